@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// One config, one project per package. Server tests open real databases, so they run in forked
+// processes with a little parallelism (2 cores here); domain tests are pure and cheap.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+    ],
+  },
+});
