@@ -1,0 +1,131 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Deps } from './deps';
+import type { RouteAccess } from './lib/access';
+import { eventsRoutes } from './modules/events/events.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSpa } from './plugins/spa';
+
+/** Every route with its declared access: for the OpenAPI check and the authorization matrix. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
+// Routes that plugins register themselves (the API reference UI) are public documentation.
+const PLUGIN_ROUTE_PREFIXES = ['/api/docs'];
+
+/**
+ * Builds the HTTP app on top of ready dependencies. It does not listen: server.ts does, and tests
+ * call `app.inject`.
+ */
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    loggerInstance: deps.log,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Clients close SSE streams whenever they like; a graceful close must not wait for them.
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    if (PLUGIN_ROUTE_PREFIXES.some((p) => route.url.startsWith(p))) {
+      route.config = { ...route.config, access: route.config?.access ?? 'public' };
+    }
+    if (!route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access policy (config.access)`);
+    }
+    if (route.config.access === 'dev' && !config.devOutbox) {
+      throw new Error(`Route ${route.method} ${route.url} is a developer route but DEV_OUTBOX is off`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: route.config.access });
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design writes its CSS-in-JS into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Uploaded pictures are shown by other pages of the same origin only.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Batchwise API',
+        description: 'School, coaching-centre and classroom management for Bangladesh.',
+        version: config.version,
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+
+  healthRoutes(app, deps);
+  eventsRoutes(app, deps);
+  if (config.devOutbox) outboxRoutes(app, deps);
+
+  await registerSpa(app, config.webDist);
+  return app;
+}
+
+/**
+ * Some clients send `content-type: application/json` with no body (the spec's health check is
+ * one); treat that as "no body" and let the route's schema decide, instead of a parse error.
+ * Non-empty bodies keep Fastify's parser with its prototype-poisoning protection.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, null);
+    return parseJson(request, body.toString(), done);
+  });
+}

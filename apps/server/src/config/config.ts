@@ -1,0 +1,161 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, parsed once at start-up. Nothing else in the server reads
+ * process.env: everything receives a Config.
+ */
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of true, false, 1, 0, yes, no, on, off',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int({ error: `must be a whole number from ${min} to ${max}` })
+    .min(min, { error: `must be a whole number from ${min} to ${max}` })
+    .max(max, { error: `must be a whole number from ${min} to ${max}` });
+
+const url = (protocols: RegExp, hint: string) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.test(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL like ${hint}` },
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: int(0, 65535).default(8080),
+  PUBLIC_URL: url(/^https?:$/, 'https://app.example.com').optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/batchwise').optional(),
+  PG_POOL_MAX: int(1, 500).default(10),
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL', 'EXTRA']).default('FULL'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.optional(),
+  RUN_WORKER: bool.default(true),
+  JOB_POLL_MS: int(50, 60_000).default(1000),
+  JOB_LEASE_MS: int(100, 3_600_000).default(300_000),
+  JOB_MAX_ATTEMPTS: int(1, 100).default(5),
+  JOB_BACKOFF_MS: int(1, 3_600_000).default(5000),
+  SHUTDOWN_TIMEOUT_MS: int(100, 120_000).default(10_000),
+  SSE_HEARTBEAT_MS: int(1000, 300_000).default(25_000),
+  MAIL_DRIVER: z.enum(['console', 'smtp']).default('console'),
+  SMTP_URL: url(/^smtps?:$/, 'smtp://user:password@smtp.example.com:587').optional(),
+  MAIL_FROM: z.string().min(3).default('Batchwise <no-reply@batchwise.local>'),
+  SMS_DRIVER: z.enum(['console', 'http']).default('console'),
+  SMS_API_URL: url(/^https?:$/, 'https://sms-provider.example/api/smsapi').optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).optional(),
+  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  DEV_OUTBOX: bool.optional(),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  version: string;
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  dataDir: string;
+  database:
+    | { kind: 'sqlite'; file: string; synchronous: 'FULL' | 'NORMAL' | 'EXTRA' }
+    | { kind: 'postgres'; url: string; poolMax: number };
+  webDist: string;
+  log: { level: string; pretty: boolean };
+  trustProxy: boolean;
+  seedDemo: boolean;
+  worker: { enabled: boolean; pollMs: number; leaseMs: number; maxAttempts: number; backoffMs: number };
+  shutdownTimeoutMs: number;
+  sseHeartbeatMs: number;
+  mail: { driver: 'console' } | { driver: 'smtp'; url: string; from: string };
+  mailFrom: string;
+  sms: { driver: 'console' } | { driver: 'http'; url: string; apiKey: string; senderId: string | undefined };
+  storage: { driver: 'local'; root: string };
+  devOutbox: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Parses the environment into a Config, or throws ConfigError listing every bad variable. */
+export function loadConfig(env: Env, version = '0.0.0'): Config {
+  // Empty strings mean "not set", as in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? 'config');
+        const got = cleaned[key];
+        return `${key}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.MAIL_DRIVER === 'smtp' && !e.SMTP_URL) problems.push('SMTP_URL: required when MAIL_DRIVER=smtp');
+  if (e.SMS_DRIVER === 'http' && !e.SMS_API_URL) problems.push('SMS_API_URL: required when SMS_DRIVER=http');
+  if (e.SMS_DRIVER === 'http' && !e.SMS_API_KEY) problems.push('SMS_API_KEY: required when SMS_DRIVER=http');
+  if (problems.length) throw new ConfigError(problems);
+
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    version,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.PG_POOL_MAX }
+      : { kind: 'sqlite', file: path.join(dataDir, 'batchwise.db'), synchronous: e.SQLITE_SYNCHRONOUS },
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    log: { level: e.LOG_LEVEL, pretty: e.LOG_PRETTY ?? e.NODE_ENV === 'development' },
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO ?? !production,
+    worker: {
+      enabled: e.RUN_WORKER,
+      pollMs: e.JOB_POLL_MS,
+      leaseMs: e.JOB_LEASE_MS,
+      maxAttempts: e.JOB_MAX_ATTEMPTS,
+      backoffMs: e.JOB_BACKOFF_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
+    mail:
+      e.MAIL_DRIVER === 'smtp'
+        ? { driver: 'smtp', url: e.SMTP_URL!, from: e.MAIL_FROM }
+        : { driver: 'console' },
+    mailFrom: e.MAIL_FROM,
+    sms:
+      e.SMS_DRIVER === 'http'
+        ? { driver: 'http', url: e.SMS_API_URL!, apiKey: e.SMS_API_KEY!, senderId: e.SMS_SENDER_ID }
+        : { driver: 'console' },
+    storage: { driver: 'local', root: path.join(dataDir, 'uploads') },
+    devOutbox: e.DEV_OUTBOX ?? !production,
+  };
+}

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001-foundation';
+
+/**
+ * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
+ * tests and in any bundle. Names sort in the order they must run.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

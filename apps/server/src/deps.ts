@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/config';
+import { type Db, openDatabase } from './db/database';
+import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
+import { createConsoleSmsDriver, createHttpSmsDriver, type SmsDriver } from './drivers/sms/sms-driver';
+import { createLocalStorage, type Storage } from './drivers/storage/storage';
+import { type Clock, systemClock } from './lib/clock';
+import { createMemoryBus, type EventBus } from './modules/events/event-bus';
+import { createPgEventBus } from './modules/events/pg-event-bus';
+import { jobHandlers } from './modules/jobs/handlers';
+import { JobsRepository } from './modules/jobs/jobs.repository';
+import { JobQueue } from './modules/jobs/jobs.service';
+import { type JobHandler, Worker } from './modules/jobs/worker';
+import { OutboxRepository } from './modules/outbox/outbox.repository';
+
+/** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
+export interface Deps {
+  config: Config;
+  log: FastifyBaseLogger;
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  mail: MailDriver;
+  sms: SmsDriver;
+  storage: Storage;
+  jobs: JobQueue;
+  outbox: OutboxRepository;
+  createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
+  close(): Promise<void>;
+}
+
+export interface DepsOverrides {
+  clock?: Clock;
+  /** PostgreSQL schema to work in (tests use one per file). */
+  schema?: string;
+}
+
+export async function createDeps(
+  config: Config,
+  log: FastifyBaseLogger,
+  overrides: DepsOverrides = {},
+): Promise<Deps> {
+  const clock = overrides.clock ?? systemClock;
+  const db = openDatabase({ ...config.database, schema: overrides.schema });
+  const events =
+    config.database.kind === 'postgres'
+      ? await createPgEventBus({
+          url: config.database.url,
+          schema: overrides.schema,
+          onError: (err) => log.warn({ err }, 'live-update listener lost its connection; reconnecting'),
+        })
+      : createMemoryBus();
+  const outbox = new OutboxRepository(db.kysely);
+  const mail =
+    config.mail.driver === 'smtp'
+      ? createSmtpMailDriver(config.mail.url, config.mail.from)
+      : createConsoleMailDriver(outbox, clock, log);
+  const sms =
+    config.sms.driver === 'http'
+      ? createHttpSmsDriver({ url: config.sms.url, apiKey: config.sms.apiKey, senderId: config.sms.senderId })
+      : createConsoleSmsDriver(outbox, clock, log);
+  const jobsRepo = new JobsRepository(db.kysely, db.dialect);
+  const jobs = new JobQueue(jobsRepo, clock, { maxAttempts: config.worker.maxAttempts });
+  return {
+    config,
+    log,
+    db,
+    clock,
+    events,
+    mail,
+    sms,
+    storage: createLocalStorage(config.storage.root),
+    jobs,
+    outbox,
+    createWorker: (extraHandlers = {}) =>
+      new Worker(
+        jobsRepo,
+        { ...jobHandlers({ mail, sms }), ...extraHandlers },
+        clock,
+        { ...config.worker, log },
+        jobs,
+      ),
+    async close() {
+      await Promise.allSettled([events.close(), mail.close()]);
+      await db.close();
+    },
+  };
+}

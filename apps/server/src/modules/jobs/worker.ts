@@ -1,0 +1,113 @@
+import os from 'node:os';
+import type { JobRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import type { JobsRepository } from './jobs.repository';
+import type { JobQueue } from './jobs.service';
+
+export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+
+export interface WorkerOptions {
+  pollMs: number;
+  leaseMs: number;
+  backoffMs: number;
+  log: { info(o: object, m: string): void; error(o: object, m: string): void };
+}
+
+/** Exponential backoff from the base delay, capped at an hour, for the n-th failed attempt. */
+export function retryDelay(attempt: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}
+
+/**
+ * Claims due jobs one at a time and runs their handlers. A job whose worker dies stays
+ * `running` until its lease ends, then any worker claims it again, so work survives crashes.
+ */
+export class Worker {
+  readonly id = `${os.hostname()}:${process.pid}:${newId()}`;
+  private running = false;
+  private current: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private wakeUp: (() => void) | undefined;
+
+  constructor(
+    private readonly repo: JobsRepository,
+    private readonly handlers: Readonly<Record<string, JobHandler>>,
+    private readonly clock: Clock,
+    private readonly options: WorkerOptions,
+    queue?: JobQueue,
+  ) {
+    queue?.onEnqueue(() => this.wakeUp?.());
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.current = this.loop();
+  }
+
+  /** Stops claiming new jobs and waits for the one in hand to finish. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wakeUp?.();
+    await this.current;
+  }
+
+  /** Runs every job that is due now; returns how many ran. For the CLI and tests. */
+  async drain(): Promise<number> {
+    let count = 0;
+    while (await this.runOne()) count++;
+    return count;
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      let ran = false;
+      try {
+        ran = await this.runOne();
+      } catch (error) {
+        this.options.log.error({ err: error }, 'job worker could not claim a job');
+      }
+      if (!ran && this.running) await this.sleep(this.options.pollMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.wakeUp = () => {
+        clearTimeout(this.timer);
+        this.wakeUp = undefined;
+        resolve();
+      };
+      this.timer = setTimeout(() => this.wakeUp?.(), ms);
+    });
+  }
+
+  private async runOne(): Promise<boolean> {
+    const job = await this.repo.claimNext(this.id, this.clock.now(), this.options.leaseMs);
+    if (!job) return false;
+    const handler = this.handlers[job.type];
+    try {
+      if (!handler) throw new Error(`No handler for job type "${job.type}"`);
+      await handler(JSON.parse(job.payload), job);
+      await this.repo.complete(job.id, this.id, this.clock.now());
+      this.options.log.info({ jobId: job.id, type: job.type, attempt: job.attempts }, 'job done');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const now = this.clock.now();
+      const dead = job.attempts >= job.max_attempts;
+      await this.repo.fail(
+        job.id,
+        this.id,
+        now,
+        message,
+        dead ? { dead: true } : { retryAt: now + retryDelay(job.attempts, this.options.backoffMs) },
+      );
+      this.options.log.error(
+        { jobId: job.id, type: job.type, attempt: job.attempts, dead, err: message },
+        'job failed',
+      );
+    }
+    return true;
+  }
+}

@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Env, loadConfig } from '../config/config';
+import { type DialectName, migrateToLatest } from '../db/database';
+import { createDeps, type Deps } from '../deps';
+import { createLogger } from '../lib/logger';
+
+/**
+ * Integration tests run on a real SQLite file always, and again on PostgreSQL when
+ * TEST_DATABASE_URL is set, each test file in a fresh database (a new schema on PostgreSQL).
+ */
+const pgUrl = process.env.TEST_DATABASE_URL || undefined;
+
+export const DIALECTS: DialectName[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase {
+  dialect: DialectName;
+  env: Env;
+  schema: string | undefined;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database of the given dialect, with the environment that points at it. */
+export async function freshDatabase(dialect: DialectName, extraEnv: Env = {}): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-test-'));
+  const base: Env = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RUN_WORKER: 'false',
+    ...extraEnv,
+  };
+  if (dialect === 'sqlite') {
+    return {
+      dialect,
+      env: base,
+      schema: undefined,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  return {
+    dialect,
+    env: { ...base, DATABASE_URL: pgUrl },
+    schema,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Migrated dependencies on a database (the same database may back several of them). */
+export async function testDeps(database: TestDatabase, env: Env = {}): Promise<Deps> {
+  const config = loadConfig({ ...database.env, ...env }, 'test');
+  const deps = await createDeps(config, createLogger(config), { schema: database.schema });
+  await migrateToLatest(deps.db.kysely);
+  return deps;
+}
+
+/** A ready app over fresh dependencies, and one call to tear both down. */
+export async function testApp(database: TestDatabase, env: Env = {}) {
+  const deps = await testDeps(database, env);
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    close: async () => {
+      await app.close();
+      await deps.close();
+    },
+  };
+}
