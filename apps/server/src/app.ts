@@ -45,8 +45,6 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     loggerInstance: deps.log,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Clients close SSE streams whenever they like; a graceful close must not wait for them.
-    forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

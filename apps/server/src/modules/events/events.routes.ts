@@ -24,7 +24,8 @@ export function eventsRoutes(
   resolveChannels: ChannelResolver = publicChannels,
 ): void {
   const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Streams never end by themselves; end them before the server waits for requests in flight.
+  app.addHook('preClose', async () => {
     for (const end of open) end();
   });
 
