@@ -1,0 +1,6 @@
+export * from './admission';
+export * from './contact';
+export * from './errors';
+export * from './fields';
+export * from './sms';
+export * from './student';

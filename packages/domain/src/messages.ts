@@ -1,0 +1,140 @@
+// The single catalogue of user-facing messages produced by domain rules. The English text is the
+// spec's wording, to the letter (typos such as "Proffession" included), because users, support
+// staff and tests recognise these exact strings. The web translates by code
+// (`t(code, { defaultValue: message })`); Bangla lives in apps/web/public/Locales/bn/domain.json.
+
+export const MESSAGES = {
+  // Phones (part 1 §5, part 2 §5 "Shared phone rules")
+  PHONE_ZERO_AFTER_COUNTRY_CODE: 'Invalid phone number: should not contain 0 after +880',
+  PHONE_MUST_BE_13_DIGITS: 'Invalid phone number: must be 13 digits with +8801',
+  PHONE_MUST_BE_11_DIGITS: 'Invalid phone number: must be 11 digits starting with 01',
+  PHONE_MUST_BE_10_DIGITS: 'Invalid phone number: must be 10 digits starting with 1',
+  PHONE_INVALID_FORMAT: 'Invalid phone number format. Expected: 01XXXXXXXXX or +8801XXXXXXXXX',
+
+  // Time (part 2 §8)
+  INVALID_DAY_NAME: "Invalid day name. Please provide a valid day (e.g., 'Monday').",
+
+  // Accounts (part 1 §8, part 2 §2)
+  INVALID_PROFESSION: 'Invalid Account Proffession - Please relog back in and try again',
+  MISSING_USER_RECORD:
+    'Could not find proper database for you. Please sign-up with different account and login',
+
+  // Student drawer (part 2 §4, §5, §8)
+  STUDENT_NAME_REQUIRED: 'Please enter your student name!',
+  STUDENT_PHONE_REQUIRED: 'Please enter your student phone!',
+  STUDENT_INSTITUTION_REQUIRED: 'Please enter your student institution!',
+  CUSTOM_ID_INVALID:
+    'Invalid input. Please follow the specified pattern: alphanumeric characters optionally followed by a hyphen and numbers (e.g., EDU123, EDU-12345, SHA2-728592).',
+  STUDENT_CLASH:
+    'Your given phone number / custom ID / rfid is already in use by Student {name} in Classroom {batch}. Please use another!',
+  STUDENT_CLASH_IN_TEACHER:
+    'Your given phone number / custom ID / rfid is already in use by Student {name} in Classroom {batch} in Teacher account: {teacher}. Please use another!',
+  PICTURE_TYPE_INVALID: '{file} is not a png, jpg or jpeg file',
+  PICTURE_UPLOAD_FAILED: 'Image Upload Failed. Server could not provide valid upload token',
+  STUDENT_UPDATE_NO_DATA: 'Error {error}',
+  STUDENT_UPDATED: 'Student has been updated successfully!',
+  STUDENT_INCLUDED: 'Included successfully!',
+  SELECT_AT_LEAST_ONE_CLASSROOM: 'Please select at least 1 classroom',
+  REMOVE_MISSING_KEY: 'Something wrong! try again later',
+  REMOVE_STUDENT_NOT_FOUND: 'Student data not found. Please refresh and try again.',
+  STUDENT_NOT_IN_LOCAL_DATA: 'Error: Could not find this student in local volatile database..',
+  REMOVE_DATABASE_FAILED: 'Could not remove from database. Reverting.',
+  REMOVE_SERVICE_FAILED: 'Something wrong. Students could not be removed.',
+  REMOVE_SUCCESS: 'The students have been successfully removed.',
+
+  // Online admission (part 1 §2.1, §5, §8)
+  ADMISSION_INVALID_LINK: 'Invalid Link. Please check the link is correct and try again..',
+  ADMISSION_NAME_REQUIRED: 'Please provide your name.',
+  ADMISSION_PHONE_REQUIRED: 'Please provide your phone number',
+  ADMISSION_PICTURE_REQUIRED: 'Please provide your picture',
+  ADMISSION_PARENT_PHONE_REQUIRED: 'Please provide your parents phone number',
+  ADMISSION_PARENT_PHONE_NOT_UNIQUE: 'Please provide at least one unique phone number of the parent',
+  ADMISSION_SUBMIT_PARENT_PHONE_REQUIRED: "Please provide at least one parent's phone number",
+  ADMISSION_BLOOD_GROUP_REQUIRED: 'Please provide your blood group',
+  ADMISSION_ADDRESS_REQUIRED: 'Please provide your address',
+  ADMISSION_DATE_OF_BIRTH_REQUIRED: 'Please provide your date of birth',
+  ADMISSION_ADDITIONAL_INFO_REQUIRED: 'Please provide additional information',
+  ADMISSION_DETAILS_REQUIRED: 'Please write details',
+  ADMISSION_SUBMIT_GUARD: 'please provide all information carefully',
+
+  // Contact form (part 1 §5, §8)
+  CONTACT_EMAIL_OR_PHONE_REQUIRED: 'Please enter your email or phone!',
+  CONTACT_MESSAGE_REQUIRED: 'Please enter your message!',
+  CONTACT_FAILED: 'Something went wrong! Please Try again!',
+  CONTACT_SENT: 'Thank you for contacting us',
+
+  // SMS (part 1 §5, §8)
+  SMS_QUOTA_NOT_ENOUGH:
+    'You do not have enough SMS Quota. You need {needed}. Your current quota is {current}.',
+  SMS_INVALID_PHONE: 'Could not find a valid phone number for {name} - {id}. Current Phone: {phone}',
+
+  // Message template builder. The spec gives no wording for these; they are ours.
+  TEMPLATE_UNKNOWN_COLUMN: 'The template refers to {column}, which is not a column of the sheet.',
+  TEMPLATE_INVALID_CONDITION: 'Could not understand the condition {condition}.',
+  TEMPLATE_NO_PHONE_COLUMN: 'Could not find a phone column in the sheet.',
+
+  // Bulk onboarding (part 1 §5). The spec quotes some of these with an ellipsis; where the
+  // ellipsis closes the sentence it is part of the product's wording and kept.
+  ONBOARDING_WORKSHEET_MISSING: 'Could not find worksheet to onboard..',
+  ONBOARDING_NO_CLASSROOMS: 'You have not added any classrooms yet...',
+  ONBOARDING_NO_STUDENTS: 'Could not find any student info in your uploaded file!',
+  ONBOARDING_DUPLICATE_IDS:
+    'Your uploaded file has duplicate student ID. Please make sure each ID is unique.',
+  ONBOARDING_EMPTY_IDS: 'Your uploaded file has empty student ID...',
+  ONBOARDING_EMPTY_NAMES: 'Your uploaded file has empty student names...',
+  ONBOARDING_EMPTY_PHONES: 'Your uploaded file has empty student phone numbers...',
+  ONBOARDING_DUPLICATE_PHONES:
+    'Your uploaded file has duplicate student phone numbers. You can add a D at the end of a phone number to use it as a duplicate phone number.',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+/** Values substituted into `{placeholder}`s of a message. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * The one error shape every rule returns: a stable code, the exact English message already
+ * interpolated, and the params so a translation can interpolate its own text.
+ */
+export interface DomainError<C extends MessageCode = MessageCode> {
+  readonly code: C;
+  readonly message: string;
+  readonly params?: MessageParams;
+}
+
+/** Success or a DomainError, for rules that compute a value but can also refuse. */
+export type Result<T, E extends DomainError = DomainError> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
+
+/** Interpolates `{name}` placeholders; unknown placeholders stay visible so mistakes show. */
+export function formatMessage(code: MessageCode, params?: MessageParams): string {
+  const template: string = MESSAGES[code];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(params, key) ? String(params[key]) : whole,
+  );
+}
+
+export function domainError<C extends MessageCode>(code: C, params?: MessageParams): DomainError<C> {
+  const message = formatMessage(code, params);
+  return params ? { code, message, params } : { code, message };
+}
+
+export function ok<T>(value: T): Result<T, never> {
+  return { ok: true, value };
+}
+
+export function fail<E extends DomainError>(error: E): Result<never, E> {
+  return { ok: false, error };
+}
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+export function isDomainError(value: unknown): value is DomainError {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as { code?: unknown; message?: unknown };
+  return isMessageCode(candidate.code) && typeof candidate.message === 'string';
+}

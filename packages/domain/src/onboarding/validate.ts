@@ -1,0 +1,133 @@
+import { type DomainError, domainError, type MessageCode } from '../messages';
+import { hasDuplicateMark, normalizeBdPhone } from '../phone/normalize';
+import type { Sheet, SheetCell } from '../sheet';
+import { normalizeRfid } from '../students/fields';
+import {
+  ONBOARDING_CLASSROOM_START_COLUMN,
+  ONBOARDING_COLUMNS,
+  ONBOARDING_DEFAULT_PHONE,
+  type OnboardingClassroom,
+} from './template';
+
+/** An onboarding error with the spreadsheet row numbers involved (row 1 is the header). */
+export interface OnboardingError extends DomainError {
+  readonly rows: readonly number[];
+}
+
+export interface OnboardedStudent {
+  /** Spreadsheet row number the student came from. */
+  readonly row: number;
+  readonly customID: string;
+  readonly name: string;
+  /** Normalised, keeping a duplicate mark D. */
+  readonly phone: string;
+  readonly email: string;
+  /** Kept only when longer than 5 characters. */
+  readonly rfid: string;
+  readonly parent1phone: string;
+  readonly parent2phone: string;
+  /** Keys of the classrooms whose cell holds y or Y. */
+  readonly classroomKeys: readonly string[];
+}
+
+export interface OnboardingResult {
+  readonly ok: boolean;
+  readonly errors: readonly OnboardingError[];
+  readonly students: readonly OnboardedStudent[];
+}
+
+const text = (cell: SheetCell) => (cell === null || cell === undefined ? '' : String(cell).trim());
+const phoneText = (cell: SheetCell) => {
+  const normalized = normalizeBdPhone(text(cell), { keepDuplicateMark: true });
+  return normalized === ONBOARDING_DEFAULT_PHONE ? '' : normalized;
+};
+
+function error(code: MessageCode, rows: readonly number[] = []): OnboardingError {
+  return { ...domainError(code, rows.length > 0 ? { rows: rows.join(', ') } : undefined), rows };
+}
+
+// Classroom columns are matched by header name, so a teacher may reorder or delete columns;
+// a column whose header is blank falls back to the classroom in that position.
+function classroomColumns(headers: readonly SheetCell[], classrooms: readonly OnboardingClassroom[]) {
+  const columns: { index: number; key: string }[] = [];
+  const byName = new Map(classrooms.map((c) => [c.name.trim().toLowerCase(), c.key]));
+  for (let index = ONBOARDING_CLASSROOM_START_COLUMN - 1; index < headers.length; index += 1) {
+    const header = text(headers[index]).toLowerCase();
+    const key =
+      header === '' ? classrooms[index - (ONBOARDING_CLASSROOM_START_COLUMN - 1)]?.key : byName.get(header);
+    if (key !== undefined) columns.push({ index, key });
+  }
+  return columns;
+}
+
+function isTemplateFiller(row: readonly SheetCell[]): boolean {
+  return row.every((cell, index) => (index === 2 ? phoneText(cell) === '' : text(cell) === ''));
+}
+
+function rowsWithDuplicates(entries: ReadonlyArray<{ row: number; key: string }>): number[] {
+  const byKey = new Map<string, number[]>();
+  for (const { row, key } of entries) byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  return [...byKey.values()]
+    .filter((rows) => rows.length > 1)
+    .flat()
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Checks an uploaded onboarding sheet (row 0 = headers) and returns every problem at once, each
+ * with the spec's message and the rows involved, plus the parsed students. `rows` is null or
+ * undefined when the workbook has no "Batchwise-OnBoarding-Template" worksheet. Rows that are
+ * still the template's filler (blank, phone +880) are ignored. Phones ending in D may repeat.
+ */
+export function validateOnboardingRows(
+  rows: Sheet | null | undefined,
+  classrooms: readonly OnboardingClassroom[],
+): OnboardingResult {
+  if (!rows) return { ok: false, errors: [error('ONBOARDING_WORKSHEET_MISSING')], students: [] };
+  const errors: OnboardingError[] = [];
+  if (classrooms.length === 0) errors.push(error('ONBOARDING_NO_CLASSROOMS'));
+  const columns = classroomColumns(rows[0] ?? [], classrooms);
+  const students: OnboardedStudent[] = [];
+  for (let index = 1; index < rows.length; index += 1) {
+    const row = rows[index] ?? [];
+    if (isTemplateFiller(row)) continue;
+    students.push({
+      row: index + 1,
+      customID: text(row[0]),
+      name: text(row[1]),
+      phone: phoneText(row[2]),
+      email: text(row[3]),
+      rfid: normalizeRfid(text(row[4])),
+      parent1phone: phoneText(row[5]),
+      parent2phone: phoneText(row[6]),
+      classroomKeys: columns
+        .filter((c) => text(row[c.index]) === 'y' || text(row[c.index]) === 'Y')
+        .map((c) => c.key),
+    });
+  }
+  if (students.length === 0) {
+    errors.push(error('ONBOARDING_NO_STUDENTS'));
+    return { ok: false, errors, students };
+  }
+  const rowsWhere = (test: (s: OnboardedStudent) => boolean) => students.filter(test).map((s) => s.row);
+  const emptyIds = rowsWhere((s) => s.customID === '');
+  if (emptyIds.length > 0) errors.push(error('ONBOARDING_EMPTY_IDS', emptyIds));
+  const duplicateIds = rowsWithDuplicates(
+    students.filter((s) => s.customID !== '').map((s) => ({ row: s.row, key: s.customID.toLowerCase() })),
+  );
+  if (duplicateIds.length > 0) errors.push(error('ONBOARDING_DUPLICATE_IDS', duplicateIds));
+  const emptyNames = rowsWhere((s) => s.name === '');
+  if (emptyNames.length > 0) errors.push(error('ONBOARDING_EMPTY_NAMES', emptyNames));
+  const emptyPhones = rowsWhere((s) => s.phone === '');
+  if (emptyPhones.length > 0) errors.push(error('ONBOARDING_EMPTY_PHONES', emptyPhones));
+  const duplicatePhones = rowsWithDuplicates(
+    students
+      .filter((s) => s.phone !== '' && !hasDuplicateMark(s.phone))
+      .map((s) => ({ row: s.row, key: s.phone })),
+  );
+  if (duplicatePhones.length > 0) errors.push(error('ONBOARDING_DUPLICATE_PHONES', duplicatePhones));
+  return { ok: errors.length === 0, errors, students };
+}
+
+/** The fixed column headers, for readers that want to check a sheet's first row. */
+export const ONBOARDING_HEADER_ROW: readonly string[] = ONBOARDING_COLUMNS;
