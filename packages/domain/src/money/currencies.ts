@@ -221,7 +221,8 @@ export function roundToCurrency(amount: number, code: string): number {
   const currency = findCurrency(code);
   const digits = currency?.decimal_digits ?? 2;
   const step = currency && currency.rounding > 0 ? currency.rounding : 10 ** -digits;
-  const rounded = Math.round(amount / step) * step;
+  // toPrecision(15) first: 1.005 is stored as 1.00499…, which would otherwise round down.
+  const rounded = Math.round(Number((amount / step).toPrecision(15))) * step;
   // Fixing to the digits removes binary noise such as 12.350000000000001.
   return Number(rounded.toFixed(digits)) + 0;
 }
