@@ -1,0 +1,161 @@
+/**
+ * Every route path of the web app, in one typed place. A dependency-free leaf module, so any
+ * layer (components, features, routes) may import it without breaking the one-way import rule.
+ */
+
+export const paths = {
+  root: '/',
+  welcome: '/welcome',
+  blog: '/blog',
+  pricing: '/pricing',
+  contact: '/contact',
+  ai: '/ai',
+  caseStudy: '/casestudy',
+  careers: '/careers',
+  aboutUs: '/aboutus',
+  support: '/Support',
+  privacy: '/Privacy',
+  terms: '/Terms',
+  sentinel: '/sentinel',
+  bulkSms: '/ex/sms',
+  serverStatus: '/server-status/',
+  signIn: '/signin',
+  login: '/login',
+  signUp: '/signup',
+  phoneLogin: '/phone-login',
+  forgotPassword: '/forgot-password',
+  forceLogout: '/force-logout',
+  devOutbox: '/dev/outbox',
+  settings: '/settings',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * Public pages of spec part 1 §2.2–2.3 (no sign-in). `site` pages carry the marketing header and
+ * footer; `plain` pages are tools and receipts opened from links and get a slim top bar. `id`
+ * is the translation key under `public:pages`.
+ */
+export interface PublicPage {
+  id: string;
+  path: string;
+  layout: 'site' | 'plain';
+}
+
+const site = (id: string, path: string): PublicPage => ({ id, path, layout: 'site' });
+const plain = (id: string, path: string): PublicPage => ({ id, path, layout: 'plain' });
+
+export const publicPages: readonly PublicPage[] = [
+  site('welcome', paths.welcome),
+  site('welcomeV2', '/welcomev2'),
+  site('blog', paths.blog),
+  site('pricing', paths.pricing),
+  site('ai', paths.ai),
+  site('caseStudy', paths.caseStudy),
+  site('contact', paths.contact),
+  site('donate', '/donate'),
+  site('aboutUs', paths.aboutUs),
+  site('news', '/news'),
+  // The spec spells it /OpenNews and /opennews; route matching ignores case, so one entry serves both.
+  site('openNews', '/OpenNews'),
+  site('privacy', paths.privacy),
+  site('terms', paths.terms),
+  site('support', paths.support),
+  site('careers', paths.careers),
+  site('jaago', '/jaago'),
+  site('sentinel', paths.sentinel),
+  site('bulkSms', paths.bulkSms),
+  plain('devLogin', '/devlogin'),
+  plain('paymentFail', '/paymentfail'),
+  plain('studentPaymentFail', '/student-payment-fail'),
+  plain('paymentSuccess', '/paymentsuccess'),
+  plain('viewReport', '/viewreport'),
+  plain('adminViewReport', '/aviewreport'),
+  plain('adminTableViewReport', '/atableviewreport'),
+  plain('adminTableViewReportAssessment', '/atableviewreportassessmentview'),
+  plain('digitalPayQrDownload', '/digital-pay-qr-download'),
+  plain('openDemoTeacher', '/open-demo-teacher'),
+  plain('privateVideoCourse', '/private-video-course'),
+  plain('publicVideoCourse', '/public-video-course'),
+  plain('takePicture', '/take-picture'),
+  plain('adminInvoice', '/admin-invoice'),
+  plain('studentPaymentReceipt', '/student-payment-receipt'),
+  plain('lmsSubscriptionReceipt', '/lms-sub-paid-receipt'),
+  plain('lmsResubscribe', '/lms-resub'),
+  plain('spr', '/spr'),
+  plain('scanScript', '/scan-script'),
+  plain('completeFacebookLogin', '/complete-fb-login'),
+  plain('accountLabeler', '/account-labeler'),
+  plain('accessControlQrScanner', '/access-control-qr-scanner'),
+  plain('accessControlQrScannerNimic', '/access-control-qr-scanner-nimic'),
+  plain('qrCodeStudent', '/qr-code-student'),
+  plain('qrCodeOtherUser', '/qr-code-other-user'),
+  plain('allStudentAccessCodes', '/all-student-access-codes'),
+  plain('allExternalUserAccessCodes', '/all-external-users-access-codes'),
+  plain('studentAutoLogin', '/s-auto-login'),
+  plain('studentPay', '/s-pay'),
+  plain('onlineAdmission', '/s-online-admission'),
+  plain('businessInsight', '/business-insight'),
+  plain('zoomAuth', '/zoom-auth'),
+  plain('zoomDocumentation', '/zoom/documentation'),
+  plain('serverStatus', paths.serverStatus),
+  plain('activityLogSummary', '/activity-log-summary'),
+  plain('faceRecognitionPrint', '/create-face-recog-print'),
+  plain('staffAdmin', '/Batchwise-Staff-Admin'),
+  plain('sentinelConnectedDevices', '/Sentinel-Connected-Devices'),
+  plain('onlinePayBalances', '/Online-Pay-Balances-Of-Account'),
+  plain('shortLink', '/r'),
+  plain('tableViewReport', '/tableviewreport'),
+  plain('tableViewReportAssessment', '/tableviewreportassessmentview'),
+  plain('recordEducast', '/record-educast'),
+  plain('controlEducast', '/control-educast'),
+  plain('nfcControlHub', '/nfc-control-hub'),
+  plain('underMaintenance', '/under-maintenance'),
+  plain('configLandingPage', '/config-landing-page'),
+  plain('edc', '/edc'),
+  plain('payWithBkash', '/pay-with-bkash'),
+  plain('bkashPaymentError', '/bkash-payment-error'),
+  plain('edcAccount', '/edc-acc'),
+  plain('edcJoin', '/edc-join'),
+  plain('sentinelIdentify', '/sentinel-identify'),
+];
+
+/** Auth routes of spec part 1 §2.3. `/login` is an alias of `/signin`. */
+export const authPaths = [
+  paths.signIn,
+  paths.login,
+  paths.signUp,
+  paths.phoneLogin,
+  paths.forgotPassword,
+  paths.forceLogout,
+] as const;
+
+/** Spec part 2: profession → home path segment; anything else has no home. */
+export const PROFESSION_HOMES = {
+  Teacher: 'teacher',
+  Admin: 'admin',
+  TeacherAssistant: 'teacherAssistant',
+  Student: 'student',
+  Parent: 'parent',
+} as const;
+
+export type Profession = keyof typeof PROFESSION_HOMES;
+export type ProfessionArea = (typeof PROFESSION_HOMES)[Profession];
+
+/**
+ * First path segments that belong to the signed-in app. Besides the profession homes: `assistant`
+ * (short form), `staff` (our own staff) and `settings`. A path under one of these needs sign-in.
+ */
+export const protectedAreas = [...Object.values(PROFESSION_HOMES), 'assistant', 'staff', 'settings'] as const;
+
+export type ProtectedArea = (typeof protectedAreas)[number];
+
+export function dashboardPath(area: ProtectedArea): string {
+  return `/${area}/dashboard`;
+}
+
+/** A profession's dashboard, or null when the profession is unknown (the caller shows 404). */
+export function professionHomePath(profession: string): string | null {
+  const home = (PROFESSION_HOMES as Record<string, ProfessionArea | undefined>)[profession];
+  return home ? dashboardPath(home) : null;
+}

@@ -1,0 +1,112 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { PageLoader } from '../components/page-loader';
+import { SiteLayout } from '../features/public-site/site-layout';
+import { i18n, type Namespace } from '../lib/i18n';
+import { paths, protectedAreas, publicPages } from './paths';
+import { RootRoute } from './routes/root-route';
+import { RouteError } from './routes/route-error';
+
+/**
+ * The route map of spec part 1 §2.3; the rule for which paths need sign-in is documented in
+ * route-rules.ts and built here from the same lists. Every page is its own chunk. The marketing
+ * layout is in the main chunk because most first visits land on it; Ant Design is not (see
+ * protected-app-route.tsx and the /dev/outbox route).
+ */
+
+/**
+ * Loads a route's code and its translations together, so the page renders complete instead of
+ * suspending on a namespace after the code arrives.
+ */
+function lazyRoute(load: () => Promise<ComponentType>, namespaces: Namespace[]) {
+  return async () => {
+    const [Component] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    return { Component };
+  };
+}
+
+function RedirectPreservingSearch({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
+
+// The 404 page is already in the main chunk (the error element uses it); only its texts load here.
+const notFound = lazyRoute(async () => NotFoundPage, ['errors']);
+
+const publicPageRoute = (id: string) =>
+  lazyRoute(async () => {
+    if (id === 'welcome') return (await import('../features/public-site/welcome-page')).WelcomePage;
+    const { PublicPage } = await import('../features/public-site/public-page');
+    return () => <PublicPage id={id} />;
+  }, ['public']);
+
+const authPageRoute = (id: 'signIn' | 'signUp' | 'phoneLogin' | 'forgotPassword' | 'forceLogout') =>
+  lazyRoute(async () => {
+    const { AuthPage } = await import('../features/auth/auth-page');
+    return () => <AuthPage id={id} />;
+  }, ['auth']);
+
+const toRoute = (page: (typeof publicPages)[number]): RouteObject => ({
+  path: page.path,
+  lazy: publicPageRoute(page.id),
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.root,
+    Component: RootRoute,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader fullScreen />,
+    children: [
+      { index: true, element: <RedirectPreservingSearch to={paths.welcome} /> },
+      {
+        Component: SiteLayout,
+        children: [
+          ...publicPages.filter((page) => page.layout === 'site').map(toRoute),
+          // Signed in or not, a path outside every known area is a 404 (route-rules.ts).
+          { path: '*', lazy: notFound },
+        ],
+      },
+      {
+        lazy: lazyRoute(
+          async () => (await import('../features/public-site/plain-layout')).PlainLayout,
+          ['public'],
+        ),
+        children: publicPages.filter((page) => page.layout === 'plain').map(toRoute),
+      },
+      {
+        lazy: lazyRoute(async () => (await import('../features/auth/auth-layout')).AuthLayout, ['auth']),
+        children: [
+          { path: paths.signIn, lazy: authPageRoute('signIn') },
+          { path: paths.login, element: <RedirectPreservingSearch to={paths.signIn} /> },
+          { path: paths.signUp, lazy: authPageRoute('signUp') },
+          { path: paths.phoneLogin, lazy: authPageRoute('phoneLogin') },
+          { path: paths.forgotPassword, lazy: authPageRoute('forgotPassword') },
+          { path: paths.forceLogout, lazy: authPageRoute('forceLogout') },
+        ],
+      },
+      {
+        path: paths.devOutbox,
+        lazy: lazyRoute(
+          async () => (await import('./routes/dev-outbox-route')).DevOutboxRoute,
+          ['dev', 'errors', 'domain'],
+        ),
+      },
+      // One splat route per signed-in area; the area's own pages live in signed-in-app.tsx.
+      ...protectedAreas.map(
+        (area): RouteObject => ({
+          path: `${area}/*`,
+          lazy: lazyRoute(
+            async () => (await import('./routes/protected-app-route')).ProtectedAppRoute,
+            ['app', 'errors'],
+          ),
+        }),
+      ),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,42 @@
+import { App as AntApp, theme as antdTheme, ConfigProvider } from 'antd';
+import bnBD from 'antd/es/locale/bn_BD';
+import enUS from 'antd/es/locale/en_US';
+import type { ReactNode } from 'react';
+import { useTheme } from '../../lib/theme-store';
+import { useLanguage } from '../../lib/use-language';
+
+/**
+ * Ant Design's theme, direction and locale, driven by the same settings as the public pages'
+ * CSS variables. Import this only from lazily loaded routes: it is what pulls antd into a chunk,
+ * and public pages must not pay for it on their first load.
+ */
+const BRAND = '#0d9488';
+const FONT =
+  "'Hind Siliguri', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', 'Helvetica Neue', Arial, sans-serif";
+
+export function AntdProvider({ children }: { children: ReactNode }) {
+  const { mode, direction } = useTheme();
+  const { language } = useLanguage();
+  const isDark = mode === 'dark';
+  return (
+    <ConfigProvider
+      direction={direction}
+      locale={language === 'bn' ? bnBD : enUS}
+      theme={{
+        algorithm: isDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: {
+          colorPrimary: BRAND,
+          colorInfo: BRAND,
+          fontFamily: FONT,
+          borderRadius: 8,
+          // The public pages' palette (global.css), so moving between them does not change colour.
+          ...(isDark
+            ? { colorBgLayout: '#0e1418', colorBgContainer: '#151d22', colorBgElevated: '#1b252b' }
+            : { colorBgLayout: '#f6f8f9' }),
+        },
+      }}
+    >
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../app/paths';
+import { BrandMark, CloseIcon, MenuIcon } from '../../components/icons';
+import { LanguageSwitch } from '../../components/language-switch';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { headerItems, productItems } from './nav-items';
+import { ProductsMenu } from './products-menu';
+import styles from './site-header.module.css';
+
+export function BrandLink() {
+  return (
+    <Link to={paths.welcome} className={styles.brand}>
+      <BrandMark />
+      <span>Batchwise</span>
+    </Link>
+  );
+}
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `${styles.navLink} ${isActive ? styles.active : ''}`;
+
+/** Marketing header (spec part 1 §2.2): products, pages, language, theme, login and sign-up. */
+export function SiteHeader() {
+  const { t } = useTranslation('common');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the mobile menu on navigation
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', handleKey);
+    return () => document.removeEventListener('keydown', handleKey);
+  }, [menuOpen]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <BrandLink />
+        <nav className={styles.desktopNav} aria-label={t('nav.main')}>
+          <ProductsMenu />
+          {headerItems.map((item) => (
+            <NavLink key={item.key} to={item.to} className={navClass}>
+              {t(`nav.${item.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.tools}>
+          <LanguageSwitch className={styles.desktopOnly} />
+          <ThemeToggle />
+          <Link to={paths.signIn} className={`bw-btn bw-btn--ghost ${styles.desktopOnly}`}>
+            {t('nav.login')}
+          </Link>
+          <Link to={paths.signUp} className={`bw-btn bw-btn--primary ${styles.desktopOnly}`}>
+            {t('nav.signup')}
+          </Link>
+          <button
+            type="button"
+            className={`bw-icon-btn ${styles.menuButton}`}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id={menuId} className={styles.mobileMenu} aria-label={t('nav.main')}>
+          <p className={styles.mobileHeading}>{t('nav.products')}</p>
+          <ul className={styles.mobileList}>
+            {productItems.map((item) => (
+              <li key={item.key}>
+                <Link to={item.to} className={styles.mobileLink}>
+                  {t(`nav.${item.key}`)}
+                  <span className={styles.productDescription}>{t(`nav.${item.descriptionKey}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.mobileList}>
+            {headerItems.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} className={styles.mobileLink}>
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.mobileLanguage}>
+            <span>{t('language.label')}</span>
+            <LanguageSwitch />
+          </div>
+          <div className={styles.mobileActions}>
+            <Link to={paths.signIn} className="bw-btn bw-btn--ghost bw-btn--large">
+              {t('nav.login')}
+            </Link>
+            <Link to={paths.signUp} className="bw-btn bw-btn--primary bw-btn--large">
+              {t('nav.signup')}
+            </Link>
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The one way the web app talks to the server. Every failure becomes an `ApiError` with the
+ * server's stable `code`, so screens translate by code instead of parsing messages.
+ */
+
+/** Codes made up on this side of the wire, for failures that never got a server answer. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Builds the error for a non-2xx answer. The server replies `{ error: { code, message } }`; a
+ * proxy or a crashed upstream may reply with anything, so the status alone must still work.
+ */
+export function toApiError(status: number, body: unknown): ApiError {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  const code = typeof error?.code === 'string' && error.code ? error.code : `HTTP_${status}`;
+  const message = typeof error?.message === 'string' ? error.message : '';
+  return new ApiError(status, code, message);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    // Aborts belong to TanStack Query's cancellation, not to the user: let them through as-is.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, NETWORK_ERROR, 'The server could not be reached.');
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiFetch<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiFetch<T>(path, { method: 'DELETE' }),
+};

@@ -1,0 +1,70 @@
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  normaliseLanguage,
+  readStoredLanguage,
+  storeLanguage,
+} from './language';
+
+/**
+ * Namespaces, one per feature. Each screen asks for the ones it needs via `useTranslation`, so a
+ * public page never downloads the signed-in app's texts. `domain` holds the server's error
+ * messages by code and is maintained alongside packages/domain.
+ */
+export const NAMESPACES = ['common', 'public', 'auth', 'errors', 'app', 'dev', 'domain'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function applyLanguageToDocument(language: string): void {
+  document.documentElement.lang = normaliseLanguage(language) ?? DEFAULT_LANGUAGE;
+}
+
+export function initI18n(): Promise<unknown> {
+  const language = readStoredLanguage(safeStorage());
+  applyLanguageToDocument(language);
+  i18n.on('languageChanged', (next) => {
+    const normalised = normaliseLanguage(next);
+    if (!normalised) return;
+    storeLanguage(safeStorage(), normalised);
+    applyLanguageToDocument(normalised);
+  });
+  return i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      backend: {
+        loadPath: `${import.meta.env.BASE_URL}Locales/{{lng}}/{{ns}}.json`,
+        queryStringParams: { v: __BUILD_ID__ },
+      },
+      // React escapes on render; escaping here too would show `&amp;` to users.
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+export function changeLanguage(language: Language): Promise<unknown> {
+  return i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return normaliseLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+}
+
+export { i18n };

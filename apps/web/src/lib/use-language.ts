@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from './i18n';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language, normaliseLanguage } from './language';
+
+/** The active language (re-renders on change) and the locale tag for Intl formatting. */
+export function useLanguage(): { language: Language; locale: string; setLanguage: (next: Language) => void } {
+  const { i18n } = useTranslation();
+  const language = normaliseLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+  return {
+    language,
+    locale: LANGUAGE_LOCALES[language],
+    setLanguage: (next) => {
+      void changeLanguage(next);
+    },
+  };
+}

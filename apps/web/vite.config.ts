@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API runs on its own port in development; proxying keeps the browser on one origin so the
+// session cookie and `credentials: 'same-origin'` work exactly as they do in production.
+const apiProxy = {
+  '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+};
+
+export default defineConfig({
+  // Pinned so `vite --config apps/web/vite.config.ts` from the repo root builds the same thing.
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  define: {
+    // Locale files are not hashed; a per-build query string stops browsers using stale ones.
+    __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
+  },
+  server: { host: '127.0.0.1', port: 5173, proxy: apiProxy },
+  preview: { host: '127.0.0.1', port: 4173, proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The signed-in chunk carries Ant Design; it is loaded lazily, so its size is expected.
+    chunkSizeWarningLimit: 1200,
+  },
+});
