@@ -50,10 +50,12 @@ describe.each(DIALECTS)('app [%s]', (dialect) => {
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
 
-  it('sets security headers with a content security policy', async () => {
+  it('sets the OWASP API security headers on JSON responses', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('lists every route in the OpenAPI document, tagged by module', async () => {
@@ -144,6 +146,14 @@ describe('serving the web app', () => {
     await ctx.close();
     await database.drop();
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the document security policy with pages', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/welcome' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('caches hashed assets for a year', async () => {

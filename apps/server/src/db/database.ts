@@ -35,11 +35,12 @@ export function openDatabase(config: DatabaseConfig): Db {
     // FULL by default: an acknowledged write survives power loss (WAL + NORMAL may lose the tail).
     sqlite.pragma(`synchronous = ${config.synchronous}`);
     const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const probe = sqlite.prepare('select 1');
     return {
       kysely,
       dialect: 'sqlite',
       ping: async () => {
-        sqlite.prepare('select 1').get();
+        probe.get();
       },
       close: () => kysely.destroy(),
     };

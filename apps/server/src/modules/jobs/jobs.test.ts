@@ -5,8 +5,6 @@ import type { Deps } from '../../deps';
 import { DIALECTS, freshDatabase, type TestDatabase, testDeps } from '../../test/test-deps';
 import { retryDelay } from './worker';
 
-const silentLog = { info: () => {}, error: () => {} };
-
 describe('retryDelay', () => {
   it.each([
     [1, 1000],

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type LoadResult, load, report, rssMiB, startProcess } from './lib';
+
+/**
+ * `npm run bench`: starts the production server and a bare Fastify hello server side by side and
+ * prints one JSON line per figure. Compare ratios within one run, never absolute numbers across
+ * machines.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-bench-'));
+const tsx = ['--import', 'tsx'];
+
+const server = await startProcess(
+  process.execPath,
+  [...tsx, path.join(root, 'apps/server/src/server.ts')],
+  {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  /running on http:\/\/localhost:(\d+)/,
+);
+const hello = await startProcess(
+  process.execPath,
+  [...tsx, path.join(import.meta.dirname, 'hello-server.ts')],
+  { PORT: '0' },
+  /listening (\d+)/,
+);
+const appUrl = `http://127.0.0.1:${server.match[1]}`;
+const helloUrl = `http://127.0.0.1:${hello.match[1]}/hello`;
+
+const rounds: Record<string, LoadResult[]> = {};
+async function alternate(url: string): Promise<LoadResult> {
+  if (!rounds[url]) {
+    for (let i = 0; i < 3; i++) {
+      for (const target of [`${appUrl}/api/health`, helloUrl]) {
+        const result = await load(target, { seconds: 4 });
+        if (result.errors || result.non2xx)
+          throw new Error(`${target}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+        (rounds[target] ??= []).push(result);
+      }
+    }
+  }
+  const results = rounds[url]!;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return {
+    requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
+    p99Ms: median(results.map((r) => r.p99Ms)),
+    errors: 0,
+    non2xx: 0,
+  };
+}
+
+try {
+  // Warm-up: let the JIT and connection pools settle before measuring.
+  await load(`${appUrl}/api/health`, { seconds: 2 });
+  await load(helloUrl, { seconds: 2 });
+
+  // Alternate the two targets so a burst of other load on the machine hits both alike.
+  const health = await alternate(`${appUrl}/api/health`);
+  const bare = await alternate(helloUrl);
+  const ratio = Math.round((health.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+
+  report({ figure: 'health_requests_per_second', value: health.requestsPerSecond, unit: 'req/s' });
+  report({ figure: 'health_p99_latency', value: health.p99Ms, unit: 'ms' });
+  report({ figure: 'bare_hello_requests_per_second', value: bare.requestsPerSecond, unit: 'req/s' });
+  report({ figure: 'health_vs_bare_hello', value: ratio, unit: 'ratio', goal: '>= 0.7', met: ratio >= 0.7 });
+  report({ figure: 'server_rss_after_warmup', value: rssMiB(server.child.pid!), unit: 'MiB' });
+} finally {
+  server.child.kill('SIGTERM');
+  hello.child.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

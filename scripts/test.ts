@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm test`: lint, typecheck, unit + integration tests (SQLite always, PostgreSQL too when
+ * TEST_DATABASE_URL is set), then the browser tests against the built app. Every step runs even
+ * when an earlier one fails, and the last line sums them all as "N passed, N failed".
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.tmp/test-reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const summary: string[] = [];
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  process.stdout.write(`\n━━ ${title}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(title: string, command: string, args: string[]): void {
+  const ok = run(title, command, args);
+  ok ? passed++ : failed++;
+  summary.push(`${ok ? '✔' : '✘'} ${title}`);
+}
+
+check('Lint (Biome)', bin('biome'), ['check', '.']);
+check('Typecheck', 'npm', ['run', '--silent', 'typecheck']);
+
+const dialects = process.env.TEST_DATABASE_URL
+  ? 'SQLite and PostgreSQL'
+  : 'SQLite (set TEST_DATABASE_URL for PostgreSQL too)';
+const vitestJson = path.join(reports, 'vitest.json');
+const vitestOk = run(`Unit and integration tests on ${dialects}`, bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+if (fs.existsSync(vitestJson)) {
+  const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + (vitestOk || r.numFailedTests ? 0 : 1);
+  skipped += r.numPendingTests + r.numTodoTests;
+  summary.push(
+    `${vitestOk ? '✔' : '✘'} vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed — integration on ${dialects}`,
+  );
+} else {
+  failed++;
+  summary.push('✘ vitest produced no report');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (process.env.SKIP_E2E === '1') {
+  summary.push('- browser tests skipped (SKIP_E2E=1)');
+} else if (!fs.existsSync(chromium)) {
+  failed++;
+  summary.push(`✘ browser tests: no Chromium at ${chromium} (apt-get install chromium, or SKIP_E2E=1)`);
+} else {
+  const built = run('Build the web app for the browser tests', 'npm', ['run', '--silent', 'build']);
+  const playwrightJson = path.join(reports, 'playwright.json');
+  const e2eOk =
+    built &&
+    run(
+      'Browser tests (Playwright + Chromium)',
+      bin('playwright'),
+      ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    );
+  if (built && fs.existsSync(playwrightJson)) {
+    const s = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')).stats;
+    passed += s.expected + s.flaky;
+    failed += s.unexpected + (e2eOk || s.unexpected ? 0 : 1);
+    skipped += s.skipped;
+    const version = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout.trim();
+    summary.push(
+      `${e2eOk ? '✔' : '✘'} browser tests in ${version}: ${s.expected + s.flaky} passed, ${s.unexpected} failed`,
+    );
+  } else {
+    failed++;
+    summary.push(built ? '✘ browser tests produced no report' : '✘ web build failed');
+  }
+}
+
+process.stdout.write(`\n━━ Summary\n${summary.join('\n')}\n\n`);
+process.stdout.write(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+process.exit(failed > 0 ? 1 : 0);
