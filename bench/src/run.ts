@@ -42,7 +42,7 @@ async function alternate(url: string): Promise<LoadResult> {
         const result = await load(target, { seconds: 4 });
         if (result.errors || result.non2xx)
           throw new Error(`${target}: ${result.errors} errors, ${result.non2xx} non-2xx`);
-        (rounds[target] ??= []).push(result);
+        rounds[target] = [...(rounds[target] ?? []), result];
       }
     }
   }
