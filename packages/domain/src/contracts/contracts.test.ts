@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages';
+import {
+  admissionApplicationRecordSchema,
+  admissionApplicationSchema,
+  admissionSettingsSchema,
+} from './admission';
+import { contactMessageSchema } from './contact';
+import { apiErrorSchema } from './errors';
+import { issueToDomainError } from './fields';
+import { smsMessageSchema } from './sms';
+import { studentSaveSchema, unarchiveRequestSchema } from './student';
+
+function domainErrorsOf(result: {
+  success: boolean;
+  error?: { issues: { message: string; params?: unknown }[] };
+}) {
+  return (result.error?.issues ?? []).map((issue) => issueToDomainError(issue));
+}
+
+describe('admissionApplicationSchema', () => {
+  const valid = {
+    key: 'inst-1',
+    name: '  Rahim  ',
+    phone: '01712345678',
+    parent1phone: '1812345678',
+    details: 'Class 9 Physics',
+  };
+  it('normalises phones and trims text', () => {
+    const parsed = admissionApplicationSchema.parse(valid);
+    expect(parsed).toMatchObject({
+      name: 'Rahim',
+      phone: '+8801712345678',
+      parent1phone: '+8801812345678',
+      parent2phone: '',
+      customFields: {},
+    });
+  });
+  it('keeps a confirmed duplicate mark on the applicant phone', () => {
+    expect(admissionApplicationSchema.parse({ ...valid, phone: '01712345678D' }).phone).toBe(
+      '+8801712345678D',
+    );
+  });
+  it('reports each refusal with its code and exact message', () => {
+    const result = admissionApplicationSchema.safeParse({
+      ...valid,
+      name: ' ',
+      phone: '0171234567',
+      details: '',
+    });
+    expect(result.success).toBe(false);
+    expect(domainErrorsOf(result)).toEqual([
+      { code: 'ADMISSION_NAME_REQUIRED', message: MESSAGES.ADMISSION_NAME_REQUIRED },
+      { code: 'PHONE_MUST_BE_11_DIGITS', message: MESSAGES.PHONE_MUST_BE_11_DIGITS },
+      { code: 'ADMISSION_DETAILS_REQUIRED', message: MESSAGES.ADMISSION_DETAILS_REQUIRED },
+    ]);
+  });
+  it('requires the phone', () => {
+    const result = admissionApplicationSchema.safeParse({ ...valid, phone: '' });
+    expect(domainErrorsOf(result)).toEqual([
+      { code: 'ADMISSION_PHONE_REQUIRED', message: 'Please provide your phone number' },
+    ]);
+  });
+  it('describes every field', () => {
+    for (const field of Object.values(admissionApplicationSchema.shape))
+      expect(field.description).toBeTruthy();
+    for (const field of Object.values(admissionApplicationRecordSchema.shape))
+      expect(field.description).toBeTruthy();
+    for (const field of Object.values(admissionSettingsSchema.shape)) expect(field.description).toBeTruthy();
+  });
+  it('fills settings defaults', () => {
+    expect(admissionSettingsSchema.parse({})).toEqual({
+      collectPicture: false,
+      collectParentsPhone: false,
+      requireUniqueParentsPhone: false,
+      collectAdditionalInfo: false,
+      customFields: [],
+      attachments: [],
+    });
+  });
+});
+
+describe('studentSaveSchema', () => {
+  it('normalises the save payload', () => {
+    const parsed = studentSaveSchema.parse({
+      studentUid: 'u1',
+      name: 'সালমা',
+      phone: '+880 1712-345678d',
+      rfid: '123',
+      parent2phone: '01812345678',
+      customID: 'ID-42',
+    });
+    expect(parsed).toMatchObject({
+      name: 'সালমা',
+      phone: '+8801712345678D',
+      rfid: '',
+      parent1phone: '',
+      parent2phone: '+8801812345678',
+      customID: 'ID-42',
+      enrolments: [],
+    });
+  });
+  it('refuses with the drawer messages', () => {
+    const result = studentSaveSchema.safeParse({ studentUid: 'u1', name: '', phone: '', customID: 'ID_42' });
+    expect(domainErrorsOf(result).map((e) => e?.code)).toEqual([
+      'STUDENT_NAME_REQUIRED',
+      'STUDENT_PHONE_REQUIRED',
+      'CUSTOM_ID_INVALID',
+    ]);
+  });
+  it('describes every field', () => {
+    for (const field of Object.values(studentSaveSchema.shape)) expect(field.description).toBeTruthy();
+  });
+});
+
+describe('other contracts', () => {
+  it('needs at least one classroom to unarchive', () => {
+    const result = unarchiveRequestSchema.safeParse({ studentUid: 'u1', batchKeys: [] });
+    expect(domainErrorsOf(result)).toEqual([
+      { code: 'SELECT_AT_LEAST_ONE_CLASSROOM', message: 'Please select at least 1 classroom' },
+    ]);
+  });
+  it('checks contact messages', () => {
+    const result = contactMessageSchema.safeParse({ emailOrPhone: '', message: ' ' });
+    expect(domainErrorsOf(result).map((e) => e?.message)).toEqual([
+      'Please enter your email or phone!',
+      'Please enter your message!',
+    ]);
+  });
+  it('checks SMS items', () => {
+    expect(smsMessageSchema.parse({ text: 'Hi', phone: '01712345678', totalSMSNeeded: 1 }).phone).toBe(
+      '+8801712345678',
+    );
+    expect(smsMessageSchema.safeParse({ text: 'Hi', phone: '', totalSMSNeeded: 1 }).success).toBe(false);
+  });
+  it('describes the error body', () => {
+    expect(apiErrorSchema.parse({ error: { code: 'X', message: 'y' } })).toEqual({
+      error: { code: 'X', message: 'y' },
+    });
+  });
+  it('ignores zod issues that are not domain errors', () => {
+    expect(issueToDomainError({ message: 'Required' })).toBeNull();
+  });
+});
