@@ -4,8 +4,8 @@ import type { Sheet, SheetCell } from '../sheet';
 import { normalizeRfid } from '../students/fields';
 import {
   ONBOARDING_CLASSROOM_START_COLUMN,
-  ONBOARDING_COLUMNS,
   ONBOARDING_DEFAULT_PHONE,
+  ONBOARDING_ENROL_MARKS,
   type OnboardingClassroom,
 } from './template';
 
@@ -36,6 +36,7 @@ export interface OnboardingResult {
   readonly students: readonly OnboardedStudent[];
 }
 
+const ENROL_MARKS: readonly string[] = ONBOARDING_ENROL_MARKS;
 const text = (cell: SheetCell) => (cell === null || cell === undefined ? '' : String(cell).trim());
 const phoneText = (cell: SheetCell) => {
   const normalized = normalizeBdPhone(text(cell), { keepDuplicateMark: true });
@@ -100,9 +101,7 @@ export function validateOnboardingRows(
       rfid: normalizeRfid(text(row[4])),
       parent1phone: phoneText(row[5]),
       parent2phone: phoneText(row[6]),
-      classroomKeys: columns
-        .filter((c) => text(row[c.index]) === 'y' || text(row[c.index]) === 'Y')
-        .map((c) => c.key),
+      classroomKeys: columns.filter((c) => ENROL_MARKS.includes(text(row[c.index]))).map((c) => c.key),
     });
   }
   if (students.length === 0) {
@@ -128,6 +127,3 @@ export function validateOnboardingRows(
   if (duplicatePhones.length > 0) errors.push(error('ONBOARDING_DUPLICATE_PHONES', duplicatePhones));
   return { ok: errors.length === 0, errors, students };
 }
-
-/** The fixed column headers, for readers that want to check a sheet's first row. */
-export const ONBOARDING_HEADER_ROW: readonly string[] = ONBOARDING_COLUMNS;
