@@ -13,6 +13,17 @@ import { initTheme } from './lib/theme-store';
 initTheme();
 void initI18n();
 
+// After a deploy, chunks of the previous build are gone: one reload picks up the new build.
+// The timestamp stops a loop when the chunk is missing for another reason (then the 500 page shows).
+window.addEventListener('vite:preloadError', (event) => {
+  const key = 'bw-chunk-reload-at';
+  const last = Number(sessionStorage.getItem(key) ?? 0);
+  if (Date.now() - last < 30_000) return;
+  sessionStorage.setItem(key, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
           path: `${area}/*`,
           lazy: lazyRoute(
             async () => (await import('./routes/protected-app-route')).ProtectedAppRoute,
-            ['app', 'errors'],
+            ['app', 'errors', 'domain'],
           ),
         }),
       ),
