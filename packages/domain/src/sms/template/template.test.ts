@@ -216,3 +216,35 @@ describe('references and problems', () => {
     expect(templateProblems('{Name} {B2}', headers)).toEqual([]);
   });
 });
+
+describe('README examples', () => {
+  const readmeSheet: Sheet = [
+    ['Name', 'Phone', 'Due', 'Due Date', 'Batch', 'Classes resume 01-07-2025'],
+    ['Rahim', '01712345678', 500, '10-06-2025', 'Physics'],
+    ['Karim', '1812345678', 0, '20-06-2025', 'Chemistry'],
+  ];
+  const texts = (template: string) =>
+    buildTemplateMessages(template, readmeSheet, { now: NOW }).map((message) => message.text);
+
+  it('work as documented', () => {
+    expect(texts('Dear {name}, your fee of {Due} Tk for {batch} is due.')).toEqual([
+      'Dear Rahim, your fee of 500 Tk for Physics is due.',
+      'Dear Karim, your fee of 0 Tk for Chemistry is due.',
+    ]);
+    expect(texts('Dear {Name}, please pay {Due} Tk.{if Due > 0}')).toEqual([
+      'Dear Rahim, please pay 500 Tk.',
+    ]);
+    expect(texts('{Name}: your payment was due on {Due Date}.{if Due Date before NOW}{if Due > 0}')).toEqual([
+      'Rahim: your payment was due on 10-06-2025.',
+    ]);
+    expect(texts('Reminder for {Name} ({C} Tk){if Batch = chemistry}')).toEqual([
+      'Reminder for Karim (0 Tk)',
+    ]);
+    expect(texts('{Name}, {F1}.')).toEqual([
+      'Rahim, Classes resume 01-07-2025.',
+      'Karim, Classes resume 01-07-2025.',
+    ]);
+    expect(texts('{{literal}} {Name | hide}')).toEqual(['{literal} ', '{literal} ']);
+    expect(texts('{if Batch = "Physics"}{Name}')).toEqual(['Rahim']);
+  });
+});
