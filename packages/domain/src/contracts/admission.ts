@@ -25,7 +25,7 @@ export const admissionSettingsSchema = z.object({
     .array(
       z.object({
         name: z.string().describe('Label shown on the welcome page'),
-        url: z.string().url().describe('Where the attachment is downloaded from'),
+        url: z.url().describe('Where the attachment is downloaded from'),
       }),
     )
     .default([])
