@@ -5,6 +5,9 @@ import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from '
 import { createConsoleSmsDriver, createHttpSmsDriver, type SmsDriver } from './drivers/sms/sms-driver';
 import { createLocalStorage, type Storage } from './drivers/storage/storage';
 import { type Clock, systemClock } from './lib/clock';
+import { SessionsRepository } from './modules/auth/sessions.repository';
+import { SessionService } from './modules/auth/sessions.service';
+import { UsersRepository } from './modules/auth/users.repository';
 import { createMemoryBus, type EventBus } from './modules/events/event-bus';
 import { createPgEventBus } from './modules/events/pg-event-bus';
 import { jobHandlers } from './modules/jobs/handlers';
@@ -12,6 +15,8 @@ import { JobsRepository } from './modules/jobs/jobs.repository';
 import { JobQueue } from './modules/jobs/jobs.service';
 import { type JobHandler, Worker } from './modules/jobs/worker';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
+import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
+import { RateLimiter } from './modules/rate-limit/rate-limit.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
 export interface Deps {
@@ -25,6 +30,8 @@ export interface Deps {
   storage: Storage;
   jobs: JobQueue;
   outbox: OutboxRepository;
+  sessions: SessionService;
+  limiter: RateLimiter;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
 }
@@ -72,6 +79,13 @@ export async function createDeps(
     storage: createLocalStorage(config.storage.root),
     jobs,
     outbox,
+    sessions: new SessionService(
+      new SessionsRepository(db.kysely),
+      new UsersRepository(db.kysely),
+      clock,
+      config.session,
+    ),
+    limiter: new RateLimiter(new RateLimitRepository(db.kysely), clock),
     createWorker: (extraHandlers = {}) =>
       new Worker(
         jobsRepo,

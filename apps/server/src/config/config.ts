@@ -52,6 +52,8 @@ const envSchema = z.object({
   JOB_BACKOFF_MS: int(1, 3_600_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: int(100, 120_000).default(10_000),
   SSE_HEARTBEAT_MS: int(1000, 300_000).default(25_000),
+  SESSION_IDLE_HOURS: int(1, 24 * 90).default(12),
+  SESSION_MAX_DAYS: int(1, 365).default(30),
   MAIL_DRIVER: z.enum(['console', 'smtp']).default('console'),
   SMTP_URL: url(/^smtps?:$/, 'smtp://user:password@smtp.example.com:587').optional(),
   MAIL_FROM: z.string().min(3).default('Batchwise <no-reply@batchwise.local>'),
@@ -82,6 +84,7 @@ export interface Config {
   worker: { enabled: boolean; pollMs: number; leaseMs: number; maxAttempts: number; backoffMs: number };
   shutdownTimeoutMs: number;
   sseHeartbeatMs: number;
+  session: { idleMs: number; maxAgeMs: number };
   mail: { driver: 'console' } | { driver: 'smtp'; url: string; from: string };
   mailFrom: string;
   sms: { driver: 'console' } | { driver: 'http'; url: string; apiKey: string; senderId: string | undefined };
@@ -146,6 +149,7 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
+    session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxAgeMs: e.SESSION_MAX_DAYS * 86_400_000 },
     mail:
       e.MAIL_DRIVER === 'smtp'
         ? { driver: 'smtp', url: e.SMTP_URL!, from: e.MAIL_FROM }

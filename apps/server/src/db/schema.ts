@@ -41,13 +41,245 @@ export interface AppMetaTable {
   value: string;
 }
 
+export type ProfessionValue = 'Teacher' | 'Admin' | 'TeacherAssistant' | 'Student' | 'Parent';
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** lower-cased */
+  email: string | null;
+  /** normalised +8801XXXXXXXXX */
+  phone: string | null;
+  password_hash: string | null;
+  profession: ProfessionValue | null;
+  is_staff: number;
+  avatar_key: string | null;
+  /** Flagged for suspicious traffic: reads, writes and live updates are refused. */
+  suspicious_at: number | null;
+  disabled_at: number | null;
+  password_changed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AccountsTable {
+  id: string;
+  owner_user_id: string;
+  kind: 'Teacher' | 'Admin';
+  institution: string;
+  app_mode: 'SMS_LMS_GATEWAY' | 'SMS_GATEWAY';
+  teacher_type: string;
+  online_payment: string;
+  logo_key: string | null;
+  /** JSON: { type, currency, manageMultiBranches } */
+  preferences: string;
+  sms_quota: number;
+  sms_rate_paisa: number;
+  sms_shared_from: string | null;
+  max_custom_id: number;
+  referral_code: string;
+  referred_by: string | null;
+  /** JSON: welcome SMS, online admission, student custom fields… */
+  settings: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AccountToolsTable {
+  account_id: string;
+  tool_key: string;
+  route: string | null;
+  expires_at: number | null;
+  pinned: number;
+  installed_at: number;
+}
+
+export interface AdminTeachersTable {
+  teacher_account_id: string;
+  admin_account_id: string;
+  position: number;
+  created_at: number;
+}
+
+export interface ClassroomsTable {
+  id: string;
+  account_id: string;
+  grade: string;
+  subject: string;
+  name: string;
+  color: string | null;
+  avatar_key: string | null;
+  tuition_fee: number;
+  status: string;
+  type: string;
+  start_date: string | null;
+  timings: string | null;
+  collection_month: string | null;
+  created_at: number;
+  updated_at: number;
+  closed_at: number | null;
+}
+
+export interface ModeratorsTable {
+  id: string;
+  account_id: string;
+  user_id: string;
+  /** null: the grant covers the whole account */
+  classroom_id: string | null;
+  status: 'invited' | 'accepted';
+  manage_students: number;
+  modify_custom_id: number;
+  blocked: number;
+  created_at: number;
+  accepted_at: number | null;
+}
+
+export interface InvitationsTable {
+  id: string;
+  kind: 'admin-teacher' | 'assistant';
+  account_id: string;
+  invited_by: string;
+  invitee_email: string | null;
+  invitee_phone: string | null;
+  classroom_id: string | null;
+  /** JSON: { manageStudents, modifyCustomID } */
+  grants: string;
+  status: 'pending' | 'accepted' | 'declined' | 'revoked';
+  created_at: number;
+  expires_at: number;
+  responded_at: number | null;
+  responded_by: string | null;
+}
+
+export interface StudentsTable {
+  id: string;
+  account_id: string;
+  user_id: string | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  institution: string;
+  avatar_key: string | null;
+  custom_id: string | null;
+  rfid: string | null;
+  parent1_phone: string | null;
+  parent2_phone: string | null;
+  /** JSON map of custom field name to value */
+  custom_fields: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EnrolmentsTable {
+  id: string;
+  student_id: string;
+  classroom_id: string;
+  applied_at: number;
+  accepted_at: number | null;
+  /** per-classroom override in paisa; null uses the classroom fee */
+  tuition_fee: number | null;
+  type: string;
+  video_permission: string;
+}
+
+export interface ParentLinksTable {
+  parent_phone: string;
+  student_id: string;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  /** SHA-256 of the cookie token: a leaked table does not yield usable sessions. */
+  token_hash: string;
+  user_id: string;
+  impersonator_id: string | null;
+  active_account_id: string | null;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  ip: string | null;
+  user_agent: string | null;
+  revoked_at: number | null;
+}
+
+export interface VerificationCodesTable {
+  id: string;
+  purpose: 'phone-sign-in' | 'password-reset';
+  target: string;
+  code_hash: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface ActivityLogTable {
+  id: string;
+  account_id: string | null;
+  actor_id: string | null;
+  actor_name: string | null;
+  impersonator_id: string | null;
+  event_name: string;
+  summary: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  data: string | null;
+  created_at: number;
+}
+
+export interface AnalyticsEventsTable {
+  id: string;
+  name: string;
+  user_id: string | null;
+  properties: string;
+  created_at: number;
+}
+
+export interface DownloadUsageTable {
+  id: string;
+  account_id: string | null;
+  user_id: string | null;
+  route: string;
+  bytes: number;
+  created_at: number;
+}
+
 export interface Database {
   jobs: JobsTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;
+  users: UsersTable;
+  accounts: AccountsTable;
+  account_tools: AccountToolsTable;
+  admin_teachers: AdminTeachersTable;
+  classrooms: ClassroomsTable;
+  moderators: ModeratorsTable;
+  invitations: InvitationsTable;
+  students: StudentsTable;
+  enrolments: EnrolmentsTable;
+  parent_links: ParentLinksTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  rate_limits: RateLimitsTable;
+  activity_log: ActivityLogTable;
+  analytics_events: AnalyticsEventsTable;
+  download_usage: DownloadUsageTable;
 }
 
 export type JobRow = Selectable<JobsTable>;
 export type NewJobRow = Insertable<JobsTable>;
 export type JobUpdate = Updateable<JobsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type UserRow = Selectable<UsersTable>;
+export type AccountRow = Selectable<AccountsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type StudentRow = Selectable<StudentsTable>;
+export type ClassroomRow = Selectable<ClassroomsTable>;
+export type ModeratorRow = Selectable<ModeratorsTable>;

@@ -18,11 +18,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ error: { code: err.code, message: err.message, params: err.params } } satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // Contracts from @batchwise/domain put the catalogue code of a rule in the issue's params;
+      // the first such rule answers with its own code and exact message.
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath,
+        message: v.message ?? 'Invalid value',
+        code: (v.params as { params?: { code?: string } } | undefined)?.params?.code,
+      }));
+      const rule = issues.find((i) => i.code);
       return reply.status(400).send({
         error: {
-          code: 'VALIDATION_FAILED',
-          message: 'Some fields are not valid.',
-          issues: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+          code: rule?.code ?? 'VALIDATION_FAILED',
+          message: rule?.message ?? 'Some fields are not valid.',
+          issues,
         },
       } satisfies ErrorBody);
     }

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-foundation';
+import * as m0002 from './0002-accounts';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -7,6 +8,7 @@ import * as m0001 from './0001-foundation';
  */
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
+  '0002-accounts': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

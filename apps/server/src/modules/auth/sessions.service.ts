@@ -1,0 +1,77 @@
+import type { SessionRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import type { SessionsRepository } from './sessions.repository';
+import { digest, randomToken } from './tokens';
+import type { UsersRepository } from './users.repository';
+
+export interface SessionPolicy {
+  /** A session unused this long ends. */
+  idleMs: number;
+  /** A session ends this long after sign-in, however busy. */
+  maxAgeMs: number;
+}
+
+// Writing last_seen_at on every request would turn every read into a write; a minute is
+// precise enough for an idle timeout measured in hours.
+const TOUCH_EVERY_MS = 60_000;
+
+export class SessionService {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly users: UsersRepository,
+    private readonly clock: Clock,
+    readonly policy: SessionPolicy,
+  ) {}
+
+  /** Starts a session; the returned token goes into the cookie and is never stored. */
+  async create(
+    userId: string,
+    meta: { ip?: string; userAgent?: string; impersonatorId?: string },
+  ): Promise<{ token: string; session: SessionRow }> {
+    const now = this.clock.now();
+    const token = randomToken();
+    const session: SessionRow = {
+      id: newId(now),
+      token_hash: digest(token),
+      user_id: userId,
+      impersonator_id: meta.impersonatorId ?? null,
+      active_account_id: null,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + this.policy.maxAgeMs,
+      ip: meta.ip ?? null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      revoked_at: null,
+    };
+    await this.sessions.insert(session);
+    return { token, session };
+  }
+
+  /** The session and user behind a cookie token, or undefined when it is unknown, ended or the user may not sign in. */
+  async resolve(token: string) {
+    const session = await this.sessions.findLive(digest(token));
+    if (!session) return undefined;
+    const now = this.clock.now();
+    if (session.expires_at <= now || session.last_seen_at + this.policy.idleMs <= now) {
+      await this.sessions.revoke(session.id, now);
+      return undefined;
+    }
+    const user = await this.users.findById(session.user_id);
+    if (!user || user.disabled_at) return undefined;
+    if (now - session.last_seen_at >= TOUCH_EVERY_MS) await this.sessions.touch(session.id, now);
+    return { session, user };
+  }
+
+  revoke(sessionId: string): Promise<void> {
+    return this.sessions.revoke(sessionId, this.clock.now());
+  }
+
+  revokeAllForUser(userId: string, exceptSessionId?: string): Promise<void> {
+    return this.sessions.revokeAllForUser(userId, this.clock.now(), exceptSessionId);
+  }
+
+  setActiveAccount(sessionId: string, accountId: string): Promise<void> {
+    return this.sessions.setActiveAccount(sessionId, accountId);
+  }
+}

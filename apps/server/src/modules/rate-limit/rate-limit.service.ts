@@ -1,0 +1,42 @@
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { RateLimitRepository } from './rate-limit.repository';
+
+export interface Limit {
+  /** what is limited, e.g. `sign-in:ip` */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Fixed-window limits kept in the database, so every API process counts the same hits: a
+ * brute-force attempt spread over several processes is still stopped.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly repo: RateLimitRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  private window(limit: Limit): number {
+    const now = this.clock.now();
+    return now - (now % limit.windowMs);
+  }
+
+  /** Counts a hit; throws 429 with the given code once the window's maximum is passed. */
+  async consume(limit: Limit, key: string, error: { code: string; message: string }): Promise<void> {
+    const hits = await this.repo.hit(`${limit.name}:${key}`, this.window(limit));
+    if (hits > limit.max) throw new AppError(429, error.code, error.message);
+  }
+
+  /** Throws without counting when the window is already used up (for checks before work). */
+  async check(limit: Limit, key: string, error: { code: string; message: string }): Promise<void> {
+    const hits = await this.repo.count(`${limit.name}:${key}`, this.window(limit));
+    if (hits >= limit.max) throw new AppError(429, error.code, error.message);
+  }
+
+  async reset(limit: Limit, key: string): Promise<void> {
+    await this.repo.reset(`${limit.name}:${key}`, this.window(limit));
+  }
+}
