@@ -85,6 +85,41 @@ export const MESSAGES = {
   ONBOARDING_EMPTY_PHONES: 'Your uploaded file has empty student phone numbers...',
   ONBOARDING_DUPLICATE_PHONES:
     'Your uploaded file has duplicate student phone numbers. You can add a D at the end of a phone number to use it as a duplicate phone number.',
+
+  // Sign-up, sign-in and access. The spec leaves these open (except the login confirmation
+  // message); the wording is ours, following OWASP advice not to reveal which accounts exist.
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  FORBIDDEN: 'You do not have permission to do this.',
+  ACCOUNT_SUSPICIOUS:
+    'Reading, writing and live updates are blocked for this account due to suspicious traffic. Please contact support.',
+  CSRF_REFUSED:
+    'This request was refused because it did not come from the Batchwise app. Please reload the page.',
+  UNDEFINED_ADDRESS: 'One of the addresses is undefined.',
+  NAME_REQUIRED: 'Please enter your name.',
+  EMAIL_REQUIRED: 'Please enter your email.',
+  EMAIL_INVALID: 'Please enter a valid email address.',
+  PHONE_REQUIRED: 'Please enter your phone number.',
+  INSTITUTION_REQUIRED: 'Please enter your institution name.',
+  PASSWORD_REQUIRED: 'Please enter your password.',
+  PASSWORD_TOO_SHORT: 'Your password must be at least {min} characters long.',
+  PASSWORD_TOO_LONG: 'Your password must be at most {max} characters long.',
+  PASSWORD_TOO_COMMON: 'This password is too common and easy to guess. Please choose another.',
+  EMAIL_TAKEN: 'An account with this email already exists. Please sign in instead.',
+  PHONE_TAKEN: 'An account with this phone number already exists.',
+  SIGN_IN_FAILED: 'The email or password is incorrect.',
+  SIGN_IN_TOO_MANY: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  CODE_SENT: 'If this number is registered with Batchwise, we have sent a 6-digit code to it.',
+  CODE_TOO_MANY_REQUESTS: 'Too many codes were requested. Please wait a while before asking for another.',
+  CODE_REQUIRED: 'Please enter the 6-digit code.',
+  CODE_INVALID: 'The code is incorrect. Please check it and try again.',
+  CODE_EXPIRED: 'This code has expired. Please request a new one.',
+  CODE_USED: 'This code has already been used. Please request a new one.',
+  CODE_TOO_MANY_ATTEMPTS: 'Too many wrong codes. Please request a new one.',
+  LOGIN_CONFIRMATION_EMPTY: 'Failed to get proper login confirmation auth',
+  RESET_LINK_SENT: 'If an account exists for this email, we have sent it a link to reset the password.',
+  RESET_LINK_INVALID: 'This password reset link is invalid or has expired. Please request a new one.',
+  RESET_TOO_MANY: 'Too many reset requests. Please wait a while and try again.',
+  PASSWORD_CHANGED: 'Your password has been changed. Please sign in with the new password.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

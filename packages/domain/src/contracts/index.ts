@@ -1,4 +1,5 @@
 export * from './admission';
+export * from './auth';
 export * from './contact';
 export * from './errors';
 export * from './fields';
