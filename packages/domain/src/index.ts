@@ -17,6 +17,7 @@ export * from './onboarding/template';
 export * from './onboarding/validate';
 export * from './phone/form-rule';
 export * from './phone/normalize';
+export * from './pricing/plans';
 export type * from './sheet';
 export * from './sms/sms';
 export * from './sms/template/build';

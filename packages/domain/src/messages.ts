@@ -86,6 +86,14 @@ export const MESSAGES = {
   ONBOARDING_DUPLICATE_PHONES:
     'Your uploaded file has duplicate student phone numbers. You can add a D at the end of a phone number to use it as a duplicate phone number.',
 
+  CONTACT_TOO_LONG: 'Your message is too long. Please keep it under {max} characters.',
+
+  // News items of the public site. The spec gives no wording for these; they are ours.
+  NEWS_TITLE_REQUIRED: 'Please enter a title.',
+  NEWS_DESCRIPTION_REQUIRED: 'Please write the news description.',
+  NEWS_NOT_FOUND: 'This news item could not be found. It may have been removed.',
+  NEWS_IMAGE_INVALID: 'Please upload a PNG, JPEG, WebP or AVIF image of at most {max} MB.',
+
   // Sign-up, sign-in and access. The spec leaves these open (except the login confirmation
   // message); the wording is ours, following OWASP advice not to reveal which accounts exist.
   UNAUTHENTICATED: 'Please sign in to continue.',
