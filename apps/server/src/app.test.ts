@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MESSAGES } from '@batchwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { DIALECTS, freshDatabase, type TestDatabase, testApp, testDeps } from './test/test-deps';
@@ -47,7 +48,7 @@ describe.each(DIALECTS)('app [%s]', (dialect) => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: MESSAGES.NOT_FOUND } });
   });
 
   it('sets the OWASP API security headers on JSON responses', async () => {
@@ -99,9 +100,7 @@ describe('errors', () => {
     const res = await app.inject({ method: 'GET', url: '/api/test-boom' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('hunter2');
-    expect(res.json()).toEqual({
-      error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
-    });
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: MESSAGES.INTERNAL } });
     await app.close();
     await deps.close();
     await database.drop();

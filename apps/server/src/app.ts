@@ -12,9 +12,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import type { RouteAccess } from './lib/access';
+import { authRoutes } from './modules/auth/auth.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { sessionRoutes } from './modules/session/session.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -89,6 +91,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   healthRoutes(app, deps);
+  authRoutes(app, deps.auth, config.session.maxAgeMs);
+  sessionRoutes(app, deps.sessionLoader);
   eventsRoutes(app, deps);
   if (config.devOutbox) outboxRoutes(app, deps);
 

@@ -5,6 +5,9 @@ import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from '
 import { createConsoleSmsDriver, createHttpSmsDriver, type SmsDriver } from './drivers/sms/sms-driver';
 import { createLocalStorage, type Storage } from './drivers/storage/storage';
 import { type Clock, systemClock } from './lib/clock';
+import { AccessPolicy } from './modules/access/access.policy';
+import { AccessRepository } from './modules/access/access.repository';
+import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
 import { UsersRepository } from './modules/auth/users.repository';
@@ -17,6 +20,8 @@ import { type JobHandler, Worker } from './modules/jobs/worker';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
+import { SessionRepository } from './modules/session/session.repository';
+import { SessionLoader } from './modules/session/session.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
 export interface Deps {
@@ -32,6 +37,9 @@ export interface Deps {
   outbox: OutboxRepository;
   sessions: SessionService;
   limiter: RateLimiter;
+  access: AccessPolicy;
+  auth: AuthService;
+  sessionLoader: SessionLoader;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
 }
@@ -67,7 +75,21 @@ export async function createDeps(
       ? createHttpSmsDriver({ url: config.sms.url, apiKey: config.sms.apiKey, senderId: config.sms.senderId })
       : createConsoleSmsDriver(outbox, clock, log);
   const jobsRepo = new JobsRepository(db.kysely, db.dialect);
-  const jobs = new JobQueue(jobsRepo, clock, { maxAttempts: config.worker.maxAttempts });
+  const jobs = new JobQueue(jobsRepo, db.dialect, clock, { maxAttempts: config.worker.maxAttempts });
+  const users = new UsersRepository(db.kysely);
+  const sessions = new SessionService(new SessionsRepository(db.kysely), users, clock, config.session);
+  const limiter = new RateLimiter(new RateLimitRepository(db.kysely), clock);
+  const access = new AccessPolicy(new AccessRepository(db.kysely));
+  const auth = new AuthService({
+    db,
+    clock,
+    sessions,
+    limiter,
+    jobs,
+    passwordCost: config.passwordCost,
+    signupWebhook: Boolean(config.signupWebhookUrl),
+    appUrl: (fallback) => config.publicUrl?.replace(/\/$/, '') ?? fallback,
+  });
   return {
     config,
     log,
@@ -79,17 +101,15 @@ export async function createDeps(
     storage: createLocalStorage(config.storage.root),
     jobs,
     outbox,
-    sessions: new SessionService(
-      new SessionsRepository(db.kysely),
-      new UsersRepository(db.kysely),
-      clock,
-      config.session,
-    ),
-    limiter: new RateLimiter(new RateLimitRepository(db.kysely), clock),
+    sessions,
+    limiter,
+    access,
+    auth,
+    sessionLoader: new SessionLoader(new SessionRepository(db.kysely), access, users, sessions),
     createWorker: (extraHandlers = {}) =>
       new Worker(
         jobsRepo,
-        { ...jobHandlers({ mail, sms }), ...extraHandlers },
+        { ...jobHandlers({ mail, sms, signupWebhookUrl: config.signupWebhookUrl }), ...extraHandlers },
         clock,
         { ...config.worker, log },
         jobs,

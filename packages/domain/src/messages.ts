@@ -128,6 +128,12 @@ export const MESSAGES = {
   RESET_LINK_INVALID: 'This password reset link is invalid or has expired. Please request a new one.',
   RESET_TOO_MANY: 'Too many reset requests. Please wait a while and try again.',
   PASSWORD_CHANGED: 'Your password has been changed. Please sign in with the new password.',
+
+  // Generic answers of the API (no spec wording exists).
+  NOT_FOUND: 'We could not find what you were looking for.',
+  VALIDATION_FAILED: 'Some fields are not valid.',
+  RATE_LIMITED: 'Too many requests. Please slow down.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

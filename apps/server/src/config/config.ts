@@ -54,6 +54,8 @@ const envSchema = z.object({
   SSE_HEARTBEAT_MS: int(1000, 300_000).default(25_000),
   SESSION_IDLE_HOURS: int(1, 24 * 90).default(12),
   SESSION_MAX_DAYS: int(1, 365).default(30),
+  PASSWORD_SCRYPT_LOG2N: int(10, 20).default(17),
+  SIGNUP_WEBHOOK_URL: url(/^https?:$/, 'https://chat.example.com/hooks/…').optional(),
   MAIL_DRIVER: z.enum(['console', 'smtp']).default('console'),
   SMTP_URL: url(/^smtps?:$/, 'smtp://user:password@smtp.example.com:587').optional(),
   MAIL_FROM: z.string().min(3).default('Batchwise <no-reply@batchwise.local>'),
@@ -62,8 +64,38 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).optional(),
   STORAGE_DRIVER: z.enum(['local']).default('local'),
+  CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@batchwise.com.bd'),
+  CONTACT_PHONE: z.string().trim().min(3).max(40).optional(),
+  MAP_EMBED_URL: url(/^https:$/, 'https://www.openstreetmap.org/export/embed.html?bbox=…').optional(),
+  MAP_LINK_URL: url(/^https?:$/, 'https://www.openstreetmap.org/?mlat=23.75&mlon=90.38').default(
+    'https://www.openstreetmap.org/?mlat=23.7465&mlon=90.3760#map=16/23.7465/90.3760',
+  ),
+  SUPPORT_CHAT_SCRIPT: url(/^https:$/, 'https://chat.example.com/widget.js').optional(),
+  AI_VIDEO_URLS: z
+    .string()
+    .refine((v) => splitList(v).every(isVideoSource), {
+      error: 'must be up to 5 comma-separated https:// embed URLs or /media/… paths',
+    })
+    .optional(),
   DEV_OUTBOX: bool.optional(),
 });
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** An embeddable player URL on https, or a file this server serves itself. */
+function isVideoSource(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 export type Env = Record<string, string | undefined>;
 
@@ -85,11 +117,26 @@ export interface Config {
   shutdownTimeoutMs: number;
   sseHeartbeatMs: number;
   session: { idleMs: number; maxAgeMs: number };
+  /** scrypt cost; OWASP's N=2^17 by default (tests lower it for speed). */
+  passwordCost: { N: number; r: number; p: number };
+  signupWebhookUrl: string | undefined;
   mail: { driver: 'console' } | { driver: 'smtp'; url: string; from: string };
   mailFrom: string;
   sms: { driver: 'console' } | { driver: 'http'; url: string; apiKey: string; senderId: string | undefined };
   storage: { driver: 'local'; root: string };
   devOutbox: boolean;
+  /**
+   * The public site's settings. Third-party embeds (map, videos, chat) are off unless configured,
+   * so a default install makes no request to anyone else.
+   */
+  publicSite: {
+    contactEmail: string;
+    contactPhone: string | undefined;
+    mapEmbedUrl: string | undefined;
+    mapLinkUrl: string;
+    supportChatScript: string | undefined;
+    aiVideos: string[];
+  };
 }
 
 export class ConfigError extends Error {
@@ -149,6 +196,8 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
+    passwordCost: { N: 2 ** e.PASSWORD_SCRYPT_LOG2N, r: 8, p: 1 },
+    signupWebhookUrl: e.SIGNUP_WEBHOOK_URL,
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, maxAgeMs: e.SESSION_MAX_DAYS * 86_400_000 },
     mail:
       e.MAIL_DRIVER === 'smtp'
@@ -161,5 +210,13 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
         : { driver: 'console' },
     storage: { driver: 'local', root: path.join(dataDir, 'uploads') },
     devOutbox: e.DEV_OUTBOX ?? !production,
+    publicSite: {
+      contactEmail: e.CONTACT_EMAIL,
+      contactPhone: e.CONTACT_PHONE,
+      mapEmbedUrl: e.MAP_EMBED_URL,
+      mapLinkUrl: e.MAP_LINK_URL,
+      supportChatScript: e.SUPPORT_CHAT_SCRIPT,
+      aiVideos: splitList(e.AI_VIDEO_URLS ?? '').slice(0, 5),
+    },
   };
 }

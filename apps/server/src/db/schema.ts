@@ -251,6 +251,37 @@ export interface DownloadUsageTable {
   created_at: number;
 }
 
+export interface NewsItemsTable {
+  id: string;
+  title: string;
+  /** Sanitised on the way in; never stored raw. */
+  description_html: string;
+  author: string;
+  type: string;
+  label: string;
+  /** Storage key prefix of the image's sized variants (news/{id}), or null. */
+  image_key: string | null;
+  date: number;
+  status: 'draft' | 'published';
+  /** Lower-cased title, text, author and label, for the blog search. */
+  search_text: string;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: number;
+  updated_at: number;
+  published_at: number | null;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  email_or_phone: string;
+  message: string;
+  language: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: number;
+}
+
 export interface Database {
   jobs: JobsTable;
   outbox: OutboxTable;
@@ -271,6 +302,8 @@ export interface Database {
   activity_log: ActivityLogTable;
   analytics_events: AnalyticsEventsTable;
   download_usage: DownloadUsageTable;
+  news_items: NewsItemsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type JobRow = Selectable<JobsTable>;
@@ -283,3 +316,5 @@ export type SessionRow = Selectable<SessionsTable>;
 export type StudentRow = Selectable<StudentsTable>;
 export type ClassroomRow = Selectable<ClassroomsTable>;
 export type ModeratorRow = Selectable<ModeratorsTable>;
+export type NewsItemRow = Selectable<NewsItemsTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -29,6 +29,8 @@ export function rolesOf(user: Pick<UserRow, 'profession' | 'is_staff'>): Role[] 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** false: writes without the CSRF header are accepted (only the legacy health check). */
+    csrf?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;

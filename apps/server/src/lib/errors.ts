@@ -1,3 +1,5 @@
+import { domainError, type MessageCode, type MessageParams } from '@batchwise/domain';
+
 /**
  * An error a caller can act on: a stable code, the exact English message and an HTTP status.
  * Anything else thrown is an internal error and its details never leave the server.
@@ -14,4 +16,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+/** An AppError carrying a catalogue message from @batchwise/domain. */
+export function failure(status: number, code: MessageCode, params?: MessageParams): AppError {
+  const error = domainError(code, params);
+  return new AppError(status, error.code, error.message, error.params);
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Role, type RouteAccess, rolesOf } from '../lib/access';
-import { AppError } from '../lib/errors';
+import { failure } from '../lib/errors';
 import type { SessionService } from '../modules/auth/sessions.service';
 
 export const SESSION_COOKIE = 'bw_session';
@@ -8,16 +8,6 @@ export const SESSION_COOKIE = 'bw_session';
 export const CSRF_HEADER = 'x-batchwise-csrf';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const MESSAGES = {
-  UNAUTHENTICATED: 'Please sign in to continue.',
-  FORBIDDEN: 'You do not have permission to do this.',
-  ACCOUNT_SUSPICIOUS:
-    'Your account is blocked from reading and writing data due to suspicious traffic. Please contact support.',
-  CSRF_REFUSED:
-    'This request was refused because it did not come from the Batchwise app. Please reload the page.',
-  UNDEFINED_ADDRESS: 'One of the addresses is undefined.',
-} as const;
 
 /**
  * Resolves the session cookie into `request.principal`, then enforces the route's declared access
@@ -36,18 +26,21 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSe
         clearSessionCookie(reply);
       }
     }
-    const access: RouteAccess = request.routeOptions.config?.access ?? 'public';
+    const config = request.routeOptions.config;
+    // Every write from a browser carries our header: a cross-site form, link or image cannot
+    // send it, so no other site can act (or sign in) in a user's name. The client health check
+    // opts out because it predates the header.
+    if (!SAFE_METHODS.has(request.method) && config?.csrf !== false && request.headers[CSRF_HEADER] !== '1') {
+      throw failure(403, 'CSRF_REFUSED');
+    }
+    const access: RouteAccess = config?.access ?? 'public';
     if (access === 'public' || access === 'dev') return;
 
     const principal = request.principal;
-    if (!principal) throw new AppError(401, 'UNAUTHENTICATED', MESSAGES.UNAUTHENTICATED);
-    if (principal.user.suspicious_at)
-      throw new AppError(403, 'ACCOUNT_SUSPICIOUS', MESSAGES.ACCOUNT_SUSPICIOUS);
-    if (!SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== '1') {
-      throw new AppError(403, 'CSRF_REFUSED', MESSAGES.CSRF_REFUSED);
-    }
+    if (!principal) throw failure(401, 'UNAUTHENTICATED');
+    if (principal.user.suspicious_at) throw failure(403, 'ACCOUNT_SUSPICIOUS');
     if (typeof access === 'object' && !access.roles.some((role: Role) => principal.roles.includes(role))) {
-      throw new AppError(403, 'FORBIDDEN', MESSAGES.FORBIDDEN);
+      throw failure(403, 'FORBIDDEN');
     }
   });
 
@@ -57,7 +50,7 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSe
     const params = (request.params ?? {}) as Record<string, unknown>;
     for (const value of Object.values(params)) {
       if (value === '' || value === 'undefined' || value === 'null') {
-        throw new AppError(400, 'UNDEFINED_ADDRESS', MESSAGES.UNDEFINED_ADDRESS);
+        throw failure(400, 'UNDEFINED_ADDRESS');
       }
     }
   });

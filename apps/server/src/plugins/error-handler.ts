@@ -1,3 +1,4 @@
+import { MESSAGES } from '@batchwise/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -29,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({
         error: {
           code: rule?.code ?? 'VALIDATION_FAILED',
-          message: rule?.message ?? 'Some fields are not valid.',
+          message: rule?.message ?? MESSAGES.VALIDATION_FAILED,
           issues,
         },
       } satisfies ErrorBody);
@@ -37,9 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(status).send({
-        error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
-      });
+      return reply.status(status).send({ error: { code: 'INTERNAL', message: MESSAGES.INTERNAL } });
     }
     if (status === 429) {
       return reply

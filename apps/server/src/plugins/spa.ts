@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { MESSAGES } from '@batchwise/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -40,7 +41,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
         if (file) return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
         return sendIndex(reply);
       }
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGES.NOT_FOUND } });
     },
   );
 }

@@ -4,5 +4,6 @@ export * from './contact';
 export * from './errors';
 export * from './fields';
 export * from './news';
+export * from './session';
 export * from './sms';
 export * from './student';

@@ -29,7 +29,10 @@ export const newsItemSchema = z.object({
   author: z.string(),
   type: z.string(),
   label: z.string().describe(`Shown as a badge; '${NEWS_DEFAULT_LABEL}' unless set`),
-  image: z.string().nullable().describe('Path of the uploaded image, e.g. /media/news/01H….webp'),
+  image: z
+    .string()
+    .nullable()
+    .describe('Base path of the image: variants are {image}-{480,960,1600}.webp and {image}-960.jpg'),
   date: timestampField.describe('Publication date (ms); lists are ordered by it, newest first'),
   readTimeMinutes: z.number().int().nonnegative(),
   status: z.enum(NEWS_STATUSES),

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-accounts';
+import * as m0003 from './0003-public-site';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -9,6 +10,7 @@ import * as m0002 from './0002-accounts';
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-accounts': m0002,
+  '0003-public-site': m0003,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -34,7 +34,7 @@ export function healthRoutes(app: TypedApp, deps: Pick<Deps, 'db' | 'config'>): 
   app.post(
     '/api/api-sessions/test',
     {
-      config: { access: 'public' },
+      config: { access: 'public', csrf: false },
       schema: {
         tags: ['health'],
         summary: 'Client health check (empty body)',

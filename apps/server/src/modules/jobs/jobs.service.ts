@@ -1,8 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import type { JobsRepository } from './jobs.repository';
+import { JobsRepository } from './jobs.repository';
 
 export interface EnqueueOptions {
+  /**
+   * Enqueue inside this transaction, so the job exists exactly when the transaction's other
+   * writes do (a sign-up and its report, an SMS attempt and its sends).
+   */
+  trx?: Kysely<Database>;
   /** Not before this time (ms); default now. */
   runAt?: number;
   /** The same key is never enqueued twice: the first job is returned instead. */
@@ -13,6 +21,7 @@ export interface EnqueueOptions {
 export interface JobTypes {
   'mail.send': { to: string; subject: string; text: string; html?: string };
   'sms.send': { to: string; text: string };
+  'signup.report': { userId: string; accountType: string; institution: string; business: boolean };
 }
 
 export type JobType = keyof JobTypes;
@@ -23,6 +32,7 @@ export class JobQueue {
 
   constructor(
     private readonly repo: JobsRepository,
+    private readonly dialect: DialectName,
     private readonly clock: Clock,
     private readonly defaults: { maxAttempts: number },
   ) {}
@@ -33,7 +43,8 @@ export class JobQueue {
     options: EnqueueOptions = {},
   ): Promise<{ id: string; created: boolean }> {
     const now = this.clock.now();
-    const { job, created } = await this.repo.insertUnlessDuplicate({
+    const repo = options.trx ? new JobsRepository(options.trx, this.dialect) : this.repo;
+    const { job, created } = await repo.insertUnlessDuplicate({
       id: newId(now),
       type,
       payload: JSON.stringify(payload),
@@ -49,7 +60,8 @@ export class JobQueue {
       updated_at: now,
       finished_at: null,
     });
-    if (created) this.wake?.();
+    // A job written in a transaction is not visible until commit; the next poll finds it.
+    if (created && !options.trx) this.wake?.();
     return { id: job.id, created };
   }
 

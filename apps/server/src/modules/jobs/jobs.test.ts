@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Deps } from '../../deps';
-import { DIALECTS, freshDatabase, type TestDatabase, testDeps } from '../../test/test-deps';
+import { DIALECTS, freshDatabase, type TestDatabase, type TestDeps, testDeps } from '../../test/test-deps';
 import { retryDelay } from './worker';
 
 describe('retryDelay', () => {
@@ -19,14 +18,14 @@ describe('retryDelay', () => {
 
 describe.each(DIALECTS)('jobs [%s]', (dialect) => {
   let database: TestDatabase;
-  let deps: Deps;
+  let deps: TestDeps;
   let now = 1_700_000_000_000;
 
   beforeAll(async () => {
     database = await freshDatabase(dialect, { JOB_BACKOFF_MS: '1000', JOB_MAX_ATTEMPTS: '3' });
     deps = await testDeps(database);
     // A clock the test moves by hand, so backoff and scheduling are exact.
-    Object.assign(deps.clock, { now: () => now });
+    deps.clock.now = () => now;
   });
   afterAll(async () => {
     await deps.close();
@@ -148,7 +147,7 @@ describe.each(DIALECTS)('jobs [%s]', (dialect) => {
     const exited = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
 
     const realNow = Date.now();
-    Object.assign(deps.clock, { now: () => Date.now() });
+    deps.clock.now = () => Date.now();
     const { id } = await deps.jobs.enqueue('test.slow-mail', {
       to: 'crash@school.bd',
       subject: 'Once',

@@ -1,5 +1,6 @@
+import type { MessageCode } from '@batchwise/domain';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
+import { failure } from '../../lib/errors';
 import type { RateLimitRepository } from './rate-limit.repository';
 
 export interface Limit {
@@ -24,16 +25,16 @@ export class RateLimiter {
     return now - (now % limit.windowMs);
   }
 
-  /** Counts a hit; throws 429 with the given code once the window's maximum is passed. */
-  async consume(limit: Limit, key: string, error: { code: string; message: string }): Promise<void> {
+  /** Counts a hit; throws 429 with the catalogue message once the window's maximum is passed. */
+  async consume(limit: Limit, key: string, code: MessageCode): Promise<void> {
     const hits = await this.repo.hit(`${limit.name}:${key}`, this.window(limit));
-    if (hits > limit.max) throw new AppError(429, error.code, error.message);
+    if (hits > limit.max) throw failure(429, code);
   }
 
   /** Throws without counting when the window is already used up (for checks before work). */
-  async check(limit: Limit, key: string, error: { code: string; message: string }): Promise<void> {
+  async check(limit: Limit, key: string, code: MessageCode): Promise<void> {
     const hits = await this.repo.count(`${limit.name}:${key}`, this.window(limit));
-    if (hits >= limit.max) throw new AppError(429, error.code, error.message);
+    if (hits >= limit.max) throw failure(429, code);
   }
 
   async reset(limit: Limit, key: string): Promise<void> {

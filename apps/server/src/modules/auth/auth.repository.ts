@@ -1,0 +1,39 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { AnalyticsEventsTable, Database } from '../../db/schema';
+
+/** The lookups sign-in by phone needs beyond users: who may be a student or a parent. */
+export class AuthRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Student records with this phone (a trailing D marks a deliberate duplicate of it). */
+  studentsWithPhone(phone: string) {
+    return this.db
+      .selectFrom('students')
+      .select(['id', 'name', 'user_id'])
+      .where('phone', 'in', [phone, `${phone}D`])
+      .execute();
+  }
+
+  async isLinkedParent(phone: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('parent_links')
+      .select('student_id')
+      .where('parent_phone', '=', phone)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async linkStudentRecords(userId: string, phone: string): Promise<void> {
+    await this.db
+      .updateTable('students')
+      .set({ user_id: userId })
+      .where('phone', 'in', [phone, `${phone}D`])
+      .where('user_id', 'is', null)
+      .execute();
+  }
+
+  async recordAnalytics(row: Insertable<AnalyticsEventsTable>): Promise<void> {
+    await this.db.insertInto('analytics_events').values(row).execute();
+  }
+}

@@ -1,0 +1,396 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classroomWithStudent, signUp, signUpInput, uniquePhone } from '../../test/factories';
+import { TestClient } from '../../test/http';
+import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
+import { digest } from './tokens';
+
+describe.each(DIALECTS)('accounts and sign-in [%s]', (dialect) => {
+  let database: TestDatabase;
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+
+  beforeAll(async () => {
+    database = await freshDatabase(dialect);
+    ctx = await testApp(database);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await database.drop();
+  });
+
+  const anonymous = () => new TestClient(ctx.app);
+  const sms = async (phone: string) => {
+    await ctx.deps.createWorker().drain();
+    return (await ctx.deps.outbox.listNewest('sms', 100)).filter((m) => m.to === phone);
+  };
+  const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+  describe('sign-up', () => {
+    it('creates a teacher with an institution account and signs them in', async () => {
+      const { client, input, userId } = await signUp(ctx.app, ctx.deps);
+      const res = await client.get('/api/session');
+      expect(res.statusCode).toBe(200);
+      const session = res.json();
+      expect(session.user).toMatchObject({
+        id: userId,
+        name: input.name,
+        email: input.email,
+        profession: 'Teacher',
+      });
+      expect(session.homePath).toBe('/teacher/dashboard');
+      expect(session.accounts).toEqual([
+        expect.objectContaining({
+          kind: 'Teacher',
+          relation: 'owner',
+          appMode: 'SMS_LMS_GATEWAY',
+          institution: input.institution,
+        }),
+      ]);
+      expect(session.activeAccountId).toBe(session.accounts[0].id);
+      expect(session.smsQuota).toMatchObject({ quota: 1000, ratePaisa: 43, shared: false });
+      const account = await ctx.deps.db.kysely
+        .selectFrom('accounts')
+        .selectAll()
+        .where('owner_user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(account).toMatchObject({ teacher_type: 'Institution', online_payment: 'Off' });
+      const events = await ctx.deps.db.kysely
+        .selectFrom('analytics_events')
+        .select('name')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(events).toEqual([{ name: 'Sign Up' }]);
+    });
+
+    it('creates a business admin in SMS_GATEWAY mode, with the meeting tool and the referrer', async () => {
+      const referrer = await signUp(ctx.app, ctx.deps);
+      const code = (
+        await ctx.deps.db.kysely
+          .selectFrom('accounts')
+          .select('referral_code')
+          .where('id', '=', referrer.accountId)
+          .executeTakeFirstOrThrow()
+      ).referral_code;
+      const { client, userId } = await signUp(ctx.app, ctx.deps, {
+        accountType: 'Admin',
+        businessAccount: true,
+        meetingApp: true,
+        referralId: code,
+      });
+      const session = (await client.get('/api/session')).json();
+      expect(session.user.profession).toBe('Admin');
+      expect(session.homePath).toBe('/admin/dashboard');
+      expect(session.accounts[0]).toMatchObject({
+        kind: 'Admin',
+        appMode: 'SMS_GATEWAY',
+        accountType: 'Business',
+      });
+      expect(session.tools).toEqual([{ key: 'zoom-meeting', route: 'zoom-meeting', expiresAt: null }]);
+      const account = await ctx.deps.db.kysely
+        .selectFrom('accounts')
+        .select('referred_by')
+        .where('owner_user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(account.referred_by).toBe(referrer.accountId);
+    });
+
+    it('sets a hardened session cookie and stores only a digest of it', async () => {
+      const client = anonymous();
+      const res = await client.post('/api/auth/sign-up', signUpInput());
+      const cookie = res.cookies.find((c) => c.name === 'bw_session')!;
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie.value.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
+      const rows = await ctx.deps.db.kysely.selectFrom('sessions').select('token_hash').execute();
+      expect(rows.map((r) => r.token_hash)).toContain(digest(cookie.value));
+      expect(rows.map((r) => r.token_hash)).not.toContain(cookie.value);
+    });
+
+    it.each([
+      [
+        { password: 'password123' },
+        'PASSWORD_TOO_COMMON',
+        'This password is too common and easy to guess. Please choose another.',
+      ],
+      [{ password: 'short' }, 'PASSWORD_TOO_SHORT', 'Your password must be at least 8 characters long.'],
+      [{ email: 'not-an-email' }, 'EMAIL_INVALID', 'Please enter a valid email address.'],
+      [
+        { phone: '0171234567' },
+        'PHONE_MUST_BE_11_DIGITS',
+        'Invalid phone number: must be 11 digits starting with 01',
+      ],
+      [{ institution: ' ' }, 'INSTITUTION_REQUIRED', 'Please enter your institution name.'],
+    ])('refuses %j with %s', async (change, code, message) => {
+      const res = await anonymous().post('/api/auth/sign-up', signUpInput(change));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code, message });
+    });
+
+    it('refuses an e-mail or phone that already has an account', async () => {
+      const { input } = await signUp(ctx.app, ctx.deps);
+      const byEmail = await anonymous().post(
+        '/api/auth/sign-up',
+        signUpInput({ email: input.email.toUpperCase() }),
+      );
+      expect(byEmail.statusCode).toBe(409);
+      expect(byEmail.json().error.code).toBe('EMAIL_TAKEN');
+      const byPhone = await anonymous().post('/api/auth/sign-up', signUpInput({ phone: input.phone }));
+      expect(byPhone.json().error.code).toBe('PHONE_TAKEN');
+    });
+  });
+
+  describe('sign-in with e-mail', () => {
+    it('signs in, and signing out kills the old cookie', async () => {
+      const { input } = await signUp(ctx.app, ctx.deps);
+      const client = anonymous();
+      const res = await client.post('/api/auth/sign-in', { email: input.email, password: input.password });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().homePath).toBe('/teacher/dashboard');
+      const oldCookie = client.cookie;
+      expect((await client.post('/api/auth/sign-out')).statusCode).toBe(200);
+      const replay = new TestClient(ctx.app, oldCookie);
+      const after = await replay.get('/api/session');
+      expect(after.statusCode).toBe(401);
+      expect(after.json().error.code).toBe('UNAUTHENTICATED');
+    });
+
+    it('gives one message for a wrong password and an unknown e-mail', async () => {
+      const { input } = await signUp(ctx.app, ctx.deps);
+      const wrong = await anonymous().post('/api/auth/sign-in', {
+        email: input.email,
+        password: 'wrong password!',
+      });
+      const unknown = await anonymous().post('/api/auth/sign-in', {
+        email: 'nobody@school.test',
+        password: 'whatever123',
+      });
+      for (const res of [wrong, unknown]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json().error).toEqual({
+          code: 'SIGN_IN_FAILED',
+          message: 'The email or password is incorrect.',
+        });
+      }
+    });
+
+    it('locks an account after 10 failures, even with the right password', async () => {
+      const { input } = await signUp(ctx.app, ctx.deps);
+      for (let i = 0; i < 10; i++) {
+        expect(
+          (await anonymous().post('/api/auth/sign-in', { email: input.email, password: `guess ${i}xx` }))
+            .statusCode,
+        ).toBe(401);
+      }
+      const locked = await anonymous().post('/api/auth/sign-in', {
+        email: input.email,
+        password: input.password,
+      });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().error.code).toBe('SIGN_IN_TOO_MANY');
+      ctx.deps.clock.advance(15 * 60_000);
+      expect(
+        (await anonymous().post('/api/auth/sign-in', { email: input.email, password: input.password }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('rotates the session at sign-in: the cookie from before is revoked', async () => {
+      const { client, input } = await signUp(ctx.app, ctx.deps);
+      const before = client.cookie;
+      await client.post('/api/auth/sign-in', { email: input.email, password: input.password });
+      expect(client.cookie).not.toBe(before);
+      expect((await new TestClient(ctx.app, before).get('/api/session')).statusCode).toBe(401);
+      expect((await client.get('/api/session')).statusCode).toBe(200);
+    });
+
+    it('ends a session after the idle timeout', async () => {
+      const { client } = await signUp(ctx.app, ctx.deps);
+      ctx.deps.clock.advance(12 * 3_600_000 + 1);
+      expect((await client.get('/api/session')).statusCode).toBe(401);
+    });
+  });
+
+  describe('sign-in with a phone code', () => {
+    it('lets a student sign in with the code sent by SMS, once', async () => {
+      const teacher = await signUp(ctx.app, ctx.deps);
+      const phone = uniquePhone();
+      await classroomWithStudent(ctx.deps, teacher.accountId, { name: 'Rafi Ahmed', phone });
+      const client = anonymous();
+      const sent = await client.post('/api/auth/phone/code', { phone: phone.replace('+88', '') });
+      expect(sent.json()).toEqual({
+        code: 'CODE_SENT',
+        message: 'If this number is registered with Batchwise, we have sent a 6-digit code to it.',
+      });
+      const [message] = await sms(phone);
+      const code = codeFrom(message!.body);
+      expect(code).toMatch(/^\d{6}$/);
+
+      const res = await client.post('/api/auth/phone/verify', { phone, code });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().homePath).toBe('/student/dashboard');
+      const session = (await client.get('/api/session')).json();
+      expect(session.user).toMatchObject({ name: 'Rafi Ahmed', profession: 'Student' });
+      expect(session.students[0].classes).toHaveLength(1);
+
+      const again = await anonymous().post('/api/auth/phone/verify', { phone, code });
+      expect(again.json().error.code).toBe('CODE_USED');
+    });
+
+    it('lets a parent sign in and see the linked child', async () => {
+      const teacher = await signUp(ctx.app, ctx.deps);
+      const parentPhone = uniquePhone();
+      await classroomWithStudent(ctx.deps, teacher.accountId, {
+        name: 'Mim Akter',
+        phone: uniquePhone(),
+        parentPhone,
+      });
+      const client = anonymous();
+      await client.post('/api/auth/phone/code', { phone: parentPhone });
+      const code = codeFrom((await sms(parentPhone))[0]!.body);
+      const res = await client.post('/api/auth/phone/verify', { phone: parentPhone, code });
+      expect(res.json().homePath).toBe('/parent/dashboard');
+      const session = (await client.get('/api/session')).json();
+      expect(session.students.map((s: { name: string }) => s.name)).toEqual(['Mim Akter']);
+    });
+
+    it('answers alike for an unknown phone but sends nothing', async () => {
+      const phone = uniquePhone();
+      const res = await anonymous().post('/api/auth/phone/code', { phone });
+      expect(res.json().code).toBe('CODE_SENT');
+      expect(await sms(phone)).toHaveLength(0);
+    });
+
+    it('refuses a wrong, an expired and an empty code with their messages', async () => {
+      const teacher = await signUp(ctx.app, ctx.deps);
+      const phone = teacher.input.phone;
+      await anonymous().post('/api/auth/phone/code', { phone });
+      const code = codeFrom((await sms(phone))[0]!.body);
+      const wrong = await anonymous().post('/api/auth/phone/verify', {
+        phone,
+        code: code === '000000' ? '111111' : '000000',
+      });
+      expect(wrong.json().error).toEqual({
+        code: 'CODE_INVALID',
+        message: 'The code is incorrect. Please check it and try again.',
+      });
+      const empty = await anonymous().post('/api/auth/phone/verify', { phone, code: '' });
+      expect(empty.json().error).toMatchObject({
+        code: 'LOGIN_CONFIRMATION_EMPTY',
+        message: 'Failed to get proper login confirmation auth',
+      });
+      ctx.deps.clock.advance(10 * 60_000 + 1);
+      const expired = await anonymous().post('/api/auth/phone/verify', { phone, code });
+      expect(expired.json().error.code).toBe('CODE_EXPIRED');
+    });
+
+    it('stops after 5 wrong guesses, even for the right code', async () => {
+      const teacher = await signUp(ctx.app, ctx.deps);
+      const phone = teacher.input.phone;
+      await anonymous().post('/api/auth/phone/code', { phone });
+      const code = codeFrom((await sms(phone))[0]!.body);
+      const wrongCode = code === '999999' ? '999998' : '999999';
+      const results = [];
+      for (let i = 0; i < 5; i++)
+        results.push(
+          (await anonymous().post('/api/auth/phone/verify', { phone, code: wrongCode })).json().error.code,
+        );
+      expect(results).toEqual([
+        'CODE_INVALID',
+        'CODE_INVALID',
+        'CODE_INVALID',
+        'CODE_INVALID',
+        'CODE_TOO_MANY_ATTEMPTS',
+      ]);
+      const right = await anonymous().post('/api/auth/phone/verify', { phone, code });
+      expect(right.statusCode).toBe(429);
+      expect(right.json().error.code).toBe('CODE_TOO_MANY_ATTEMPTS');
+    });
+
+    it('limits how many codes one phone may be sent', async () => {
+      const phone = (await signUp(ctx.app, ctx.deps)).input.phone;
+      const codes = [];
+      for (let i = 0; i < 4; i++)
+        codes.push((await anonymous().post('/api/auth/phone/code', { phone })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      expect(await sms(phone)).toHaveLength(3);
+      const res = await anonymous().post('/api/auth/phone/code', { phone });
+      expect(res.json().error.code).toBe('CODE_TOO_MANY_REQUESTS');
+    });
+  });
+
+  describe('password reset', () => {
+    it('mails a single-use link that sets a new password and ends every session', async () => {
+      const { client, input } = await signUp(ctx.app, ctx.deps);
+      const res = await anonymous().post('/api/auth/password/forgot', { email: input.email });
+      expect(res.json().code).toBe('RESET_LINK_SENT');
+      await ctx.deps.createWorker().drain();
+      const mail = (await ctx.deps.outbox.listNewest('mail', 50)).find((m) => m.to === input.email)!;
+      const token = /token=([\w-]+)/.exec(mail.body)![1]!;
+
+      const newPassword = 'a brand new passphrase';
+      const reset = await anonymous().post('/api/auth/password/reset', { token, password: newPassword });
+      expect(reset.json().code).toBe('PASSWORD_CHANGED');
+      expect((await client.get('/api/session')).statusCode).toBe(401);
+      expect(
+        (await anonymous().post('/api/auth/sign-in', { email: input.email, password: input.password }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (await anonymous().post('/api/auth/sign-in', { email: input.email, password: newPassword }))
+          .statusCode,
+      ).toBe(200);
+      const reuse = await anonymous().post('/api/auth/password/reset', {
+        token,
+        password: 'yet another passphrase',
+      });
+      expect(reuse.json().error.code).toBe('RESET_LINK_INVALID');
+    });
+
+    it('answers alike for an unknown e-mail and mails nothing', async () => {
+      const res = await anonymous().post('/api/auth/password/forgot', { email: 'ghost@school.test' });
+      expect(res.json().code).toBe('RESET_LINK_SENT');
+      await ctx.deps.createWorker().drain();
+      expect((await ctx.deps.outbox.listNewest('mail', 100)).some((m) => m.to === 'ghost@school.test')).toBe(
+        false,
+      );
+    });
+  });
+
+  describe('guards', () => {
+    it('refuses writes without the CSRF header', async () => {
+      const res = await anonymous().request({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: signUpInput(),
+        csrf: false,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('CSRF_REFUSED');
+    });
+
+    it('signs out a user with no profession, with the spec message', async () => {
+      const { client, userId } = await signUp(ctx.app, ctx.deps);
+      await ctx.deps.db.kysely
+        .updateTable('users')
+        .set({ profession: null })
+        .where('id', '=', userId)
+        .execute();
+      const res = await client.get('/api/session');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toEqual({
+        code: 'MISSING_USER_RECORD',
+        message: 'Could not find proper database for you. Please sign-up with different account and login',
+      });
+    });
+
+    it('blocks an account flagged for suspicious traffic', async () => {
+      const { client, userId } = await signUp(ctx.app, ctx.deps);
+      await ctx.deps.db.kysely
+        .updateTable('users')
+        .set({ suspicious_at: Date.now() })
+        .where('id', '=', userId)
+        .execute();
+      const res = await client.get('/api/session');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('ACCOUNT_SUSPICIOUS');
+    });
+  });
+});

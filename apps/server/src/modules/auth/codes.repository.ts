@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { Database, VerificationCodesTable } from '../../db/schema';
+
+type CodeRow = VerificationCodesTable;
+
+export class CodesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: CodeRow): Promise<void> {
+    await this.db.insertInto('verification_codes').values(row).execute();
+  }
+
+  /** The newest code for a target: older ones are superseded the moment a new one is sent. */
+  latest(purpose: CodeRow['purpose'], target: string): Promise<CodeRow | undefined> {
+    return this.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('purpose', '=', purpose)
+      .where('target', '=', target)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  findByHash(purpose: CodeRow['purpose'], codeHash: string): Promise<CodeRow | undefined> {
+    return this.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('purpose', '=', purpose)
+      .where('code_hash', '=', codeHash)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Counts a guess only while guesses remain; in one statement, so parallel guesses cannot
+   * exceed the limit. Returns false when none remained.
+   */
+  async countAttempt(id: string, maxAttempts: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('verification_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('attempts', '<', maxAttempts)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** Marks the code used; false when it was already used (by a parallel request). */
+  async consume(id: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('verification_codes')
+      .set({ consumed_at: now })
+      .where('id', '=', id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+}
