@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,11 +13,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps';
 import type { RouteAccess } from './lib/access';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { picturesRoutes } from './modules/media/pictures.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { cspAllowances, registerPublicSite } from './modules/public-site/register';
 import { sessionRoutes } from './modules/session/session.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { teamsRoutes } from './modules/teams/teams.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -71,9 +78,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     }
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, cspAllowances(config.publicSite));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Uploads (pictures, spreadsheets) are single files of a few MB; limits stop abuse early.
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(rateLimit, { global: false });
   registerAuthentication(app, deps.sessions);
 
@@ -93,8 +102,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   healthRoutes(app, deps);
   authRoutes(app, deps.auth, config.session.maxAgeMs);
   sessionRoutes(app, deps.sessionLoader);
+  profileRoutes(app, deps.profile);
+  accountsRoutes(app, deps.accounts);
+  teamsRoutes(app, deps.teams);
+  staffRoutes(app, deps.staff, config.session.maxAgeMs);
+  picturesRoutes(app, deps.storage);
   eventsRoutes(app, deps);
   if (config.devOutbox) outboxRoutes(app, deps);
+  registerPublicSite(app, deps);
 
   await registerSpa(app, config.webDist);
   return app;

@@ -7,6 +7,7 @@ import { createLocalStorage, type Storage } from './drivers/storage/storage';
 import { type Clock, systemClock } from './lib/clock';
 import { AccessPolicy } from './modules/access/access.policy';
 import { AccessRepository } from './modules/access/access.repository';
+import { AccountsService } from './modules/accounts/accounts.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
@@ -18,10 +19,13 @@ import { JobsRepository } from './modules/jobs/jobs.repository';
 import { JobQueue } from './modules/jobs/jobs.service';
 import { type JobHandler, Worker } from './modules/jobs/worker';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
+import { ProfileService } from './modules/profile/profile.service';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
 import { SessionRepository } from './modules/session/session.repository';
 import { SessionLoader } from './modules/session/session.service';
+import { StaffService } from './modules/staff/staff.service';
+import { TeamsService } from './modules/teams/teams.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
 export interface Deps {
@@ -40,6 +44,10 @@ export interface Deps {
   access: AccessPolicy;
   auth: AuthService;
   sessionLoader: SessionLoader;
+  accounts: AccountsService;
+  profile: ProfileService;
+  teams: TeamsService;
+  staff: StaffService;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
 }
@@ -76,6 +84,7 @@ export async function createDeps(
       : createConsoleSmsDriver(outbox, clock, log);
   const jobsRepo = new JobsRepository(db.kysely, db.dialect);
   const jobs = new JobQueue(jobsRepo, db.dialect, clock, { maxAttempts: config.worker.maxAttempts });
+  const storage = createLocalStorage(config.storage.root);
   const users = new UsersRepository(db.kysely);
   const sessions = new SessionService(new SessionsRepository(db.kysely), users, clock, config.session);
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely), clock);
@@ -98,14 +107,26 @@ export async function createDeps(
     events,
     mail,
     sms,
-    storage: createLocalStorage(config.storage.root),
+    storage,
     jobs,
     outbox,
     sessions,
     limiter,
     access,
     auth,
-    sessionLoader: new SessionLoader(new SessionRepository(db.kysely), access, users, sessions),
+    sessionLoader: new SessionLoader(new SessionRepository(db.kysely), access, users, sessions, clock),
+    accounts: new AccountsService({ db, clock, access, storage }),
+    profile: new ProfileService({ db, clock, storage, sessions, passwordCost: config.passwordCost }),
+    teams: new TeamsService({
+      db,
+      clock,
+      access,
+      jobs,
+      events,
+      passwordCost: config.passwordCost,
+      appUrl: config.appUrl,
+    }),
+    staff: new StaffService({ db, clock, sessions }),
     createWorker: (extraHandlers = {}) =>
       new Worker(
         jobsRepo,

@@ -134,6 +134,18 @@ export const MESSAGES = {
   VALIDATION_FAILED: 'Some fields are not valid.',
   RATE_LIMITED: 'Too many requests. Please slow down.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+
+  // Profiles, teams and staff tools (no spec wording exists).
+  PICTURE_TOO_LARGE: 'The picture is larger than {max} MB. Please choose a smaller one.',
+  INVITATION_NOT_FOUND: 'This invitation is no longer open.',
+  INVITATION_ACCEPTED: 'Invitation accepted.',
+  TEACHER_HAS_ADMIN: 'This teacher is already managed by an admin.',
+  NOT_A_TEACHER: 'No teacher account uses this email.',
+  ASSISTANT_ALREADY: 'This person already assists this account.',
+  PASSWORD_WRONG: 'The current password is incorrect.',
+  IMPERSONATION_TARGET_MISSING: 'No user with this email or id.',
+  INVITEE_NOT_FOUND: 'No Batchwise account uses this email. Invite by phone number instead.',
+  INVITEE_WRONG_ROLE: 'This account cannot become an assistant: it already has another role.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -105,6 +105,8 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string | undefined;
+  /** Where links in SMS and e-mail point: PUBLIC_URL, else this machine. */
+  appUrl: string;
   dataDir: string;
   database:
     | { kind: 'sqlite'; file: string; synchronous: 'FULL' | 'NORMAL' | 'EXTRA' }
@@ -179,6 +181,7 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
     host: e.HOST,
     port: e.PORT,
     publicUrl: e.PUBLIC_URL,
+    appUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.PG_POOL_MAX }

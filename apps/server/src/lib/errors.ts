@@ -21,3 +21,6 @@ export function failure(status: number, code: MessageCode, params?: MessageParam
   const error = domainError(code, params);
   return new AppError(status, error.code, error.message, error.params);
 }
+
+/** 404 with the catalogue message: also the answer for objects the caller may not see. */
+export const notFound = (): AppError => failure(404, 'NOT_FOUND');

@@ -1,5 +1,7 @@
 import type { Deps } from '../deps';
 
+import { seedNews } from '../modules/news/news.seed';
+
 export interface DemoSignIn {
   role: string;
   login: string;
@@ -9,7 +11,7 @@ export interface DemoSignIn {
 /** A seed adds demo data and names the sign-ins it created. Later modules add theirs to SEEDS. */
 export type Seed = (deps: Deps) => Promise<DemoSignIn[]>;
 
-const SEEDS: Seed[] = [];
+const SEEDS: Seed[] = [seedNews];
 const SEEDED_KEY = 'demo_seeded_at';
 
 /**

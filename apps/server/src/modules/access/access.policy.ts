@@ -1,5 +1,5 @@
 import type { Principal } from '../../lib/access';
-import { failure } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { AccessRepository } from './access.repository';
 
 /** How the caller reaches an institution account. */
@@ -74,7 +74,7 @@ export class AccessPolicy {
   /** The caller's scope on one account, or 404 — the same answer as for an account that does not exist. */
   async requireAccount(principal: Principal, accountId: string): Promise<AccountScope> {
     const scope = (await this.scopes(principal)).find((s) => s.accountId === accountId);
-    if (!scope) throw failure(404, 'NOT_FOUND');
+    if (!scope) throw notFound();
     return scope;
   }
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { AccountRow, AccountsTable, AccountToolsTable, Database } from '../../db/schema';
 
 export class AccountsRepository {
@@ -18,6 +18,47 @@ export class AccountsRepository {
 
   findByReferralCode(code: string): Promise<Pick<AccountRow, 'id'> | undefined> {
     return this.db.selectFrom('accounts').select('id').where('referral_code', '=', code).executeTakeFirst();
+  }
+
+  findWithOwner(id: string) {
+    return this.db
+      .selectFrom('accounts')
+      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .select(['accounts.institution', 'accounts.sms_quota', 'users.name as owner_name'])
+      .where('accounts.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async update(id: string, changes: Updateable<AccountsTable>): Promise<void> {
+    await this.db.updateTable('accounts').set(changes).where('id', '=', id).execute();
+  }
+
+  /** Open classrooms, their distinct students and accepted assistants; limited to some classrooms for assistants. */
+  async counts(accountId: string, classroomIds?: readonly string[]) {
+    let classrooms = this.db
+      .selectFrom('classrooms')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('closed_at', 'is', null);
+    if (classroomIds) classrooms = classrooms.where('id', 'in', classroomIds.length ? classroomIds : ['']);
+    const [c, s, a] = await Promise.all([
+      this.db
+        .selectFrom(classrooms.as('c'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('enrolments')
+        .select((eb) => eb.fn.count<number>('enrolments.student_id').distinct().as('n'))
+        .where('classroom_id', 'in', classrooms)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('moderators')
+        .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+        .where('account_id', '=', accountId)
+        .where('status', '=', 'accepted')
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { classrooms: Number(c.n), students: Number(s.n), assistants: Number(a.n) };
   }
 
   async installTool(row: Insertable<AccountToolsTable>): Promise<void> {

@@ -24,6 +24,20 @@ export class AuthRepository {
     return row !== undefined;
   }
 
+  /** An open assistant invitation to this phone: the invitee may sign in by code to accept it. */
+  async hasAssistantInvitation(phone: string, now: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('invitations')
+      .select('id')
+      .where('invitee_phone', '=', phone)
+      .where('kind', '=', 'assistant')
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async linkStudentRecords(userId: string, phone: string): Promise<void> {
     await this.db
       .updateTable('students')

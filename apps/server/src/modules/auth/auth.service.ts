@@ -282,7 +282,8 @@ export class AuthService {
   private async mayUsePhone(phone: string): Promise<boolean> {
     if (await this.users.findByPhone(phone)) return true;
     if ((await this.repo.studentsWithPhone(phone)).length > 0) return true;
-    return this.repo.isLinkedParent(phone);
+    if (await this.repo.isLinkedParent(phone)) return true;
+    return this.repo.hasAssistantInvitation(phone, this.deps.clock.now());
   }
 
   /** The user of a phone; students and parents get their user at their first sign-in. */
@@ -294,14 +295,16 @@ export class AuthService {
       const users = new UsersRepository(trx);
       const students = await repo.studentsWithPhone(phone);
       const isParent = students.length === 0 && (await repo.isLinkedParent(phone));
-      if (students.length === 0 && !isParent) return undefined;
+      // An invited assistant gets a user without a profession; accepting the invitation sets it.
+      const isInvitee = !isParent && students.length === 0 && (await repo.hasAssistantInvitation(phone, now));
+      if (students.length === 0 && !isParent && !isInvitee) return undefined;
       const user: UserRow = {
         id: newId(now),
         name: students[0]?.name ?? phone,
         email: null,
         phone,
         password_hash: null,
-        profession: students.length > 0 ? 'Student' : 'Parent',
+        profession: students.length > 0 ? 'Student' : isParent ? 'Parent' : null,
         is_staff: 0,
         avatar_key: null,
         suspicious_at: null,

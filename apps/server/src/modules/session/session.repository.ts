@@ -25,6 +25,26 @@ export class SessionRepository {
       .execute();
   }
 
+  async hasPendingInvitation(
+    user: { email: string | null; phone: string | null },
+    now: number,
+  ): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('invitations')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb('invitee_email', '=', user.email ?? '\u0000'),
+          eb('invitee_phone', '=', user.phone ?? '\u0000'),
+        ]),
+      )
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   sharedQuotaAccount(id: string) {
     return this.db
       .selectFrom('accounts')

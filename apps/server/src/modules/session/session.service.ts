@@ -1,10 +1,12 @@
 import { mergeInstalledTools, type Session } from '@batchwise/domain';
 import type { Principal } from '../../lib/access';
+import type { Clock } from '../../lib/clock';
 import { failure } from '../../lib/errors';
 import type { AccessPolicy } from '../access/access.policy';
 import { homePathOf } from '../auth/auth.service';
 import type { SessionService } from '../auth/sessions.service';
 import type { UsersRepository } from '../auth/users.repository';
+import { pictureUrl } from '../media/images';
 import type { SessionRepository } from './session.repository';
 
 interface Preferences {
@@ -22,12 +24,16 @@ export class SessionLoader {
     private readonly access: AccessPolicy,
     private readonly users: UsersRepository,
     private readonly sessions: SessionService,
+    private readonly clock: Clock,
   ) {}
 
   async load(principal: Principal): Promise<Session> {
     const { user, session } = principal;
-    // A user without a record of their role cannot use the app: the spec signs them out.
-    if (!user.profession && !user.is_staff) throw failure(403, 'MISSING_USER_RECORD');
+    // A user without a record of their role cannot use the app: the spec signs them out. The one
+    // exception is an invited assistant who signed in by phone to answer the invitation.
+    const invitee =
+      !user.profession && !user.is_staff && (await this.repo.hasPendingInvitation(user, this.clock.now()));
+    if (!user.profession && !user.is_staff && !invitee) throw failure(403, 'MISSING_USER_RECORD');
     const scopes = await this.access.scopes(principal);
     if (
       (user.profession === 'Teacher' || user.profession === 'Admin') &&
@@ -97,9 +103,9 @@ export class SessionLoader {
         phone: user.phone,
         profession: user.profession,
         isStaff: user.is_staff === 1,
-        avatarUrl: user.avatar_key ? `/api/files/${user.avatar_key}` : null,
+        avatarUrl: pictureUrl(user.avatar_key),
       },
-      homePath: homePathOf(user),
+      homePath: invitee ? '/invitations' : homePathOf(user),
       impersonator: impersonator ? { id: impersonator.id, name: impersonator.name } : null,
       accounts,
       activeAccountId,

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { Storage } from '../../drivers/storage/storage';
+import { notFound } from '../../lib/errors';
+import type { TypedApp } from '../../lib/typed-app';
+
+/** Avatars and logos. Each upload gets a new key, so a picture never changes under its address. */
+export function picturesRoutes(app: TypedApp, storage: Storage): void {
+  app.get(
+    '/media/:kind/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        hide: true,
+        params: z.object({
+          kind: z.enum(['avatars', 'logos']),
+          file: z.string().regex(/^[0-9A-Z]{26}\.webp$/),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const stored = await storage.get(`${request.params.kind}/${request.params.file}`);
+      if (!stored) throw notFound();
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', stored.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(stored.body);
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { changePasswordSchema, profileUpdateSchema } from '@batchwise/domain';
+import { z } from 'zod';
+import type { TypedApp } from '../../lib/typed-app';
+import { readPicture } from '../media/images';
+import type { ProfileService } from './profile.service';
+
+const tags = ['profile'];
+const ok = z.object({ ok: z.literal(true) });
+
+export function profileRoutes(app: TypedApp, profile: ProfileService): void {
+  app.put(
+    '/api/me/profile',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'Change my name and phone', body: profileUpdateSchema, response: { 200: ok } },
+    },
+    async (request) => {
+      await profile.update(request.principal!, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/me/password',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Change my password (ends my other sessions)',
+        body: changePasswordSchema,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await profile.changePassword(request.principal!, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/me/avatar',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Upload my picture (multipart field "file": png, jpg or jpeg, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ avatarUrl: z.string() }) },
+      },
+    },
+    async (request) => ({
+      avatarUrl: await profile.setAvatar(request.principal!, await readPicture(await request.file())),
+    }),
+  );
+}

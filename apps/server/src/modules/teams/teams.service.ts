@@ -1,0 +1,357 @@
+import type { addTeacherSchema, Invitation, inviteAssistantSchema, Team } from '@batchwise/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { Principal } from '../../lib/access';
+import type { Clock } from '../../lib/clock';
+import { failure, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { AccessPolicy } from '../access/access.policy';
+import { newAccount } from '../accounts/account-defaults';
+import { AccountsRepository } from '../accounts/accounts.repository';
+import { logActivity } from '../activity/activity';
+import { hashPassword, isCommonPassword, type ScryptCost } from '../auth/password';
+import { UsersRepository } from '../auth/users.repository';
+import type { EventBus } from '../events/event-bus';
+import type { JobQueue } from '../jobs/jobs.service';
+import { TeamsRepository } from './teams.repository';
+
+const INVITATION_TTL_MS = 14 * 24 * 3_600_000;
+
+type InvitationRow = Awaited<ReturnType<TeamsRepository['pendingInvitationsOf']>>[number];
+
+function toInvitation(row: InvitationRow): Invitation {
+  const grants = JSON.parse(row.grants) as { manageStudents?: boolean; modifyCustomId?: boolean };
+  return {
+    id: row.id,
+    kind: row.kind,
+    accountId: row.account_id,
+    institution: row.institution,
+    invitedBy: row.invited_by_name,
+    classroomName: row.classroom_name,
+    manageStudents: grants.manageStudents === true,
+    modifyCustomId: grants.modifyCustomId === true,
+    status: row.status,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+export interface TeamsDeps {
+  db: Db;
+  clock: Clock;
+  access: AccessPolicy;
+  jobs: JobQueue;
+  events: EventBus;
+  passwordCost: ScryptCost;
+  appUrl: string;
+}
+
+/** Admins and their teachers, teachers and their assistants, and the invitations between them. */
+export class TeamsService {
+  private readonly repo: TeamsRepository;
+
+  constructor(private readonly deps: TeamsDeps) {
+    this.repo = new TeamsRepository(deps.db.kysely);
+  }
+
+  async team(principal: Principal, accountId: string): Promise<Team> {
+    const scope = await this.manager(principal, accountId);
+    const now = this.deps.clock.now();
+    const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
+    const teachers =
+      scope.relation === 'owner' && account?.kind === 'Admin' ? await this.repo.teachersOf(accountId) : [];
+    const assistants = await this.repo.assistantsOf(accountId);
+    return {
+      members: [
+        ...teachers.map((t) => ({
+          id: t.id,
+          userId: t.user_id,
+          name: t.name,
+          email: t.email,
+          phone: t.phone,
+          role: 'teacher' as const,
+          classroomName: null,
+          manageStudents: true,
+          modifyCustomId: true,
+        })),
+        ...assistants.map((a) => ({
+          id: a.id,
+          userId: a.user_id,
+          name: a.name,
+          email: a.email,
+          phone: a.phone,
+          role: 'assistant' as const,
+          classroomName: a.classroom_name,
+          manageStudents: a.manage_students === 1,
+          modifyCustomId: a.modify_custom_id === 1,
+        })),
+      ],
+      invitations: (await this.repo.pendingInvitationsOf(accountId, now)).map(toInvitation),
+    };
+  }
+
+  /** An admin creates a teacher account under them, or invites an existing teacher. */
+  async addTeacher(
+    principal: Principal,
+    adminAccountId: string,
+    input: z.output<typeof addTeacherSchema>,
+  ): Promise<void> {
+    const scope = await this.deps.access.requireAccount(principal, adminAccountId);
+    const admin = await new AccountsRepository(this.deps.db.kysely).findById(adminAccountId);
+    if (scope.relation !== 'owner' || admin?.kind !== 'Admin') throw failure(403, 'FORBIDDEN');
+    const now = this.deps.clock.now();
+    if (input.mode === 'create') {
+      if (isCommonPassword(input.password)) throw failure(400, 'PASSWORD_TOO_COMMON');
+      const passwordHash = await hashPassword(input.password, this.deps.passwordCost);
+      await this.deps.db.kysely.transaction().execute(async (trx) => {
+        const users = new UsersRepository(trx);
+        if (await users.findByEmail(input.email)) throw failure(409, 'EMAIL_TAKEN');
+        if (await users.findByPhone(input.phone)) throw failure(409, 'PHONE_TAKEN');
+        const userId = newId(now);
+        const accountId = newId(now);
+        await users.insert({
+          id: userId,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          password_hash: passwordHash,
+          profession: 'Teacher',
+          is_staff: 0,
+          created_at: now,
+          updated_at: now,
+        });
+        await new AccountsRepository(trx).insert(
+          newAccount(
+            {
+              accountType: 'Teacher',
+              businessAccount: admin.app_mode === 'SMS_GATEWAY',
+              institution: admin.institution,
+            },
+            { accountId, ownerId: userId, referredBy: adminAccountId },
+            now,
+          ),
+        );
+        await new TeamsRepository(trx).addTeacher(adminAccountId, accountId, now);
+        await logActivity(
+          trx,
+          principal,
+          {
+            accountId: adminAccountId,
+            eventName: 'Add Teacher',
+            summary: `Created teacher ${input.name}`,
+            subjectType: 'account',
+            subjectId: accountId,
+          },
+          now,
+        );
+      });
+      return;
+    }
+    const teacher = await new UsersRepository(this.deps.db.kysely).findByEmail(input.email);
+    const teacherAccount =
+      teacher && (await new AccountsRepository(this.deps.db.kysely).findByOwner(teacher.id));
+    if (!teacher || teacher.profession !== 'Teacher' || !teacherAccount) throw failure(404, 'NOT_A_TEACHER');
+    if (await this.repo.adminOf(teacherAccount.id)) throw failure(409, 'TEACHER_HAS_ADMIN');
+    await this.invite(principal, {
+      kind: 'admin-teacher',
+      accountId: adminAccountId,
+      email: input.email,
+      phone: null,
+      classroomId: null,
+      grants: {},
+      institution: admin.institution,
+    });
+  }
+
+  async inviteAssistant(
+    principal: Principal,
+    accountId: string,
+    input: z.output<typeof inviteAssistantSchema>,
+  ): Promise<void> {
+    await this.manager(principal, accountId);
+    const email = input.email?.trim().toLowerCase() || null;
+    const phone = input.phone || null;
+    if (input.classroomId && !(await this.repo.classroomOf(accountId, input.classroomId))) throw notFound();
+    const users = new UsersRepository(this.deps.db.kysely);
+    const invitee = email
+      ? await users.findByEmail(email)
+      : phone
+        ? await users.findByPhone(phone)
+        : undefined;
+    // An e-mail invitation needs an account to sign in to; a phone invitation can sign in by code.
+    if (email && !invitee) throw failure(404, 'INVITEE_NOT_FOUND');
+    if (invitee && invitee.profession && invitee.profession !== 'TeacherAssistant')
+      throw failure(409, 'INVITEE_WRONG_ROLE');
+    if (invitee && (await this.repo.findGrant(accountId, invitee.id, input.classroomId ?? null)))
+      throw failure(409, 'ASSISTANT_ALREADY');
+    const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
+    await this.invite(principal, {
+      kind: 'assistant',
+      accountId,
+      email,
+      phone,
+      classroomId: input.classroomId ?? null,
+      grants: { manageStudents: input.manageStudents, modifyCustomId: input.modifyCustomId },
+      institution: account?.institution ?? '',
+    });
+  }
+
+  async myInvitations(principal: Principal): Promise<Invitation[]> {
+    const rows = await this.repo.pendingInvitationsFor(principal.user, this.deps.clock.now());
+    return rows.map(toInvitation);
+  }
+
+  async respond(principal: Principal, invitationId: string, answer: 'accept' | 'decline'): Promise<void> {
+    const { user } = principal;
+    const now = this.deps.clock.now();
+    const invitation = await this.repo.findInvitation(invitationId);
+    const addressedToMe =
+      invitation &&
+      ((user.email && invitation.invitee_email === user.email) ||
+        (user.phone && invitation.invitee_phone === user.phone));
+    if (!invitation || !addressedToMe || invitation.status !== 'pending' || invitation.expires_at <= now) {
+      throw failure(404, 'INVITATION_NOT_FOUND');
+    }
+    await this.deps.db.kysely.transaction().execute(async (trx) => {
+      const repo = new TeamsRepository(trx);
+      if (!(await repo.respond(invitation.id, answer === 'accept' ? 'accepted' : 'declined', user.id, now))) {
+        throw failure(404, 'INVITATION_NOT_FOUND');
+      }
+      if (answer === 'decline') return;
+      if (invitation.kind === 'admin-teacher') {
+        const own = await new AccountsRepository(trx).findByOwner(user.id);
+        if (user.profession !== 'Teacher' || !own) throw failure(409, 'NOT_A_TEACHER');
+        if (await repo.adminOf(own.id)) throw failure(409, 'TEACHER_HAS_ADMIN');
+        await repo.addTeacher(invitation.account_id, own.id, now);
+      } else {
+        if (user.profession && user.profession !== 'TeacherAssistant')
+          throw failure(409, 'INVITEE_WRONG_ROLE');
+        if (!user.profession)
+          await new UsersRepository(trx).update(user.id, { profession: 'TeacherAssistant', updated_at: now });
+        if (await repo.findGrant(invitation.account_id, user.id, invitation.classroom_id))
+          throw failure(409, 'ASSISTANT_ALREADY');
+        const grants = JSON.parse(invitation.grants) as {
+          manageStudents?: boolean;
+          modifyCustomId?: boolean;
+        };
+        await repo.insertGrant({
+          id: newId(now),
+          account_id: invitation.account_id,
+          user_id: user.id,
+          classroom_id: invitation.classroom_id,
+          status: 'accepted',
+          manage_students: grants.manageStudents ? 1 : 0,
+          modify_custom_id: grants.modifyCustomId ? 1 : 0,
+          blocked: 0,
+          created_at: invitation.created_at,
+          accepted_at: now,
+        });
+      }
+      await logActivity(
+        trx,
+        principal,
+        {
+          accountId: invitation.account_id,
+          eventName: 'Accept Invitation',
+          summary: `${user.name} joined as ${invitation.kind === 'assistant' ? 'assistant' : 'teacher'}`,
+          subjectType: 'user',
+          subjectId: user.id,
+        },
+        now,
+      );
+    });
+    await this.deps.events.publish({
+      channel: `account:${invitation.account_id}`,
+      type: 'team.changed',
+      queryKeys: [['team', invitation.account_id]],
+    });
+  }
+
+  async revokeInvitation(principal: Principal, accountId: string, invitationId: string): Promise<void> {
+    await this.manager(principal, accountId);
+    const invitation = await this.repo.findInvitation(invitationId);
+    if (!invitation || invitation.account_id !== accountId) throw notFound();
+    if (!(await this.repo.respond(invitationId, 'revoked', principal.user.id, this.deps.clock.now()))) {
+      throw failure(404, 'INVITATION_NOT_FOUND');
+    }
+  }
+
+  async removeAssistant(principal: Principal, accountId: string, grantId: string): Promise<void> {
+    await this.manager(principal, accountId);
+    const now = this.deps.clock.now();
+    await this.deps.db.kysely.transaction().execute(async (trx) => {
+      if (!(await new TeamsRepository(trx).deleteGrant(accountId, grantId))) throw notFound();
+      await logActivity(
+        trx,
+        principal,
+        {
+          accountId,
+          eventName: 'Remove Assistant',
+          summary: 'Assistant access removed',
+          subjectType: 'grant',
+          subjectId: grantId,
+        },
+        now,
+      );
+    });
+  }
+
+  /** Owners and their admins manage a team; assistants do not. */
+  private async manager(principal: Principal, accountId: string) {
+    const scope = await this.deps.access.requireAccount(principal, accountId);
+    if (scope.relation === 'assistant') throw failure(403, 'FORBIDDEN');
+    return scope;
+  }
+
+  private async invite(
+    principal: Principal,
+    input: {
+      kind: 'admin-teacher' | 'assistant';
+      accountId: string;
+      email: string | null;
+      phone: string | null;
+      classroomId: string | null;
+      grants: Record<string, boolean>;
+      institution: string;
+    },
+  ): Promise<void> {
+    const now = this.deps.clock.now();
+    const link = `${this.deps.appUrl}/signin`;
+    const what = input.kind === 'assistant' ? 'an assistant' : 'a teacher';
+    const text = `${principal.user.name} invited you to join ${input.institution} on Batchwise as ${what}. Sign in to accept: ${link}`;
+    await this.deps.db.kysely.transaction().execute(async (trx) => {
+      await new TeamsRepository(trx).insertInvitation({
+        id: newId(now),
+        kind: input.kind,
+        account_id: input.accountId,
+        invited_by: principal.user.id,
+        invitee_email: input.email,
+        invitee_phone: input.phone,
+        classroom_id: input.classroomId,
+        grants: JSON.stringify(input.grants),
+        status: 'pending',
+        created_at: now,
+        expires_at: now + INVITATION_TTL_MS,
+      });
+      if (input.email) {
+        await this.deps.jobs.enqueue(
+          'mail.send',
+          { to: input.email, subject: `Invitation to ${input.institution}`, text },
+          { trx },
+        );
+      } else if (input.phone) {
+        await this.deps.jobs.enqueue('sms.send', { to: input.phone, text }, { trx });
+      }
+      await logActivity(
+        trx,
+        principal,
+        {
+          accountId: input.accountId,
+          eventName: 'Invite',
+          summary: `Invited ${input.email ?? input.phone} as ${what}`,
+        },
+        now,
+      );
+    });
+  }
+}
