@@ -23,7 +23,25 @@ const CSP_DIRECTIVES = {
  * nonces), so running helmet on every request would only repeat the same work: measured, it
  * halved the throughput of small JSON routes.
  */
-export function securityHeaders(): Record<string, string> {
+/** Extra sources for configured third-party embeds (map, videos, support chat); none by default. */
+export interface CspAllowances {
+  scriptSrc?: string[];
+  connectSrc?: string[];
+  imgSrc?: string[];
+  frameSrc?: string[];
+}
+
+function directivesWith(extra: CspAllowances) {
+  return {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...(extra.scriptSrc ?? [])],
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...(extra.connectSrc ?? [])],
+    imgSrc: [...CSP_DIRECTIVES.imgSrc, ...(extra.imgSrc ?? [])],
+    ...(extra.frameSrc?.length ? { frameSrc: ["'self'", ...extra.frameSrc] } : {}),
+  };
+}
+
+export function securityHeaders(extra: CspAllowances = {}): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -34,7 +52,7 @@ export function securityHeaders(): Record<string, string> {
     },
   } as unknown as ServerResponse;
   helmet({
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { directives: directivesWith(extra) },
     // Uploaded pictures are shown by pages of the same origin only.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   })({} as IncomingMessage, res, () => {});
@@ -58,8 +76,8 @@ export function apiSecurityHeaders(all: Record<string, string>): Record<string, 
   };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const documentHeaders = securityHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, extra: CspAllowances = {}): void {
+  const documentHeaders = securityHeaders(extra);
   const apiHeaders = apiSecurityHeaders(documentHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     const api = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Storage } from '../../drivers/storage/storage';
-import { notFound } from '../../lib/errors';
+import { failure } from '../../lib/errors';
 import type { TypedApp } from '../../lib/typed-app';
 
 const CONTENT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const;
@@ -22,7 +22,7 @@ export function mediaRoutes(app: TypedApp, storage: Storage): void {
     async (request, reply) => {
       const { file } = request.params;
       const stored = await storage.get(`news/${file}`);
-      if (!stored) throw notFound();
+      if (!stored) throw failure(404, 'NOT_FOUND');
       const format = file.endsWith('.jpg') ? 'jpg' : 'webp';
       return reply
         .header('content-type', CONTENT_TYPES[format])

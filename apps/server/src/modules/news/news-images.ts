@@ -1,6 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Storage } from '../../drivers/storage/storage';
-import { AppError } from '../../lib/errors';
+import { failure } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
 /** Widths the pages ask for through `srcset`; the largest also feeds link previews. */
@@ -9,13 +9,7 @@ export type NewsImageWidth = (typeof NEWS_IMAGE_WIDTHS)[number];
 export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const NEWS_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'];
 
-const imageError = () =>
-  new AppError(
-    400,
-    'NEWS_IMAGE_INVALID',
-    `Please upload a PNG, JPEG, WebP or AVIF image of at most ${NEWS_IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
-    { max: NEWS_IMAGE_MAX_BYTES / 1024 / 1024 },
-  );
+const imageError = () => failure(400, 'NEWS_IMAGE_INVALID', { max: NEWS_IMAGE_MAX_BYTES / 1024 / 1024 });
 
 /** Storage key of one variant: `news/{id}-{width}.{format}`. */
 export function variantKey(imageKey: string, width: NewsImageWidth, format: 'webp' | 'jpg'): string {
@@ -34,7 +28,7 @@ export function variantUrl(imageKey: string, width: NewsImageWidth, format: 'web
  */
 export async function storeNewsImage(storage: Storage, body: Buffer, now: number): Promise<string> {
   if (body.length === 0 || body.length > NEWS_IMAGE_MAX_BYTES) throw imageError();
-  let source: sharp.Sharp;
+  let source: Sharp;
   try {
     source = sharp(body, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
     const meta = await source.metadata();

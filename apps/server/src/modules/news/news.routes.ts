@@ -1,10 +1,16 @@
-import { newsImageUploadSchema, newsInputSchema, newsItemSchema, newsListQuerySchema, newsPageSchema } from '@batchwise/domain';
+import {
+  newsImageUploadSchema,
+  newsInputSchema,
+  newsItemSchema,
+  newsListQuerySchema,
+  newsPageSchema,
+} from '@batchwise/domain';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../lib/access';
 import type { TypedApp } from '../../lib/typed-app';
-import { NEWS_IMAGE_MAX_BYTES, NEWS_IMAGE_TYPES } from './news-images';
 import type { NewsService } from './news.service';
+import { NEWS_IMAGE_MAX_BYTES, NEWS_IMAGE_TYPES } from './news-images';
 
 const STAFF: RouteAccess = { roles: ['Staff'] };
 const keyParams = z.object({ key: z.string().min(1).max(40) });
@@ -57,7 +63,12 @@ export function newsRoutes(app: TypedApp, news: NewsService): void {
     '/api/staff/news/:key',
     {
       config: { access: STAFF },
-      schema: { tags: ['news'], summary: 'One news item, draft or published (staff)', params: keyParams, response: { 200: newsItemSchema } },
+      schema: {
+        tags: ['news'],
+        summary: 'One news item, draft or published (staff)',
+        params: keyParams,
+        response: { 200: newsItemSchema },
+      },
     },
     (request) => news.get(request.params.key, false),
   );

@@ -8,15 +8,14 @@ import {
 import type { NewsItemRow } from '../../db/schema';
 import type { Storage } from '../../drivers/storage/storage';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
+import { failure } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../events/event-bus';
 import type { NewsCursor, NewsRepository } from './news.repository';
 import { newsSummary, newsText, sanitizeNewsHtml } from './news-html';
 import { storeNewsImage } from './news-images';
 
-export const newsNotFound = () =>
-  new AppError(404, 'NEWS_NOT_FOUND', 'This news item could not be found. It may have been removed.');
+export const newsNotFound = () => failure(404, 'NEWS_NOT_FOUND');
 
 export interface NewsListOptions {
   q?: string;

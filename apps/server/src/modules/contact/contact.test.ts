@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
+
+describe.each(DIALECTS)('contact form [%s]', (dialect) => {
+  let database: TestDatabase;
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+
+  beforeAll(async () => {
+    database = await freshDatabase(dialect);
+    ctx = await testApp(database, { CONTACT_EMAIL: 'desk@batchwise.test' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await database.drop();
+  });
+
+  const send = (payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/contact', headers: { 'x-batchwise-csrf': '1' }, payload });
+
+  it('stores the message and mails it to the contact address', async () => {
+    const res = await send({
+      emailOrPhone: ' 01712345678 ',
+      message: 'আমাদের কোচিংয়ের জন্য ডেমো চাই <b>please</b>',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ code: 'CONTACT_SENT', message: 'Thank you for contacting us' });
+
+    const stored = await ctx.deps.db.kysely.selectFrom('contact_messages').selectAll().execute();
+    expect(stored).toEqual([expect.objectContaining({ email_or_phone: '01712345678' })]);
+
+    const worker = ctx.deps.createWorker();
+    await worker.drain();
+    const mail = await ctx.app.inject({ url: '/api/dev/outbox?kind=mail' });
+    const [item] = mail.json().items;
+    expect(item).toMatchObject({ to: 'desk@batchwise.test', subject: 'Contact form: 01712345678' });
+    expect(item.body).toContain('আমাদের কোচিংয়ের জন্য ডেমো চাই');
+  });
+
+  it('answers empty fields with the spec messages', async () => {
+    const noContact = await send({ emailOrPhone: '  ', message: 'hello' });
+    expect(noContact.statusCode).toBe(400);
+    expect(noContact.json().error).toMatchObject({
+      code: 'CONTACT_EMAIL_OR_PHONE_REQUIRED',
+      message: 'Please enter your email or phone!',
+    });
+    const noMessage = await send({ emailOrPhone: 'a@b.bd', message: '' });
+    expect(noMessage.json().error).toMatchObject({
+      code: 'CONTACT_MESSAGE_REQUIRED',
+      message: 'Please enter your message!',
+    });
+  });
+
+  it('limits how often one address may write', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++)
+      codes.push((await send({ emailOrPhone: 'x@y.bd', message: `m${i}` })).statusCode);
+    expect(codes.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { NewsItem } from '@batchwise/domain';
+import { escapeHtml, pageSlug } from './public-pages';
+
+const ORIGIN_TOKEN = /__BW_ORIGIN__/g;
+const META_BLOCK = /<!--bw-meta-->[\s\S]*?<!--\/bw-meta-->/;
+
+/**
+ * Reads pre-rendered pages once and keeps them: they change only with a new build, which comes
+ * with a restart. Falls back to the plain index.html when the build has no pre-rendered page.
+ */
+export class PageHtml {
+  private readonly cache = new Map<string, Promise<string | undefined>>();
+
+  constructor(private readonly webDist: string) {}
+
+  private read(file: string): Promise<string | undefined> {
+    let cached = this.cache.get(file);
+    if (!cached) {
+      cached = fs.readFile(path.join(this.webDist, file), 'utf8').catch(() => undefined);
+      this.cache.set(file, cached);
+    }
+    return cached;
+  }
+
+  async page(pagePath: string, language: 'en' | 'bn', origin: string): Promise<string | undefined> {
+    const html =
+      (await this.read(path.join('prerender', language, `${pageSlug(pagePath)}.html`))) ??
+      (await this.read('index.html'));
+    return html?.replace(ORIGIN_TOKEN, origin);
+  }
+}
+
+/** Link previews and search results for one news item: its own title, summary and picture. */
+export function newsItemMeta(item: NewsItem, origin: string): string {
+  const url = `${origin}/OpenNews?key=${encodeURIComponent(item.key)}`;
+  const title = escapeHtml(`${item.title} · Batchwise`);
+  const description = escapeHtml(item.summary);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:type" content="article">`,
+    `<meta property="og:site_name" content="Batchwise">`,
+    `<meta property="og:title" content="${escapeHtml(item.title)}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="article:published_time" content="${new Date(item.date).toISOString()}">`,
+    `<meta name="twitter:card" content="${item.image ? 'summary_large_image' : 'summary'}">`,
+  ];
+  if (item.image)
+    tags.push(`<meta property="og:image" content="${escapeHtml(`${origin}${item.image}-960.jpg`)}">`);
+  return `<!--bw-meta-->${tags.join('')}<!--/bw-meta-->`;
+}
+
+/** The article as plain HTML for readers and crawlers without JavaScript. */
+export function newsItemNoscript(item: NewsItem): string {
+  const date = new Date(item.date).toISOString().slice(0, 10);
+  return `<noscript><article class="bw-noscript-article"><h1>${escapeHtml(item.title)}</h1><p>${escapeHtml(item.author)} · <time datetime="${date}">${date}</time></p>${item.description}</article></noscript>`;
+}
+
+/** Puts one news item's meta tags and readable article into the OpenNews page. */
+export function withNewsItem(html: string, item: NewsItem, origin: string): string {
+  const meta = newsItemMeta(item, origin);
+  const withMeta = META_BLOCK.test(html)
+    ? html.replace(META_BLOCK, () => meta)
+    : html.replace(/<title>[\s\S]*?<\/title>/, () => meta);
+  return withMeta.replace('</body>', () => `${newsItemNoscript(item)}</body>`);
+}

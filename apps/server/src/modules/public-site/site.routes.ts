@@ -1,0 +1,131 @@
+import { type SiteConfig, siteConfigSchema } from '@batchwise/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config/config';
+import type { TypedApp } from '../../lib/typed-app';
+import type { NewsService } from '../news/news.service';
+import { PageHtml, withNewsItem } from './page-html';
+import { escapeHtml, LANGUAGE_COOKIE, PRERENDERED_PATHS, SITEMAP_PATHS } from './public-pages';
+
+export function siteConfigOf(site: Config['publicSite']): SiteConfig {
+  const videos = Array.from({ length: 5 }, (_, index) => {
+    const url = site.aiVideos[index];
+    if (!url) return null;
+    return { kind: url.startsWith('/') ? ('file' as const) : ('embed' as const), url };
+  });
+  return {
+    contactEmail: site.contactEmail,
+    contactPhone: site.contactPhone ?? null,
+    mapEmbedUrl: site.mapEmbedUrl ?? null,
+    mapLinkUrl: site.mapLinkUrl,
+    supportChatScript: site.supportChatScript ?? null,
+    aiVideos: videos,
+  };
+}
+
+/** Where people reach the site: PUBLIC_URL when set, else the host this request came to. */
+function originOf(config: Config, request: FastifyRequest): string {
+  return (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+}
+
+// Areas behind sign-in and developer tools: nothing there for search engines.
+const DISALLOWED = [
+  '/api/',
+  '/dev/',
+  '/teacher/',
+  '/admin/',
+  '/teacherAssistant/',
+  '/assistant/',
+  '/student/',
+  '/parent/',
+  '/staff/',
+  '/settings',
+];
+
+/**
+ * The public site's server side: its settings for the pages, sitemap and robots rules, and the
+ * marketing pages' pre-rendered HTML in the reader's language (OpenNews with the item's own tags).
+ */
+export function siteRoutes(app: TypedApp, deps: { config: Config; news: NewsService }): void {
+  const { config, news } = deps;
+  const site = siteConfigOf(config.publicSite);
+  const pages = new PageHtml(config.webDist);
+
+  app.get(
+    '/api/site',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public site'],
+        summary: 'Settings the public pages need',
+        response: { 200: siteConfigSchema },
+      },
+    },
+    () => site,
+  );
+
+  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOWED.map((p) => `Disallow: ${p}`),
+      `Sitemap: ${originOf(config, request)}/sitemap.xml`,
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
+  });
+
+  app.get(
+    '/sitemap.xml',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const origin = originOf(config, request);
+      const entries = SITEMAP_PATHS.map((path) => `<url><loc>${escapeHtml(origin + path)}</loc></url>`);
+      for (const item of await news.sitemapEntries(1000)) {
+        const loc = `${origin}/OpenNews?key=${encodeURIComponent(item.id)}`;
+        entries.push(
+          `<url><loc>${escapeHtml(loc)}</loc><lastmod>${new Date(item.updated_at).toISOString()}</lastmod></url>`,
+        );
+      }
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=600')
+        .send(xml);
+    },
+  );
+
+  const querystring = z.object({ key: z.string().max(40).optional() }).passthrough();
+  for (const pagePath of PRERENDERED_PATHS) {
+    // React Router matches paths ignoring case; serve the lower-case spelling the same way.
+    const spellings = [...new Set([pagePath, pagePath.toLowerCase()])];
+    for (const url of spellings) {
+      app.get(
+        url,
+        { config: { access: 'public' }, schema: { hide: true, querystring } },
+        async (request, reply) => {
+          const language = request.cookies[LANGUAGE_COOKIE] === 'bn' ? 'bn' : 'en';
+          const origin = originOf(config, request);
+          let html = await pages.page(pagePath, language, origin);
+          if (!html)
+            return reply
+              .status(503)
+              .type('text/plain')
+              .send('The web app is not built: run `npm run build`.');
+          const key = request.query.key;
+          if (pagePath === '/OpenNews' && key) {
+            const item = await news.get(key, true).catch(() => undefined);
+            if (item) html = withNewsItem(html, item, origin);
+          }
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .header('vary', 'Cookie')
+            .send(html);
+        },
+      );
+    }
+  }
+}

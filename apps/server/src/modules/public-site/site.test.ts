@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
+import { createNewsService } from './register';
+
+describe.each(DIALECTS)('public site [%s]', (dialect) => {
+  let database: TestDatabase;
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let webDist: string;
+
+  beforeAll(async () => {
+    database = await freshDatabase(dialect);
+    // A stand-in build: the pre-rendered English and Bangla pages and the plain index.html.
+    webDist = path.join(database.env.DATA_DIR!, 'web');
+    const page = (lang: string, text: string) =>
+      `<!doctype html><html lang="${lang}"><head><!--bw-meta--><title>${text}</title><link rel="canonical" href="__BW_ORIGIN__/pricing"><!--/bw-meta--></head><body><div id="root"><h1>${text}</h1></div></body></html>`;
+    fs.mkdirSync(path.join(webDist, 'prerender/en'), { recursive: true });
+    fs.mkdirSync(path.join(webDist, 'prerender/bn'), { recursive: true });
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<html><head><title>Batchwise</title></head><body></body></html>',
+    );
+    fs.writeFileSync(path.join(webDist, 'prerender/en/pricing.html'), page('en', 'Pricing'));
+    fs.writeFileSync(path.join(webDist, 'prerender/bn/pricing.html'), page('bn', 'মূল্য'));
+    fs.writeFileSync(path.join(webDist, 'prerender/en/opennews.html'), page('en', 'News'));
+    ctx = await testApp(database, {
+      WEB_DIST: webDist,
+      PUBLIC_URL: 'https://batchwise.example',
+      MAP_EMBED_URL: 'https://www.openstreetmap.org/export/embed.html?bbox=90.3,23.7,90.4,23.8',
+      AI_VIDEO_URLS: 'https://www.youtube-nocookie.com/embed/abc, /media/videos/intro.mp4',
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await database.drop();
+  });
+
+  it('serves the pre-rendered page in the language of the cookie, with absolute canonical URLs', async () => {
+    const en = await ctx.app.inject({ url: '/pricing' });
+    expect(en.headers['content-type']).toContain('text/html');
+    expect(en.body).toContain('<h1>Pricing</h1>');
+    expect(en.body).toContain('href="https://batchwise.example/pricing"');
+    const bn = await ctx.app.inject({ url: '/pricing', cookies: { bw_lng: 'bn' } });
+    expect(bn.body).toContain('<h1>মূল্য</h1>');
+    expect(bn.headers.vary).toContain('Cookie');
+    // A page without a pre-rendered file falls back to the app shell.
+    expect((await ctx.app.inject({ url: '/careers' })).body).toContain('<title>Batchwise</title>');
+  });
+
+  it('gives /OpenNews the item’s own title, preview tags and a readable article', async () => {
+    const news = createNewsService(ctx.deps);
+    const item = await news.create(
+      {
+        title: 'Eid <holiday> notice',
+        description: '<p>Classes resume on Sunday.</p>',
+        author: 'Batchwise team',
+        type: 'News',
+        label: 'Announcement',
+        image: null,
+        status: 'published',
+      },
+      null,
+    );
+    const res = await ctx.app.inject({ url: `/OpenNews?key=${item.key}` });
+    expect(res.body).toContain('<title>Eid &lt;holiday&gt; notice · Batchwise</title>');
+    expect(res.body).toContain('<meta property="og:title" content="Eid &lt;holiday&gt; notice">');
+    expect(res.body).toContain(`href="https://batchwise.example/OpenNews?key=${item.key}"`);
+    expect(res.body).toContain(
+      '<noscript><article class="bw-noscript-article"><h1>Eid &lt;holiday&gt; notice</h1>',
+    );
+    expect(res.body).toContain('<p>Classes resume on Sunday.</p>');
+
+    const sitemap = await ctx.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>https://batchwise.example/welcome</loc>');
+    expect(sitemap.body).toContain(`<loc>https://batchwise.example/OpenNews?key=${item.key}</loc>`);
+  });
+
+  it('tells robots what to skip and where the sitemap is', async () => {
+    const res = await ctx.app.inject({ url: '/robots.txt' });
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: https://batchwise.example/sitemap.xml');
+  });
+
+  it('shares the embed settings and lets only configured embed origins into the page policy', async () => {
+    const site = (await ctx.app.inject({ url: '/api/site' })).json();
+    expect(site).toMatchObject({
+      contactEmail: 'hello@batchwise.com.bd',
+      supportChatScript: null,
+      aiVideos: [
+        { kind: 'embed', url: 'https://www.youtube-nocookie.com/embed/abc' },
+        { kind: 'file', url: '/media/videos/intro.mp4' },
+        null,
+        null,
+        null,
+      ],
+    });
+    const csp = (await ctx.app.inject({ url: '/pricing' })).headers['content-security-policy'] as string;
+    expect(csp).toContain("frame-src 'self' https://www.openstreetmap.org https://www.youtube-nocookie.com");
+    expect(csp).toContain("script-src 'self';");
+  });
+});
