@@ -5,7 +5,7 @@ export * from './contact';
 export * from './errors';
 export * from './fields';
 export * from './news';
-export * from './site';
 export * from './session';
+export * from './site';
 export * from './sms';
 export * from './student';
