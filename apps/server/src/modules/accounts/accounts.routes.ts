@@ -54,10 +54,8 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
       },
     },
     async (request) => ({
-      logoUrl: await accounts.setLogo(
-        request.principal!,
-        request.params.accountId,
-        await readPicture(await request.file()),
+      logoUrl: await accounts.setLogo(request.principal!, request.params.accountId, async () =>
+        readPicture(await request.file()),
       ),
     }),
   );

@@ -72,8 +72,10 @@ export class AccountsService {
     });
   }
 
-  async setLogo(principal: Principal, accountId: string, picture: Buffer): Promise<string> {
+  /** The upload is read only after the caller proved ownership: nobody else's bytes are processed. */
+  async setLogo(principal: Principal, accountId: string, readUpload: () => Promise<Buffer>): Promise<string> {
     await this.requireOwner(principal, accountId);
+    const picture = await readUpload();
     const now = this.deps.clock.now();
     const key = await storePicture(this.deps.storage, 'logos', picture, now);
     const previous = await this.accounts.findById(accountId);

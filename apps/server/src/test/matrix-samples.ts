@@ -1,0 +1,232 @@
+import type { Deps } from '../deps';
+import { newId } from '../lib/ids';
+import { uniquePhone } from './factories';
+import type { Actor, World } from './world';
+
+/** One call of a route: filled-in path parameters, query string and body. */
+export interface Call {
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+}
+
+type Build = (world: World, deps: Deps, side: 'A' | 'B') => Promise<Call> | Call;
+
+/**
+ * How to call a route on institution A's objects and on B's, and who may call it on A's.
+ * - 'everyone': public; nobody may be refused for being who they are.
+ * - 'signed-in': any signed-in actor, nobody anonymous.
+ * - a list: exactly these actors, on A's objects. On B's objects the list is mirrored
+ *   (teacherA → teacherB, adminA → adminB) and everyone else of A's world must be refused.
+ */
+export interface Sample {
+  allowed: 'everyone' | 'signed-in' | readonly Actor[];
+  /** The route touches one institution's objects: B's side is called too, with the list mirrored. */
+  institution?: boolean;
+  call?: Build;
+  /** The call names an object that exists nowhere, so 404 is the right answer for those allowed. */
+  missingObject?: boolean;
+  /** Long-lived responses (SSE) are opened over real HTTP and closed after the headers. */
+  stream?: boolean;
+}
+
+const account = (w: World, _d: Deps, side: 'A' | 'B') => ({ params: { accountId: w.accounts[side] } });
+const adminAccount = (w: World, side: 'A' | 'B') => ({
+  params: { accountId: side === 'A' ? w.accounts.adminA : w.accounts.adminB },
+});
+
+async function freshInvitation(
+  w: World,
+  deps: Deps,
+  side: 'A' | 'B',
+  to?: { email?: string; phone?: string },
+) {
+  const now = deps.clock.now();
+  const id = newId(now);
+  await deps.db.kysely
+    .insertInto('invitations')
+    .values({
+      id,
+      kind: 'assistant',
+      account_id: w.accounts[side],
+      invited_by: side === 'A' ? w.users.teacherA : w.users.teacherB,
+      invitee_email: to?.email ?? null,
+      invitee_phone: to?.phone ?? uniquePhone(),
+      classroom_id: null,
+      grants: '{}',
+      status: 'pending',
+      created_at: now,
+      expires_at: now + 86_400_000,
+    })
+    .execute();
+  return id;
+}
+
+async function freshGrant(w: World, deps: Deps, side: 'A' | 'B') {
+  const now = deps.clock.now();
+  const userId = newId(now);
+  await deps.db.kysely
+    .insertInto('users')
+    .values({
+      id: userId,
+      name: 'Helper',
+      email: null,
+      phone: uniquePhone(),
+      password_hash: null,
+      profession: 'TeacherAssistant',
+      is_staff: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const id = newId(now);
+  await deps.db.kysely
+    .insertInto('moderators')
+    .values({
+      id,
+      account_id: w.accounts[side],
+      user_id: userId,
+      classroom_id: null,
+      status: 'accepted',
+      manage_students: 0,
+      modify_custom_id: 0,
+      blocked: 0,
+      created_at: now,
+      accepted_at: now,
+    })
+    .execute();
+  return id;
+}
+
+const owners = ['teacherA'] as const;
+const managers = ['teacherA', 'adminA'] as const;
+const staffOfA = ['teacherA', 'adminA', 'assistantA'] as const;
+
+/**
+ * Every route of the app must appear here, except public parameterless GETs (pages, robots.txt),
+ * whose sample follows from their declaration; the matrix test fails for any other route left out.
+ */
+export const SAMPLES: Record<string, Sample> = {
+  'GET /api/health': { allowed: 'everyone' },
+  'POST /api/api-sessions/test': { allowed: 'everyone', call: () => ({ body: {} }) },
+  'GET /api/openapi.json': { allowed: 'everyone' },
+  'GET /api/events': { allowed: 'everyone', stream: true },
+  'GET /api/dev/outbox': { allowed: 'everyone' },
+  'GET /media/:kind/:file': {
+    allowed: 'everyone',
+    call: () => ({ params: { kind: 'avatars', file: `${newId()}.webp` } }),
+  },
+
+  'POST /api/auth/sign-up': { allowed: 'everyone', call: () => ({ body: { accountType: 'Teacher' } }) },
+  'POST /api/auth/sign-in': {
+    allowed: 'everyone',
+    call: () => ({ body: { email: 'nobody@school.test', password: 'wrong password' } }),
+  },
+  'POST /api/auth/phone/code': { allowed: 'everyone', call: () => ({ body: { phone: '' } }) },
+  'POST /api/auth/phone/verify': { allowed: 'everyone', call: () => ({ body: { phone: '', code: '' } }) },
+  'POST /api/auth/password/forgot': { allowed: 'everyone', call: () => ({ body: { email: '' } }) },
+  'POST /api/auth/password/reset': {
+    allowed: 'everyone',
+    call: () => ({ body: { token: 'x', password: '' } }),
+  },
+  'POST /api/auth/sign-out': { allowed: 'signed-in' },
+
+  'GET /api/session': { allowed: 'signed-in' },
+  'PUT /api/session/active-account': {
+    institution: true,
+    allowed: staffOfA,
+    call: (w, _d, side) => ({ body: { accountId: w.accounts[side] } }),
+  },
+
+  'PUT /api/me/profile': { allowed: 'signed-in', call: () => ({ body: { name: 'Same Name', phone: '' } }) },
+  'POST /api/me/password': {
+    allowed: 'signed-in',
+    call: () => ({ body: { currentPassword: 'x', newPassword: '' } }),
+  },
+  'POST /api/me/avatar': { allowed: 'signed-in' },
+  'GET /api/me/invitations': { allowed: 'signed-in' },
+  'POST /api/me/invitations/:invitationId/accept': {
+    institution: true,
+    // Addressed to nobody in the matrix: only its invitee (not an actor) could accept it.
+    allowed: [],
+    call: async (w, d, side) => ({ params: { invitationId: await freshInvitation(w, d, side) } }),
+  },
+  'POST /api/me/invitations/:invitationId/decline': {
+    institution: true,
+    allowed: [],
+    call: async (w, d, side) => ({ params: { invitationId: await freshInvitation(w, d, side) } }),
+  },
+
+  'GET /api/accounts/:accountId/summary': { allowed: staffOfA, institution: true, call: account },
+  'PUT /api/accounts/:accountId/institution': {
+    institution: true,
+    allowed: owners,
+    call: (w, _d, side) => ({
+      params: { accountId: w.accounts[side] },
+      body: {
+        institution: `Institution ${side}`,
+        accountType: 'Default',
+        currency: 'BDT',
+        manageMultiBranches: false,
+      },
+    }),
+  },
+  'POST /api/accounts/:accountId/logo': { allowed: owners, institution: true, call: account },
+  'GET /api/accounts/:accountId/team': { allowed: managers, institution: true, call: account },
+  'POST /api/accounts/:accountId/teachers': {
+    institution: true,
+    allowed: ['adminA'],
+    call: (w, _d, side) => ({
+      ...adminAccount(w, side),
+      body: { mode: 'invite', email: 'nobody@school.test' },
+    }),
+  },
+  'POST /api/accounts/:accountId/assistants/invitations': {
+    institution: true,
+    allowed: managers,
+    call: (w, d, side) => ({ ...account(w, d, side), body: { phone: uniquePhone() } }),
+  },
+  'DELETE /api/accounts/:accountId/invitations/:invitationId': {
+    institution: true,
+    allowed: managers,
+    call: async (w, d, side) => ({
+      params: { accountId: w.accounts[side], invitationId: await freshInvitation(w, d, side) },
+    }),
+  },
+  'DELETE /api/accounts/:accountId/assistants/:grantId': {
+    institution: true,
+    allowed: managers,
+    call: async (w, d, side) => ({
+      params: { accountId: w.accounts[side], grantId: await freshGrant(w, d, side) },
+    }),
+  },
+
+  'GET /api/news/:key': { allowed: 'everyone', call: () => ({ params: { key: 'no-such-item' } }) },
+  'GET /media/news/:file': { allowed: 'everyone', call: () => ({ params: { file: `${newId()}-480.webp` } }) },
+  'POST /api/contact': { allowed: 'everyone', call: () => ({ body: { emailOrPhone: '', message: '' } }) },
+  'GET /api/staff/news': { allowed: ['staff'] },
+  'GET /api/staff/news/:key': {
+    allowed: ['staff'],
+    missingObject: true,
+    call: () => ({ params: { key: 'no-such-item' } }),
+  },
+  'POST /api/staff/news': { allowed: ['staff'], call: () => ({ body: {} }) },
+  'PUT /api/staff/news/:key': {
+    allowed: ['staff'],
+    missingObject: true,
+    call: () => ({ params: { key: 'no-such-item' }, body: {} }),
+  },
+  'DELETE /api/staff/news/:key': {
+    allowed: ['staff'],
+    missingObject: true,
+    call: () => ({ params: { key: 'no-such-item' } }),
+  },
+  'POST /api/staff/news/images': { allowed: ['staff'] },
+
+  'POST /api/staff/impersonate': {
+    allowed: ['staff'],
+    call: (w, _d, side) => ({ body: { emailOrId: side === 'A' ? w.emails.teacherA : w.emails.teacherB } }),
+  },
+  // Only an impersonated session may end impersonation; no actor's own session is one.
+  'POST /api/staff/impersonation/end': { allowed: [] },
+};
