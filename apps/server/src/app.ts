@@ -15,6 +15,7 @@ import type { Deps } from './deps';
 import type { RouteAccess } from './lib/access';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { channelsFor } from './modules/events/channels';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { picturesRoutes } from './modules/media/pictures.routes';
@@ -107,7 +108,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   teamsRoutes(app, deps.teams);
   staffRoutes(app, deps.staff, config.session.maxAgeMs);
   picturesRoutes(app, deps.storage);
-  eventsRoutes(app, deps);
+  eventsRoutes(app, deps, channelsFor(deps.access));
   if (config.devOutbox) outboxRoutes(app, deps);
   registerPublicSite(app, deps);
 

@@ -38,3 +38,14 @@ export class TestClient {
     return this.request({ method: 'PUT', url, payload: payload ?? {} });
   }
 }
+
+/** A multipart/form-data body with one file, as a browser would send it. */
+export async function multipartFile(field: string, name: string, type: string, bytes: Buffer) {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/factories';
 import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
 
 type Ctx = Awaited<ReturnType<typeof testApp>>;
@@ -89,5 +90,41 @@ describe.each(DIALECTS)('live updates [%s]', (dialect) => {
     const stream = await readEvents(url, 2, { 'last-event-id': first.id });
     await stream.done;
     expect(stream.frames.map((f) => f.data.type)).toEqual(['two', 'three']);
+  });
+});
+
+describe('live-update channels of signed-in users', () => {
+  let database: TestDatabase;
+  let ctx: Ctx;
+
+  beforeAll(async () => {
+    database = await freshDatabase('sqlite');
+    ctx = await testApp(database);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await database.drop();
+  });
+
+  it("delivers an account's events to its teacher and not to another institution", async () => {
+    const a = await signUp(ctx.app, ctx.deps);
+    const b = await signUp(ctx.app, ctx.deps);
+    const url = await listen(ctx);
+    const streamA = await readEvents(url, 1, { cookie: `bw_session=${a.client.cookie}` });
+    const streamB = await readEvents(url, 1, { cookie: `bw_session=${b.client.cookie}` });
+    await settle();
+    await ctx.deps.events.publish({ channel: `account:${a.accountId}`, type: 'student.changed', queryKeys: [['students']] });
+    await ctx.deps.events.publish({ channel: `user:${b.userId}`, type: 'for-b' });
+    await Promise.all([streamA.done, streamB.done]);
+    expect(streamA.frames.map((f) => f.data.type)).toEqual(['student.changed']);
+    expect(streamB.frames.map((f) => f.data.type)).toEqual(['for-b']);
+  });
+
+  it('refuses live updates to an account flagged for suspicious traffic', async () => {
+    const a = await signUp(ctx.app, ctx.deps);
+    await ctx.deps.db.kysely.updateTable('users').set({ suspicious_at: Date.now() }).where('id', '=', a.userId).execute();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/events', cookies: { bw_session: a.client.cookie! } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('ACCOUNT_SUSPICIOUS');
   });
 });

@@ -25,17 +25,15 @@ export class SessionRepository {
       .execute();
   }
 
-  async hasPendingInvitation(
-    user: { email: string | null; phone: string | null },
-    now: number,
-  ): Promise<boolean> {
+  async hasPendingInvitation(user: { email: string | null; phone: string | null }, now: number): Promise<boolean> {
+    if (!user.email && !user.phone) return false;
     const row = await this.db
       .selectFrom('invitations')
       .select('id')
       .where((eb) =>
         eb.or([
-          eb('invitee_email', '=', user.email ?? '\u0000'),
-          eb('invitee_phone', '=', user.phone ?? '\u0000'),
+          ...(user.email ? [eb('invitee_email', '=', user.email)] : []),
+          ...(user.phone ? [eb('invitee_phone', '=', user.phone)] : []),
         ]),
       )
       .where('status', '=', 'pending')

@@ -55,13 +55,13 @@ export class TeamsRepository {
       .execute();
   }
 
-  pendingInvitationsFor(invitee: { email: string | null; phone: string | null }, now: number) {
+  async pendingInvitationsFor(invitee: { email: string | null; phone: string | null }, now: number) {
+    if (!invitee.email && !invitee.phone) return [];
     return this.invitationsQuery()
       .where((eb) =>
         eb.or([
           ...(invitee.email ? [eb('invitations.invitee_email', '=', invitee.email)] : []),
           ...(invitee.phone ? [eb('invitations.invitee_phone', '=', invitee.phone)] : []),
-          eb.val(false),
         ]),
       )
       .where('invitations.status', '=', 'pending')

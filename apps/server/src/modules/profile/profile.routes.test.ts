@@ -1,0 +1,173 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, uniquePhone } from '../../test/factories';
+import { multipartFile, TestClient } from '../../test/http';
+import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
+
+const png = () =>
+  sharp({ create: { width: 600, height: 400, channels: 3, background: '#0a7' } })
+    .png()
+    .toBuffer();
+
+describe.each(DIALECTS)('profile, institution and staff tools [%s]', (dialect) => {
+  let database: TestDatabase;
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+
+  beforeAll(async () => {
+    database = await freshDatabase(dialect);
+    ctx = await testApp(database);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await database.drop();
+  });
+
+  it('changes name and phone, refusing a phone someone else has', async () => {
+    const me = await signUp(ctx.app, ctx.deps);
+    const other = await signUp(ctx.app, ctx.deps);
+    const phone = uniquePhone();
+    expect(
+      (await me.client.put('/api/me/profile', { name: 'সুমাইয়া আক্তার', phone: phone.replace('+88', '') }))
+        .statusCode,
+    ).toBe(200);
+    expect((await me.client.get('/api/session')).json().user).toMatchObject({ name: 'সুমাইয়া আক্তার', phone });
+    const taken = await me.client.put('/api/me/profile', { name: 'X', phone: other.input.phone });
+    expect(taken.json().error.code).toBe('PHONE_TAKEN');
+  });
+
+  it('changes the password and ends the other sessions', async () => {
+    const me = await signUp(ctx.app, ctx.deps);
+    const elsewhere = new TestClient(ctx.app);
+    await elsewhere.post('/api/auth/sign-in', { email: me.input.email, password: me.input.password });
+    const wrong = await me.client.post('/api/me/password', {
+      currentPassword: 'not it',
+      newPassword: 'a new long passphrase',
+    });
+    expect(wrong.json().error.code).toBe('PASSWORD_WRONG');
+    const ok = await me.client.post('/api/me/password', {
+      currentPassword: me.input.password,
+      newPassword: 'a new long passphrase',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await me.client.get('/api/session')).statusCode).toBe(200);
+    expect((await elsewhere.get('/api/session')).statusCode).toBe(401);
+  });
+
+  it('stores an uploaded picture as a 256 px WebP and serves it', async () => {
+    const me = await signUp(ctx.app, ctx.deps);
+    const upload = await multipartFile('file', 'me.png', 'image/png', await png());
+    const res = await me.client.request({ method: 'POST', url: '/api/me/avatar', ...upload });
+    expect(res.statusCode).toBe(200);
+    const { avatarUrl } = res.json();
+    expect((await me.client.get('/api/session')).json().user.avatarUrl).toBe(avatarUrl);
+    const image = await ctx.app.inject({ method: 'GET', url: avatarUrl });
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+      width: 256,
+      height: 256,
+      format: 'webp',
+    });
+  });
+
+  it("refuses other file types with the spec's message", async () => {
+    const me = await signUp(ctx.app, ctx.deps);
+    const upload = await multipartFile('file', 'notes.pdf', 'application/pdf', Buffer.from('%PDF-1.4'));
+    const res = await me.client.request({ method: 'POST', url: '/api/me/avatar', ...upload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'PICTURE_TYPE_INVALID',
+      message: 'notes.pdf is not a png, jpg or jpeg file',
+    });
+  });
+
+  it('updates institution settings, which change the wording type, and shows them on the dashboard', async () => {
+    const me = await signUp(ctx.app, ctx.deps);
+    const res = await me.client.put(`/api/accounts/${me.accountId}/institution`, {
+      institution: 'Dhaka Cricket Academy',
+      accountType: 'Cricket',
+      currency: 'BDT',
+      manageMultiBranches: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const session = (await me.client.get('/api/session')).json();
+    expect(session.accounts[0]).toMatchObject({
+      institution: 'Dhaka Cricket Academy',
+      accountType: 'Cricket',
+    });
+    const summary = (await me.client.get(`/api/accounts/${me.accountId}/summary`)).json();
+    expect(summary).toMatchObject({
+      institution: 'Dhaka Cricket Academy',
+      classrooms: 0,
+      students: 0,
+      smsQuota: 1000,
+    });
+    expect(summary.recentActivity[0]).toMatchObject({
+      eventName: 'Update Institution',
+      actorName: me.input.name,
+    });
+  });
+
+  describe('staff impersonation', () => {
+    async function staffClient() {
+      const now = Date.now();
+      const id = `staff${now}${Math.random().toString(36).slice(2, 8)}`;
+      await ctx.deps.db.kysely
+        .insertInto('users')
+        .values({
+          id,
+          name: 'Support Staff',
+          email: `${id}@batchwise.test`,
+          phone: null,
+          password_hash: null,
+          profession: null,
+          is_staff: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const { token } = await ctx.deps.sessions.create(id, {});
+      return { id, client: new TestClient(ctx.app, token) };
+    }
+
+    it('signs staff in as a user, audited, and back again', async () => {
+      const staff = await staffClient();
+      const teacher = await signUp(ctx.app, ctx.deps);
+      const res = await staff.client.post('/api/staff/impersonate', { emailOrId: teacher.input.email });
+      expect(res.json()).toEqual({ userId: teacher.userId, homePath: '/teacher/dashboard' });
+      const session = (await staff.client.get('/api/session')).json();
+      expect(session.user.id).toBe(teacher.userId);
+      expect(session.impersonator).toEqual({ id: staff.id, name: 'Support Staff' });
+
+      const back = await staff.client.post('/api/staff/impersonation/end');
+      expect(back.json()).toEqual({ userId: staff.id, homePath: '/staff/dashboard' });
+      const log = await ctx.deps.db.kysely
+        .selectFrom('activity_log')
+        .select(['event_name', 'actor_id', 'subject_id'])
+        .where('subject_id', '=', teacher.userId)
+        .orderBy('created_at')
+        .execute();
+      expect(log.map((l) => l.event_name)).toEqual(['Staff Impersonation Start', 'Staff Impersonation End']);
+      expect(log.every((l) => l.actor_id === staff.id)).toBe(true);
+    });
+
+    it('opens the student dashboard with suid and never signs in as another staff member', async () => {
+      const staff = await staffClient();
+      const teacher = await signUp(ctx.app, ctx.deps);
+      const withSuid = await staff.client.post('/api/staff/impersonate', {
+        emailOrId: teacher.userId,
+        suid: 'S1',
+      });
+      expect(withSuid.json().homePath).toBe('/student/dashboard?suid=S1');
+      const other = await staffClient();
+      const again = await staffClient();
+      const res = await again.client.post('/api/staff/impersonate', { emailOrId: other.id });
+      expect(res.json().error.code).toBe('IMPERSONATION_TARGET_MISSING');
+    });
+
+    it('is not available to anyone else', async () => {
+      const teacher = await signUp(ctx.app, ctx.deps);
+      const res = await teacher.client.post('/api/staff/impersonate', { emailOrId: teacher.input.email });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+});
