@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 
 import { seedNews } from '../modules/news/news.seed';
+import { seedDemoAccounts } from './demo-accounts';
 
 export interface DemoSignIn {
   role: string;
@@ -11,7 +12,7 @@ export interface DemoSignIn {
 /** A seed adds demo data and names the sign-ins it created. Later modules add theirs to SEEDS. */
 export type Seed = (deps: Deps) => Promise<DemoSignIn[]>;
 
-const SEEDS: Seed[] = [seedNews];
+const SEEDS: Seed[] = [seedDemoAccounts, seedNews];
 const SEEDED_KEY = 'demo_seeded_at';
 
 /**

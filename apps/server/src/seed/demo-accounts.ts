@@ -1,0 +1,261 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Deps } from '../deps';
+import { newId } from '../lib/ids';
+import { newAccount } from '../modules/accounts/account-defaults';
+import { hashPassword } from '../modules/auth/password';
+import type { DemoSignIn } from './seed';
+
+/** The demo sign-ins, also used by the browser tests. Never seeded in production unless asked. */
+export const DEMO = {
+  password: 'Batchwise demo 2026',
+  teacher: { name: 'Nusrat Jahan', email: 'teacher@demo.batchwise.bd', institution: 'Udoy Coaching Centre' },
+  admin: { name: 'Mahbub Alam', email: 'admin@demo.batchwise.bd', institution: 'Shapla Academy' },
+  adminTeachers: [
+    { name: 'Karim Hossain', email: 'karim@demo.batchwise.bd', phone: '+8801711000011' },
+    { name: 'Farzana Rahman', email: 'farzana@demo.batchwise.bd', phone: '+8801711000012' },
+  ],
+  assistant: { name: 'Tanvir Ahmed', email: 'assistant@demo.batchwise.bd', phone: '+8801711000020' },
+  student: { name: 'Rafi Islam', phone: '+8801711000031' },
+  parent: { phone: '+8801711000041' },
+  staff: { name: 'Batchwise Support', email: 'staff@demo.batchwise.bd' },
+} as const;
+
+const STUDENTS = [
+  ['Rafi Islam', DEMO.student.phone, DEMO.parent.phone],
+  ['Sadia Afrin', '+8801711000032', '+8801711000042'],
+  ['মেহেদী হাসান', '+8801711000033', '+8801711000043'],
+  ['Tasnim Chowdhury', '+8801711000034', null],
+  ['আয়েশা সিদ্দিকা', '+8801711000035', '+8801711000045'],
+  ['Arif Mahmud', '+8801711000036', null],
+] as const;
+
+type Trx = Kysely<Database>;
+
+async function person(
+  trx: Trx,
+  now: number,
+  fields: {
+    name: string;
+    email?: string;
+    phone?: string;
+    profession: 'Teacher' | 'Admin' | 'TeacherAssistant' | null;
+    staff?: boolean;
+    hash: string | null;
+  },
+) {
+  const id = newId(now);
+  await trx
+    .insertInto('users')
+    .values({
+      id,
+      name: fields.name,
+      email: fields.email ?? null,
+      phone: fields.phone ?? null,
+      password_hash: fields.hash,
+      profession: fields.profession,
+      is_staff: fields.staff ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+async function institution(trx: Trx, now: number, ownerId: string, kind: 'Teacher' | 'Admin', name: string) {
+  const accountId = newId(now);
+  await trx
+    .insertInto('accounts')
+    .values(
+      newAccount(
+        { accountType: kind, businessAccount: false, institution: name },
+        { accountId, ownerId, referredBy: null },
+        now,
+      ),
+    )
+    .execute();
+  return accountId;
+}
+
+async function classroom(
+  trx: Trx,
+  now: number,
+  accountId: string,
+  grade: string,
+  subject: string,
+  name: string,
+  fee: number,
+) {
+  const id = newId(now);
+  await trx
+    .insertInto('classrooms')
+    .values({
+      id,
+      account_id: accountId,
+      grade,
+      subject,
+      name,
+      color: '#0f9d8a',
+      avatar_key: null,
+      tuition_fee: fee,
+      status: 'Active',
+      type: 'Physical',
+      start_date: null,
+      timings: null,
+      collection_month: null,
+      created_at: now,
+      updated_at: now,
+      closed_at: null,
+    })
+    .execute();
+  return id;
+}
+
+async function enrol(
+  trx: Trx,
+  now: number,
+  accountId: string,
+  classroomIds: string[],
+  rows: readonly (readonly [string, string, string | null])[],
+) {
+  let customId = 0;
+  for (const [name, phone, parentPhone] of rows) {
+    const studentId = newId(now);
+    customId++;
+    await trx
+      .insertInto('students')
+      .values({
+        id: studentId,
+        account_id: accountId,
+        user_id: null,
+        name,
+        phone,
+        email: null,
+        institution: 'Private',
+        avatar_key: null,
+        custom_id: `ID-${customId}`,
+        rfid: null,
+        parent1_phone: parentPhone,
+        parent2_phone: null,
+        custom_fields: '{}',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    for (const classroomId of classroomIds) {
+      await trx
+        .insertInto('enrolments')
+        .values({
+          id: newId(now),
+          student_id: studentId,
+          classroom_id: classroomId,
+          applied_at: now,
+          accepted_at: now,
+          tuition_fee: null,
+          type: 'Physical',
+          video_permission: 'Allowed',
+        })
+        .execute();
+    }
+    if (parentPhone)
+      await trx
+        .insertInto('parent_links')
+        .values({ parent_phone: parentPhone, student_id: studentId, created_at: now })
+        .execute();
+  }
+  await trx.updateTable('accounts').set({ max_custom_id: customId }).where('id', '=', accountId).execute();
+}
+
+/** A teacher, an admin with two teachers, an assistant, students, a parent and a staff member. */
+export async function seedDemoAccounts(deps: Deps): Promise<DemoSignIn[]> {
+  const now = deps.clock.now();
+  const hash = await hashPassword(DEMO.password, deps.config.passwordCost);
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    const teacherId = await person(trx, now, {
+      ...DEMO.teacher,
+      phone: '+8801711000001',
+      profession: 'Teacher',
+      hash,
+    });
+    const teacherAccount = await institution(trx, now, teacherId, 'Teacher', DEMO.teacher.institution);
+    const physics = await classroom(
+      trx,
+      now,
+      teacherAccount,
+      'Class 9',
+      'Physics',
+      'Physics Morning Batch',
+      150_000,
+    );
+    const math = await classroom(
+      trx,
+      now,
+      teacherAccount,
+      'Class 10',
+      'Higher Math',
+      'Higher Math Evening',
+      180_000,
+    );
+    await enrol(trx, now, teacherAccount, [physics], STUDENTS.slice(0, 4));
+    await enrol(trx, now, teacherAccount, [physics, math], STUDENTS.slice(4));
+
+    const adminId = await person(trx, now, {
+      ...DEMO.admin,
+      phone: '+8801711000002',
+      profession: 'Admin',
+      hash,
+    });
+    const adminAccount = await institution(trx, now, adminId, 'Admin', DEMO.admin.institution);
+    for (const [position, t] of DEMO.adminTeachers.entries()) {
+      const id = await person(trx, now, { ...t, profession: 'Teacher', hash });
+      const account = await institution(trx, now, id, 'Teacher', DEMO.admin.institution);
+      await trx
+        .insertInto('admin_teachers')
+        .values({ admin_account_id: adminAccount, teacher_account_id: account, position, created_at: now })
+        .execute();
+      const room = await classroom(
+        trx,
+        now,
+        account,
+        'HSC',
+        position === 0 ? 'Chemistry' : 'English',
+        `${position === 0 ? 'Chemistry' : 'English'} Batch A`,
+        200_000,
+      );
+      await enrol(
+        trx,
+        now,
+        account,
+        [room],
+        [[`Student of ${t.name.split(' ')[0]}`, `+88017110001${position}0`, null]],
+      );
+    }
+
+    const assistantId = await person(trx, now, { ...DEMO.assistant, profession: 'TeacherAssistant', hash });
+    await trx
+      .insertInto('moderators')
+      .values({
+        id: newId(now),
+        account_id: teacherAccount,
+        user_id: assistantId,
+        classroom_id: null,
+        status: 'accepted',
+        manage_students: 1,
+        modify_custom_id: 0,
+        blocked: 0,
+        created_at: now,
+        accepted_at: now,
+      })
+      .execute();
+    await person(trx, now, { ...DEMO.staff, profession: null, staff: true, hash });
+  });
+  const phoneCode = 'a code by SMS (read it on /dev/outbox)';
+  return [
+    { role: 'Teacher', login: DEMO.teacher.email, secret: DEMO.password },
+    { role: 'Admin (2 teachers)', login: DEMO.admin.email, secret: DEMO.password },
+    { role: 'Teacher assistant', login: DEMO.assistant.email, secret: DEMO.password },
+    { role: 'Student', login: DEMO.student.phone, secret: phoneCode },
+    { role: 'Parent', login: DEMO.parent.phone, secret: phoneCode },
+    { role: 'Staff', login: DEMO.staff.email, secret: DEMO.password },
+  ];
+}
