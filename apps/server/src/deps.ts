@@ -19,6 +19,7 @@ import { JobsRepository } from './modules/jobs/jobs.repository';
 import { JobQueue } from './modules/jobs/jobs.service';
 import { type JobHandler, Worker } from './modules/jobs/worker';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
+import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
 import { ProfileService } from './modules/profile/profile.service';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
@@ -130,7 +131,11 @@ export async function createDeps(
     createWorker: (extraHandlers = {}) =>
       new Worker(
         jobsRepo,
-        { ...jobHandlers({ mail, sms, signupWebhookUrl: config.signupWebhookUrl }), ...extraHandlers },
+        {
+          ...jobHandlers({ mail, sms, signupWebhookUrl: config.signupWebhookUrl }),
+          [REBUILD_JOB]: parentLinkFixHandler({ db, clock }),
+          ...extraHandlers,
+        },
         clock,
         { ...config.worker, log },
         jobs,

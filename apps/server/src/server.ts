@@ -3,6 +3,7 @@ import { loadConfigOrExit } from './config/load-or-exit';
 import { migrateToLatest } from './db/database';
 import { createDeps } from './deps';
 import { createLogger } from './lib/logger';
+import { scheduleParentLinkFix } from './modules/parents/parent-links';
 import { seedDemoOnce } from './seed/seed';
 
 const config = loadConfigOrExit();
@@ -11,6 +12,7 @@ const deps = await createDeps(config, log);
 const applied = await migrateToLatest(deps.db.kysely);
 if (applied.length) log.info({ applied }, 'database migrated');
 const signIns = config.seedDemo ? await seedDemoOnce(deps) : [];
+await scheduleParentLinkFix(deps.jobs);
 const app = await buildApp(deps);
 const worker = config.worker.enabled ? deps.createWorker() : undefined;
 
