@@ -26,6 +26,7 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { registerAuthentication } from './plugins/authenticate';
+import { registerDownloadUsage } from './plugins/download-usage';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -86,6 +87,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(rateLimit, { global: false });
   registerAuthentication(app, deps.sessions);
+  registerDownloadUsage(app, deps.db.kysely, deps.clock);
 
   await app.register(swagger, {
     openapi: {

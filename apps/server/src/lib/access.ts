@@ -31,6 +31,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** false: writes without the CSRF header are accepted (only the legacy health check). */
     csrf?: boolean;
+    /** Responses are downloads (exports, files): their size is logged per account. */
+    download?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
