@@ -113,7 +113,11 @@ describe('live-update channels of signed-in users', () => {
     const streamA = await readEvents(url, 1, { cookie: `bw_session=${a.client.cookie}` });
     const streamB = await readEvents(url, 1, { cookie: `bw_session=${b.client.cookie}` });
     await settle();
-    await ctx.deps.events.publish({ channel: `account:${a.accountId}`, type: 'student.changed', queryKeys: [['students']] });
+    await ctx.deps.events.publish({
+      channel: `account:${a.accountId}`,
+      type: 'student.changed',
+      queryKeys: [['students']],
+    });
     await ctx.deps.events.publish({ channel: `user:${b.userId}`, type: 'for-b' });
     await Promise.all([streamA.done, streamB.done]);
     expect(streamA.frames.map((f) => f.data.type)).toEqual(['student.changed']);
@@ -122,8 +126,16 @@ describe('live-update channels of signed-in users', () => {
 
   it('refuses live updates to an account flagged for suspicious traffic', async () => {
     const a = await signUp(ctx.app, ctx.deps);
-    await ctx.deps.db.kysely.updateTable('users').set({ suspicious_at: Date.now() }).where('id', '=', a.userId).execute();
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/events', cookies: { bw_session: a.client.cookie! } });
+    await ctx.deps.db.kysely
+      .updateTable('users')
+      .set({ suspicious_at: Date.now() })
+      .where('id', '=', a.userId)
+      .execute();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      cookies: { bw_session: a.client.cookie! },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('ACCOUNT_SUSPICIOUS');
   });

@@ -25,7 +25,10 @@ export class SessionRepository {
       .execute();
   }
 
-  async hasPendingInvitation(user: { email: string | null; phone: string | null }, now: number): Promise<boolean> {
+  async hasPendingInvitation(
+    user: { email: string | null; phone: string | null },
+    now: number,
+  ): Promise<boolean> {
     if (!user.email && !user.phone) return false;
     const row = await this.db
       .selectFrom('invitations')

@@ -150,7 +150,7 @@ export class TeamsService {
     const teacher = await new UsersRepository(this.deps.db.kysely).findByEmail(input.email);
     const teacherAccount =
       teacher && (await new AccountsRepository(this.deps.db.kysely).findByOwner(teacher.id));
-    if (!teacher || teacher.profession !== 'Teacher' || !teacherAccount) throw failure(404, 'NOT_A_TEACHER');
+    if (teacher?.profession !== 'Teacher' || !teacherAccount) throw failure(404, 'NOT_A_TEACHER');
     if (await this.repo.adminOf(teacherAccount.id)) throw failure(409, 'TEACHER_HAS_ADMIN');
     await this.invite(principal, {
       kind: 'admin-teacher',
@@ -180,7 +180,7 @@ export class TeamsService {
         : undefined;
     // An e-mail invitation needs an account to sign in to; a phone invitation can sign in by code.
     if (email && !invitee) throw failure(404, 'INVITEE_NOT_FOUND');
-    if (invitee && invitee.profession && invitee.profession !== 'TeacherAssistant')
+    if (invitee?.profession && invitee.profession !== 'TeacherAssistant')
       throw failure(409, 'INVITEE_WRONG_ROLE');
     if (invitee && (await this.repo.findGrant(accountId, invitee.id, input.classroomId ?? null)))
       throw failure(409, 'ASSISTANT_ALREADY');
