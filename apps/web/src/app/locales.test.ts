@@ -28,7 +28,22 @@ const namespaces = Object.keys(files)
 
 describe('locale files', () => {
   it('exist for the namespaces the app uses', () => {
-    expect(namespaces.sort()).toEqual(['app', 'auth', 'common', 'dev', 'errors', 'public']);
+    expect(namespaces.sort()).toEqual([
+      'ai',
+      'app',
+      'auth',
+      'blog',
+      'common',
+      'company',
+      'contact',
+      'dev',
+      'errors',
+      'legal',
+      'pricing',
+      'products',
+      'public',
+      'staff',
+    ]);
   });
 
   it.each(namespaces)('%s: English and Bangla have the same keys', (namespace) => {

@@ -5,6 +5,7 @@ import { PageLoader } from '../components/page-loader';
 import { SiteLayout } from '../features/public-site/site-layout';
 import { i18n, type Namespace } from '../lib/i18n';
 import { paths, protectedAreas, publicPages } from './paths';
+import { marketingPages } from './routes/marketing-pages';
 import { RootRoute } from './routes/root-route';
 import { RouteError } from './routes/route-error';
 
@@ -34,12 +35,14 @@ function RedirectPreservingSearch({ to }: { to: string }) {
 // The 404 page is already in the main chunk (the error element uses it); only its texts load here.
 const notFound = lazyRoute(async () => NotFoundPage, ['errors']);
 
-const publicPageRoute = (id: string) =>
-  lazyRoute(async () => {
-    if (id === 'welcome') return (await import('../features/public-site/welcome-page')).WelcomePage;
+const publicPageRoute = (id: string) => {
+  const page = marketingPages[id];
+  if (page) return lazyRoute(page.load, ['public', ...page.namespaces]);
+  return lazyRoute(async () => {
     const { PublicPage } = await import('../features/public-site/public-page');
     return () => <PublicPage id={id} />;
   }, ['public']);
+};
 
 const authPageRoute = (id: 'signIn' | 'signUp' | 'phoneLogin' | 'forgotPassword' | 'forceLogout') =>
   lazyRoute(async () => {

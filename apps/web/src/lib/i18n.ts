@@ -15,7 +15,23 @@ import {
  * public page never downloads the signed-in app's texts. `domain` holds the server's error
  * messages by code and is maintained alongside packages/domain.
  */
-export const NAMESPACES = ['common', 'public', 'auth', 'errors', 'app', 'dev', 'domain'] as const;
+export const NAMESPACES = [
+  'common',
+  'public',
+  'auth',
+  'errors',
+  'app',
+  'dev',
+  'domain',
+  'blog',
+  'pricing',
+  'ai',
+  'company',
+  'products',
+  'legal',
+  'contact',
+  'staff',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 function safeStorage(): Storage | null {

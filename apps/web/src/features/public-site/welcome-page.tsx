@@ -1,29 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { LatestNews } from './news/latest-news';
+import { CardGrid, CheckList, CtaBand, marketing, Section, Stats } from './sections/blocks';
 import styles from './welcome-page.module.css';
 
 /** The five feature highlights of the landing page (spec part 1 §2.2). */
 const FEATURES = ['students', 'payments', 'sms', 'attendance', 'admission'] as const;
 
-/**
- * Landing page. For now the hero and feature list; testimonials, news and the case study arrive
- * with the marketing-site issue.
- */
+type Testimonial = { quote: string; name: string; role: string };
+
+/** Landing page (spec §2.2): hero, 5 features, testimonials, privacy, latest news, case study. */
 export function WelcomePage() {
   const { t } = useTranslation('public');
   const { locale } = useLanguage();
   const formatNumber = new Intl.NumberFormat(locale).format;
-  useDocumentTitle(t('welcome.documentTitle'));
+  usePageMeta(t('welcome.documentTitle'), t('seo.welcome'));
+  const testimonials = t('welcome.testimonials.items', { returnObjects: true }) as Testimonial[];
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={styles.heroInner}>
           <p className={styles.eyebrow}>{t('welcome.eyebrow')}</p>
           <h1 id="hero-title" className={styles.title}>
-            Batchwise
+            {t('welcome.heroTitle')}
           </h1>
           <p className={styles.pitch}>{t('welcome.pitch')}</p>
           <div className={styles.actions}>
@@ -35,24 +37,73 @@ export function WelcomePage() {
             </Link>
           </div>
           <p className={styles.note}>{t('welcome.note')}</p>
+          <div className={styles.stats}>
+            <Stats
+              items={t('welcome.stats', { returnObjects: true }) as { value: string; label: string }[]}
+            />
+          </div>
         </div>
       </section>
-      <section className={styles.features} aria-labelledby="features-title">
-        <h2 id="features-title" className={styles.featuresTitle}>
-          {t('welcome.featuresTitle')}
-        </h2>
-        <ul className={styles.featureGrid}>
-          {FEATURES.map((feature, index) => (
-            <li key={feature} className={styles.feature}>
-              <span className={styles.featureNumber} aria-hidden="true">
-                {formatNumber(index + 1)}
-              </span>
-              <h3 className={styles.featureTitle}>{t(`welcome.features.${feature}.title`)}</h3>
-              <p className={styles.featureBody}>{t(`welcome.features.${feature}.body`)}</p>
+
+      <Section id="features-title" title={t('welcome.featuresTitle')} intro={t('welcome.featuresIntro')}>
+        <CardGrid
+          numbered
+          format={formatNumber}
+          items={FEATURES.map((feature) => ({
+            title: t(`welcome.features.${feature}.title`),
+            body: t(`welcome.features.${feature}.body`),
+          }))}
+        />
+      </Section>
+
+      <Section id="testimonials-title" title={t('welcome.testimonials.title')} band>
+        <ul className={marketing.grid}>
+          {testimonials.map((item) => (
+            <li key={item.name} className={marketing.card}>
+              <figure className={styles.quote}>
+                <blockquote>{item.quote}</blockquote>
+                <figcaption>
+                  <strong>{item.name}</strong>
+                  <span>{item.role}</span>
+                </figcaption>
+              </figure>
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
+
+      <Section id="privacy-title" title={t('welcome.privacy.title')}>
+        <div className={marketing.split}>
+          <p className={styles.privacyBody}>{t('welcome.privacy.body')}</p>
+          <div>
+            <CheckList items={t('welcome.privacy.points', { returnObjects: true }) as string[]} />
+            <p>
+              <Link to={paths.privacy}>{t('welcome.privacy.link')}</Link>
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="news-title" title={t('welcome.news.title')} intro={t('welcome.news.intro')} band>
+        <LatestNews />
+      </Section>
+
+      <Section id="case-title" title={t('welcome.caseStudy.title')}>
+        <div className={styles.caseStudy}>
+          <p className={marketing.eyebrow}>{t('welcome.caseStudy.eyebrow')}</p>
+          <p className={styles.caseBody}>{t('welcome.caseStudy.body')}</p>
+          <Link to={paths.caseStudy} className="bw-btn bw-btn--primary">
+            {t('welcome.caseStudy.cta')}
+          </Link>
+        </div>
+      </Section>
+
+      <CtaBand
+        title={t('welcome.finalCta.title')}
+        body={t('welcome.finalCta.body')}
+        to={paths.signUp}
+        button={t('cta.startFree')}
+      />
     </>
   );
 }
