@@ -44,11 +44,8 @@ const publicPageRoute = (id: string) => {
   }, ['public']);
 };
 
-const authPageRoute = (id: 'signIn' | 'signUp' | 'phoneLogin' | 'forgotPassword' | 'forceLogout') =>
-  lazyRoute(async () => {
-    const { AuthPage } = await import('../features/auth/auth-page');
-    return () => <AuthPage id={id} />;
-  }, ['auth']);
+// Auth pages stay free of Ant Design: they are many visitors' first load (see auth-layout.tsx).
+const authPageRoute = (load: () => Promise<ComponentType>) => lazyRoute(load, ['auth', 'domain', 'errors']);
 
 const toRoute = (page: (typeof publicPages)[number]): RouteObject => ({
   path: page.path,
@@ -81,12 +78,33 @@ export const routes: RouteObject[] = [
       {
         lazy: lazyRoute(async () => (await import('../features/auth/auth-layout')).AuthLayout, ['auth']),
         children: [
-          { path: paths.signIn, lazy: authPageRoute('signIn') },
+          {
+            path: paths.signIn,
+            lazy: authPageRoute(async () => (await import('../features/auth/sign-in-page')).SignInPage),
+          },
           { path: paths.login, element: <RedirectPreservingSearch to={paths.signIn} /> },
-          { path: paths.signUp, lazy: authPageRoute('signUp') },
-          { path: paths.phoneLogin, lazy: authPageRoute('phoneLogin') },
-          { path: paths.forgotPassword, lazy: authPageRoute('forgotPassword') },
-          { path: paths.forceLogout, lazy: authPageRoute('forceLogout') },
+          {
+            path: paths.signUp,
+            lazy: authPageRoute(async () => (await import('../features/auth/sign-up-page')).SignUpPage),
+          },
+          {
+            path: paths.phoneLogin,
+            lazy: authPageRoute(
+              async () => (await import('../features/auth/phone-login-page')).PhoneLoginPage,
+            ),
+          },
+          {
+            path: paths.forgotPassword,
+            lazy: authPageRoute(
+              async () => (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+            ),
+          },
+          {
+            path: paths.forceLogout,
+            lazy: authPageRoute(
+              async () => (await import('../features/auth/force-logout-page')).ForceLogoutPage,
+            ),
+          },
         ],
       },
       {

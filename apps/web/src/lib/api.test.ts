@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, NETWORK_ERROR, toApiError } from './api';
+import { ApiError, apiFetch, CSRF_HEADER, NETWORK_ERROR, toApiError } from './api';
 
 describe('toApiError', () => {
   it('takes code and message from the server error shape', () => {
@@ -70,5 +70,30 @@ describe('apiFetch', () => {
       }),
     );
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ code: NETWORK_ERROR, status: 0 });
+  });
+});
+
+describe('CSRF header and error params', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the CSRF header on writes only', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
+    await apiFetch('/api/x');
+    await apiFetch('/api/x', { method: 'POST', body: {} });
+    await apiFetch('/api/x', { method: 'DELETE' });
+    const headers = vi.mocked(fetch).mock.calls.map((call) => call[1]?.headers as Record<string, string>);
+    expect(headers[0]?.[CSRF_HEADER]).toBeUndefined();
+    expect(headers[1]?.[CSRF_HEADER]).toBe('1');
+    expect(headers[2]?.[CSRF_HEADER]).toBe('1');
+  });
+
+  it('keeps the message params of an error', () => {
+    const error = toApiError(400, {
+      error: { code: 'PASSWORD_TOO_SHORT', message: 'm', params: { min: 8, bad: { x: 1 } } },
+    });
+    expect(error.params).toEqual({ min: 8 });
   });
 });

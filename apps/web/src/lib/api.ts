@@ -6,15 +6,27 @@
 /** Codes made up on this side of the wire, for failures that never got a server answer. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 
+/**
+ * The server refuses cookie-authenticated writes without this header (CSRF defence): a form on
+ * another site cannot set custom headers, and a cross-site fetch that tries needs a preflight
+ * the server never grants.
+ */
+export const CSRF_HEADER = 'x-batchwise-csrf';
+
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** Values for the message's placeholders, so a translation can interpolate its own text. */
+  readonly params: ErrorParams | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, params?: ErrorParams) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.params = params;
   }
 }
 
@@ -30,7 +42,16 @@ export function toApiError(status: number, body: unknown): ApiError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   const code = typeof error?.code === 'string' && error.code ? error.code : `HTTP_${status}`;
   const message = typeof error?.message === 'string' ? error.message : '';
-  return new ApiError(status, code, message);
+  const params = isRecord(error?.params) ? readParams(error.params) : undefined;
+  return new ApiError(status, code, message, params);
+}
+
+function readParams(raw: Record<string, unknown>): ErrorParams {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+  }
+  return params;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -51,12 +72,14 @@ export interface RequestOptions {
 }
 
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') headers[CSRF_HEADER] = '1';
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',

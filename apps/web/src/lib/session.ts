@@ -1,20 +1,56 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import type { AccountSummary, Session, SessionAccount } from '@batchwise/domain';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from './api';
 
-/** The session body's shape is defined by the sign-in issue; until then it is opaque. */
-export type Session = Record<string, unknown>;
+export type { AccountSummary, Session, SessionAccount };
 
 export const sessionQueryKey = ['session'] as const;
 
+/** The code the server answers when the user has no record or no profession (spec part 1 §4). */
+export const MISSING_USER_RECORD = 'MISSING_USER_RECORD';
+
+export function fetchSession(signal?: AbortSignal): Promise<Session> {
+  return api.get<Session>('/api/session', signal);
+}
+
 /**
- * `GET /api/session`: a 200 means signed in. Any failure (401, a server without the route, no
- * network) means signed out; retrying would only delay the redirect to sign-in.
+ * `GET /api/session`: a 200 means signed in. Any failure (401, 403 for a missing record, no
+ * network) means the app cannot be used; retrying would only delay the redirect.
  */
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => fetchSession(signal),
+  retry: false,
+  staleTime: 60_000,
+});
+
 export function useSession() {
-  return useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => api.get<Session>('/api/session', signal),
-    retry: false,
-    staleTime: 60_000,
+  return useQuery(sessionQuery);
+}
+
+export function isMissingRecord(error: unknown): boolean {
+  return error instanceof ApiError && error.code === MISSING_USER_RECORD;
+}
+
+/** The account the app works on: the chosen one, else the first listed. */
+export function activeAccount(session: Session | undefined): SessionAccount | null {
+  if (!session) return null;
+  return (
+    session.accounts.find((account) => account.id === session.activeAccountId) ?? session.accounts[0] ?? null
+  );
+}
+
+/** `GET /api/accounts/:id/summary`, cached per account and refreshed by live updates. */
+export function summaryQuery(accountId: string) {
+  return queryOptions({
+    queryKey: ['accounts', accountId, 'summary'] as const,
+    queryFn: ({ signal }) =>
+      api.get<AccountSummary>(`/api/accounts/${encodeURIComponent(accountId)}/summary`, signal),
   });
+}
+
+/** After sign-out nothing of the previous user may stay in memory. */
+export function forgetEverything(queryClient: QueryClient): void {
+  queryClient.cancelQueries().catch(() => undefined);
+  queryClient.clear();
 }

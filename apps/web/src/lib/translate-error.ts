@@ -9,11 +9,16 @@ import { ApiError, NETWORK_ERROR } from './api';
 export function translateError(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === NETWORK_ERROR) return t('errors:api.network');
-    const translated = t(`domain:${error.code}`, { defaultValue: '' });
+    const translated = t(`domain:${error.code}`, { ...error.params, defaultValue: '' });
     if (translated) return translated;
     // 5xx messages are deliberately vague on the server; say something a user can act on.
     if (error.status >= 500) return t('errors:api.server');
     return error.message || t('errors:api.unknown');
   }
   return t('errors:api.unknown');
+}
+
+/** The server's `code` of a failure, or null when it never reached the server's error shape. */
+export function errorCode(error: unknown): string | null {
+  return error instanceof ApiError ? error.code : null;
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useSession } from '../../lib/session';
-import { useLiveUpdates } from '../../lib/use-live-updates';
+import { isMissingRecord, MISSING_USER_RECORD, type Session, useSession } from '../../lib/session';
+import { type ProtectedArea, paths } from '../paths';
 import { protectedAreaOf, signInRedirectPath } from '../route-rules';
 
 /**
@@ -12,17 +12,41 @@ import { protectedAreaOf, signInRedirectPath } from '../route-rules';
  */
 const SignedInApp = lazy(() => import('./signed-in-app').then((module) => ({ default: module.SignedInApp })));
 
+/** `/assistant/…` is the short form of the assistant's area. */
+const ALIASES: Partial<Record<ProtectedArea, ProtectedArea>> = { assistant: 'teacherAssistant' };
+
+/**
+ * Where a signed-in user may not be: another role's area. Everyone may use `/settings`; staff
+ * keep `/staff`. The server refuses the data anyway; this just avoids an empty screen.
+ */
+function foreignArea(area: ProtectedArea, session: Session): boolean {
+  if (area === 'settings') return false;
+  const home = protectedAreaOf(session.homePath);
+  return (ALIASES[area] ?? area) !== home && !(area === 'staff' && session.user.isStaff);
+}
+
 /** Mounted for every path under a signed-in area (see route-rules.ts). */
 export function ProtectedAppRoute() {
   const location = useLocation();
   const session = useSession();
-  useLiveUpdates(session.isSuccess);
 
   if (session.isPending) return <PageLoader fullScreen />;
-  if (session.isError) return <Navigate to={signInRedirectPath(location)} replace />;
+  if (session.isError) {
+    // Spec part 1 §4: a user without a record is told so, signed out and sent to /force-logout.
+    if (isMissingRecord(session.error)) {
+      return <Navigate to={`${paths.forceLogout}?reason=${MISSING_USER_RECORD}`} replace />;
+    }
+    return <Navigate to={signInRedirectPath(location)} replace />;
+  }
+  const area = protectedAreaOf(location.pathname) ?? 'settings';
+  if (foreignArea(area, session.data)) {
+    const alias = ALIASES[area];
+    const target = alias ? location.pathname.replace(/^\/[^/]+/, `/${alias}`) : session.data.homePath;
+    return <Navigate to={`${target}${alias ? location.search : ''}`} replace />;
+  }
   return (
     <Suspense fallback={<PageLoader fullScreen />}>
-      <SignedInApp area={protectedAreaOf(location.pathname) ?? 'teacher'} />
+      <SignedInApp area={area} />
     </Suspense>
   );
 }

@@ -1,34 +1,69 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AntdProvider } from '../../components/antd/antd-provider';
 import { NotFoundPage } from '../../components/not-found-page';
 import { AppShell } from '../../features/app-shell/app-shell';
+import { ThemeSettingsForm } from '../../features/app-shell/theme-settings-form';
+import { useSession } from '../../lib/session';
+import { type AppPage, pagesFor } from '../app-pages';
 import type { ProtectedArea } from '../paths';
 
-const DashboardPage = lazy(() =>
-  import('../../features/app-shell/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+/** A lazily loaded page: each page is its own chunk, loaded when first opened. */
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const AccountDashboard = named(
+  () => import('../../features/dashboards/account-dashboard'),
+  'AccountDashboard',
 );
-const ThemeSettingsPage = lazy(() =>
-  import('../../features/app-shell/theme-settings-page').then((module) => ({
-    default: module.ThemeSettingsPage,
-  })),
+const StudentDashboard = named(
+  () => import('../../features/dashboards/student-dashboard'),
+  'StudentDashboard',
 );
+const ParentDashboard = named(() => import('../../features/dashboards/parent-dashboard'), 'ParentDashboard');
+const StaffDashboard = named(() => import('../../features/staff/staff-dashboard'), 'StaffDashboard');
+const TeamPage = named(() => import('../../features/team/team-page'), 'TeamPage');
+const InvitationsPage = named(() => import('../../features/invitations/invitations-page'), 'InvitationsPage');
+const SettingsPage = lazy(() =>
+  import('../../features/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
+);
+
+function dashboardFor(area: ProtectedArea): ReactNode {
+  switch (area) {
+    case 'student':
+      return <StudentDashboard />;
+    case 'parent':
+      return <ParentDashboard />;
+    case 'staff':
+      return <StaffDashboard />;
+    default:
+      return <AccountDashboard />;
+  }
+}
 
 /**
  * The signed-in app's own route table, relative to the area it was mounted under (`/teacher/*`
- * → `dashboard`). Its catch-all keeps unknown paths inside the app on the app's 404 page.
+ * → `dashboard`). Pages a role does not have are not routed; its catch-all keeps unknown paths
+ * inside the app on the app's 404 page.
  */
 export function SignedInApp({ area }: { area: ProtectedArea }) {
+  const { data: session } = useSession();
+  const allowed = new Set<AppPage>(session ? pagesFor(session) : []);
+  const settings = <SettingsPage appearance={<ThemeSettingsForm />} />;
+  const first = [...allowed][0] ?? 'settings';
   return (
     <AntdProvider>
       <Routes>
         <Route element={<AppShell />}>
           {area === 'settings' ? (
-            <Route index element={<ThemeSettingsPage />} />
+            <Route index element={settings} />
           ) : (
             <>
-              <Route index element={<Navigate to="dashboard" replace />} />
-              <Route path="dashboard" element={<DashboardPage area={area} />} />
+              <Route index element={<Navigate to={first} replace />} />
+              {allowed.has('dashboard') ? <Route path="dashboard" element={dashboardFor(area)} /> : null}
+              {allowed.has('settings') ? <Route path="settings" element={settings} /> : null}
+              {allowed.has('team') ? <Route path="team" element={<TeamPage />} /> : null}
+              {allowed.has('invitations') ? <Route path="invitations" element={<InvitationsPage />} /> : null}
             </>
           )}
           <Route path="*" element={<NotFoundPage />} />

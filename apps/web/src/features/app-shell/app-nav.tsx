@@ -1,31 +1,71 @@
-import { DashboardOutlined, InboxOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  DashboardOutlined,
+  InboxOutlined,
+  MailOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Menu } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { dashboardPath, type ProtectedArea, paths } from '../../app/paths';
+import { type AppPage, pagesFor } from '../../app/app-pages';
+import { type ProtectedArea, paths } from '../../app/paths';
+import { activeAccount, type Session } from '../../lib/session';
+import { useWording } from '../../lib/use-wording';
 
-/** Side navigation. Later issues add their screens here. */
-export function AppNav({ area, onNavigate }: { area: ProtectedArea; onNavigate?: () => void }) {
+const ICONS: Record<AppPage, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  team: <TeamOutlined />,
+  invitations: <MailOutlined />,
+  settings: <SettingOutlined />,
+  outbox: <InboxOutlined />,
+};
+
+export function pagePath(area: ProtectedArea, page: AppPage): string {
+  return page === 'outbox' ? paths.devOutbox : `/${area}/${page}`;
+}
+
+/** Side navigation by role; names follow the active account's wording (teachers, players…). */
+export function AppNav({
+  area,
+  session,
+  onNavigate,
+}: {
+  area: ProtectedArea;
+  session: Session;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
   const location = useLocation();
-  const items = [
-    { key: dashboardPath(area), icon: <DashboardOutlined />, label: t('nav.dashboard') },
-    { key: paths.settings, icon: <SettingOutlined />, label: t('nav.settings') },
-    { key: paths.devOutbox, icon: <InboxOutlined />, label: t('nav.devOutbox') },
-  ];
-  const selected = items.find((item) => location.pathname.toLowerCase().startsWith(item.key.toLowerCase()));
+  const words = useWording(activeAccount(session)?.accountType);
+  const label = (page: AppPage) => {
+    if (page !== 'team') return t(`nav.${page}`);
+    return session.user.profession === 'Admin'
+      ? t('nav.teamAdmin', { teachers: words.cap(words.teachers) })
+      : t('nav.team');
+  };
+  const items = pagesFor(session).map((page) => ({
+    key: pagePath(area, page),
+    icon: ICONS[page],
+    label: label(page),
+  }));
+  const current = location.pathname.toLowerCase();
+  const selected = items.find((item) => current.startsWith(item.key.toLowerCase()));
   const handleClick = ({ key }: { key: string }) => {
     navigate(key);
     onNavigate?.();
   };
   return (
-    <Menu
-      mode="inline"
-      items={items}
-      selectedKeys={selected ? [selected.key] : []}
-      onClick={handleClick}
-      style={{ borderInlineEnd: 0 }}
-    />
+    <nav aria-label={t('nav.title')}>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selected ? [selected.key] : []}
+        onClick={handleClick}
+        style={{ borderInlineEnd: 0 }}
+      />
+    </nav>
   );
 }

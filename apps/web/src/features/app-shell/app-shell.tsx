@@ -1,16 +1,21 @@
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { theme as antdTheme, Button, Drawer, Grid, Layout } from 'antd';
+import { BgColorsOutlined, MenuOutlined } from '@ant-design/icons';
+import { theme as antdTheme, Button, Drawer, Grid, Layout, Tooltip, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { HeaderTools } from '../../components/antd/header-tools';
 import { BrandMark } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
-import { useSession } from '../../lib/session';
+import { activeAccount, useSession } from '../../lib/session';
 import { useTheme } from '../../lib/theme-store';
+import { useLiveUpdates } from '../../lib/use-live-updates';
+import { AccountSwitcher } from './account-switcher';
 import { AppNav } from './app-nav';
 import { homeArea } from './home-area';
+import { ImpersonationBanner } from './impersonation-banner';
+import { ProfileMenu } from './profile-menu';
+import { ThemeSettingsForm } from './theme-settings-form';
 
 const { Header, Sider, Content } = Layout;
 
@@ -21,15 +26,21 @@ const { Header, Sider, Content } = Layout;
  */
 export function AppShell() {
   const { t } = useTranslation('app');
-  const { navStyle } = useTheme();
+  const { navStyle, direction } = useTheme();
   const screens = Grid.useBreakpoint();
   const { data: session } = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [themeOpen, setThemeOpen] = useState(false);
   const { token } = antdTheme.useToken();
+  // Live updates run for as long as the signed-in frame is on screen.
+  useLiveUpdates(session !== undefined);
+
+  if (!session) return <PageLoader fullScreen />;
   const area = homeArea(session, location.pathname);
   const useDrawer = navStyle === 'drawer' || !screens.lg;
+  const account = activeAccount(session);
+  const showSwitcher = session.accounts.length > 1;
 
   const brand = (collapsed: boolean) => (
     <Link
@@ -39,7 +50,7 @@ export function AppShell() {
         alignItems: 'center',
         gap: 10,
         height: 64,
-        paddingInline: collapsed ? 20 : 24,
+        paddingInline: collapsed ? 22 : 24,
         color: token.colorText,
         fontWeight: 700,
         fontSize: 18,
@@ -50,18 +61,30 @@ export function AppShell() {
     </Link>
   );
 
+  const institution =
+    account && !collapsedNav(navStyle, useDrawer) ? (
+      <Typography.Text
+        type="secondary"
+        ellipsis
+        style={{ display: 'block', paddingInline: 24, paddingBottom: 8, fontSize: 13 }}
+      >
+        {account.institution}
+      </Typography.Text>
+    ) : null;
+
   return (
     <Layout className="bw-frame" style={{ minHeight: '100vh' }}>
       {useDrawer ? (
         <Drawer
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          placement={document.documentElement.dir === 'rtl' ? 'right' : 'left'}
+          placement={direction === 'rtl' ? 'right' : 'left'}
           size={260}
           title={t('nav.title')}
           styles={{ body: { padding: 0 } }}
         >
-          <AppNav area={area} onNavigate={() => setDrawerOpen(false)} />
+          {institution}
+          <AppNav area={area} session={session} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       ) : (
         <Sider
@@ -72,16 +95,18 @@ export function AppShell() {
           style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
         >
           {brand(navStyle === 'mini-sidebar')}
-          <AppNav area={area} />
+          {institution}
+          <AppNav area={area} session={session} />
         </Sider>
       )}
       <Layout>
+        <ImpersonationBanner session={session} />
         <Header
           style={{
             display: 'flex',
             alignItems: 'center',
-            gap: 12,
-            paddingInline: 16,
+            gap: screens.sm ? 12 : 6,
+            paddingInline: screens.sm ? 16 : 8,
             background: token.colorBgContainer,
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
           }}
@@ -97,25 +122,59 @@ export function AppShell() {
               {screens.sm ? brand(false) : null}
             </>
           ) : null}
-          <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 12 }}>
+          {showSwitcher && screens.md ? <AccountSwitcher session={session} /> : null}
+          <div
+            style={{
+              marginInlineStart: 'auto',
+              display: 'flex',
+              alignItems: 'center',
+              gap: screens.sm ? 12 : 4,
+            }}
+          >
             <HeaderTools />
-            <Button
-              icon={<LogoutOutlined />}
-              aria-label={t('nav.signOut')}
-              onClick={() => navigate(paths.forceLogout)}
-            >
-              {screens.md ? t('nav.signOut') : null}
-            </Button>
+            <Tooltip title={t('themePanel.open')}>
+              <Button
+                type="text"
+                icon={<BgColorsOutlined />}
+                aria-label={t('themePanel.open')}
+                onClick={() => setThemeOpen(true)}
+              />
+            </Tooltip>
+            <ProfileMenu session={session} area={area} showName={Boolean(screens.lg)} />
           </div>
         </Header>
+        {showSwitcher && !screens.md ? (
+          <div
+            style={{
+              padding: '8px 12px',
+              background: token.colorBgContainer,
+              borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            }}
+          >
+            <AccountSwitcher session={session} block />
+          </div>
+        ) : null}
         {/* Ant Design's Content renders the <main> element itself. */}
-        <Content id="main" style={{ padding: screens.md ? 24 : 16 }}>
+        <Content id="main" style={{ padding: screens.md ? 24 : 12 }}>
           {/* Page chunks suspend here, so the menu stays put while a page loads. */}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Content>
       </Layout>
+      <Drawer
+        open={themeOpen}
+        onClose={() => setThemeOpen(false)}
+        placement={direction === 'rtl' ? 'left' : 'right'}
+        size={360}
+        title={t('themePanel.title')}
+      >
+        <ThemeSettingsForm />
+      </Drawer>
     </Layout>
   );
+}
+
+function collapsedNav(navStyle: string, useDrawer: boolean): boolean {
+  return !useDrawer && navStyle === 'mini-sidebar';
 }

@@ -1,15 +1,18 @@
-import { PROFESSION_HOMES, type ProtectedArea, protectedAreas } from '../../app/paths';
+import { type ProtectedArea, protectedAreas } from '../../app/paths';
+import type { Session } from '../../lib/session';
+
+function areaOf(pathname: string | undefined): ProtectedArea | null {
+  const segment = pathname?.split('/')[1]?.toLowerCase();
+  return protectedAreas.find((candidate) => candidate.toLowerCase() === segment) ?? null;
+}
 
 /**
- * Which area's dashboard the navigation points at. The session's profession decides once the
- * sign-in issue defines the session body; until then the area in the address does, then teacher.
+ * The area the navigation points at: the signed-in user's home (from the session's home path),
+ * else the area in the address, else teacher. `settings` is shared by everyone, never a home.
  */
-export function homeArea(session: Record<string, unknown> | undefined, pathname: string): ProtectedArea {
-  const profession = session?.profession;
-  if (typeof profession === 'string' && profession in PROFESSION_HOMES) {
-    return PROFESSION_HOMES[profession as keyof typeof PROFESSION_HOMES];
-  }
-  const segment = pathname.split('/')[1]?.toLowerCase();
-  const area = protectedAreas.find((candidate) => candidate.toLowerCase() === segment);
-  return area && area !== 'settings' ? area : 'teacher';
+export function homeArea(session: Pick<Session, 'homePath'> | undefined, pathname: string): ProtectedArea {
+  const home = areaOf(session?.homePath);
+  if (home && home !== 'settings') return home;
+  const current = areaOf(pathname);
+  return current && current !== 'settings' ? current : 'teacher';
 }

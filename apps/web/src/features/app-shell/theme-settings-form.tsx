@@ -1,8 +1,7 @@
-import { Card, Form, Radio, Typography } from 'antd';
+import { Form, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DIRECTIONS, LAYOUT_TYPES, NAV_STYLES, THEME_MODES, type ThemeSettings } from '../../lib/theme';
 import { updateTheme, useTheme } from '../../lib/theme-store';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 const OPTIONS: { [K in keyof ThemeSettings]: readonly ThemeSettings[K][] } = {
   mode: THEME_MODES,
@@ -14,31 +13,25 @@ const OPTIONS: { [K in keyof ThemeSettings]: readonly ThemeSettings[K][] } = {
 const FIELDS = ['mode', 'layout', 'navStyle', 'direction'] as const;
 
 /** Theme settings (spec part 1 §2.4): each change applies at once and is kept on this device. */
-export function ThemeSettingsPage() {
+export function ThemeSettingsForm() {
   const { t } = useTranslation('app');
   const theme = useTheme();
-  useDocumentTitle(t('settings.title'));
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {t('settings.title')}
-      </Typography.Title>
-      <Card title={t('settings.themeCard')} style={{ maxWidth: 720 }}>
-        <Typography.Paragraph type="secondary">{t('settings.themeHint')}</Typography.Paragraph>
-        <Form layout="vertical">
-          {FIELDS.map((field) => (
-            <Form.Item key={field} label={t(`settings.fields.${field}`)}>
-              <Radio.Group
-                optionType="button"
-                buttonStyle="solid"
-                value={theme[field]}
-                onChange={(event) => updateTheme({ [field]: event.target.value })}
-                options={OPTIONS[field].map((value) => ({ value, label: t(`settings.values.${value}`) }))}
-              />
-            </Form.Item>
-          ))}
-        </Form>
-      </Card>
+      <Typography.Paragraph type="secondary">{t('settings.themeHint')}</Typography.Paragraph>
+      <Form layout="vertical">
+        {FIELDS.map((field) => (
+          <Form.Item key={field} label={t(`settings.fields.${field}`)}>
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              value={theme[field]}
+              onChange={(event) => updateTheme({ [field]: event.target.value })}
+              options={OPTIONS[field].map((value) => ({ value, label: t(`settings.values.${value}`) }))}
+            />
+          </Form.Item>
+        ))}
+      </Form>
     </>
   );
 }

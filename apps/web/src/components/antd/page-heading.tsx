@@ -1,0 +1,35 @@
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** A signed-in page's title (also the tab title), an optional line under it and actions. */
+export function PageHeading({
+  title,
+  subtitle,
+  extra,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  extra?: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <Flex wrap justify="space-between" align="flex-start" gap={12} style={{ marginBottom: 20 }}>
+      <div style={{ minWidth: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {subtitle ? (
+          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+            {subtitle}
+          </Typography.Text>
+        ) : null}
+      </div>
+      {extra ? (
+        <Flex gap={8} wrap>
+          {extra}
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}

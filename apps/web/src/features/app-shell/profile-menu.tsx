@@ -1,0 +1,85 @@
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type ProtectedArea, paths } from '../../app/paths';
+import type { Session } from '../../lib/session';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return parts
+    .slice(0, 2)
+    .map((part) => [...part][0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** The signed-in person: profile, settings and sign-out. */
+export function ProfileMenu({
+  session,
+  area,
+  showName,
+}: {
+  session: Session;
+  area: ProtectedArea;
+  showName: boolean;
+}) {
+  const { t } = useTranslation('app');
+  const navigate = useNavigate();
+  const { user } = session;
+  const handleClick = ({ key }: { key: string }) => {
+    if (key === 'profile') navigate(`/${area}/settings?tab=profile`);
+    else if (key === 'settings') navigate(`/${area}/settings`);
+    else if (key === 'sign-out') navigate(paths.forceLogout);
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        onClick: handleClick,
+        items: [
+          {
+            key: 'who',
+            disabled: true,
+            label: (
+              <div style={{ maxWidth: 240 }}>
+                <Typography.Text strong ellipsis>
+                  {user.name}
+                </Typography.Text>
+                <br />
+                <Typography.Text type="secondary" ellipsis>
+                  {user.email ?? user.phone ?? ''}
+                </Typography.Text>
+              </div>
+            ),
+          },
+          { type: 'divider' },
+          { key: 'profile', icon: <UserOutlined />, label: t('profileMenu.profile') },
+          { key: 'settings', icon: <SettingOutlined />, label: t('profileMenu.settings') },
+          { type: 'divider' },
+          { key: 'sign-out', icon: <LogoutOutlined />, label: t('profileMenu.signOut'), danger: true },
+        ],
+      }}
+    >
+      <Button
+        type="text"
+        aria-label={t('profileMenu.open', { name: user.name })}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40, paddingInline: 6 }}
+      >
+        <Avatar
+          size={30}
+          src={user.avatarUrl ?? undefined}
+          icon={user.avatarUrl ? undefined : <UserOutlined />}
+        >
+          {user.avatarUrl ? null : initials(user.name)}
+        </Avatar>
+        {showName ? (
+          <Typography.Text ellipsis style={{ maxWidth: 140 }}>
+            {user.name}
+          </Typography.Text>
+        ) : null}
+      </Button>
+    </Dropdown>
+  );
+}

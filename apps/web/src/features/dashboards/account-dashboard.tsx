@@ -1,0 +1,106 @@
+import { MailOutlined, TeamOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Empty, Row, Skeleton, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pagesFor } from '../../app/app-pages';
+import { protectedAreaOf } from '../../app/route-rules';
+import { PageHeading } from '../../components/antd/page-heading';
+import { QueryError } from '../../components/antd/query-error';
+import { activeAccount, summaryQuery, useSession } from '../../lib/session';
+import { useWording } from '../../lib/use-wording';
+import { ConnectedAccountsCard } from './connected-accounts-card';
+import { RecentActivity } from './recent-activity';
+import { StatCards } from './stat-cards';
+
+/** Teacher, admin and assistant dashboards: the active account's figures and recent activity. */
+export function AccountDashboard() {
+  const { t } = useTranslation('app');
+  const { data: session } = useSession();
+  const navigate = useNavigate();
+  const account = activeAccount(session);
+  const words = useWording(account?.accountType);
+  const summary = useQuery({ ...summaryQuery(account?.id ?? ''), enabled: account !== null });
+  if (!session) return null;
+  const area = protectedAreaOf(session.homePath) ?? 'teacher';
+  const title = t(`dashboard.titles.${area}`);
+  const pages = pagesFor(session);
+
+  if (!account) {
+    return (
+      <>
+        <PageHeading title={title} />
+        <Card>
+          <Empty description={t('dashboard.noAccount')}>
+            {pages.includes('invitations') ? (
+              <Button type="primary" icon={<MailOutlined />} onClick={() => navigate(`/${area}/invitations`)}>
+                {t('dashboard.openInvitations')}
+              </Button>
+            ) : null}
+          </Empty>
+        </Card>
+      </>
+    );
+  }
+
+  const subtitle = (
+    <>
+      {account.institution}
+      {account.relation === 'owner' ? null : ` · ${account.ownerName}`}{' '}
+      <Tag style={{ marginInlineStart: 6 }}>{t(`dashboard.accounts.relation.${account.relation}`)}</Tag>
+    </>
+  );
+  const extra = pages.includes('team') ? (
+    <Button icon={<TeamOutlined />} onClick={() => navigate(`/${area}/team`)}>
+      {t('dashboard.manageTeam')}
+    </Button>
+  ) : null;
+
+  return (
+    <>
+      <PageHeading title={title} subtitle={subtitle} extra={extra} />
+      {summary.isPending ? (
+        <Card>
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </Card>
+      ) : summary.isError ? (
+        <Card>
+          <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col span={24}>
+            <StatCards summary={summary.data} words={words} />
+          </Col>
+          {session.smsQuota?.shared ? (
+            <Col span={24}>
+              <Alert type="info" showIcon title={t('dashboard.sharedQuota')} />
+            </Col>
+          ) : null}
+          {summary.data.classrooms === 0 ? (
+            <Col span={24}>
+              <Card>
+                <Empty
+                  description={t('dashboard.noClassrooms', {
+                    classroom: words.classroom,
+                    classrooms: words.classrooms,
+                    student: words.student,
+                    students: words.students,
+                  })}
+                />
+              </Card>
+            </Col>
+          ) : null}
+          <Col xs={24} lg={session.accounts.length > 1 ? 14 : 24}>
+            <RecentActivity entries={summary.data.recentActivity} />
+          </Col>
+          {session.accounts.length > 1 ? (
+            <Col xs={24} lg={10}>
+              <ConnectedAccountsCard session={session} activeId={account.id} />
+            </Col>
+          ) : null}
+        </Row>
+      )}
+    </>
+  );
+}

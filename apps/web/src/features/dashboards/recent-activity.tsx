@@ -1,0 +1,43 @@
+import { Card, Empty, List, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatRelative } from '../../lib/format-time';
+import type { AccountSummary } from '../../lib/session';
+import { useLanguage } from '../../lib/use-language';
+
+/** The latest activity-log entries of the account (who did what, when). */
+export function RecentActivity({ entries }: { entries: AccountSummary['recentActivity'] }) {
+  const { t } = useTranslation('app');
+  const { locale } = useLanguage();
+  const now = Date.now();
+  return (
+    <Card title={t('dashboard.activity.title')} style={{ height: '100%' }}>
+      {entries.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.activity.empty')} />
+      ) : (
+        <List
+          itemLayout="vertical"
+          dataSource={entries}
+          renderItem={(entry) => (
+            <List.Item key={entry.id} style={{ paddingInline: 0 }}>
+              <Typography.Text>
+                <Tag>
+                  {t(`dashboard.activity.events.${entry.eventName}`, { defaultValue: entry.eventName })}
+                </Tag>
+                {entry.summary}
+              </Typography.Text>
+              <br />
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {entry.actorName ? `${entry.actorName} · ` : ''}
+                <Tooltip title={formatDateTime(entry.createdAt, locale)}>
+                  <time dateTime={new Date(entry.createdAt).toISOString()}>
+                    {formatRelative(entry.createdAt, now, locale)}
+                  </time>
+                </Tooltip>
+              </Typography.Text>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

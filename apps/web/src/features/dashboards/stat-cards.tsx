@@ -1,0 +1,51 @@
+import { BookOutlined, MessageOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AccountSummary } from '../../lib/session';
+import { useLanguage } from '../../lib/use-language';
+import type { Wording } from '../../lib/use-wording';
+
+/** The account's counts, named in its own wording (classrooms or divisions, students or players). */
+export function StatCards({
+  summary,
+  words,
+}: {
+  summary: AccountSummary;
+  words: Wording & { cap: (label: string) => string };
+}) {
+  const { t } = useTranslation('app');
+  const { locale } = useLanguage();
+  const format = (value: number | string) => Number(value).toLocaleString(locale);
+  const stats = [
+    {
+      key: 'classrooms',
+      icon: <BookOutlined />,
+      title: t('dashboard.stats.total', { plural: words.cap(words.classrooms), singular: words.classroom }),
+      value: summary.classrooms,
+    },
+    {
+      key: 'students',
+      icon: <SolutionOutlined />,
+      title: t('dashboard.stats.total', { plural: words.cap(words.students), singular: words.student }),
+      value: summary.students,
+    },
+    {
+      key: 'assistants',
+      icon: <TeamOutlined />,
+      title: t('dashboard.stats.assistants'),
+      value: summary.assistants,
+    },
+    { key: 'sms', icon: <MessageOutlined />, title: t('dashboard.stats.smsQuota'), value: summary.smsQuota },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {stats.map((stat) => (
+        <Col key={stat.key} xs={12} md={6}>
+          <Card size="small" style={{ height: '100%' }} data-testid={`stat-${stat.key}`}>
+            <Statistic title={stat.title} value={stat.value} prefix={stat.icon} formatter={format} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

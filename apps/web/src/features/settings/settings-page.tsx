@@ -1,0 +1,57 @@
+import { Card, Col, Row, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/antd/page-heading';
+import { useSession } from '../../lib/session';
+import { InstitutionCard } from './institution-card';
+import { PasswordCard } from './password-card';
+import { ProfileCard } from './profile-card';
+
+const TABS = ['profile', 'institution', 'appearance'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * Profile (everyone), institution (owners of an account) and appearance. The tab is in the
+ * address (`?tab=`), so the profile menu can link straight to it and a reload keeps it.
+ */
+export function SettingsPage({ appearance }: { appearance: ReactNode }) {
+  const { t } = useTranslation('app');
+  const { data: session } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (!session) return null;
+  const owned = session.accounts.find((account) => account.relation === 'owner');
+  const available = TABS.filter((tab) => tab !== 'institution' || owned);
+  const requested = searchParams.get('tab') as Tab | null;
+  const active: Tab = requested && available.includes(requested) ? requested : 'profile';
+
+  const content: Record<Tab, ReactNode> = {
+    profile: (
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <ProfileCard session={session} />
+        </Col>
+        <Col xs={24} xl={10}>
+          <PasswordCard email={session.user.email} />
+        </Col>
+      </Row>
+    ),
+    institution: owned ? <InstitutionCard key={owned.id} account={owned} /> : null,
+    appearance: <Card title={t('settings.themeCard')}>{appearance}</Card>,
+  };
+
+  return (
+    <>
+      <PageHeading title={t('settings.title')} />
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
+        items={available.map((tab) => ({
+          key: tab,
+          label: t(`settings.tabs.${tab}`),
+          children: content[tab],
+        }))}
+      />
+    </>
+  );
+}

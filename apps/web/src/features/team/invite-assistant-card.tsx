@@ -1,0 +1,131 @@
+import { SendOutlined } from '@ant-design/icons';
+import { forgotPasswordSchema, inviteAssistantSchema } from '@batchwise/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Input, Radio, Segmented, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api';
+import { translateError } from '../../lib/translate-error';
+import type { Wording } from '../../lib/use-wording';
+import { zodRule } from '../../lib/zod-form';
+import { refreshTeam, teamPath } from './team-queries';
+
+type By = 'email' | 'phone';
+
+interface Values {
+  email: string;
+  phone: string;
+  scope: 'account';
+  manageStudents: boolean;
+  modifyCustomId: boolean;
+}
+
+const INITIAL: Values = {
+  email: '',
+  phone: '',
+  scope: 'account',
+  manageStudents: false,
+  modifyCustomId: false,
+};
+
+/**
+ * Invites an assistant (moderator) by e-mail or phone. Grants are account-wide for now; per
+ * classroom grants arrive with classrooms. The assistant accepts from their invitations page.
+ */
+export function InviteAssistantCard({ accountId, words }: { accountId: string; words: Wording }) {
+  const { t } = useTranslation(['app', 'domain', 'errors']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [by, setBy] = useState<By>('email');
+  const [form] = Form.useForm<Values>();
+  const invite = useMutation({
+    mutationFn: (body: object) => api.post(teamPath(accountId, '/assistants/invitations'), body),
+    onSuccess: async () => {
+      form.resetFields();
+      await refreshTeam(queryClient, accountId);
+      void message.success(t('team.assistant.invited'));
+    },
+  });
+  const schema = {
+    safeParse: (values: unknown) => {
+      const { email, phone, manageStudents, modifyCustomId } = values as Values;
+      // The invitation contract accepts any text as e-mail; check the address as sign-up does.
+      if (by === 'email') {
+        const address = forgotPasswordSchema.safeParse({ email });
+        if (!address.success) return address;
+      }
+      return inviteAssistantSchema.safeParse(
+        by === 'email'
+          ? { email, manageStudents, modifyCustomId }
+          : { phone, manageStudents, modifyCustomId },
+      );
+    },
+  };
+  const handleFinish = ({ email, phone, manageStudents, modifyCustomId }: Values) =>
+    invite.mutate(
+      by === 'email'
+        ? { email: email.trim(), manageStudents, modifyCustomId }
+        : { phone: phone.trim(), manageStudents, modifyCustomId },
+    );
+
+  return (
+    <Card title={t('team.assistant.title')}>
+      <Typography.Paragraph type="secondary">{t('team.assistant.hint')}</Typography.Paragraph>
+      <Segmented<By>
+        value={by}
+        onChange={(next) => {
+          setBy(next);
+          invite.reset();
+        }}
+        options={[
+          { value: 'email', label: t('team.assistant.byEmail') },
+          { value: 'phone', label: t('team.assistant.byPhone') },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      {invite.isError ? (
+        <Alert type="error" showIcon title={translateError(t, invite.error)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={handleFinish}>
+        {by === 'email' ? (
+          <Form.Item name="email" label={t('team.fields.email')} rules={[zodRule(schema, 'email', t)]}>
+            <Input type="email" autoComplete="off" inputMode="email" />
+          </Form.Item>
+        ) : (
+          <Form.Item name="phone" label={t('team.fields.phone')} rules={[zodRule(schema, 'phone', t)]}>
+            <Input type="tel" autoComplete="off" inputMode="tel" placeholder="01XXXXXXXXX" />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="scope"
+          label={t('team.assistant.scope')}
+          extra={t('team.assistant.scopeHint', { classroom: words.classroom })}
+        >
+          <Radio.Group
+            options={[
+              { value: 'account', label: t('team.assistant.wholeAccount') },
+              {
+                value: 'classroom',
+                label: t('team.assistant.oneClassroom', { classroom: words.classroom }),
+                disabled: true,
+              },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="manageStudents"
+          label={t('team.assistant.manageStudents', { student: words.student, students: words.students })}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item name="modifyCustomId" label={t('team.assistant.modifyCustomId')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={invite.isPending}>
+          {t('team.assistant.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

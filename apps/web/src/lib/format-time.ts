@@ -1,0 +1,27 @@
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3_600_000],
+  ['month', 30 * 24 * 3_600_000],
+  ['week', 7 * 24 * 3_600_000],
+  ['day', 24 * 3_600_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "3 hours ago" / "৩ ঘণ্টা আগে"; under a minute is "now". Timestamps are epoch ms. */
+export function formatRelative(timestamp: number, now: number, locale: string): string {
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const diff = timestamp - now;
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(diff) >= size) return format.format(Math.round(diff / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/** A date with time, in the reader's locale (Bangla digits for bn-BD). */
+export function formatDateTime(timestamp: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(timestamp);
+}
+
+export function formatDate(timestamp: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(timestamp);
+}
