@@ -227,6 +227,28 @@ export const SAMPLES: Record<string, Sample> = {
     allowed: ['staff'],
     call: (w, _d, side) => ({ body: { emailOrId: side === 'A' ? w.emails.teacherA : w.emails.teacherB } }),
   },
+  'PUT /api/staff/users/:userId/flags': {
+    allowed: ['staff'],
+    call: async (_w, d) => {
+      const now = d.clock.now();
+      const id = newId(now);
+      await d.db.kysely
+        .insertInto('users')
+        .values({
+          id,
+          name: 'Flag me',
+          email: null,
+          phone: uniquePhone(),
+          password_hash: null,
+          profession: 'Teacher',
+          is_staff: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return { params: { userId: id }, body: { suspicious: false } };
+    },
+  },
   // Only an impersonated session may end impersonation; no actor's own session is one.
   'POST /api/staff/impersonation/end': { allowed: [] },
 };

@@ -164,6 +164,23 @@ describe.each(DIALECTS)('profile, institution and staff tools [%s]', (dialect) =
       expect(res.json().error.code).toBe('IMPERSONATION_TARGET_MISSING');
     });
 
+    it('flags an account as suspicious, or disables it and ends its sessions', async () => {
+      const staff = await staffClient();
+      const teacher = await signUp(ctx.app, ctx.deps);
+      await staff.client.put(`/api/staff/users/${teacher.userId}/flags`, { suspicious: true });
+      expect((await teacher.client.get('/api/session')).json().error.code).toBe('ACCOUNT_SUSPICIOUS');
+      await staff.client.put(`/api/staff/users/${teacher.userId}/flags`, {
+        suspicious: false,
+        disabled: true,
+      });
+      expect((await teacher.client.get('/api/session')).statusCode).toBe(401);
+      const signIn = await new TestClient(ctx.app).post('/api/auth/sign-in', {
+        email: teacher.input.email,
+        password: teacher.input.password,
+      });
+      expect(signIn.json().error.code).toBe('SIGN_IN_FAILED');
+    });
+
     it('is not available to anyone else', async () => {
       const teacher = await signUp(ctx.app, ctx.deps);
       const res = await teacher.client.post('/api/staff/impersonate', { emailOrId: teacher.input.email });

@@ -1,4 +1,5 @@
 import { impersonateSchema, signedInSchema } from '@batchwise/domain';
+import { z } from 'zod';
 import type { TypedApp } from '../../lib/typed-app';
 import { setSessionCookie } from '../../plugins/authenticate';
 import type { StaffService } from './staff.service';
@@ -24,6 +25,24 @@ export function staffRoutes(app: TypedApp, staff: StaffService, sessionMaxAgeMs:
       });
       setSessionCookie(request, reply, result.token, sessionMaxAgeMs);
       return { userId: result.userId, homePath: result.homePath };
+    },
+  );
+
+  app.put(
+    '/api/staff/users/:userId/flags',
+    {
+      config: { access: { roles: ['Staff'] } },
+      schema: {
+        tags,
+        summary: 'Flag a user for suspicious traffic or disable the account (staff only; audited)',
+        params: z.object({ userId: z.string().min(1) }),
+        body: z.object({ suspicious: z.boolean().optional(), disabled: z.boolean().optional() }),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await staff.setFlags(request.principal!, request.params.userId, request.body);
+      return { ok: true as const };
     },
   );
 

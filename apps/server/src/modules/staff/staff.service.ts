@@ -55,6 +55,42 @@ export class StaffService {
     };
   }
 
+  /**
+   * Flags an account for suspicious traffic (reads, writes and live updates refused) or disables
+   * it (sessions end now, sign-in refused). Staff accounts are out of reach of this tool.
+   */
+  async setFlags(
+    staff: Principal,
+    userId: string,
+    flags: { suspicious?: boolean; disabled?: boolean },
+  ): Promise<void> {
+    const users = new UsersRepository(this.deps.db.kysely);
+    const target = await users.findById(userId);
+    if (!target || target.is_staff) throw failure(404, 'IMPERSONATION_TARGET_MISSING');
+    const now = this.deps.clock.now();
+    await this.deps.db.kysely.transaction().execute(async (trx) => {
+      await new UsersRepository(trx).update(userId, {
+        ...(flags.suspicious === undefined ? {} : { suspicious_at: flags.suspicious ? now : null }),
+        ...(flags.disabled === undefined ? {} : { disabled_at: flags.disabled ? now : null }),
+        updated_at: now,
+      });
+      await logActivity(
+        trx,
+        staff,
+        {
+          accountId: null,
+          eventName: 'Staff Account Flags',
+          summary: `${staff.user.name} set ${JSON.stringify(flags)} on ${target.name}`,
+          subjectType: 'user',
+          subjectId: userId,
+          data: flags,
+        },
+        now,
+      );
+    });
+    if (flags.disabled) await this.deps.sessions.revokeAllForUser(userId);
+  }
+
   /** Ends an impersonation and returns the staff member to their own session. */
   async end(principal: Principal, meta: { ip: string; userAgent?: string }): Promise<SwitchResult> {
     const staffId = principal.session.impersonator_id;
