@@ -70,6 +70,7 @@ export function InstitutionCard({ account }: { account: OwnedAccount }) {
       />
       <Divider />
       <Form
+        name="institution"
         form={form}
         layout="vertical"
         initialValues={{

@@ -28,6 +28,7 @@ export function PasswordCard({ email }: { email: string | null }) {
         <Alert type="error" showIcon title={translateError(t, change.error)} style={{ marginBottom: 16 }} />
       ) : null}
       <Form
+        name="change-password"
         form={form}
         layout="vertical"
         initialValues={{ currentPassword: '', newPassword: '' }}

@@ -40,6 +40,7 @@ export function ProfileCard({ session }: { session: Session }) {
       />
       <Divider />
       <Form
+        name="profile"
         form={form}
         layout="vertical"
         initialValues={{ name: user.name, phone: user.phone ?? '' }}

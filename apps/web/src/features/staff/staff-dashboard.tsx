@@ -51,6 +51,7 @@ export function StaffDashboard() {
           />
         ) : null}
         <Form
+          name="impersonate"
           form={form}
           layout="vertical"
           initialValues={{ emailOrId: '', suid: '' }}

@@ -61,7 +61,7 @@ export function AddTeacherCard({ accountId, words }: { accountId: string; words:
       {add.isError ? (
         <Alert type="error" showIcon title={translateError(t, add.error)} style={{ marginBottom: 16 }} />
       ) : null}
-      <Form form={form} layout="vertical" initialValues={EMPTY} onFinish={handleFinish}>
+      <Form name="add-teacher" form={form} layout="vertical" initialValues={EMPTY} onFinish={handleFinish}>
         {mode === 'create' ? (
           <Form.Item name="name" label={t('team.fields.name')} rules={rule('name')}>
             <Input autoComplete="off" />

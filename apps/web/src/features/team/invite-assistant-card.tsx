@@ -86,7 +86,13 @@ export function InviteAssistantCard({ accountId, words }: { accountId: string; w
       {invite.isError ? (
         <Alert type="error" showIcon title={translateError(t, invite.error)} style={{ marginBottom: 16 }} />
       ) : null}
-      <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={handleFinish}>
+      <Form
+        name="invite-assistant"
+        form={form}
+        layout="vertical"
+        initialValues={INITIAL}
+        onFinish={handleFinish}
+      >
         {by === 'email' ? (
           <Form.Item name="email" label={t('team.fields.email')} rules={[zodRule(schema, 'email', t)]}>
             <Input type="email" autoComplete="off" inputMode="email" />
