@@ -7,21 +7,24 @@ const ORIGIN_TOKEN = /__BW_ORIGIN__/g;
 const META_BLOCK = /<!--bw-meta-->[\s\S]*?<!--\/bw-meta-->/;
 
 /**
- * Reads pre-rendered pages once and keeps them: they change only with a new build, which comes
- * with a restart. Falls back to the plain index.html when the build has no pre-rendered page.
+ * Reads pre-rendered pages and keeps them while their file is unchanged (a rebuild while the
+ * server runs is picked up). Falls back to the plain index.html when the build has no
+ * pre-rendered page.
  */
 export class PageHtml {
-  private readonly cache = new Map<string, Promise<string | undefined>>();
+  private readonly cache = new Map<string, { mtimeMs: number; html: string }>();
 
   constructor(private readonly webDist: string) {}
 
-  private read(file: string): Promise<string | undefined> {
-    let cached = this.cache.get(file);
-    if (!cached) {
-      cached = fs.readFile(path.join(this.webDist, file), 'utf8').catch(() => undefined);
-      this.cache.set(file, cached);
-    }
-    return cached;
+  private async read(file: string): Promise<string | undefined> {
+    const full = path.join(this.webDist, file);
+    const stat = await fs.stat(full).catch(() => undefined);
+    if (!stat?.isFile()) return undefined;
+    const cached = this.cache.get(full);
+    if (cached?.mtimeMs === stat.mtimeMs) return cached.html;
+    const html = await fs.readFile(full, 'utf8');
+    this.cache.set(full, { mtimeMs: stat.mtimeMs, html });
+    return html;
   }
 
   async page(pagePath: string, language: 'en' | 'bn', origin: string): Promise<string | undefined> {

@@ -5,6 +5,7 @@ import { LanguageSelect } from '../../components/language-switch';
 import { useLanguage } from '../../lib/use-language';
 import { footerColumns } from './nav-items';
 import styles from './site-footer.module.css';
+import { SocialLinks } from './social-links';
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
@@ -24,6 +25,7 @@ export function SiteFooter() {
             <span className={styles.languageLabel}>{t('language.label')}</span>
             <LanguageSelect />
           </div>
+          <SocialLinks />
         </div>
         {footerColumns.map((column) => (
           <nav key={column.key} className={styles.column} aria-label={t(`footer.columns.${column.key}`)}>

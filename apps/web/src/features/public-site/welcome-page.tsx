@@ -48,6 +48,7 @@ export function WelcomePage() {
       <Section id="features-title" title={t('welcome.featuresTitle')} intro={t('welcome.featuresIntro')}>
         <CardGrid
           numbered
+          compact
           format={formatNumber}
           items={FEATURES.map((feature) => ({
             title: t(`welcome.features.${feature}.title`),
@@ -88,15 +89,18 @@ export function WelcomePage() {
         <LatestNews />
       </Section>
 
-      <Section id="case-title" title={t('welcome.caseStudy.title')}>
-        <div className={styles.caseStudy}>
+      <div className={marketing.section}>
+        <section className={styles.caseStudy} aria-labelledby="case-title">
           <p className={marketing.eyebrow}>{t('welcome.caseStudy.eyebrow')}</p>
+          <h2 id="case-title" className={marketing.h2}>
+            {t('welcome.caseStudy.title')}
+          </h2>
           <p className={styles.caseBody}>{t('welcome.caseStudy.body')}</p>
           <Link to={paths.caseStudy} className="bw-btn bw-btn--primary">
             {t('welcome.caseStudy.cta')}
           </Link>
-        </div>
-      </Section>
+        </section>
+      </div>
 
       <CtaBand
         title={t('welcome.finalCta.title')}

@@ -34,7 +34,7 @@ export function CaseStudyPage() {
         />
       </Section>
       <Section id="solutions-title" title={t('caseStudy.solutionsTitle')}>
-        <CardGrid items={list<CardItem>('caseStudy.solutions')} />
+        <CardGrid compact items={list<CardItem>('caseStudy.solutions')} />
       </Section>
       <Section id="impact-title" title={t('caseStudy.impactTitle')} band>
         <Stats items={list<Stat>('caseStudy.impact')} />

@@ -33,7 +33,7 @@ export function SentinelPage() {
         </div>
       </Section>
       <Section id="features-title" title={t('sentinel.featuresTitle')} band>
-        <CardGrid items={list('sentinel.features')} />
+        <CardGrid compact items={list('sentinel.features')} />
       </Section>
       <CtaBand
         title={t('sentinel.ctaTitle')}

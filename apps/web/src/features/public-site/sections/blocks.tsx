@@ -47,13 +47,16 @@ export function CardGrid({
   items,
   numbered,
   format,
+  compact,
 }: {
   items: CardItem[];
   numbered?: boolean;
   format?: (n: number) => string;
+  /** Narrower cards, so five fit in one row on a desktop. */
+  compact?: boolean;
 }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={compact ? `${styles.grid} ${styles.compact}` : styles.grid}>
       {items.map((item, index) => (
         <li key={item.title} className={styles.card}>
           {numbered ? (
