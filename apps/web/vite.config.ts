@@ -8,7 +8,7 @@ const apiProxy = {
   '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Pinned so `vite --config apps/web/vite.config.ts` from the repo root builds the same thing.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
@@ -23,5 +23,11 @@ export default defineConfig({
     emptyOutDir: true,
     // The signed-in chunk carries Ant Design; it is loaded lazily, so its size is expected.
     chunkSizeWarningLimit: 1200,
+    // One stylesheet for every page: pre-rendered pages (scripts/prerender.ts) must be styled at
+    // first paint, before the page's own chunk would have brought its CSS. It is small (public
+    // pages use CSS modules; Ant Design brings its styles in JavaScript).
+    cssCodeSplit: false,
+    // The build-time rendering bundle needs no copy of the static files.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

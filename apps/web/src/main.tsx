@@ -6,12 +6,13 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter, routerReady } from './app/router';
 import { initI18n } from './lib/i18n';
 import { initTheme } from './lib/theme-store';
 
 // Theme and language go on <html> before the first render, so nothing flashes in the wrong one.
 initTheme();
-void initI18n();
+const i18nReady = initI18n();
 
 // After a deploy, chunks of the previous build are gone: one reload picks up the new build.
 // The timestamp stops a loop when the chunk is missing for another reason (then the 500 page shows).
@@ -27,8 +28,18 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const router = createAppRouter();
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+
+// A pre-rendered page (scripts/prerender.ts) stays on screen until the app can draw the same page
+// complete, texts and code loaded: rendering earlier would swap it for a loading screen.
+if (container.dataset.prerendered) {
+  void Promise.all([i18nReady, routerReady(router)]).then(render, render);
+} else {
+  render();
+}

@@ -128,6 +128,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the first page's code and texts are loaded (its lazy route has run). */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }

@@ -54,6 +54,9 @@ export function initI18n(): Promise<unknown> {
     if (!normalised) return;
     storeLanguage(safeStorage(), normalised);
     applyLanguageToDocument(normalised);
+    // The server picks the pre-rendered page's language from this cookie (public/theme-init.js).
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older phones' browsers
+    document.cookie = `bw_lng=${normalised}; path=/; max-age=31536000; samesite=lax`;
   });
   return i18n
     .use(HttpBackend)

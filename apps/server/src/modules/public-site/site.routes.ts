@@ -97,6 +97,12 @@ export function siteRoutes(app: TypedApp, deps: { config: Config; news: NewsServ
     },
   );
 
+  // The spec's root redirect, answered here so the landing page's HTML comes in one round trip.
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/welcome${search}`, 302);
+  });
+
   const querystring = z.object({ key: z.string().max(40).optional() }).passthrough();
   for (const pagePath of PRERENDERED_PATHS) {
     // React Router matches paths ignoring case; serve the lower-case spelling the same way.

@@ -77,6 +77,12 @@ describe.each(DIALECTS)('public site [%s]', (dialect) => {
     expect(sitemap.body).toContain(`<loc>https://batchwise.example/OpenNews?key=${item.key}</loc>`);
   });
 
+  it('sends / to /welcome, keeping the query', async () => {
+    const res = await ctx.app.inject({ url: '/?theme=dark' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/welcome?theme=dark');
+  });
+
   it('tells robots what to skip and where the sitemap is', async () => {
     const res = await ctx.app.inject({ url: '/robots.txt' });
     expect(res.body).toContain('Disallow: /api/');
