@@ -8,7 +8,7 @@ describe('pagesFor', () => {
     ['TeacherAssistant', false, ['dashboard', 'invitations', 'settings']],
     ['Student', false, ['dashboard', 'settings']],
     ['Parent', false, ['dashboard', 'settings']],
-    [null, true, ['dashboard', 'settings', 'outbox']],
+    [null, true, ['dashboard', 'news', 'settings', 'outbox']],
     [null, false, ['invitations', 'settings']],
   ] as const)('%s (staff: %s)', (profession, isStaff, pages) => {
     expect(pagesFor({ user: { profession, isStaff } })).toEqual(pages);

@@ -4,7 +4,7 @@ import type { Session } from '@batchwise/domain';
  * The signed-in app's pages and who sees them. The server decides what data anyone may read or
  * change; this only keeps menus and routes from offering a page whose calls would be refused.
  */
-export const APP_PAGES = ['dashboard', 'team', 'invitations', 'settings', 'outbox'] as const;
+export const APP_PAGES = ['dashboard', 'team', 'invitations', 'news', 'settings', 'outbox'] as const;
 export type AppPage = (typeof APP_PAGES)[number];
 
 type Who = { user: Pick<Session['user'], 'profession' | 'isStaff'> };
@@ -22,7 +22,7 @@ export function pagesFor({ user }: Who): AppPage[] {
       return ['dashboard', 'settings'];
     default:
       // Staff run Batchwise itself; anyone else here was invited and has only invitations to answer.
-      return user.isStaff ? ['dashboard', 'settings', 'outbox'] : ['invitations', 'settings'];
+      return user.isStaff ? ['dashboard', 'news', 'settings', 'outbox'] : ['invitations', 'settings'];
   }
 }
 

@@ -24,6 +24,7 @@ const ParentDashboard = named(() => import('../../features/dashboards/parent-das
 const StaffDashboard = named(() => import('../../features/staff/staff-dashboard'), 'StaffDashboard');
 const TeamPage = named(() => import('../../features/team/team-page'), 'TeamPage');
 const InvitationsPage = named(() => import('../../features/invitations/invitations-page'), 'InvitationsPage');
+const NewsEditorPage = named(() => import('../../features/news-editor/news-editor-page'), 'NewsEditorPage');
 const SettingsPage = lazy(() =>
   import('../../features/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
@@ -64,6 +65,7 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
               {allowed.has('settings') ? <Route path="settings" element={settings} /> : null}
               {allowed.has('team') ? <Route path="team" element={<TeamPage />} /> : null}
               {allowed.has('invitations') ? <Route path="invitations" element={<InvitationsPage />} /> : null}
+              {allowed.has('news') ? <Route path="news" element={<NewsEditorPage />} /> : null}
             </>
           )}
           <Route path="*" element={<NotFoundPage />} />

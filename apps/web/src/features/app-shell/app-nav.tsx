@@ -2,6 +2,7 @@ import {
   DashboardOutlined,
   InboxOutlined,
   MailOutlined,
+  NotificationOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -18,6 +19,7 @@ const ICONS: Record<AppPage, ReactNode> = {
   dashboard: <DashboardOutlined />,
   team: <TeamOutlined />,
   invitations: <MailOutlined />,
+  news: <NotificationOutlined />,
   settings: <SettingOutlined />,
   outbox: <InboxOutlined />,
 };
