@@ -4,20 +4,10 @@ import path from 'node:path';
 import { MESSAGES } from '@batchwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { DIALECTS, freshDatabase, type TestDatabase, testApp, testDeps } from './test/test-deps';
+import { DIALECTS, freshDatabase, type TestDatabase, testApp, testDeps, useTestApp } from './test/test-deps';
 
 describe.each(DIALECTS)('app [%s]', (dialect) => {
-  let database: TestDatabase;
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-
-  beforeAll(async () => {
-    database = await freshDatabase(dialect);
-    ctx = await testApp(database);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await database.drop();
-  });
+  const ctx = useTestApp(dialect);
 
   it('reports health with the database it runs on', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
@@ -78,7 +68,7 @@ describe.each(DIALECTS)('app [%s]', (dialect) => {
   });
 
   it('says unavailable with 503 when the database is unreachable', async () => {
-    const deps = await testDeps(database);
+    const deps = await testDeps(ctx.database);
     const app = await buildApp(deps);
     await deps.db.close();
     const res = await app.inject({ method: 'GET', url: '/api/health' });

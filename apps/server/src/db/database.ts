@@ -64,8 +64,12 @@ export function openDatabase(config: DatabaseConfig): Db {
   };
 }
 
-export async function migrateToLatest(kysely: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db: kysely, provider: migrationProvider });
+/**
+ * Applies pending migrations. With a schema (tests on PostgreSQL), the migration tables are looked
+ * up in that schema: Kysely's check otherwise sees other schemas' tables and skips creating its own.
+ */
+export async function migrateToLatest(kysely: Kysely<Database>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db: kysely, provider: migrationProvider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '../test/http';
-import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../test/test-deps';
+import { DIALECTS, useTestApp } from '../test/test-deps';
 import { DEMO } from './demo-accounts';
 import { seedDemoOnce } from './seed';
 
 describe.each(DIALECTS)('demo seed [%s]', (dialect) => {
-  let database: TestDatabase;
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-
-  beforeAll(async () => {
-    database = await freshDatabase(dialect);
-    ctx = await testApp(database);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await database.drop();
-  });
+  const ctx = useTestApp(dialect);
 
   it('seeds once and names the same sign-ins on every start', async () => {
     const first = await seedDemoOnce(ctx.deps);

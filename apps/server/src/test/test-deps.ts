@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Env, loadConfig } from '../config/config';
 import { type DialectName, migrateToLatest } from '../db/database';
@@ -86,7 +87,7 @@ export async function testDeps(database: TestDatabase, env: Env = {}): Promise<T
   const config = loadConfig({ ...database.env, ...env }, 'test');
   const clock = new TestClock();
   const deps = await createDeps(config, createLogger(config), { schema: database.schema, clock });
-  await migrateToLatest(deps.db.kysely);
+  await migrateToLatest(deps.db.kysely, database.schema);
   return { ...deps, clock };
 }
 
@@ -103,4 +104,27 @@ export async function testApp(database: TestDatabase, env: Env = {}) {
       await deps.close();
     },
   };
+}
+
+export interface TestAppContext {
+  database: TestDatabase;
+  app: Awaited<ReturnType<typeof testApp>>['app'];
+  deps: TestDeps;
+}
+
+/**
+ * A fresh database and a ready app for the enclosing `describe`, torn down after it. Read the
+ * fields inside tests (they are filled in by `beforeAll`).
+ */
+export function useTestApp(dialect: DialectName, env: Env = {}): TestAppContext {
+  const ctx = {} as TestAppContext & { close?: () => Promise<void> };
+  beforeAll(async () => {
+    ctx.database = await freshDatabase(dialect, env);
+    Object.assign(ctx, await testApp(ctx.database));
+  });
+  afterAll(async () => {
+    await ctx.close?.();
+    await ctx.database?.drop();
+  });
+  return ctx;
 }

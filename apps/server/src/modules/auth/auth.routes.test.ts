@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classroomWithStudent, signUp, signUpInput, uniquePhone } from '../../test/factories';
 import { TestClient } from '../../test/http';
-import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
+import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { digest } from './tokens';
 
 describe.each(DIALECTS)('accounts and sign-in [%s]', (dialect) => {
-  let database: TestDatabase;
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-
-  beforeAll(async () => {
-    database = await freshDatabase(dialect);
-    ctx = await testApp(database);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await database.drop();
-  });
+  const ctx = useTestApp(dialect);
 
   const anonymous = () => new TestClient(ctx.app);
   const sms = async (phone: string) => {

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
+import { describe, expect, it } from 'vitest';
+import { DIALECTS, useTestApp } from '../../test/test-deps';
 
 describe.each(DIALECTS)('dev outbox [%s]', (dialect) => {
-  let database: TestDatabase;
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-
-  beforeAll(async () => {
-    database = await freshDatabase(dialect);
-    ctx = await testApp(database);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await database.drop();
-  });
+  const ctx = useTestApp(dialect);
 
   it('lists what the console drivers kept, newest first, by kind', async () => {
     await ctx.deps.mail.send({ to: 'first@school.bd', subject: 'One', text: 'a' });

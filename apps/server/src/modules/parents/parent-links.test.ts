@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classroomWithStudent, signUp, uniquePhone } from '../../test/factories';
-import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
+import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { scheduleParentLinkFix } from './parent-links';
 
 describe.each(DIALECTS)('parent link fix [%s]', (dialect) => {
-  let database: TestDatabase;
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-
-  beforeAll(async () => {
-    database = await freshDatabase(dialect);
-    ctx = await testApp(database);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await database.drop();
-  });
+  const ctx = useTestApp(dialect);
 
   it('derives missing links from parent phones once, keeping existing ones', async () => {
     const teacher = await signUp(ctx.app, ctx.deps);

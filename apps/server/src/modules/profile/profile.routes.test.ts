@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, uniquePhone } from '../../test/factories';
 import { multipartFile, TestClient } from '../../test/http';
-import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
+import { DIALECTS, useTestApp } from '../../test/test-deps';
 
 const png = () =>
   sharp({ create: { width: 600, height: 400, channels: 3, background: '#0a7' } })
@@ -10,17 +10,7 @@ const png = () =>
     .toBuffer();
 
 describe.each(DIALECTS)('profile, institution and staff tools [%s]', (dialect) => {
-  let database: TestDatabase;
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-
-  beforeAll(async () => {
-    database = await freshDatabase(dialect);
-    ctx = await testApp(database);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await database.drop();
-  });
+  const ctx = useTestApp(dialect);
 
   it('changes name and phone, refusing a phone someone else has', async () => {
     const me = await signUp(ctx.app, ctx.deps);

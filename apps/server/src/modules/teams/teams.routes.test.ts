@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, uniquePhone } from '../../test/factories';
 import { TestClient } from '../../test/http';
-import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
+import { DIALECTS, useTestApp } from '../../test/test-deps';
 
 describe.each(DIALECTS)('teams and invitations [%s]', (dialect) => {
-  let database: TestDatabase;
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-
-  beforeAll(async () => {
-    database = await freshDatabase(dialect);
-    ctx = await testApp(database);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await database.drop();
-  });
+  const ctx = useTestApp(dialect);
 
   const outbox = async (kind: 'sms' | 'mail', to: string) => {
     await ctx.deps.createWorker().drain();
