@@ -99,7 +99,9 @@ describe.each(DIALECTS)('authorization matrix [%s]', (dialect) => {
               payload: call.body as object,
             });
             status = res.statusCode;
-            code = status >= 400 ? res.json().error?.code : undefined;
+            // Only our JSON errors carry a code; pages and files answer in their own formats.
+            const json = String(res.headers['content-type']).startsWith('application/json');
+            code = status >= 400 && json ? res.json().error?.code : undefined;
           }
           calls++;
           // A route that reads or changes one object answers 404 for objects out of reach, like for
