@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import type { Deps } from '../../deps';
-import { newId } from '../../lib/ids';
 import type { DemoSignIn } from '../../seed/seed';
-import { hashPassword } from '../auth/password';
 import { createNewsService } from '../public-site/register';
 import { storeNewsImage } from './news-images';
 
@@ -84,9 +82,10 @@ const ITEMS = [
   },
 ];
 
-const DEMO_STAFF = { email: 'staff@batchwise.demo', password: 'demo staff news 2024' };
-
-/** Demo news so /welcome and /blog have something to show, and a staff sign-in to edit them. */
+/**
+ * Demo news so /welcome and /blog have something to show. The demo staff sign-in (accounts seed)
+ * edits them at /staff/news.
+ */
 export async function seedNews(deps: Deps): Promise<DemoSignIn[]> {
   const news = createNewsService(deps);
   const now = deps.clock.now();
@@ -110,30 +109,5 @@ export async function seedNews(deps: Deps): Promise<DemoSignIn[]> {
     );
   }
 
-  const existing = await deps.db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_STAFF.email)
-    .executeTakeFirst();
-  if (!existing) {
-    await deps.db.kysely
-      .insertInto('users')
-      .values({
-        id: newId(now),
-        name: 'Batchwise Staff',
-        email: DEMO_STAFF.email,
-        phone: null,
-        password_hash: await hashPassword(DEMO_STAFF.password, deps.config.passwordCost),
-        profession: null,
-        is_staff: 1,
-        avatar_key: null,
-        suspicious_at: null,
-        disabled_at: null,
-        password_changed_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  return [{ role: 'Staff (news editor: /staff/news)', login: DEMO_STAFF.email, secret: DEMO_STAFF.password }];
+  return [];
 }
