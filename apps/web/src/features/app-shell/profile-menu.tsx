@@ -6,7 +6,11 @@ import { type ProtectedArea, paths } from '../../app/paths';
 import type { Session } from '../../lib/session';
 
 function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
+  // Names only: a parent named after their phone number gets the generic icon instead of "+".
+  const parts = name
+    .trim()
+    .split(/\s+/)
+    .filter((part) => /^\p{L}/u.test(part));
   return parts
     .slice(0, 2)
     .map((part) => [...part][0] ?? '')
@@ -27,6 +31,7 @@ export function ProfileMenu({
   const { t } = useTranslation('app');
   const navigate = useNavigate();
   const { user } = session;
+  const letters = initials(user.name);
   const handleClick = ({ key }: { key: string }) => {
     if (key === 'profile') navigate(`/${area}/settings?tab=profile`);
     else if (key === 'settings') navigate(`/${area}/settings`);
@@ -70,9 +75,10 @@ export function ProfileMenu({
         <Avatar
           size={30}
           src={user.avatarUrl ?? undefined}
-          icon={user.avatarUrl ? undefined : <UserOutlined />}
+          icon={user.avatarUrl || letters ? undefined : <UserOutlined />}
+          style={{ flex: 'none', background: user.avatarUrl ? undefined : '#0d9488' }}
         >
-          {user.avatarUrl ? null : initials(user.name)}
+          {user.avatarUrl ? null : letters}
         </Avatar>
         {showName ? (
           <Typography.Text ellipsis style={{ maxWidth: 140 }}>

@@ -110,7 +110,9 @@ export function ConnectedAccountsPanel({ redirect }: { redirect: string | null }
                   {done ? '✓' : ''}
                 </span>
                 <span>
-                  {account.institution}
+                  {account.relation === 'owner'
+                    ? account.institution
+                    : `${account.institution} · ${account.ownerName}`}
                   <span className="bw-visually-hidden">
                     {done ? t('loading.accountDone') : t('loading.accountPending')}
                   </span>

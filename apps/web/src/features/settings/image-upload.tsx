@@ -5,6 +5,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/translate-error';
 import { uploadFile } from '../../lib/upload';
+import { useLanguage } from '../../lib/use-language';
 
 /** Pictures may be png, jpg or jpeg (spec part 1 §9), at most 5 MB (the server's limit). */
 const MAX_MB = 5;
@@ -36,6 +37,7 @@ export function ImageUpload<Result>({
   onUploaded: (result: Result) => void;
 }) {
   const { t } = useTranslation(['app', 'domain', 'errors']);
+  const { locale } = useLanguage();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [preview, setPreview] = useState<string | null>(null);
@@ -50,7 +52,10 @@ export function ImageUpload<Result>({
       return;
     }
     if (file.size > MAX_MB * 1024 * 1024) {
-      setState({ kind: 'error', text: t('domain:PICTURE_TOO_LARGE', { max: MAX_MB }) });
+      setState({
+        kind: 'error',
+        text: t('domain:PICTURE_TOO_LARGE', { max: MAX_MB.toLocaleString(locale) }),
+      });
       return;
     }
     setState({ kind: 'uploading', percent: 0 });
@@ -96,12 +101,12 @@ export function ImageUpload<Result>({
           </Button>
         </div>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {t('settings.upload.hint', { max: MAX_MB })}
+          {t('settings.upload.hint', { max: MAX_MB.toLocaleString(locale) })}
         </Typography.Text>
         {uploading ? (
           <div aria-live="polite">
             <Typography.Text style={{ fontSize: 13 }}>
-              {t('settings.upload.progress', { percent: state.percent })}
+              {t('settings.upload.progress', { percent: state.percent.toLocaleString(locale) })}
             </Typography.Text>
             <Progress percent={state.percent} size="small" status="active" aria-label={label} />
           </div>

@@ -56,7 +56,6 @@ export function StaffDashboard() {
           layout="vertical"
           initialValues={{ emailOrId: '', suid: '' }}
           onFinish={(values) => impersonate.mutate(values)}
-          requiredMark="optional"
         >
           <Form.Item
             name="emailOrId"

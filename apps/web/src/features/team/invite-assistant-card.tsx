@@ -1,7 +1,7 @@
 import { SendOutlined } from '@ant-design/icons';
 import { forgotPasswordSchema, inviteAssistantSchema } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Radio, Segmented, Switch, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Radio, Segmented, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
@@ -27,6 +27,21 @@ const INITIAL: Values = {
   manageStudents: false,
   modifyCustomId: false,
 };
+
+/** A switch with its label beside it (a stacked label wastes a line per flag). */
+function SwitchRow({ name, label }: { name: keyof Values; label: string }) {
+  const id = `invite-assistant_${name}`;
+  return (
+    <Form.Item style={{ marginBottom: 16 }}>
+      <Flex gap={10} align="center">
+        <Form.Item name={name} valuePropName="checked" noStyle>
+          <Switch id={id} />
+        </Form.Item>
+        <label htmlFor={id}>{label}</label>
+      </Flex>
+    </Form.Item>
+  );
+}
 
 /**
  * Invites an assistant (moderator) by e-mail or phone. Grants are account-wide for now; per
@@ -118,16 +133,11 @@ export function InviteAssistantCard({ accountId, words }: { accountId: string; w
             ]}
           />
         </Form.Item>
-        <Form.Item
+        <SwitchRow
           name="manageStudents"
           label={t('team.assistant.manageStudents', { student: words.student, students: words.students })}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item name="modifyCustomId" label={t('team.assistant.modifyCustomId')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        />
+        <SwitchRow name="modifyCustomId" label={t('team.assistant.modifyCustomId')} />
         <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={invite.isPending}>
           {t('team.assistant.submit')}
         </Button>

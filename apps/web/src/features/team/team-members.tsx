@@ -10,7 +10,15 @@ import type { Wording } from '../../lib/use-wording';
 import { refreshTeam, type Team, teamPath } from './team-queries';
 
 /** Who is on the team: managed teachers and assistants with what they may do. */
-export function TeamMembers({ accountId, team, words }: { accountId: string; team: Team; words: Wording }) {
+export function TeamMembers({
+  accountId,
+  team,
+  words,
+}: {
+  accountId: string;
+  team: Team;
+  words: Wording & { cap: (label: string) => string };
+}) {
   const { t } = useTranslation(['app', 'domain', 'errors']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -65,13 +73,14 @@ export function TeamMembers({ accountId, team, words }: { accountId: string; tea
                   <Space wrap size={4}>
                     <Typography.Text strong>{member.name}</Typography.Text>
                     <Tag color={member.role === 'teacher' ? 'blue' : 'green'}>
-                      {member.role === 'teacher' ? words.teacher : t('team.members.assistant')}
+                      {member.role === 'teacher' ? words.cap(words.teacher) : t('team.members.assistant')}
                     </Tag>
                   </Space>
                 }
                 description={
                   <>
-                    {[member.email, member.phone].filter(Boolean).join(' · ')}
+                    {member.email ? <div>{member.email}</div> : null}
+                    {member.phone ? <div>{member.phone}</div> : null}
                     {member.role === 'assistant' ? (
                       <div>
                         <Tag>{member.classroomName ?? t('team.assistant.wholeAccount')}</Tag>
