@@ -28,6 +28,7 @@ export * from './students/clash';
 export * from './students/constants';
 export * from './students/drawer';
 export * from './students/fields';
+export * from './students/verification';
 export * from './text/checks';
 export * from './text/columns';
 export * from './text/digits';

@@ -146,6 +146,32 @@ export const MESSAGES = {
   IMPERSONATION_TARGET_MISSING: 'No user with this email or id.',
   INVITEE_NOT_FOUND: 'No Batchwise account uses this email. Invite by phone number instead.',
   INVITEE_WRONG_ROLE: 'This account cannot become an assistant: it already has another role.',
+
+  // Classrooms, students, archive and links. The spec gives no wording for these (except the
+  // photo upload toast, part 1 §8); they are ours.
+  CLASSROOM_GRADE_REQUIRED: 'Please enter the grade.',
+  CLASSROOM_SUBJECT_REQUIRED: 'Please enter the subject.',
+  CLASSROOM_NAME_REQUIRED: 'Please enter the classroom name.',
+  CLASSROOM_NAME_RESERVED: '{name} is a reserved name. Please choose another classroom name.',
+  CLASSROOM_EXISTS: 'A classroom named {name} already exists under this grade and subject.',
+  CLASSROOM_CLOSED: 'This classroom is closed. Reopen it to make changes.',
+  CLASSROOM_NOT_IN_TEAM: 'This classroom belongs to a teacher outside this team.',
+  MANAGE_STUDENTS_REQUIRED: 'You do not have permission to manage students in {batch}.',
+  MODIFY_CUSTOM_ID_REQUIRED: 'You do not have permission to change the student ID.',
+  STUDENT_FIELD_DUPLICATE: 'Each custom field needs a different name: {name} is used twice.',
+  STUDENTS_ARCHIVED: 'The students have been archived.',
+  ARCHIVE_FAILED: 'The students could not be archived. Nothing was changed.',
+  STUDENT_UNARCHIVED: 'The student has been unarchived.',
+  UNARCHIVE_NOTHING_RESTORED:
+    'Nothing was unarchived: the chosen classrooms no longer exist or hold no archived data.',
+  AUTH_LINK_INVALID: 'This sign-in link is invalid or has expired. Please ask for a new link.',
+  AUTH_LINK_NO_USER: 'This student has no phone number that can be used to sign in.',
+  LIVE_PHOTO_LINK_INVALID:
+    'This photo link is invalid, has expired or was already used. Please ask for a new link.',
+  LIVE_PHOTO_SAVED: 'Student Picture uploaded successfully..',
+  SHORT_LINK_TARGET_INVALID: 'Only links to pages of this app can be shortened.',
+  EXPORT_TOO_LARGE: 'This table has more than {max} rows. Please filter it before exporting.',
+  EXPORT_UNAVAILABLE: 'PDF export is not available right now. Please try XLSX, or try again later.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

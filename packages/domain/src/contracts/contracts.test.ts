@@ -5,11 +5,19 @@ import {
   admissionApplicationSchema,
   admissionSettingsSchema,
 } from './admission';
+import { removeStudentsSchema, unarchiveRequestSchema } from './archive';
+import { classroomInputSchema } from './classroom';
 import { contactMessageSchema } from './contact';
 import { apiErrorSchema } from './errors';
+import { exportTableSchema, studentExportQuerySchema } from './export';
 import { issueToDomainError } from './fields';
 import { smsMessageSchema } from './sms';
-import { studentSaveSchema, unarchiveRequestSchema } from './student';
+import {
+  includeRequestSchema,
+  studentFieldsInputSchema,
+  studentListQuerySchema,
+  studentSaveSchema,
+} from './student';
 
 function domainErrorsOf(result: {
   success: boolean;
@@ -83,25 +91,26 @@ describe('admissionApplicationSchema', () => {
 describe('studentSaveSchema', () => {
   it('normalises the save payload', () => {
     const parsed = studentSaveSchema.parse({
-      studentUid: 'u1',
       name: 'সালমা',
       phone: '+880 1712-345678d',
       rfid: '123',
-      parent2phone: '01812345678',
-      customID: 'ID-42',
+      parent2Phone: '01812345678',
+      customId: 'ID-42',
+      enrolments: [{ classroomId: 'c1' }],
     });
     expect(parsed).toMatchObject({
       name: 'সালমা',
       phone: '+8801712345678D',
       rfid: '',
-      parent1phone: '',
-      parent2phone: '+8801812345678',
-      customID: 'ID-42',
-      enrolments: [],
+      parent1Phone: '',
+      parent2Phone: '+8801812345678',
+      customId: 'ID-42',
+      institution: '',
+      enrolments: [{ classroomId: 'c1', tuitionFeePaisa: null }],
     });
   });
   it('refuses with the drawer messages', () => {
-    const result = studentSaveSchema.safeParse({ studentUid: 'u1', name: '', phone: '', customID: 'ID_42' });
+    const result = studentSaveSchema.safeParse({ name: '', phone: '', customId: 'ID_42' });
     expect(domainErrorsOf(result).map((e) => e?.code)).toEqual([
       'STUDENT_NAME_REQUIRED',
       'STUDENT_PHONE_REQUIRED',
@@ -113,9 +122,61 @@ describe('studentSaveSchema', () => {
   });
 });
 
+describe('classroom and student contracts', () => {
+  it('refuses placeholder classroom names and fills defaults', () => {
+    expect(
+      domainErrorsOf(
+        classroomInputSchema.safeParse({ grade: 'Class 9', subject: 'Physics', name: 'Unknown' }),
+      ),
+    ).toEqual([
+      {
+        code: 'CLASSROOM_NAME_RESERVED',
+        message: 'Unknown is a reserved name. Please choose another classroom name.',
+      },
+    ]);
+    expect(
+      classroomInputSchema.parse({ grade: 'Class 9', subject: 'Physics', name: 'Batch A' }),
+    ).toMatchObject({
+      tuitionFeePaisa: 0,
+      status: 'Active',
+      type: 'Physical',
+      timings: [],
+    });
+  });
+  it('needs a classroom to include and keys to remove', () => {
+    expect(domainErrorsOf(includeRequestSchema.safeParse({ classrooms: [] }))[0]?.code).toBe(
+      'SELECT_AT_LEAST_ONE_CLASSROOM',
+    );
+    expect(
+      domainErrorsOf(removeStudentsSchema.safeParse({ classroomId: '', studentIds: [] })).map(
+        (e) => e?.message,
+      ),
+    ).toEqual(['Something wrong! try again later', 'Something wrong! try again later']);
+  });
+  it('refuses custom fields with the same name', () => {
+    const result = studentFieldsInputSchema.safeParse({
+      fields: [{ name: 'Blood Group' }, { name: 'blood group' }],
+    });
+    expect(domainErrorsOf(result)[0]?.code).toBe('STUDENT_FIELD_DUPLICATE');
+  });
+  it('pages the students list by 20 and reads export columns', () => {
+    expect(studentListQuerySchema.parse({})).toMatchObject({
+      sort: 'name',
+      order: 'asc',
+      page: 1,
+      pageSize: 20,
+    });
+    expect(studentExportQuerySchema.parse({ format: 'xlsx', columns: 'name,nope,phone' }).columns).toEqual([
+      'name',
+      'phone',
+    ]);
+    expect(exportTableSchema.safeParse({ format: 'pdf', headers: [], rows: [] }).success).toBe(false);
+  });
+});
+
 describe('other contracts', () => {
   it('needs at least one classroom to unarchive', () => {
-    const result = unarchiveRequestSchema.safeParse({ studentUid: 'u1', batchKeys: [] });
+    const result = unarchiveRequestSchema.safeParse({ classroomIds: [] });
     expect(domainErrorsOf(result)).toEqual([
       { code: 'SELECT_AT_LEAST_ONE_CLASSROOM', message: 'Please select at least 1 classroom' },
     ]);
