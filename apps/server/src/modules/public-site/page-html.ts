@@ -27,6 +27,11 @@ export class PageHtml {
     return html;
   }
 
+  /** Any other file of the build (locale JSON, small scripts), with the same caching. */
+  file(file: string): Promise<string | undefined> {
+    return this.read(file);
+  }
+
   async page(pagePath: string, language: 'en' | 'bn', origin: string): Promise<string | undefined> {
     const html =
       (await this.read(path.join('prerender', language, `${pageSlug(pagePath)}.html`))) ??

@@ -1,7 +1,8 @@
 import { type SiteConfig, siteConfigSchema } from '@batchwise/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
+import { failure } from '../../lib/errors';
 import type { TypedApp } from '../../lib/typed-app';
 import type { NewsService } from '../news/news.service';
 import { PageHtml, withNewsItem } from './page-html';
@@ -96,6 +97,42 @@ export function siteRoutes(app: TypedApp, deps: { config: Config; news: NewsServ
         .send(xml);
     },
   );
+
+  // Translations and the pre-paint script are fetched by every page view; they are served here
+  // rather than by the catch-all file handler, whose per-address limit is meant for page probes.
+  const STATIC_TYPES = {
+    json: 'application/json; charset=utf-8',
+    js: 'text/javascript; charset=utf-8',
+    svg: 'image/svg+xml',
+  };
+  const sendStatic = async (file: string, reply: FastifyReply, query: unknown) => {
+    const body = await pages.file(file);
+    if (body === undefined) throw failure(404, 'NOT_FOUND');
+    const type = STATIC_TYPES[file.split('.').pop() as keyof typeof STATIC_TYPES];
+    // Locale URLs carry the build id (?v=…), so a new build is a new URL.
+    const versioned = typeof (query as { v?: unknown }).v === 'string';
+    return reply
+      .type(type)
+      .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .send(body);
+  };
+  app.get(
+    '/Locales/:language/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        hide: true,
+        params: z.object({ language: z.enum(['en', 'bn']), file: z.string().regex(/^[a-z]{2,20}\.json$/) }),
+      },
+    },
+    (request, reply) =>
+      sendStatic(`Locales/${request.params.language}/${request.params.file}`, reply, request.query),
+  );
+  for (const file of ['theme-init.js', 'contact-map.svg']) {
+    app.get(`/${file}`, { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
+      sendStatic(file, reply, request.query),
+    );
+  }
 
   // The spec's root redirect, answered here so the landing page's HTML comes in one round trip.
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {

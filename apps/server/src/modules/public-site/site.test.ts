@@ -83,6 +83,20 @@ describe.each(DIALECTS)('public site [%s]', (dialect) => {
     expect(res.headers.location).toBe('/welcome?theme=dark');
   });
 
+  it('serves translations without the page-probe limit, cached by build id', async () => {
+    fs.mkdirSync(path.join(webDist, 'Locales/bn'), { recursive: true });
+    fs.writeFileSync(path.join(webDist, 'Locales/bn/blog.json'), '{"title":"ব্লগ"}');
+    for (let i = 0; i < 320; i++) {
+      const res = await ctx.app.inject({ url: '/Locales/bn/blog.json?v=abc' });
+      expect(res.statusCode).toBe(200);
+    }
+    const res = await ctx.app.inject({ url: '/Locales/bn/blog.json?v=abc' });
+    expect(res.json()).toEqual({ title: 'ব্লগ' });
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect((await ctx.app.inject({ url: '/Locales/bn/..%2F..%2Fsecret.json' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/Locales/fr/blog.json' })).statusCode).toBe(400);
+  });
+
   it('tells robots what to skip and where the sitemap is', async () => {
     const res = await ctx.app.inject({ url: '/robots.txt' });
     expect(res.body).toContain('Disallow: /api/');
