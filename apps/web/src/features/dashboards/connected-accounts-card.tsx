@@ -1,4 +1,4 @@
-import { App, Button, Card, List, Tag, Typography } from 'antd';
+import { App, Button, Card, Grid, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
@@ -8,12 +8,15 @@ import { useSwitchAccount } from '../../lib/use-switch-account';
 export function ConnectedAccountsCard({ session, activeId }: { session: Session; activeId: string }) {
   const { t } = useTranslation(['app', 'domain', 'errors']);
   const { message } = App.useApp();
+  // On narrow screens the buttons go under the text instead of squeezing it.
+  const stacked = !Grid.useBreakpoint().md;
   const switchAccount = useSwitchAccount();
   const handleOpen = (accountId: string) =>
     switchAccount.mutate(accountId, { onError: (error) => void message.error(translateError(t, error)) });
   return (
     <Card title={t('dashboard.accounts.title')} style={{ height: '100%' }}>
       <List
+        itemLayout={stacked ? 'vertical' : 'horizontal'}
         dataSource={session.accounts}
         renderItem={(account) => (
           <List.Item

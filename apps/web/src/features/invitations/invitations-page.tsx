@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { Invitation } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, List, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, List, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
@@ -54,55 +54,53 @@ export function InvitationsPage() {
           <List
             dataSource={pending}
             renderItem={(invitation) => (
-              <List.Item
-                key={invitation.id}
-                style={{ paddingInline: 0, flexWrap: 'wrap', gap: 8 }}
-                actions={[
-                  <Button
-                    key="accept"
-                    type="primary"
-                    icon={<CheckOutlined />}
-                    loading={busy(invitation.id, true)}
-                    onClick={() => answer.mutate({ id: invitation.id, accept: true })}
-                  >
-                    {t('invitations.accept')}
-                  </Button>,
-                  <Popconfirm
-                    key="decline"
-                    title={t('invitations.confirmDecline')}
-                    okText={t('invitations.decline')}
-                    cancelText={t('team.cancel')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() =>
-                      answer.mutateAsync({ id: invitation.id, accept: false }).catch(() => undefined)
+              <List.Item key={invitation.id} style={{ paddingInline: 0 }}>
+                <Flex wrap justify="space-between" align="center" gap={12} style={{ width: '100%' }}>
+                  <List.Item.Meta
+                    style={{ minWidth: 220 }}
+                    title={
+                      <Space wrap size={4}>
+                        <Typography.Text strong>{invitation.institution}</Typography.Text>
+                        <Tag>{t(`team.invitations.kind.${invitation.kind}`)}</Tag>
+                      </Space>
                     }
-                  >
-                    <Button icon={<CloseOutlined />} loading={busy(invitation.id, false)}>
-                      {t('invitations.decline')}
+                    description={
+                      <>
+                        {t('invitations.from', { name: invitation.invitedBy })}
+                        {invitation.classroomName ? ` · ${invitation.classroomName}` : ''}
+                        <br />
+                        {invitation.manageStudents ? <Tag>{t('invitations.manageStudents')}</Tag> : null}
+                        {invitation.modifyCustomId ? <Tag>{t('team.assistant.modifyCustomId')}</Tag> : null}
+                        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                          {t('team.invitations.expires', { date: formatDate(invitation.expiresAt, locale) })}
+                        </Typography.Text>
+                      </>
+                    }
+                  />
+                  <Flex gap={8} wrap>
+                    <Button
+                      type="primary"
+                      icon={<CheckOutlined />}
+                      loading={busy(invitation.id, true)}
+                      onClick={() => answer.mutate({ id: invitation.id, accept: true })}
+                    >
+                      {t('invitations.accept')}
                     </Button>
-                  </Popconfirm>,
-                ]}
-              >
-                <List.Item.Meta
-                  title={
-                    <Space wrap size={4}>
-                      <Typography.Text strong>{invitation.institution}</Typography.Text>
-                      <Tag>{t(`team.invitations.kind.${invitation.kind}`)}</Tag>
-                    </Space>
-                  }
-                  description={
-                    <>
-                      {t('invitations.from', { name: invitation.invitedBy })}
-                      {invitation.classroomName ? ` · ${invitation.classroomName}` : ''}
-                      <br />
-                      {invitation.manageStudents ? <Tag>{t('invitations.manageStudents')}</Tag> : null}
-                      {invitation.modifyCustomId ? <Tag>{t('team.assistant.modifyCustomId')}</Tag> : null}
-                      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                        {t('team.invitations.expires', { date: formatDate(invitation.expiresAt, locale) })}
-                      </Typography.Text>
-                    </>
-                  }
-                />
+                    <Popconfirm
+                      title={t('invitations.confirmDecline')}
+                      okText={t('invitations.decline')}
+                      cancelText={t('team.cancel')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() =>
+                        answer.mutateAsync({ id: invitation.id, accept: false }).catch(() => undefined)
+                      }
+                    >
+                      <Button icon={<CloseOutlined />} loading={busy(invitation.id, false)}>
+                        {t('invitations.decline')}
+                      </Button>
+                    </Popconfirm>
+                  </Flex>
+                </Flex>
               </List.Item>
             )}
           />

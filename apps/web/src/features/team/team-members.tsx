@@ -1,6 +1,6 @@
 import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Avatar, Button, Card, Empty, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Avatar, Button, Card, Empty, Grid, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format-time';
@@ -21,6 +21,8 @@ export function TeamMembers({
 }) {
   const { t } = useTranslation(['app', 'domain', 'errors']);
   const { message } = App.useApp();
+  // On narrow screens the buttons go under the text instead of squeezing it.
+  const stacked = !Grid.useBreakpoint().md;
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: (grantId: string) =>
@@ -37,6 +39,7 @@ export function TeamMembers({
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('team.members.empty')} />
       ) : (
         <List
+          itemLayout={stacked ? 'vertical' : 'horizontal'}
           dataSource={team.members}
           renderItem={(member) => (
             <List.Item
@@ -111,6 +114,8 @@ export function PendingInvitations({ accountId, team }: { accountId: string; tea
   const { t } = useTranslation(['app', 'domain', 'errors']);
   const { locale } = useLanguage();
   const { message } = App.useApp();
+  // On narrow screens the buttons go under the text instead of squeezing it.
+  const stacked = !Grid.useBreakpoint().md;
   const queryClient = useQueryClient();
   const revoke = useMutation({
     mutationFn: (id: string) => api.delete(teamPath(accountId, `/invitations/${encodeURIComponent(id)}`)),
@@ -127,6 +132,7 @@ export function PendingInvitations({ accountId, team }: { accountId: string; tea
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('team.invitations.empty')} />
       ) : (
         <List
+          itemLayout={stacked ? 'vertical' : 'horizontal'}
           dataSource={pending}
           renderItem={(invitation) => (
             <List.Item
