@@ -188,6 +188,52 @@ test('an admin adds two teachers on the Team page and switches between them', as
   await expect(page.getByRole('main').getByText(`${admin.institution} · ${teachers[1]!.name}`)).toBeVisible();
 });
 
+test('an admin invites an existing teacher, who accepts from the invitations page', async ({
+  page,
+  browser,
+}) => {
+  const admin = newAccount('Admin');
+  const teacher = newAccount('Teacher');
+  await signUpByApi(page.request, admin);
+  const teacherContext = await browser.newContext();
+  const teacherPage = await teacherContext.newPage();
+  await signUpByApi(teacherPage.request, teacher);
+
+  await page.goto('/admin/team');
+  const addForm = page.locator('.ant-card').filter({ hasText: 'Add a teacher' });
+  await addForm.getByText('Invite existing').click();
+  await addForm.getByLabel('E-mail').fill(teacher.email);
+  await addForm.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('The invitation has been sent.').last()).toBeVisible();
+
+  // An assistant invitation by phone, revoked after confirming.
+  const inviteForm = page.locator('.ant-card').filter({ hasText: 'Invite an assistant' });
+  await inviteForm.getByText('By phone').click();
+  await inviteForm.getByLabel('Mobile number').fill(uniquePhone());
+  await inviteForm.getByLabel('May manage students').click();
+  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
+  const open = page.locator('.ant-card').filter({ hasText: 'Open invitations' });
+  await expect(open.locator('.ant-list-item')).toHaveCount(2);
+  await open
+    .locator('.ant-list-item')
+    .filter({ hasText: 'Assistant' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await page.getByRole('button', { name: 'Revoke' }).last().click();
+  await expect(open.locator('.ant-list-item')).toHaveCount(1);
+
+  await teacherPage.goto('/teacher/invitations');
+  const invitation = teacherPage.locator('.ant-list-item').filter({ hasText: admin.institution });
+  await expect(invitation).toContainText(`From ${admin.name}`);
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(teacherPage.getByText('You have no invitations waiting.')).toBeVisible();
+  await teacherContext.close();
+
+  // The admin's session now lists the teacher: a fresh load shows it in the switcher and the list.
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('main').getByText(`${teacher.institution} · ${teacher.name}`)).toBeVisible();
+});
+
 test('a user without a profession is told, signed out and left on /force-logout', async ({ page }) => {
   const account = newAccount('Teacher');
   const { userId } = await signUpByApi(page.request, account);

@@ -7,7 +7,8 @@ export type { Team };
 
 export function teamQuery(accountId: string) {
   return queryOptions({
-    queryKey: ['accounts', accountId, 'team'] as const,
+    // The server's live events name this key when the team changes (e.g. an invitation accepted).
+    queryKey: ['team', accountId] as const,
     queryFn: ({ signal }) => api.get<Team>(`/api/accounts/${encodeURIComponent(accountId)}/team`, signal),
   });
 }
@@ -19,6 +20,7 @@ export function teamPath(accountId: string, rest = ''): string {
 /** A team change can alter the session (an admin's teachers) and the account's figures. */
 export async function refreshTeam(queryClient: QueryClient, accountId: string): Promise<void> {
   await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['team', accountId] }),
     queryClient.invalidateQueries({ queryKey: ['accounts', accountId] }),
     queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   ]);
