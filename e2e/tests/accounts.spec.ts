@@ -234,6 +234,49 @@ test('an admin invites an existing teacher, who accepts from the invitations pag
   await expect(page.getByRole('main').getByText(`${teacher.institution} · ${teacher.name}`)).toBeVisible();
 });
 
+/** A 1×1 PNG, enough for the picture pipeline. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an owner edits profile, picture and institution; the wording follows the account type', async ({
+  page,
+}) => {
+  const account = newAccount('Teacher');
+  await signUpByApi(page.request, account);
+  await page.goto('/teacher/settings');
+
+  await page
+    .locator('#avatar-file')
+    .setInputFiles({ name: 'me.txt', mimeType: 'text/plain', buffer: TINY_PNG });
+  await expect(page.getByText('me.txt is not a png, jpg or jpeg file')).toBeVisible();
+  await page
+    .locator('#avatar-file')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByText('Picture uploaded.')).toBeVisible();
+  await expect(page.getByRole('banner').locator('.ant-avatar img')).toHaveAttribute('src', /.+/);
+
+  await page.getByLabel('Name', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Please enter your name.')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(`${account.name} Renamed`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account menu of ${account.name} Renamed` })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Institution' }).click();
+  await expect(page).toHaveURL(/tab=institution/);
+  await page.getByLabel('Account type').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Cricket academy' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Institution settings saved.')).toBeVisible();
+
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('stat-classrooms')).toContainText('Divisions');
+  await expect(page.getByTestId('stat-students')).toContainText('Players');
+});
+
 test('a user without a profession is told, signed out and left on /force-logout', async ({ page }) => {
   const account = newAccount('Teacher');
   const { userId } = await signUpByApi(page.request, account);
