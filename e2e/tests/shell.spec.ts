@@ -109,6 +109,8 @@ test('public pages do not load Ant Design on their first load', async ({ page })
 test('the mobile menu works at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/welcome');
+  // The pre-rendered page shows before the app runs; its menu button works once the app has taken over.
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
   await expect(page.getByRole('link', { name: 'Sign up' })).toBeHidden();
 
   await page.getByRole('button', { name: 'Open menu' }).click();

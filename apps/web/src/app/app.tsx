@@ -14,7 +14,11 @@ export function App({ router: givenRouter }: { router?: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => givenRouter ?? createAppRouter());
   // public/theme-init.js hides a page pre-rendered in the other language until the app renders.
-  useEffect(() => document.documentElement.classList.remove('bw-language-pending'), []);
+  useEffect(() => {
+    document.documentElement.classList.remove('bw-language-pending');
+    // From here on the page is the live app, no longer the pre-rendered copy (tests wait for this).
+    document.getElementById('root')?.removeAttribute('data-prerendered');
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<PageLoader fullScreen />}>

@@ -162,7 +162,7 @@ export function NewsForm({
           rules={[required('NEWS_DESCRIPTION_REQUIRED')]}
           required
         >
-          <RichTextEditor />
+          <RichTextEditor aria-label={t('news.form.description')} />
         </Form.Item>
       </Form>
     </Drawer>

@@ -8,6 +8,7 @@ interface RichTextEditorProps {
   value?: string;
   onChange?: (html: string) => void;
   'aria-describedby'?: string;
+  'aria-label'?: string;
 }
 
 type Command = { key: string; label: string; run: () => void };
@@ -17,7 +18,10 @@ type Command = { key: string; label: string; run: () => void };
  * Browsers' own editing commands keep it tiny (no editor library in the bundle); whatever HTML it
  * produces is sanitised by the server before it is stored, so this field never has to be trusted.
  */
-export function RichTextEditor({ id, value = '', onChange, ...aria }: RichTextEditorProps) {
+export function RichTextEditor({ id, value = '', onChange, ...props }: RichTextEditorProps) {
+  // Only ARIA attributes pass through: Form.Item also hands over its own `ref` (a plain prop in
+  // React 19), which must not replace ours on the editable element.
+  const aria = Object.fromEntries(Object.entries(props).filter(([key]) => key.startsWith('aria-')));
   const { t } = useTranslation('staff');
   const ref = useRef<HTMLDivElement>(null);
 

@@ -1,5 +1,5 @@
 import { contactMessageSchema, issueToDomainError } from '@batchwise/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../lib/api';
 import styles from './contact-page.module.css';
@@ -19,6 +19,9 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<Result>(null);
   const [sending, setSending] = useState(false);
+  // Pre-rendered HTML shows the form before the app runs; it cannot send until then.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const say = (code: string, message: string, params?: Record<string, unknown>) =>
     t(`domain:${code}`, { defaultValue: message, ...params });
@@ -71,32 +74,34 @@ export function ContactForm() {
       <h2 id="contact-form-title" className={styles.formTitle}>
         {t('form.title')}
       </h2>
-      <div className={styles.field}>
-        <label htmlFor="contact-emailOrPhone">{t('form.emailOrPhone')}</label>
-        <input
-          {...field('emailOrPhone')}
-          type="text"
-          autoComplete="email"
-          placeholder={t('form.emailOrPhonePlaceholder')}
-        />
-        {errors.emailOrPhone ? (
-          <p id="contact-emailOrPhone-error" className={styles.error}>
-            {errors.emailOrPhone}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-message">{t('form.message')}</label>
-        <textarea {...field('message')} rows={6} placeholder={t('form.messagePlaceholder')} />
-        {errors.message ? (
-          <p id="contact-message-error" className={styles.error}>
-            {errors.message}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className="bw-btn bw-btn--primary bw-btn--large" disabled={sending}>
-        {sending ? t('form.sending') : t('form.send')}
-      </button>
+      <fieldset className={styles.fields} disabled={!ready}>
+        <div className={styles.field}>
+          <label htmlFor="contact-emailOrPhone">{t('form.emailOrPhone')}</label>
+          <input
+            {...field('emailOrPhone')}
+            type="text"
+            autoComplete="email"
+            placeholder={t('form.emailOrPhonePlaceholder')}
+          />
+          {errors.emailOrPhone ? (
+            <p id="contact-emailOrPhone-error" className={styles.error}>
+              {errors.emailOrPhone}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="contact-message">{t('form.message')}</label>
+          <textarea {...field('message')} rows={6} placeholder={t('form.messagePlaceholder')} />
+          {errors.message ? (
+            <p id="contact-message-error" className={styles.error}>
+              {errors.message}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="bw-btn bw-btn--primary bw-btn--large" disabled={sending}>
+          {sending ? t('form.sending') : t('form.send')}
+        </button>
+      </fieldset>
       <p role="status" className={result?.kind === 'error' ? styles.resultError : styles.resultSuccess}>
         {result?.text ?? ''}
       </p>

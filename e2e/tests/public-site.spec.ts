@@ -1,0 +1,292 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * The public site in a real browser against the built app (issue 6): every page in English and
+ * Bangla, the header and footer, the blog's search and Load More, a news item, the contact form
+ * through to the mail outbox, and a staff member publishing news that then appears live.
+ */
+
+const LOCALES = path.resolve(import.meta.dirname, '../../apps/web/public/Locales');
+type Tree = Record<string, unknown>;
+const texts = (language: 'en' | 'bn', namespace: string) =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8')) as Tree;
+const text = (language: 'en' | 'bn', key: string): string => {
+  const [namespace, ...rest] = key.split(':');
+  const value = rest
+    .join(':')
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Tree)[part], texts(language, namespace!));
+  if (typeof value !== 'string') throw new Error(`no text ${key}`);
+  return value;
+};
+
+/** Every public route of the issue with the translation key of its heading. */
+const ROUTES: [string, string][] = [
+  ['/welcome', 'public:welcome.heroTitle'],
+  ['/pricing', 'pricing:title'],
+  ['/ai', 'ai:title'],
+  ['/blog', 'blog:title'],
+  ['/news', 'blog:title'],
+  ['/casestudy', 'company:caseStudy.title'],
+  ['/contact', 'contact:title'],
+  ['/careers', 'company:careers.title'],
+  ['/sentinel', 'products:sentinel.title'],
+  ['/ex/sms', 'products:sms.title'],
+  ['/Terms', 'legal:terms.title'],
+  ['/Privacy', 'legal:privacy.title'],
+  ['/aboutus', 'company:about.title'],
+  ['/Support', 'company:support.title'],
+  ['/under-maintenance', 'company:maintenance.title'],
+];
+
+const CSRF = { 'x-batchwise-csrf': '1' };
+const STAFF = { email: 'staff@demo.batchwise.bd', password: 'Batchwise demo 2026' };
+const CONTACT_EMAIL = 'hello@batchwise.com.bd';
+
+/** Opens a page and waits until the app has taken over from the pre-rendered HTML. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+}
+
+async function useLanguage(context: BrowserContext, language: 'en' | 'bn') {
+  await context.addInitScript((lng) => localStorage.setItem('lng', lng), language);
+}
+
+async function signInAsStaff(api: APIRequestContext) {
+  const res = await api.post('/api/auth/sign-in', { data: STAFF, headers: CSRF });
+  expect(res.ok()).toBe(true);
+}
+
+async function publish(api: APIRequestContext, title: string, description = `<p>${title}</p>`) {
+  const res = await api.post('/api/staff/news', {
+    data: { title, description, status: 'published' },
+    headers: CSRF,
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { key: string };
+}
+
+for (const language of ['en', 'bn'] as const) {
+  test(`every public page has its heading, title and no overflow at 375 px [${language}]`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useLanguage(context, language);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(`${baseURL}/`)) foreign.push(request.url());
+    });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [route, key] of ROUTES) {
+        await open(page, route);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, key));
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page).toHaveTitle(/ · Batchwise$/);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${route} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }
+    // Nothing is fetched from anyone else unless an operator configured an embed.
+    expect(foreign.filter((url) => !url.startsWith('data:'))).toEqual([]);
+  });
+
+  test(`the header links and Login/Signup go where the spec says [${language}]`, async ({
+    page,
+    context,
+  }) => {
+    await useLanguage(context, language);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, '/welcome');
+    const nav = page.getByRole('navigation', { name: text(language, 'common:nav.main') });
+    for (const [key, href] of [
+      ['blog', '/blog'],
+      ['pricing', '/pricing'],
+      ['contact', '/contact'],
+      ['ai', '/ai'],
+    ]) {
+      await expect(
+        nav.getByRole('link', { name: text(language, `common:nav.${key}`), exact: true }),
+      ).toHaveAttribute('href', href!);
+    }
+    await nav.getByRole('button', { name: text(language, 'common:nav.products') }).click();
+    for (const [key, href] of [
+      ['lms', '/welcome'],
+      ['sentinel', '/sentinel'],
+      ['bulkSms', '/ex/sms'],
+    ]) {
+      await expect(
+        nav.getByRole('link', { name: new RegExp(`^${text(language, `common:nav.${key}`)}`) }),
+      ).toHaveAttribute('href', href!);
+    }
+    const header = page.locator('header').first();
+    await expect(
+      header.getByRole('link', { name: text(language, 'common:nav.login'), exact: true }),
+    ).toHaveAttribute('href', '/signin');
+    await expect(
+      header.getByRole('link', { name: text(language, 'common:nav.signup'), exact: true }),
+    ).toHaveAttribute('href', '/signup');
+
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('combobox')).toHaveValue(language);
+    await expect(footer.getByRole('link', { name: text(language, 'common:nav.privacy') })).toHaveAttribute(
+      'href',
+      '/Privacy',
+    );
+    await expect(
+      footer.getByRole('link', { name: text(language, 'common:footer.social.facebook') }),
+    ).toHaveAttribute('href', /facebook\.com/);
+
+    await header.getByRole('link', { name: text(language, 'common:nav.signup'), exact: true }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+}
+
+test('the blog searches and loads 20 more at a time; a news item opens in a new tab', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signInAsStaff(request);
+  const run = Date.now().toString(36);
+  for (let i = 0; i < 22; i++) await publish(request, `Routine ${run} notice n${i}n`);
+
+  await open(page, '/blog');
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(20);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(20);
+
+  await page.getByRole('searchbox').fill(`${run} n7n`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByText(`Results for “${run} n7n”`)).toBeVisible();
+
+  const [tab] = await Promise.all([context.waitForEvent('page'), cards.first().getByRole('link').click()]);
+  await expect(tab).toHaveURL(/\/OpenNews\?key=/);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Routine ${run} notice n7n`);
+  await expect(tab.getByText('Announcement')).toBeVisible();
+  await expect(tab.getByText('1 min read')).toBeVisible();
+  await expect(tab).toHaveTitle(`Routine ${run} notice n7n · Batchwise`);
+});
+
+test('the contact form shows the spec messages and the message reaches the mail outbox', async ({
+  page,
+  request,
+}) => {
+  await open(page, '/contact');
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  await send.click();
+  await expect(page.getByText('Please enter your email or phone!')).toBeVisible();
+  await expect(page.getByText('Please enter your message!')).toBeVisible();
+
+  const note = `We run 4 batches in Khulna and want a demo (${Date.now()})`;
+  await page.getByLabel('Email/Phone').fill('01712345678');
+  await page.getByRole('textbox', { name: 'Message' }).fill(note);
+  await send.click();
+  await expect(page.getByText('Thank you for contacting us')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+
+  await expect
+    .poll(async () => {
+      const { items } = (await (await request.get('/api/dev/outbox?kind=mail&limit=200')).json()) as {
+        items: { to: string; body: string }[];
+      };
+      return items.find((item) => item.to === CONTACT_EMAIL && item.body.includes(note))?.body ?? '';
+    })
+    .toContain('From: 01712345678');
+});
+
+test('the contact form speaks Bangla', async ({ page, context }) => {
+  await useLanguage(context, 'bn');
+  await open(page, '/contact');
+  await page.getByRole('button', { name: 'পাঠান', exact: true }).click();
+  const domain = texts('bn', 'domain');
+  await expect(page.getByText(domain.CONTACT_EMAIL_OR_PHONE_REQUIRED as string)).toBeVisible();
+  await expect(page.getByText(domain.CONTACT_MESSAGE_REQUIRED as string)).toBeVisible();
+});
+
+async function staffPublishes(page: Page, title: string) {
+  await page.goto('/staff/news');
+  await page.getByRole('button', { name: 'New news item' }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Author').fill('Batchwise team');
+  const editor = page.getByRole('textbox', { name: 'Description' });
+  await editor.fill('Admission for the January batches opens on Sunday. ');
+  await editor.press('End');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await editor.pressSequentially('Seats are limited.');
+  await expect(editor.locator('b, strong')).toHaveText('Seats are limited.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published: it is now on the public site.')).toBeVisible();
+}
+
+test('a staff member publishes news and it appears on /welcome and, live, on /blog', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const title = `January admission open ${Date.now().toString(36)}`;
+  // A visitor already reading the blog in another browser.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/blog');
+  await expect(visitor.locator('main article').first()).toBeVisible();
+  await visitor.waitForTimeout(2500); // the blog connects its live updates after loading
+
+  await signInAsStaff(context.request);
+  await staffPublishes(page, title);
+
+  await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+  await visitorContext.close();
+
+  await page.goto('/welcome');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: new RegExp(title) }).click(),
+  ]);
+  await expect(tab.locator('main b, main strong').filter({ hasText: 'Seats are limited.' })).toBeVisible();
+});
+
+test('pages are readable without JavaScript, in the language of the cookie', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pricing:title'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/pricing`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Pricing/);
+  await context.addCookies([{ name: 'bw_lng', value: 'bn', url: baseURL! }]);
+  await page.goto('/casestudy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('bn', 'company:caseStudy.title'));
+  await expect(page.getByRole('link', { name: text('bn', 'public:cta.startFree') }).first()).toBeVisible();
+  await context.close();
+});
+
+test('sitemap.xml and robots.txt describe the public site', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const [route] of ROUTES.filter(([route]) => route !== '/news'))
+    expect(sitemap).toContain(`${route}</loc>`);
+  expect(sitemap).toContain('/OpenNews?key=');
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
+});
+
+test('the AI page shows posters, not broken players, when no videos are configured', async ({ page }) => {
+  await page.goto('/ai');
+  await expect(page.getByText('Video coming soon')).toHaveCount(5);
+  await expect(page.locator('iframe, video')).toHaveCount(0);
+  await expect(page.locator('details')).toHaveCount(9);
+});
+
+test('the pricing page has three plans, a comparison table and five questions', async ({ page }) => {
+  await page.goto('/pricing');
+  for (const plan of ['Lite', 'Pro', 'Elite'])
+    await expect(page.getByRole('heading', { level: 2, name: plan, exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
+  await expect(page.locator('details')).toHaveCount(5);
+  await expect(page.getByText('৳0').first()).toBeVisible();
+});
