@@ -59,22 +59,28 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** The newest outbox message to a recipient, waiting for the background job to send it. */
-async function outboxMessage(api: APIRequestContext, kind: 'sms' | 'mail', to: string): Promise<string> {
+/** The newest outbox message to a recipient that matches, waiting for the background job to send it. */
+async function outboxMessage(
+  api: APIRequestContext,
+  kind: 'sms' | 'mail',
+  to: string,
+  matching: RegExp = /./,
+): Promise<string> {
   let body: string | undefined;
   await expect
     .poll(async () => {
       const res = await api.get(`/api/dev/outbox?kind=${kind}&limit=200`);
       const { items } = (await res.json()) as { items: { to: string; body: string }[] };
-      body = items.find((item) => item.to === to)?.body;
+      body = items.find((item) => item.to === to && matching.test(item.body))?.body;
       return body;
     })
     .toBeTruthy();
   return body as string;
 }
 
+/** The sign-in code sent to a phone (an invitation SMS to the same phone is skipped). */
 async function signInCode(api: APIRequestContext, phone: string): Promise<string> {
-  const body = await outboxMessage(api, 'sms', phone);
+  const body = await outboxMessage(api, 'sms', phone, /sign-in code/i);
   const code = /\b(\d{6})\b/.exec(body)?.[1];
   expect(code).toBeTruthy();
   return code as string;
@@ -154,6 +160,7 @@ test('a wrong password shows the server message in an alert', async ({ page }) =
 });
 
 test('an admin adds two teachers on the Team page and switches between them', async ({ page }) => {
+  test.slow(); // several round trips and a background mail/SMS job
   const admin = newAccount('Admin');
   await signUpByApi(page.request, admin);
   await page.goto('/admin/team');
@@ -192,6 +199,7 @@ test('an admin invites an existing teacher, who accepts from the invitations pag
   page,
   browser,
 }) => {
+  test.slow(); // two people, several round trips and a background SMS job
   const admin = newAccount('Admin');
   const teacher = newAccount('Teacher');
   await signUpByApi(page.request, admin);
@@ -232,6 +240,45 @@ test('an admin invites an existing teacher, who accepts from the invitations pag
   // The admin's session now lists the teacher: a fresh load shows it in the switcher and the list.
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('main').getByText(`${teacher.institution} · ${teacher.name}`)).toBeVisible();
+});
+
+test('an assistant invited by phone signs in with a code, accepts and works on the account', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two people, several round trips and a background SMS job
+  const teacher = newAccount('Teacher');
+  await signUpByApi(page.request, teacher);
+  const phone = uniquePhone();
+  await page.goto('/teacher/team');
+  const inviteForm = page.locator('.ant-card').filter({ hasText: 'Invite an assistant' });
+  await inviteForm.getByText('By phone').click();
+  await inviteForm.getByLabel('Mobile number').fill(phone);
+  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('The invitation has been sent.').last()).toBeVisible();
+
+  const assistantContext = await browser.newContext();
+  const assistant = await assistantContext.newPage();
+  await assistant.goto('/phone-login');
+  await assistant.getByLabel('Mobile number').fill(phone);
+  await assistant.getByRole('button', { name: 'Send code' }).click();
+  const code = await signInCode(assistant.request, `+88${phone}`);
+  await assistant.getByLabel('6-digit code').fill(code);
+  await assistant.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  await expect(assistant).toHaveURL(/\/teacherAssistant\/invitations$/);
+  const invitation = assistant.locator('.ant-list-item').filter({ hasText: teacher.institution });
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(assistant.getByText('You have no invitations waiting.')).toBeVisible();
+  await assistant.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(assistant.getByRole('heading', { name: 'Assistant dashboard' })).toBeVisible();
+  await expect(
+    assistant.getByRole('main').getByText(`${teacher.institution} · ${teacher.name}`),
+  ).toBeVisible();
+  await assistantContext.close();
+
+  await page.reload();
+  await expect(page.locator('.ant-list-item').filter({ hasText: `+88${phone}` })).toBeVisible();
 });
 
 /** A 1×1 PNG, enough for the picture pipeline. */
@@ -320,6 +367,7 @@ test('a student signs in with the code sent by SMS', async ({ page }) => {
 });
 
 test('a forgotten password is reset with the link from the mail outbox', async ({ page }) => {
+  test.slow(); // several round trips and a background mail/SMS job
   const account = newAccount('Teacher');
   await signUpByApi(page.request, account);
   await page.request.post('/api/auth/sign-out', { headers: CSRF });

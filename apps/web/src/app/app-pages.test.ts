@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownsAccount, pagesFor } from './app-pages';
+import { homePathOf, INVITEE_HOME, ownsAccount, pagesFor } from './app-pages';
 
 describe('pagesFor', () => {
   it.each([
@@ -16,5 +16,19 @@ describe('pagesFor', () => {
 
   it('knows account owners', () => {
     expect(ownsAccount({ accounts: [] })).toBe(false);
+  });
+});
+
+describe('homePathOf', () => {
+  it('keeps a home in one of our areas', () => {
+    const user = { profession: 'Teacher', isStaff: false } as const;
+    expect(homePathOf({ homePath: '/teacher/dashboard', user })).toBe('/teacher/dashboard');
+    expect(homePathOf({ homePath: '/student/dashboard?suid=s1', user })).toBe('/student/dashboard?suid=s1');
+  });
+
+  it('sends an invitee without a role to the invitations page', () => {
+    const user = { profession: null, isStaff: false } as const;
+    expect(homePathOf({ homePath: '/invitations', user })).toBe(INVITEE_HOME);
+    expect(homePathOf({ homePath: '/force-logout', user })).toBe(INVITEE_HOME);
   });
 });

@@ -1,4 +1,5 @@
 import type { Session } from '@batchwise/domain';
+import { protectedAreaOf } from './route-rules';
 
 /**
  * The signed-in app's pages and who sees them. The server decides what data anyone may read or
@@ -29,4 +30,17 @@ export function pagesFor({ user }: Who): AppPage[] {
 /** Whether the user owns an institution account, and so may edit its settings and team. */
 export function ownsAccount(session: Pick<Session, 'accounts'>): boolean {
   return session.accounts.some((account) => account.relation === 'owner');
+}
+
+/** Where an invited person without a role answers their invitations (they become assistants). */
+export const INVITEE_HOME = '/teacherAssistant/invitations';
+
+/**
+ * The signed-in user's home in this app. The server's `homePath` is used when it names one of
+ * our areas; someone without a profession who may still use the app (an assistant invited by
+ * phone, before accepting) is sent to the invitations page, whatever the server calls it.
+ */
+export function homePathOf(session: Pick<Session, 'homePath'> & Who): string {
+  if (protectedAreaOf(session.homePath.split(/[?#]/)[0] ?? '')) return session.homePath;
+  return !session.user.profession && !session.user.isStaff ? INVITEE_HOME : session.homePath;
 }

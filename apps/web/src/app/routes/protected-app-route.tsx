@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { isMissingRecord, MISSING_USER_RECORD, type Session, useSession } from '../../lib/session';
+import { homePathOf } from '../app-pages';
 import { type ProtectedArea, paths } from '../paths';
 import { protectedAreaOf, signInRedirectPath } from '../route-rules';
 
@@ -21,7 +22,7 @@ const ALIASES: Partial<Record<ProtectedArea, ProtectedArea>> = { assistant: 'tea
  */
 function foreignArea(area: ProtectedArea, session: Session): boolean {
   if (area === 'settings') return false;
-  const home = protectedAreaOf(session.homePath);
+  const home = protectedAreaOf(homePathOf(session));
   return (ALIASES[area] ?? area) !== home && !(area === 'staff' && session.user.isStaff);
 }
 
@@ -41,7 +42,7 @@ export function ProtectedAppRoute() {
   const area = protectedAreaOf(location.pathname) ?? 'settings';
   if (foreignArea(area, session.data)) {
     const alias = ALIASES[area];
-    const target = alias ? location.pathname.replace(/^\/[^/]+/, `/${alias}`) : session.data.homePath;
+    const target = alias ? location.pathname.replace(/^\/[^/]+/, `/${alias}`) : homePathOf(session.data);
     return <Navigate to={`${target}${alias ? location.search : ''}`} replace />;
   }
   return (

@@ -1,3 +1,4 @@
+import { homePathOf } from '../../app/app-pages';
 import { type ProtectedArea, protectedAreas } from '../../app/paths';
 import type { Session } from '../../lib/session';
 
@@ -10,8 +11,13 @@ function areaOf(pathname: string | undefined): ProtectedArea | null {
  * The area the navigation points at: the signed-in user's home (from the session's home path),
  * else the area in the address, else teacher. `settings` is shared by everyone, never a home.
  */
-export function homeArea(session: Pick<Session, 'homePath'> | undefined, pathname: string): ProtectedArea {
-  const home = areaOf(session?.homePath);
+export function homeArea(
+  session:
+    | (Pick<Session, 'homePath'> & { user: Pick<Session['user'], 'profession' | 'isStaff'> })
+    | undefined,
+  pathname: string,
+): ProtectedArea {
+  const home = areaOf(session ? homePathOf(session) : undefined);
   if (home && home !== 'settings') return home;
   const current = areaOf(pathname);
   return current && current !== 'settings' ? current : 'teacher';

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { homePathOf } from '../../app/app-pages';
 import { paths } from '../../app/paths';
 import {
   isMissingRecord,
@@ -69,7 +70,7 @@ export function ConnectedAccountsPanel({ redirect }: { redirect: string | null }
     if (!session || progress < 100) return;
     const owner = session.user.profession === 'Teacher' || session.user.profession === 'Admin';
     const timer = setTimeout(
-      () => navigate(redirect ?? session.homePath, { replace: true }),
+      () => navigate(redirect ?? homePathOf(session), { replace: true }),
       owner ? OWNER_REDIRECT_DELAY_MS : 0,
     );
     return () => clearTimeout(timer);

@@ -49,7 +49,7 @@ export function SignUpPage() {
     onSuccess: flow.handleSignedIn,
   });
 
-  if (flow.alreadySignedIn) return <Navigate to={flow.redirect ?? flow.alreadySignedIn.homePath} replace />;
+  if (flow.alreadySignedInTo) return <Navigate to={flow.alreadySignedInTo} replace />;
   if (flow.signedIn) return <ConnectedAccountsPanel redirect={flow.redirect} />;
 
   const { values } = fields;

@@ -2,6 +2,7 @@ import type { SignedIn } from '@batchwise/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { homePathOf } from '../../app/app-pages';
 import { safeRedirectTarget } from '../../app/route-rules';
 import { sessionQuery, sessionQueryKey } from '../../lib/session';
 
@@ -28,6 +29,8 @@ export function useAuthFlow() {
     setSignedIn(result);
   };
 
-  const alreadySignedIn = signedIn === null && session.isSuccess ? session.data : null;
-  return { redirect, signedIn, handleSignedIn, alreadySignedIn };
+  // Signed in already: straight on to the remembered page or home, no form.
+  const alreadySignedInTo =
+    signedIn === null && session.isSuccess ? (redirect ?? homePathOf(session.data)) : null;
+  return { redirect, signedIn, handleSignedIn, alreadySignedInTo };
 }

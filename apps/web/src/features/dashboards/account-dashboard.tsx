@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pagesFor } from '../../app/app-pages';
+import { homePathOf, pagesFor } from '../../app/app-pages';
 import { protectedAreaOf } from '../../app/route-rules';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
@@ -22,7 +22,7 @@ export function AccountDashboard() {
   const words = useWording(account?.accountType);
   const summary = useQuery({ ...summaryQuery(account?.id ?? ''), enabled: account !== null });
   if (!session) return null;
-  const area = protectedAreaOf(session.homePath) ?? 'teacher';
+  const area = protectedAreaOf(homePathOf(session)) ?? 'teacher';
   const title = t(`dashboard.titles.${area}`);
   const pages = pagesFor(session);
 
