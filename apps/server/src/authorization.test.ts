@@ -6,7 +6,14 @@ import { DIALECTS, freshDatabase, type TestDatabase, testApp } from './test/test
 import { ACTORS, type Actor, buildWorld, type World } from './test/world';
 
 const MIRROR: Partial<Record<Actor, Actor>> = { teacherA: 'teacherB', adminA: 'adminB' };
-const DENIAL_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'CSRF_REFUSED', 'ACCOUNT_SUSPICIOUS']);
+const DENIAL_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CSRF_REFUSED',
+  'ACCOUNT_SUSPICIOUS',
+  'MANAGE_STUDENTS_REQUIRED',
+  'MODIFY_CUSTOM_ID_REQUIRED',
+]);
 const HIDDEN_CODES = new Set(['NOT_FOUND', 'INVITATION_NOT_FOUND']);
 
 /** Who may call the route on one side's objects, from the sample's rule for A. */

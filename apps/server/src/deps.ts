@@ -12,6 +12,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
 import { UsersRepository } from './modules/auth/users.repository';
+import { ClassroomsService } from './modules/classrooms/classrooms.service';
 import { createMemoryBus, type EventBus } from './modules/events/event-bus';
 import { createPgEventBus } from './modules/events/pg-event-bus';
 import { jobHandlers } from './modules/jobs/handlers';
@@ -26,6 +27,8 @@ import { RateLimiter } from './modules/rate-limit/rate-limit.service';
 import { SessionRepository } from './modules/session/session.repository';
 import { SessionLoader } from './modules/session/session.service';
 import { StaffService } from './modules/staff/staff.service';
+import { StudentSaveService } from './modules/students/student-save.service';
+import { StudentsService } from './modules/students/students.service';
 import { TeamsService } from './modules/teams/teams.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
@@ -49,6 +52,9 @@ export interface Deps {
   profile: ProfileService;
   teams: TeamsService;
   staff: StaffService;
+  classrooms: ClassroomsService;
+  students: StudentsService;
+  studentSaves: StudentSaveService;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
 }
@@ -90,6 +96,7 @@ export async function createDeps(
   const sessions = new SessionService(new SessionsRepository(db.kysely), users, clock, config.session);
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely), clock);
   const access = new AccessPolicy(new AccessRepository(db.kysely));
+  const students = new StudentsService({ db, clock, access, storage, events });
   const auth = new AuthService({
     db,
     clock,
@@ -128,6 +135,9 @@ export async function createDeps(
       appUrl: config.appUrl,
     }),
     staff: new StaffService({ db, clock, sessions }),
+    classrooms: new ClassroomsService({ db, clock, access, storage, events }),
+    students,
+    studentSaves: new StudentSaveService({ db, clock, access, events, students }),
     createWorker: (extraHandlers = {}) =>
       new Worker(
         jobsRepo,

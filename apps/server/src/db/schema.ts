@@ -168,6 +168,10 @@ export interface StudentsTable {
   custom_fields: string;
   created_at: number;
   updated_at: number;
+  /** Records of one person in several teachers' accounts share it; null: the record is its own person. */
+  person_id: string | null;
+  /** Set while the student has no classroom left (they are in the archive). */
+  archived_at: number | null;
 }
 
 export interface EnrolmentsTable {
@@ -282,6 +286,78 @@ export interface ContactMessagesTable {
   created_at: number;
 }
 
+export interface ArchivedEnrolmentsTable {
+  id: string;
+  account_id: string;
+  student_id: string;
+  /** No foreign key: the copy outlives the classroom. */
+  classroom_id: string;
+  grade: string;
+  subject: string;
+  classroom_name: string;
+  archive_type: 'Archive' | 'Delete';
+  archived_by: string | null;
+  archived_by_name: string;
+  archived_at: number;
+  min_timestamp: number;
+  max_timestamp: number;
+  applied_at: number | null;
+  accepted_at: number | null;
+  tuition_fee: number | null;
+  enrolment_type: string | null;
+  video_permission: string | null;
+  /** JSON: the student's identity when archived */
+  snapshot: string;
+  restored_at: number | null;
+  restored_by: string | null;
+}
+
+export interface StudentFieldsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  kind: 'text' | 'date' | 'blood-group';
+  position: number;
+  created_at: number;
+}
+
+export interface AuthLinksTable {
+  id: string;
+  kind: 'student' | 'teacher';
+  /** SHA-256 of the link's key */
+  key_hash: string;
+  user_id: string;
+  account_id: string;
+  student_id: string | null;
+  created_by: string | null;
+  created_at: number;
+  valid_till: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface LivePhotoKeysTable {
+  id: string;
+  key_hash: string;
+  student_id: string;
+  account_id: string;
+  created_by: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface ShortLinksTable {
+  code: string;
+  /** Always a path of this app (/…): short links never lead elsewhere. */
+  path: string;
+  account_id: string | null;
+  created_by: string | null;
+  created_at: number;
+  expires_at: number | null;
+  hits: number;
+}
+
 export interface Database {
   jobs: JobsTable;
   outbox: OutboxTable;
@@ -304,6 +380,11 @@ export interface Database {
   download_usage: DownloadUsageTable;
   news_items: NewsItemsTable;
   contact_messages: ContactMessagesTable;
+  archived_enrolments: ArchivedEnrolmentsTable;
+  student_fields: StudentFieldsTable;
+  auth_links: AuthLinksTable;
+  live_photo_keys: LivePhotoKeysTable;
+  short_links: ShortLinksTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

@@ -98,9 +98,100 @@ async function freshGrant(w: World, deps: Deps, side: 'A' | 'B') {
   return id;
 }
 
+/** A classroom of one side's teacher, made for one call (so edits and closes never touch the world's). */
+async function freshClassroom(w: World, deps: Deps, side: 'A' | 'B') {
+  const now = deps.clock.now();
+  const id = newId(now);
+  await deps.db.kysely
+    .insertInto('classrooms')
+    .values({
+      id,
+      account_id: w.accounts[side],
+      grade: 'Class 9',
+      subject: 'Physics',
+      name: `Matrix ${id}`,
+      color: null,
+      avatar_key: null,
+      tuition_fee: 100_000,
+      status: 'Active',
+      type: 'Physical',
+      start_date: null,
+      timings: null,
+      collection_month: null,
+      created_at: now,
+      updated_at: now,
+      closed_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** A student in the side's world classroom, made for one call. */
+async function freshStudent(w: World, deps: Deps, side: 'A' | 'B') {
+  const now = deps.clock.now();
+  const id = newId(now);
+  await deps.db.kysely
+    .insertInto('students')
+    .values({
+      id,
+      account_id: w.accounts[side],
+      user_id: null,
+      name: 'Matrix Student',
+      phone: uniquePhone(),
+      email: null,
+      institution: 'Private',
+      avatar_key: null,
+      custom_id: null,
+      rfid: null,
+      parent1_phone: null,
+      parent2_phone: null,
+      custom_fields: '{}',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await deps.db.kysely
+    .insertInto('enrolments')
+    .values({
+      id: newId(now),
+      student_id: id,
+      classroom_id: w.classrooms[side],
+      applied_at: now,
+      accepted_at: now,
+      tuition_fee: null,
+      type: 'Physical',
+      video_permission: 'Allowed',
+    })
+    .execute();
+  return id;
+}
+
+async function freshAssistant(w: World, deps: Deps, side: 'A' | 'B') {
+  const grantId = await freshGrant(w, deps, side);
+  const row = await deps.db.kysely
+    .selectFrom('moderators')
+    .select('user_id')
+    .where('id', '=', grantId)
+    .executeTakeFirstOrThrow();
+  return row.user_id;
+}
+
+const studentCall = async (w: World, d: Deps, side: 'A' | 'B') => ({
+  params: { accountId: w.accounts[side], studentId: await freshStudent(w, d, side) },
+});
+const worldClassroom = (w: World, _d: Deps, side: 'A' | 'B') => ({
+  params: { accountId: w.accounts[side], classroomId: w.classrooms[side] },
+});
+const freshClassroomCall = async (w: World, d: Deps, side: 'A' | 'B') => ({
+  params: { accountId: w.accounts[side], classroomId: await freshClassroom(w, d, side) },
+});
+const studentBody = () => ({ name: 'Matrix Student', phone: uniquePhone(), institution: 'Matrix School' });
+
 const owners = ['teacherA'] as const;
 const managers = ['teacherA', 'adminA'] as const;
 const staffOfA = ['teacherA', 'adminA', 'assistantA'] as const;
+/** Everyone who sees some of A: its managers, the account-wide assistant and the one-classroom viewer. */
+const readersOfA = [...staffOfA, 'assistantViewer'] as const;
 
 /**
  * Every route of the app must appear here, except public parameterless GETs (pages, robots.txt),
@@ -134,7 +225,7 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/session': { allowed: 'signed-in' },
   'PUT /api/session/active-account': {
     institution: true,
-    allowed: staffOfA,
+    allowed: readersOfA,
     call: (w, _d, side) => ({ body: { accountId: w.accounts[side] } }),
   },
 
@@ -157,7 +248,7 @@ export const SAMPLES: Record<string, Sample> = {
     call: async (w, d, side) => ({ params: { invitationId: await freshInvitation(w, d, side) } }),
   },
 
-  'GET /api/accounts/:accountId/summary': { allowed: staffOfA, institution: true, call: account },
+  'GET /api/accounts/:accountId/summary': { allowed: readersOfA, institution: true, call: account },
   'PUT /api/accounts/:accountId/institution': {
     institution: true,
     allowed: owners,
@@ -199,6 +290,97 @@ export const SAMPLES: Record<string, Sample> = {
     call: async (w, d, side) => ({
       params: { accountId: w.accounts[side], grantId: await freshGrant(w, d, side) },
     }),
+  },
+
+  'GET /api/accounts/:accountId/classrooms': { allowed: readersOfA, institution: true, call: account },
+  'POST /api/accounts/:accountId/classrooms': {
+    institution: true,
+    allowed: managers,
+    call: (w, d, side) => ({
+      ...account(w, d, side),
+      body: { grade: 'Class 9', subject: 'Physics', name: `Matrix ${newId()}` },
+    }),
+  },
+  'GET /api/accounts/:accountId/classrooms/:classroomId': {
+    institution: true,
+    allowed: readersOfA,
+    call: worldClassroom,
+  },
+  'PUT /api/accounts/:accountId/classrooms/:classroomId': {
+    institution: true,
+    allowed: managers,
+    call: async (w, d, side) => ({
+      ...(await freshClassroomCall(w, d, side)),
+      body: { grade: 'Class 10', subject: 'Physics', name: `Matrix ${newId()}` },
+    }),
+  },
+  'POST /api/accounts/:accountId/classrooms/:classroomId/close': {
+    institution: true,
+    allowed: managers,
+    call: freshClassroomCall,
+  },
+  'POST /api/accounts/:accountId/classrooms/:classroomId/reopen': {
+    institution: true,
+    allowed: managers,
+    call: freshClassroomCall,
+  },
+  'POST /api/accounts/:accountId/classrooms/:classroomId/avatar': {
+    institution: true,
+    allowed: managers,
+    call: freshClassroomCall,
+  },
+  'PUT /api/accounts/:accountId/classrooms/:classroomId/assistants/:userId': {
+    institution: true,
+    allowed: managers,
+    call: async (w, d, side) => ({
+      params: {
+        accountId: w.accounts[side],
+        classroomId: await freshClassroom(w, d, side),
+        userId: await freshAssistant(w, d, side),
+      },
+      body: { manageStudents: false, modifyCustomId: false },
+    }),
+  },
+
+  'GET /api/accounts/:accountId/students': { allowed: readersOfA, institution: true, call: account },
+  'POST /api/accounts/:accountId/students': {
+    institution: true,
+    allowed: staffOfA,
+    call: (w, d, side) => ({ ...account(w, d, side), body: studentBody() }),
+  },
+  'GET /api/accounts/:accountId/students/:studentId': {
+    institution: true,
+    allowed: readersOfA,
+    call: studentCall,
+  },
+  'PUT /api/accounts/:accountId/students/:studentId': {
+    institution: true,
+    allowed: staffOfA,
+    call: async (w, d, side) => ({ ...(await studentCall(w, d, side)), body: studentBody() }),
+  },
+  'POST /api/accounts/:accountId/students/:studentId/photo': {
+    institution: true,
+    allowed: staffOfA,
+    call: studentCall,
+  },
+  'GET /api/accounts/:accountId/students/:studentId/include-options': {
+    institution: true,
+    allowed: readersOfA,
+    call: studentCall,
+  },
+  'POST /api/accounts/:accountId/students/:studentId/include': {
+    institution: true,
+    allowed: staffOfA,
+    call: async (w, d, side) => ({
+      ...(await studentCall(w, d, side)),
+      body: { classrooms: [{ classroomId: w.classrooms[side] }] },
+    }),
+  },
+  'GET /api/accounts/:accountId/student-fields': { allowed: readersOfA, institution: true, call: account },
+  'PUT /api/accounts/:accountId/student-fields': {
+    institution: true,
+    allowed: managers,
+    call: (w, d, side) => ({ ...account(w, d, side), body: { fields: [] } }),
   },
 
   'GET /api/news/:key': { allowed: 'everyone', call: () => ({ params: { key: 'no-such-item' } }) },

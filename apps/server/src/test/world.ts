@@ -12,6 +12,7 @@ export const ACTORS = [
   'adminB',
   'assistantA',
   'assistantNoGrant',
+  'assistantViewer',
   'studentA',
   'parentA',
   'staff',
@@ -43,8 +44,8 @@ async function insertUser(
 
 /**
  * Two institutions, A and B, with every kind of person around A: its teacher, the admin managing
- * it, an assistant with an account-wide grant, an assistant whose grant is only pending, a
- * student, a parent; and platform staff. Actors sign in through fresh sessions on demand, so
+ * it, an assistant with an account-wide grant, an assistant whose grant is only pending, an
+ * assistant who sees one classroom without manageStudents, a student, a parent; and platform staff. Actors sign in through fresh sessions on demand, so
  * routes that end or replace a session can be called as often as needed.
  */
 export async function buildWorld(app: FastifyInstance, deps: Deps) {
@@ -100,6 +101,27 @@ export async function buildWorld(app: FastifyInstance, deps: Deps) {
     phone: uniquePhone(),
     profession: 'TeacherAssistant',
   });
+  // Sees A's classroom through a grant for that classroom only, without manageStudents.
+  const assistantViewer = await insertUser(deps, {
+    name: 'Assistant Viewer',
+    phone: uniquePhone(),
+    profession: 'TeacherAssistant',
+  });
+  await db
+    .insertInto('moderators')
+    .values({
+      id: newId(now),
+      account_id: teacherA.accountId,
+      user_id: assistantViewer,
+      classroom_id: a.classroomId,
+      status: 'accepted',
+      manage_students: 0,
+      modify_custom_id: 0,
+      blocked: 0,
+      created_at: now,
+      accepted_at: now,
+    })
+    .execute();
   const staff = await insertUser(deps, {
     name: 'Staff',
     email: `staff-${newId()}@batchwise.test`,
@@ -134,6 +156,7 @@ export async function buildWorld(app: FastifyInstance, deps: Deps) {
     adminB: adminB.userId,
     assistantA,
     assistantNoGrant,
+    assistantViewer,
     studentA,
     parentA,
     staff,

@@ -16,6 +16,13 @@ export const enrolmentInputSchema = z.object({
 });
 export type EnrolmentInput = z.input<typeof enrolmentInputSchema>;
 
+/** Parent phones: optional; the letters d and D are stripped, then the shared rule (part 2 §5). */
+const parentPhoneField = z
+  .string()
+  .default('')
+  .transform((value) => value.replace(/[dD]/g, ''))
+  .pipe(phoneField());
+
 const atLeastOneClassroom = z.array(enrolmentInputSchema).superRefine((items, ctx) => {
   if (items.length === 0) addDomainIssue(ctx, domainError('SELECT_AT_LEAST_ONE_CLASSROOM'));
 });
@@ -47,8 +54,8 @@ export const studentSaveSchema = z.object({
     .default('')
     .transform((value) => normalizeRfid(value))
     .describe('RFID card code; cleared unless longer than 5 characters'),
-  parent1Phone: phoneField().default('').describe('Parent 1 phone, normalised; empty if none'),
-  parent2Phone: phoneField().default('').describe('Parent 2 phone, normalised; empty if none'),
+  parent1Phone: parentPhoneField.describe('Parent 1 phone, normalised (d/D stripped); empty if none'),
+  parent2Phone: parentPhoneField.describe('Parent 2 phone, normalised (d/D stripped); empty if none'),
   customFields: z
     .record(z.string().max(60), z.string().max(500))
     .default({})

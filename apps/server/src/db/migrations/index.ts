@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-public-site';
+import * as m0004 from './0004-classrooms-students';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-accounts': m0002,
   '0003-public-site': m0003,
+  '0004-classrooms-students': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

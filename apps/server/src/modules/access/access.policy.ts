@@ -5,13 +5,42 @@ import type { AccessRepository } from './access.repository';
 /** How the caller reaches an institution account. */
 export type Relation = 'owner' | 'admin' | 'assistant';
 
+export interface ClassroomFlags {
+  manageStudents: boolean;
+  modifyCustomId: boolean;
+}
+
 export interface AccountScope {
   accountId: string;
   relation: Relation;
   /** Classrooms an assistant may see; 'all' for owners, admins and account-wide grants. */
   classrooms: 'all' | string[];
+  /** Account-wide flags (always true for owners and admins). */
   manageStudents: boolean;
   modifyCustomId: boolean;
+  /** An assistant's flags from grants for single classrooms; they add to the account-wide flags there. */
+  classroomFlags: Record<string, ClassroomFlags>;
+  /** The caller owns this account and it is an admin's: lists on it span the admin's teachers. */
+  adminTeam: boolean;
+}
+
+/** Whether the scope shows this classroom (of the scope's account). */
+export function seesClassroom(scope: AccountScope, classroomId: string): boolean {
+  return scope.classrooms === 'all' || scope.classrooms.includes(classroomId);
+}
+
+/** manageStudents on one classroom: owners and admins always; assistants by grant. */
+export function managesStudentsIn(scope: AccountScope, classroomId: string): boolean {
+  if (!seesClassroom(scope, classroomId)) return false;
+  return scope.manageStudents || scope.classroomFlags[classroomId]?.manageStudents === true;
+}
+
+/** modifyCustomID, account-wide or on one of the student's classrooms ("batch-specific or general"). */
+export function modifiesCustomIdIn(scope: AccountScope, classroomIds: readonly string[]): boolean {
+  return (
+    scope.modifyCustomId ||
+    classroomIds.some((id) => seesClassroom(scope, id) && scope.classroomFlags[id]?.modifyCustomId === true)
+  );
 }
 
 /**
@@ -24,50 +53,26 @@ export class AccessPolicy {
   async scopes(principal: Principal): Promise<AccountScope[]> {
     const { user } = principal;
     const scopes: AccountScope[] = [];
+    const full = (accountId: string, relation: Relation, adminTeam = false): AccountScope => ({
+      accountId,
+      relation,
+      classrooms: 'all',
+      manageStudents: true,
+      modifyCustomId: true,
+      classroomFlags: {},
+      adminTeam,
+    });
     if (user.profession === 'Teacher' || user.profession === 'Admin') {
       const own = await this.repo.ownAccount(user.id);
       if (own) {
-        scopes.push({
-          accountId: own.id,
-          relation: 'owner',
-          classrooms: 'all',
-          manageStudents: true,
-          modifyCustomId: true,
-        });
+        scopes.push(full(own.id, 'owner', own.kind === 'Admin'));
         if (own.kind === 'Admin') {
-          for (const t of await this.repo.teachersOfAdmin(own.id)) {
-            scopes.push({
-              accountId: t.teacher_account_id,
-              relation: 'admin',
-              classrooms: 'all',
-              manageStudents: true,
-              modifyCustomId: true,
-            });
-          }
+          for (const t of await this.repo.teachersOfAdmin(own.id))
+            scopes.push(full(t.teacher_account_id, 'admin'));
         }
       }
     }
-    if (user.profession === 'TeacherAssistant') {
-      const byAccount = new Map<string, AccountScope>();
-      for (const grant of await this.repo.acceptedGrants(user.id)) {
-        const scope = byAccount.get(grant.account_id) ?? {
-          accountId: grant.account_id,
-          relation: 'assistant' as const,
-          classrooms: [] as string[],
-          manageStudents: false,
-          modifyCustomId: false,
-        };
-        if (grant.classroom_id === null) {
-          scope.classrooms = 'all';
-          scope.manageStudents ||= grant.manage_students === 1;
-          scope.modifyCustomId ||= grant.modify_custom_id === 1;
-        } else if (scope.classrooms !== 'all') {
-          scope.classrooms.push(grant.classroom_id);
-        }
-        byAccount.set(grant.account_id, scope);
-      }
-      scopes.push(...byAccount.values());
-    }
+    if (user.profession === 'TeacherAssistant') scopes.push(...(await this.assistantScopes(user.id)));
     return scopes;
   }
 
@@ -76,5 +81,73 @@ export class AccessPolicy {
     const scope = (await this.scopes(principal)).find((s) => s.accountId === accountId);
     if (!scope) throw notFound();
     return scope;
+  }
+
+  /**
+   * The accounts a list on `accountId` covers: an admin's own account spans the admin's teachers
+   * (the spec's admin list with teacher names); any other account is just itself.
+   */
+  async listScopes(principal: Principal, accountId: string): Promise<AccountScope[]> {
+    const scopes = await this.scopes(principal);
+    const scope = scopes.find((s) => s.accountId === accountId);
+    if (!scope) throw notFound();
+    return scope.adminTeam ? scopes.filter((s) => s.relation !== 'assistant') : [scope];
+  }
+
+  /**
+   * The team a student record of `accountId` belongs to, as far as the caller reaches it: an
+   * admin works across all their teachers (students may be copied between them); anyone else
+   * stays within the one account.
+   */
+  async teamScopes(principal: Principal, accountId: string): Promise<AccountScope[]> {
+    const scopes = await this.scopes(principal);
+    const scope = scopes.find((s) => s.accountId === accountId);
+    if (!scope) throw notFound();
+    const adminOfIt = scope.relation === 'admin' || (scope.relation === 'owner' && scope.adminTeam);
+    return adminOfIt ? scopes.filter((s) => s.relation !== 'assistant') : [scope];
+  }
+
+  /**
+   * An assistant sees accepted grants only. A grant for one classroom adds that classroom (with its
+   * flags); a blocked one hides that classroom even under an account-wide grant; a blocked
+   * account-wide grant gives nothing.
+   */
+  private async assistantScopes(userId: string): Promise<AccountScope[]> {
+    const grants = await this.repo.acceptedGrants(userId);
+    const scopes: AccountScope[] = [];
+    for (const accountId of new Set(grants.map((g) => g.account_id))) {
+      const mine = grants.filter((g) => g.account_id === accountId);
+      const wide = mine.find((g) => g.classroom_id === null && g.blocked === 0);
+      const blocked = new Set(
+        mine.filter((g) => g.classroom_id && g.blocked === 1).map((g) => g.classroom_id!),
+      );
+      const flags: Record<string, ClassroomFlags> = {};
+      for (const g of mine) {
+        if (g.classroom_id && g.blocked === 0) {
+          flags[g.classroom_id] = {
+            manageStudents: g.manage_students === 1,
+            modifyCustomId: g.modify_custom_id === 1,
+          };
+        }
+      }
+      let classrooms: 'all' | string[];
+      if (wide && blocked.size === 0) classrooms = 'all';
+      else if (wide) {
+        classrooms = (await this.repo.classroomIdsOf(accountId))
+          .map((c) => c.id)
+          .filter((id) => !blocked.has(id));
+      } else classrooms = Object.keys(flags).filter((id) => !blocked.has(id));
+      if (!wide && classrooms.length === 0) continue;
+      scopes.push({
+        accountId,
+        relation: 'assistant',
+        classrooms,
+        manageStudents: wide?.manage_students === 1,
+        modifyCustomId: wide?.modify_custom_id === 1,
+        classroomFlags: flags,
+        adminTeam: false,
+      });
+    }
+    return scopes;
   }
 }

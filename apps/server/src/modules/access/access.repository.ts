@@ -23,13 +23,17 @@ export class AccessRepository {
       .execute();
   }
 
+  /** Accepted grants, blocked ones included: a blocked classroom grant hides that classroom. */
   acceptedGrants(userId: string) {
     return this.db
       .selectFrom('moderators')
-      .select(['account_id', 'classroom_id', 'manage_students', 'modify_custom_id'])
+      .select(['account_id', 'classroom_id', 'manage_students', 'modify_custom_id', 'blocked'])
       .where('user_id', '=', userId)
       .where('status', '=', 'accepted')
-      .where('blocked', '=', 0)
       .execute();
+  }
+
+  classroomIdsOf(accountId: string) {
+    return this.db.selectFrom('classrooms').select('id').where('account_id', '=', accountId).execute();
   }
 }

@@ -8,7 +8,7 @@ export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 /** The spec allows png, jpg and jpeg pictures (part 1 §5, part 2 §5). */
 const PICTURE_TYPES = new Set(['image/png', 'image/jpeg', 'image/jpg']);
 
-export type PictureKind = 'avatars' | 'logos';
+export type PictureKind = 'avatars' | 'logos' | 'classrooms' | 'students';
 
 /** Reads one uploaded picture, refusing other types with the spec's message. */
 export async function readPicture(file: MultipartFile | undefined): Promise<Buffer> {

@@ -3,7 +3,7 @@ import type { Storage } from '../../drivers/storage/storage';
 import { notFound } from '../../lib/errors';
 import type { TypedApp } from '../../lib/typed-app';
 
-/** Avatars and logos. Each upload gets a new key, so a picture never changes under its address. */
+/** Avatars, logos, classroom pictures and student photos. Each upload gets a new key, so a picture never changes under its address. */
 export function picturesRoutes(app: TypedApp, storage: Storage): void {
   app.get(
     '/media/:kind/:file',
@@ -12,7 +12,7 @@ export function picturesRoutes(app: TypedApp, storage: Storage): void {
       schema: {
         hide: true,
         params: z.object({
-          kind: z.enum(['avatars', 'logos']),
+          kind: z.enum(['avatars', 'logos', 'classrooms', 'students']),
           file: z.string().regex(/^[0-9A-Z]{26}\.webp$/),
         }),
       },

@@ -1,0 +1,311 @@
+import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { Database, StudentsTable } from '../../db/schema';
+
+/** Which students of one account a list may show: all active ones, or those in some classrooms. */
+export interface ListArea {
+  accountId: string;
+  /** null: every student of the account not in the archive; else students enrolled in these. */
+  classroomIds: readonly string[] | null;
+}
+
+export interface ListFilter {
+  areas: readonly ListArea[];
+  q?: string;
+  classroomId?: string;
+}
+
+export type StudentSort = 'name' | 'customId' | 'createdAt';
+
+type Eb = ExpressionBuilder<Database, 'students'>;
+
+/** `%text%` for LIKE, with the wildcards of the text itself escaped. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function where(eb: Eb, filter: ListFilter) {
+  const enrolledIn = (ids: readonly string[]) =>
+    eb.exists(
+      eb
+        .selectFrom('enrolments')
+        .select(sql.lit(1).as('one'))
+        .whereRef('enrolments.student_id', '=', 'students.id')
+        .where('enrolments.classroom_id', 'in', [...ids, '']),
+    );
+  const areas = filter.areas.map((area) =>
+    area.classroomIds === null
+      ? eb.and([eb('students.account_id', '=', area.accountId), eb('students.archived_at', 'is', null)])
+      : eb.and([eb('students.account_id', '=', area.accountId), enrolledIn(area.classroomIds)]),
+  );
+  const conditions = [eb.or(areas)];
+  if (filter.classroomId) conditions.push(enrolledIn([filter.classroomId]));
+  const q = filter.q?.trim().toLowerCase();
+  if (q) {
+    const digits = q.replace(/\D/g, '');
+    const like = contains(q);
+    const likes = (column: string, pattern: string) =>
+      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    const matches = [
+      likes('students.name', like),
+      likes('students.custom_id', like),
+      likes('students.rfid', like),
+    ];
+    if (digits.length >= 3) matches.push(likes('students.phone', contains(digits)));
+    conditions.push(eb.or(matches));
+  }
+  return eb.and(conditions);
+}
+
+export class StudentsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** One page of the unique student list, with the owning teacher's name. */
+  page(filter: ListFilter, sort: StudentSort, order: 'asc' | 'desc', limit: number, offset: number) {
+    if (filter.areas.length === 0) return Promise.resolve([]);
+    const column =
+      sort === 'name' ? 'students.name' : sort === 'customId' ? 'students.custom_id' : 'students.created_at';
+    return this.db
+      .selectFrom('students')
+      .innerJoin('accounts', 'accounts.id', 'students.account_id')
+      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .selectAll('students')
+      .select('users.name as teacher_name')
+      .where((eb) => where(eb, filter))
+      .orderBy(column, order)
+      .orderBy('students.id', order)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async count(filter: ListFilter): Promise<number> {
+    if (filter.areas.length === 0) return 0;
+    const row = await this.db
+      .selectFrom('students')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => where(eb, filter))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Every matching student (exports), in list order. */
+  all(filter: ListFilter, sort: StudentSort, order: 'asc' | 'desc', max: number) {
+    return this.page(filter, sort, order, max, 0);
+  }
+
+  find(id: string) {
+    return this.db
+      .selectFrom('students')
+      .innerJoin('accounts', 'accounts.id', 'students.account_id')
+      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .selectAll('students')
+      .select(['users.name as teacher_name', 'accounts.app_mode'])
+      .where('students.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Records of one person among these accounts: the same person key (copies made when an admin
+   * included the student with another teacher) or the same linked Student sign-in.
+   */
+  personRecords(personKey: string, userId: string | null, accountIds: readonly string[]) {
+    return this.db
+      .selectFrom('students')
+      .innerJoin('accounts', 'accounts.id', 'students.account_id')
+      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .selectAll('students')
+      .select('users.name as teacher_name')
+      .where('students.account_id', 'in', [...accountIds, ''])
+      .where((eb) =>
+        eb.or([
+          eb('students.person_id', '=', personKey),
+          eb('students.id', '=', personKey),
+          ...(userId ? [eb('students.user_id', '=', userId)] : []),
+        ]),
+      )
+      .orderBy('students.created_at')
+      .execute();
+  }
+
+  /** Enrolments of these records with their classrooms and teachers, open classrooms only. */
+  enrolmentsOf(studentIds: readonly string[]) {
+    if (studentIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('enrolments')
+      .innerJoin('classrooms', 'classrooms.id', 'enrolments.classroom_id')
+      .innerJoin('accounts', 'accounts.id', 'classrooms.account_id')
+      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .select([
+        'enrolments.id',
+        'enrolments.student_id',
+        'enrolments.classroom_id',
+        'enrolments.applied_at',
+        'enrolments.accepted_at',
+        'enrolments.tuition_fee',
+        'enrolments.type',
+        'enrolments.video_permission',
+        'classrooms.account_id',
+        'classrooms.name as classroom_name',
+        'classrooms.grade',
+        'classrooms.subject',
+        'classrooms.color',
+        'classrooms.tuition_fee as classroom_fee',
+        'users.name as teacher_name',
+      ])
+      .where('enrolments.student_id', 'in', studentIds)
+      .where('classrooms.closed_at', 'is', null)
+      .orderBy('classrooms.grade')
+      .orderBy('classrooms.subject')
+      .orderBy('classrooms.name')
+      .execute();
+  }
+
+  /** Classroom names of listed students, for the list's classroom column. */
+  classroomsOf(studentIds: readonly string[]) {
+    if (studentIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('enrolments')
+      .innerJoin('classrooms', 'classrooms.id', 'enrolments.classroom_id')
+      .select(['enrolments.student_id', 'classrooms.id', 'classrooms.name', 'classrooms.color'])
+      .where('enrolments.student_id', 'in', studentIds)
+      .where('classrooms.closed_at', 'is', null)
+      .orderBy('classrooms.name')
+      .execute();
+  }
+
+  /**
+   * Students of these accounts already holding this phone, student ID or RFID code (IDs and
+   * codes ignoring case), with one of their classrooms for the clash message.
+   */
+  clashCandidates(
+    accountIds: readonly string[],
+    values: { phone: string | null; customId: string | null; rfid: string | null },
+    exceptIds: readonly string[],
+  ) {
+    const { phone, customId, rfid } = values;
+    if (accountIds.length === 0 || (!phone && !customId && !rfid)) return Promise.resolve([]);
+    return this.db
+      .selectFrom('students')
+      .innerJoin('accounts', 'accounts.id', 'students.account_id')
+      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .select([
+        'students.id',
+        'students.person_id',
+        'students.user_id',
+        'students.account_id',
+        'students.name',
+        'students.phone',
+        'students.custom_id',
+        'students.rfid',
+        'users.name as teacher_name',
+      ])
+      .where('students.account_id', 'in', accountIds)
+      .where('students.id', 'not in', [...exceptIds, ''])
+      .where((eb) =>
+        eb.or([
+          ...(phone ? [eb('students.phone', '=', phone)] : []),
+          ...(customId ? [eb(sql`lower(students.custom_id)`, '=', customId.toLowerCase())] : []),
+          ...(rfid ? [eb(sql`lower(students.rfid)`, '=', rfid.toLowerCase())] : []),
+        ]),
+      )
+      .limit(50)
+      .execute();
+  }
+
+  async insert(row: Insertable<StudentsTable>): Promise<void> {
+    await this.db.insertInto('students').values(row).execute();
+  }
+
+  async update(id: string, changes: Updateable<StudentsTable>): Promise<void> {
+    await this.db.updateTable('students').set(changes).where('id', '=', id).execute();
+  }
+
+  /** A linked sign-in gets the student's photo only when it has none of its own. */
+  async setUserAvatarIfNone(userId: string, key: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ avatar_key: key })
+      .where('id', '=', userId)
+      .where('avatar_key', 'is', null)
+      .execute();
+  }
+
+  /** The linked sign-in follows the record's name, and its phone when no one else signs in with it. */
+  async syncUser(userId: string, name: string, phone: string | null, now: number): Promise<void> {
+    await this.db.updateTable('users').set({ name, updated_at: now }).where('id', '=', userId).execute();
+    if (!phone) return;
+    await this.db
+      .updateTable('users')
+      .set({ phone })
+      .where('id', '=', userId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('users as other')
+              .select('other.id')
+              .where('other.phone', '=', phone)
+              .where('other.id', '!=', userId),
+          ),
+        ),
+      )
+      .execute();
+  }
+
+  async replaceParentLinks(studentId: string, phones: readonly string[], now: number): Promise<void> {
+    await this.db.deleteFrom('parent_links').where('student_id', '=', studentId).execute();
+    const unique = [...new Set(phones)];
+    if (unique.length === 0) return;
+    await this.db
+      .insertInto('parent_links')
+      .values(unique.map((parent_phone) => ({ parent_phone, student_id: studentId, created_at: now })))
+      .execute();
+  }
+
+  /** The team's MaxCustomID counter account: the teacher's admin when there is one. */
+  async counterAccount(accountId: string): Promise<{ id: string; max_custom_id: number }> {
+    const admin = await this.db
+      .selectFrom('admin_teachers')
+      .innerJoin('accounts', 'accounts.id', 'admin_teachers.admin_account_id')
+      .select(['accounts.id', 'accounts.max_custom_id'])
+      .where('admin_teachers.teacher_account_id', '=', accountId)
+      .executeTakeFirst();
+    if (admin) return admin;
+    return this.db
+      .selectFrom('accounts')
+      .select(['id', 'max_custom_id'])
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Raises the counter to `value`; a concurrent higher value wins, so it never goes down. */
+  async raiseMaxCustomId(accountId: string, value: number): Promise<void> {
+    await this.db
+      .updateTable('accounts')
+      .set({ max_custom_id: value })
+      .where('id', '=', accountId)
+      .where('max_custom_id', '<', value)
+      .execute();
+  }
+
+  fieldsOf(accountId: string) {
+    return this.db
+      .selectFrom('student_fields')
+      .select(['name', 'kind'])
+      .where('account_id', '=', accountId)
+      .orderBy('position')
+      .execute();
+  }
+
+  async replaceFields(
+    accountId: string,
+    fields: readonly { id: string; name: string; kind: 'text' | 'date' | 'blood-group' }[],
+    now: number,
+  ): Promise<void> {
+    await this.db.deleteFrom('student_fields').where('account_id', '=', accountId).execute();
+    if (fields.length === 0) return;
+    await this.db
+      .insertInto('student_fields')
+      .values(fields.map((f, position) => ({ ...f, account_id: accountId, position, created_at: now })))
+      .execute();
+  }
+}

@@ -1,0 +1,250 @@
+import {
+  isPickableClassroom,
+  type StudentDetail,
+  type StudentFormSettings,
+  type StudentListQuery,
+  type StudentPage,
+  type studentFieldsInputSchema,
+  suggestCustomId,
+} from '@batchwise/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { Storage } from '../../drivers/storage/storage';
+import type { Principal } from '../../lib/access';
+import type { Clock } from '../../lib/clock';
+import { failure, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import {
+  type AccessPolicy,
+  type AccountScope,
+  managesStudentsIn,
+  seesClassroom,
+} from '../access/access.policy';
+import { AccountsRepository } from '../accounts/accounts.repository';
+import { logActivity } from '../activity/activity';
+import { ClassroomsRepository } from '../classrooms/classrooms.repository';
+import type { EventBus } from '../events/event-bus';
+import { pictureUrl, storePicture } from '../media/images';
+import {
+  loadStudent,
+  mayEdit,
+  type StudentContext,
+  scopeOf,
+  studentFields,
+  toStudentDetail,
+} from './student-context';
+import { type ListFilter, StudentsRepository } from './students.repository';
+
+export interface StudentsDeps {
+  db: Db;
+  clock: Clock;
+  access: AccessPolicy;
+  storage: Storage;
+  events: EventBus;
+}
+
+/** Where a list on these scopes looks: whole accounts, or an assistant's classrooms. */
+export function listAreas(scopes: readonly AccountScope[]) {
+  return scopes.map((s) => ({
+    accountId: s.accountId,
+    classroomIds: s.classrooms === 'all' ? null : s.classrooms,
+  }));
+}
+
+/** The unique student list, the drawer's data, the include modal's choices and custom fields. */
+export class StudentsService {
+  private readonly repo: StudentsRepository;
+
+  constructor(private readonly deps: StudentsDeps) {
+    this.repo = new StudentsRepository(deps.db.kysely);
+  }
+
+  /** The list filter for these scopes and query; a classroom out of reach is 404. */
+  async listFilter(
+    principal: Principal,
+    accountId: string,
+    query: Pick<StudentListQuery, 'q' | 'classroomId'>,
+  ) {
+    const scopes = await this.deps.access.listScopes(principal, accountId);
+    if (query.classroomId) {
+      const [room] = await new ClassroomsRepository(this.deps.db.kysely).findMany([query.classroomId]);
+      const scope = room && scopes.find((s) => s.accountId === room.account_id);
+      if (!room || !scope || !seesClassroom(scope, room.id)) throw notFound();
+    }
+    const filter: ListFilter = { areas: listAreas(scopes), q: query.q, classroomId: query.classroomId };
+    return { scopes, filter };
+  }
+
+  async list(principal: Principal, accountId: string, query: StudentListQuery): Promise<StudentPage> {
+    const { scopes, filter } = await this.listFilter(principal, accountId, query);
+    const offset = (query.page - 1) * query.pageSize;
+    const [rows, total] = await Promise.all([
+      this.repo.page(filter, query.sort, query.order, query.pageSize, offset),
+      this.repo.count(filter),
+    ]);
+    const rooms = await this.repo.classroomsOf(rows.map((r) => r.id));
+    return {
+      items: rows.map((row) => {
+        const scope = scopes.find((s) => s.accountId === row.account_id);
+        return {
+          ...studentFields(row),
+          classrooms: rooms
+            .filter((c) => c.student_id === row.id && scope !== undefined && seesClassroom(scope, c.id))
+            .map((c) => ({ id: c.id, name: c.name, color: c.color })),
+        };
+      }),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async detail(principal: Principal, accountId: string, studentId: string): Promise<StudentDetail> {
+    const ctx = await loadStudent(this.deps.db.kysely, this.deps.access, principal, accountId, studentId);
+    return toStudentDetail(ctx, (await this.includeChoices(ctx)).length > 0);
+  }
+
+  async includeOptions(principal: Principal, accountId: string, studentId: string) {
+    const ctx = await loadStudent(this.deps.db.kysely, this.deps.access, principal, accountId, studentId);
+    return this.includeChoices(ctx);
+  }
+
+  /**
+   * The "Classrooms To Include In" list: open classrooms of the team where the caller holds
+   * manageStudents, whose names are not placeholders, and where the person is not yet enrolled.
+   */
+  async includeChoices(ctx: StudentContext) {
+    const taken = new Set(ctx.enrolments.map((e) => e.classroom_id));
+    const rows = await new ClassroomsRepository(this.deps.db.kysely).list(
+      ctx.team.map((s) => s.accountId),
+      { includeClosed: false },
+    );
+    return rows
+      .filter((c) => {
+        const scope = scopeOf(ctx, c.account_id);
+        return scope && managesStudentsIn(scope, c.id) && isPickableClassroom(c.name) && !taken.has(c.id);
+      })
+      .map((c) => ({
+        classroomId: c.id,
+        accountId: c.account_id,
+        teacherName: c.teacher_name,
+        grade: c.grade,
+        subject: c.subject,
+        name: c.name,
+        color: c.color,
+        tuitionFeePaisa: c.tuition_fee,
+      }));
+  }
+
+  async formSettings(principal: Principal, accountId: string): Promise<StudentFormSettings> {
+    const scope = await this.deps.access.requireAccount(principal, accountId);
+    const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
+    if (!account) throw notFound();
+    const counter = await this.repo.counterAccount(accountId);
+    const fields = await this.repo.fieldsOf(accountId);
+    return {
+      fields,
+      nextCustomId: suggestCustomId(counter.max_custom_id),
+      appMode: account.app_mode,
+      institutionRequired: institutionRequired(scope, account.app_mode),
+    };
+  }
+
+  async setFields(
+    principal: Principal,
+    accountId: string,
+    input: z.output<typeof studentFieldsInputSchema>,
+  ): Promise<StudentFormSettings> {
+    const scope = await this.deps.access.requireAccount(principal, accountId);
+    if (scope.relation === 'assistant') throw failure(403, 'FORBIDDEN');
+    const now = this.deps.clock.now();
+    await this.deps.db.kysely.transaction().execute(async (trx) => {
+      await new StudentsRepository(trx).replaceFields(
+        accountId,
+        input.fields.map((f) => ({ id: newId(now), name: f.name, kind: f.kind })),
+        now,
+      );
+      await logActivity(
+        trx,
+        principal,
+        {
+          accountId,
+          eventName: 'Student Fields',
+          summary: `Custom student fields: ${input.fields.map((f) => f.name).join(', ')}`,
+        },
+        now,
+      );
+    });
+    return this.formSettings(principal, accountId);
+  }
+
+  /**
+   * A new photo for the student (and the same person's other records in reach). The upload is
+   * read only after the caller proved they may edit the student. Old files are kept: several
+   * records and a sign-in may point at one.
+   */
+  async setPhoto(
+    principal: Principal,
+    accountId: string,
+    studentId: string,
+    readUpload: () => Promise<Buffer>,
+  ): Promise<string> {
+    const ctx = await loadStudent(this.deps.db.kysely, this.deps.access, principal, accountId, studentId);
+    if (!mayEdit(ctx))
+      throw failure(403, 'MANAGE_STUDENTS_REQUIRED', { batch: ctx.enrolments[0]?.classroom_name ?? '-' });
+    const now = this.deps.clock.now();
+    const key = await storePicture(this.deps.storage, 'students', await readUpload(), now);
+    await storeStudentPhoto(this.deps.db, principal, ctx.records, key, now);
+    for (const id of new Set(ctx.records.map((r) => r.account_id)))
+      await publishStudents(this.deps.events, id);
+    return pictureUrl(key)!;
+  }
+}
+
+/** Sets the photo on the records (and on a linked sign-in that has none of its own), logged. */
+export async function storeStudentPhoto(
+  db: Db,
+  actor: Principal | null,
+  records: readonly { id: string; account_id: string; user_id: string | null; name: string }[],
+  key: string,
+  now: number,
+): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const repo = new StudentsRepository(trx);
+    for (const r of records) await repo.update(r.id, { avatar_key: key, updated_at: now });
+    for (const userId of new Set(records.map((r) => r.user_id).filter((u): u is string => u !== null))) {
+      await repo.setUserAvatarIfNone(userId, key);
+    }
+    const first = records[0];
+    if (first) {
+      await logActivity(
+        trx,
+        actor,
+        {
+          accountId: first.account_id,
+          eventName: 'Update Student Info',
+          summary: `Photo of ${first.name} changed`,
+          subjectType: 'student',
+          subjectId: first.id,
+        },
+        now,
+      );
+    }
+  });
+}
+
+/** Institution is asked (and required) of admins always, of teachers in SMS_LMS_GATEWAY mode. */
+export function institutionRequired(scope: AccountScope, appMode: string): boolean {
+  return scope.relation === 'admin' || scope.adminTeam || appMode === 'SMS_LMS_GATEWAY';
+}
+
+export async function publishStudents(events: EventBus, accountId: string): Promise<void> {
+  await events.publish({
+    channel: `account:${accountId}`,
+    type: 'students.changed',
+    queryKeys: [
+      ['students', accountId],
+      ['classrooms', accountId],
+    ],
+  });
+}

@@ -1,0 +1,110 @@
+import type { ClassroomInput, StudentSaveInput } from '@batchwise/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import { newId } from '../lib/ids';
+import { uniquePhone } from './factories';
+import { TestClient } from './http';
+
+let counter = 0;
+
+/** Creates a classroom through the API and returns its id. */
+export async function createClassroom(
+  client: TestClient,
+  accountId: string,
+  input: Partial<ClassroomInput> = {},
+): Promise<string> {
+  const res = await client.post(`/api/accounts/${accountId}/classrooms`, {
+    grade: 'Class 9',
+    subject: 'Physics',
+    name: `Batch ${++counter}-${Date.now().toString(36)}`,
+    tuitionFeePaisa: 150_000,
+    ...input,
+  });
+  if (res.statusCode !== 200) throw new Error(`classroom not created: ${res.body}`);
+  return res.json().id as string;
+}
+
+/** Adds a student through the API and returns the answer's student. */
+export async function addStudent(
+  client: TestClient,
+  accountId: string,
+  input: Partial<StudentSaveInput> = {},
+): Promise<{ id: string; customId: string | null; phone: string }> {
+  const res = await client.post(`/api/accounts/${accountId}/students`, {
+    name: `Student ${++counter}`,
+    phone: uniquePhone(),
+    institution: 'Udoy School',
+    ...input,
+  });
+  if (res.statusCode !== 200) throw new Error(`student not added: ${res.body}`);
+  return res.json().student;
+}
+
+/** An assistant user with an accepted grant on the account (account-wide unless a classroom is given). */
+export async function assistantWithGrant(
+  deps: Deps,
+  accountId: string,
+  grant: { classroomId?: string; manageStudents?: boolean; modifyCustomId?: boolean; blocked?: boolean } = {},
+  userId?: string,
+): Promise<string> {
+  const now = deps.clock.now();
+  const db = deps.db.kysely;
+  let id = userId;
+  if (!id) {
+    id = newId(now);
+    await db
+      .insertInto('users')
+      .values({
+        id,
+        name: `Assistant ${++counter}`,
+        email: null,
+        phone: uniquePhone(),
+        password_hash: null,
+        profession: 'TeacherAssistant',
+        is_staff: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  await db
+    .insertInto('moderators')
+    .values({
+      id: newId(now),
+      account_id: accountId,
+      user_id: id,
+      classroom_id: grant.classroomId ?? null,
+      status: 'accepted',
+      manage_students: grant.manageStudents ? 1 : 0,
+      modify_custom_id: grant.modifyCustomId ? 1 : 0,
+      blocked: grant.blocked ? 1 : 0,
+      created_at: now,
+      accepted_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** Puts a teacher account under an admin account. */
+export async function adminManages(
+  deps: Deps,
+  adminAccountId: string,
+  teacherAccountId: string,
+  position = 0,
+) {
+  await deps.db.kysely
+    .insertInto('admin_teachers')
+    .values({
+      admin_account_id: adminAccountId,
+      teacher_account_id: teacherAccountId,
+      position,
+      created_at: deps.clock.now(),
+    })
+    .execute();
+}
+
+/** A signed-in client for any user, through a fresh session. */
+export async function clientFor(app: FastifyInstance, deps: Deps, userId: string): Promise<TestClient> {
+  const { token } = await deps.sessions.create(userId, {});
+  return new TestClient(app, token);
+}
