@@ -1,5 +1,6 @@
 import { Card, Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
 import { useSession } from '../../lib/session';
 import { StudentRecordCard } from './student-record-card';
@@ -8,7 +9,13 @@ import { StudentRecordCard } from './student-record-card';
 export function StudentDashboard() {
   const { t } = useTranslation('app');
   const { data: session } = useSession();
+  const [searchParams] = useSearchParams();
   if (!session) return null;
+  // Staff opening a student's dashboard (`?suid=`) see that record first.
+  const suid = searchParams.get('suid');
+  const records = [...session.students].sort(
+    (a, b) => Number(b.studentId === suid) - Number(a.studentId === suid),
+  );
   return (
     <>
       <PageHeading
@@ -21,7 +28,7 @@ export function StudentDashboard() {
         </Card>
       ) : (
         <Row gutter={[16, 16]}>
-          {session.students.map((student) => (
+          {records.map((student) => (
             <Col key={student.studentId} xs={24} lg={12}>
               <StudentRecordCard student={student} showName={false} />
             </Col>
