@@ -25,6 +25,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { cspAllowances, registerPublicSite } from './modules/public-site/register';
 import { sessionRoutes } from './modules/session/session.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { archiveRoutes } from './modules/students/archive.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { registerAuthentication } from './plugins/authenticate';
@@ -114,6 +115,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   picturesRoutes(app, deps.storage);
   classroomsRoutes(app, deps.classrooms);
   studentsRoutes(app, deps.students, deps.studentSaves);
+  archiveRoutes(app, deps.archive);
   eventsRoutes(app, deps, channelsFor(deps.access));
   if (config.devOutbox) outboxRoutes(app, deps);
   registerPublicSite(app, deps);

@@ -27,6 +27,7 @@ import { RateLimiter } from './modules/rate-limit/rate-limit.service';
 import { SessionRepository } from './modules/session/session.repository';
 import { SessionLoader } from './modules/session/session.service';
 import { StaffService } from './modules/staff/staff.service';
+import { ArchiveService } from './modules/students/archive.service';
 import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
 import { TeamsService } from './modules/teams/teams.service';
@@ -55,6 +56,7 @@ export interface Deps {
   classrooms: ClassroomsService;
   students: StudentsService;
   studentSaves: StudentSaveService;
+  archive: ArchiveService;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
 }
@@ -138,6 +140,7 @@ export async function createDeps(
     classrooms: new ClassroomsService({ db, clock, access, storage, events }),
     students,
     studentSaves: new StudentSaveService({ db, clock, access, events, students }),
+    archive: new ArchiveService({ db, clock, access, events }),
     createWorker: (extraHandlers = {}) =>
       new Worker(
         jobsRepo,

@@ -166,6 +166,33 @@ async function freshStudent(w: World, deps: Deps, side: 'A' | 'B') {
   return id;
 }
 
+/** A fresh student of the side, removed from the world classroom into the archive. */
+async function archivedStudent(w: World, deps: Deps, side: 'A' | 'B') {
+  const id = await freshStudent(w, deps, side);
+  const now = deps.clock.now();
+  await deps.db.kysely.deleteFrom('enrolments').where('student_id', '=', id).execute();
+  await deps.db.kysely
+    .insertInto('archived_enrolments')
+    .values({
+      id: newId(now),
+      account_id: w.accounts[side],
+      student_id: id,
+      classroom_id: w.classrooms[side],
+      grade: 'Class 9',
+      subject: 'Physics',
+      classroom_name: 'World classroom',
+      archive_type: 'Archive',
+      archived_by: null,
+      archived_by_name: 'Matrix',
+      archived_at: now,
+      min_timestamp: now,
+      max_timestamp: now,
+      snapshot: '{}',
+    })
+    .execute();
+  return id;
+}
+
 async function freshAssistant(w: World, deps: Deps, side: 'A' | 'B') {
   const grantId = await freshGrant(w, deps, side);
   const row = await deps.db.kysely
@@ -374,6 +401,31 @@ export const SAMPLES: Record<string, Sample> = {
     call: async (w, d, side) => ({
       ...(await studentCall(w, d, side)),
       body: { classrooms: [{ classroomId: w.classrooms[side] }] },
+    }),
+  },
+  'POST /api/accounts/:accountId/students/remove': {
+    institution: true,
+    allowed: staffOfA,
+    call: async (w, d, side) => ({
+      ...account(w, d, side),
+      body: { classroomId: w.classrooms[side], studentIds: [await freshStudent(w, d, side)] },
+    }),
+  },
+  'POST /api/accounts/:accountId/students/archive': {
+    institution: true,
+    allowed: staffOfA,
+    call: async (w, d, side) => ({
+      ...account(w, d, side),
+      body: { studentIds: [await freshStudent(w, d, side)] },
+    }),
+  },
+  'GET /api/accounts/:accountId/archive': { allowed: readersOfA, institution: true, call: account },
+  'POST /api/accounts/:accountId/archive/:studentId/unarchive': {
+    institution: true,
+    allowed: staffOfA,
+    call: async (w, d, side) => ({
+      params: { accountId: w.accounts[side], studentId: await archivedStudent(w, d, side) },
+      body: { classroomIds: [w.classrooms[side]] },
     }),
   },
   'GET /api/accounts/:accountId/student-fields': { allowed: readersOfA, institution: true, call: account },
