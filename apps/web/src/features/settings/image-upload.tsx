@@ -1,4 +1,4 @@
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { pictureFileError } from '@batchwise/domain';
 import { Alert, Avatar, Button, Flex, Progress, Typography } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
@@ -33,6 +33,7 @@ export function ImageUpload<Result>({
   label: string;
   endpoint: string;
   currentUrl: string | null;
+  /** Circle for a person's picture, square for an institution's logo. */
   shape: 'circle' | 'square';
   onUploaded: (result: Result) => void;
 }) {
@@ -81,7 +82,7 @@ export function ImageUpload<Result>({
         size={72}
         shape={shape}
         src={preview ?? currentUrl ?? undefined}
-        icon={preview || currentUrl ? undefined : <UserOutlined />}
+        icon={preview || currentUrl ? undefined : shape === 'square' ? <BankOutlined /> : <UserOutlined />}
         alt=""
       />
       <Flex vertical gap={8} style={{ flex: 1, minWidth: 200 }}>
