@@ -19,6 +19,7 @@ import { classroomsRoutes } from './modules/classrooms/classrooms.routes';
 import { channelsFor } from './modules/events/channels';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { linksRoutes } from './modules/links/links.routes';
 import { picturesRoutes } from './modules/media/pictures.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -26,6 +27,7 @@ import { cspAllowances, registerPublicSite } from './modules/public-site/registe
 import { sessionRoutes } from './modules/session/session.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { archiveRoutes } from './modules/students/archive.routes';
+import { studentViewsRoutes } from './modules/students/student-views.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { registerAuthentication } from './plugins/authenticate';
@@ -116,6 +118,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   classroomsRoutes(app, deps.classrooms);
   studentsRoutes(app, deps.students, deps.studentSaves);
   archiveRoutes(app, deps.archive);
+  studentViewsRoutes(app, deps.verification, deps.myClasses);
+  linksRoutes(app, deps.links, {
+    storage: deps.storage,
+    clock: deps.clock,
+    sessionMaxAgeMs: config.session.maxAgeMs,
+  });
   eventsRoutes(app, deps, channelsFor(deps.access));
   if (config.devOutbox) outboxRoutes(app, deps);
   registerPublicSite(app, deps);

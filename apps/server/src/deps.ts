@@ -19,6 +19,7 @@ import { jobHandlers } from './modules/jobs/handlers';
 import { JobsRepository } from './modules/jobs/jobs.repository';
 import { JobQueue } from './modules/jobs/jobs.service';
 import { type JobHandler, Worker } from './modules/jobs/worker';
+import { LinksService } from './modules/links/links.service';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
 import { ProfileService } from './modules/profile/profile.service';
@@ -28,8 +29,10 @@ import { SessionRepository } from './modules/session/session.repository';
 import { SessionLoader } from './modules/session/session.service';
 import { StaffService } from './modules/staff/staff.service';
 import { ArchiveService } from './modules/students/archive.service';
+import { MyClassesService } from './modules/students/my-classes.service';
 import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
+import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
@@ -57,6 +60,9 @@ export interface Deps {
   students: StudentsService;
   studentSaves: StudentSaveService;
   archive: ArchiveService;
+  verification: VerificationService;
+  myClasses: MyClassesService;
+  links: LinksService;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
 }
@@ -141,6 +147,9 @@ export async function createDeps(
     students,
     studentSaves: new StudentSaveService({ db, clock, access, events, students }),
     archive: new ArchiveService({ db, clock, access, events }),
+    verification: new VerificationService({ db, access }),
+    myClasses: new MyClassesService({ db }),
+    links: new LinksService({ db, clock, access, sessions, jobs, students, appUrl: config.appUrl }),
     createWorker: (extraHandlers = {}) =>
       new Worker(
         jobsRepo,

@@ -165,7 +165,6 @@ export const MESSAGES = {
   UNARCHIVE_NOTHING_RESTORED:
     'Nothing was unarchived: the chosen classrooms no longer exist or hold no archived data.',
   AUTH_LINK_INVALID: 'This sign-in link is invalid or has expired. Please ask for a new link.',
-  AUTH_LINK_NO_USER: 'This student has no phone number that can be used to sign in.',
   LIVE_PHOTO_LINK_INVALID:
     'This photo link is invalid, has expired or was already used. Please ask for a new link.',
   LIVE_PHOTO_SAVED: 'Student Picture uploaded successfully..',

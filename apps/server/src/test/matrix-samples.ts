@@ -193,6 +193,25 @@ async function archivedStudent(w: World, deps: Deps, side: 'A' | 'B') {
   return id;
 }
 
+/** A live teacher sign-in link of the side's account. */
+async function freshAuthLink(w: World, deps: Deps, side: 'A' | 'B') {
+  const now = deps.clock.now();
+  const id = newId(now);
+  await deps.db.kysely
+    .insertInto('auth_links')
+    .values({
+      id,
+      kind: 'teacher',
+      key_hash: `matrix-${id}`,
+      user_id: side === 'A' ? w.users.teacherA : w.users.teacherB,
+      account_id: w.accounts[side],
+      created_at: now,
+      valid_till: now + 86_400_000,
+    })
+    .execute();
+  return id;
+}
+
 async function freshAssistant(w: World, deps: Deps, side: 'A' | 'B') {
   const grantId = await freshGrant(w, deps, side);
   const row = await deps.db.kysely
@@ -434,6 +453,51 @@ export const SAMPLES: Record<string, Sample> = {
     allowed: managers,
     call: (w, d, side) => ({ ...account(w, d, side), body: { fields: [] } }),
   },
+
+  'GET /api/accounts/:accountId/student-verification': {
+    allowed: readersOfA,
+    institution: true,
+    call: account,
+  },
+  'GET /api/me/classes': { allowed: ['studentA', 'parentA'] },
+  'POST /api/accounts/:accountId/students/:studentId/auth-link': {
+    institution: true,
+    allowed: staffOfA,
+    call: async (w, d, side) => ({ ...(await studentCall(w, d, side)), body: {} }),
+  },
+  'POST /api/accounts/:accountId/auth-link': {
+    institution: true,
+    allowed: managers,
+    call: (w, d, side) => ({ ...account(w, d, side), body: {} }),
+  },
+  'GET /api/accounts/:accountId/auth-links': { allowed: managers, institution: true, call: account },
+  'DELETE /api/accounts/:accountId/auth-links/:linkId': {
+    institution: true,
+    allowed: managers,
+    call: async (w, d, side) => ({
+      params: { accountId: w.accounts[side], linkId: await freshAuthLink(w, d, side) },
+    }),
+  },
+  'POST /api/auth/auto-login': { allowed: 'everyone', call: () => ({ body: { key: 'k'.repeat(32) } }) },
+  'POST /api/accounts/:accountId/students/:studentId/photo-link': {
+    institution: true,
+    allowed: staffOfA,
+    call: async (w, d, side) => ({ ...(await studentCall(w, d, side)), body: {} }),
+  },
+  'GET /api/live-photo/:key': { allowed: 'everyone', call: () => ({ params: { key: 'k'.repeat(32) } }) },
+  'POST /api/live-photo/:key': { allowed: 'everyone', call: () => ({ params: { key: 'k'.repeat(32) } }) },
+  'GET /api/accounts/:accountId/students/:studentId/access-code': {
+    institution: true,
+    allowed: readersOfA,
+    call: studentCall,
+  },
+  'GET /api/accounts/:accountId/access-codes': { allowed: readersOfA, institution: true, call: account },
+  'POST /api/accounts/:accountId/short-links': {
+    institution: true,
+    allowed: readersOfA,
+    call: (w, d, side) => ({ ...account(w, d, side), body: { url: '/blog' } }),
+  },
+  'GET /r/:code': { allowed: 'everyone', call: () => ({ params: { code: 'nothing1' } }) },
 
   'GET /api/news/:key': { allowed: 'everyone', call: () => ({ params: { key: 'no-such-item' } }) },
   'GET /media/news/:file': { allowed: 'everyone', call: () => ({ params: { file: `${newId()}-480.webp` } }) },

@@ -93,6 +93,34 @@ export class StudentsRepository {
     return this.page(filter, sort, order, max, 0);
   }
 
+  /** What Student Data Verification reads of every student in the areas, with the sign-in's phone. */
+  verificationRows(filter: ListFilter) {
+    if (filter.areas.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('students')
+      .innerJoin('accounts', 'accounts.id', 'students.account_id')
+      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .leftJoin('users as sign_in', 'sign_in.id', 'students.user_id')
+      .select([
+        'students.id',
+        'students.account_id',
+        'students.person_id',
+        'students.user_id',
+        'students.name',
+        'students.phone',
+        'students.custom_id',
+        'students.parent1_phone',
+        'students.parent2_phone',
+        'students.avatar_key',
+        'users.name as teacher_name',
+        'sign_in.phone as sign_in_phone',
+      ])
+      .where((eb) => where(eb, filter))
+      .orderBy('students.name')
+      .orderBy('students.id')
+      .execute();
+  }
+
   find(id: string) {
     return this.db
       .selectFrom('students')

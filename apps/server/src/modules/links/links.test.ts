@@ -1,0 +1,208 @@
+import { AUTH_LINK_VALIDITY_MS } from '@batchwise/domain';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { signUp, uniquePhone } from '../../test/factories';
+import { multipartFile, TestClient } from '../../test/http';
+import { addStudent, assistantWithGrant, clientFor, createClassroom } from '../../test/school';
+import { DIALECTS, useTestApp } from '../../test/test-deps';
+
+describe.each(DIALECTS)('links and codes [%s]', (dialect) => {
+  const ctx = useTestApp(dialect);
+  const keyOf = (url: string) => new URL(url).searchParams.get('key')!;
+
+  it('signs a student in with an auto-login link for 180 days, through /r/{key} too, and texts it', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const room = await createClassroom(t.client, t.accountId, { name: 'Physics' });
+    const s = await addStudent(t.client, t.accountId, { name: 'Rafi', enrolments: [{ classroomId: room }] });
+    const res = await t.client.post(`/api/accounts/${t.accountId}/students/${s.id}/auth-link`, {
+      sendSms: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const link = res.json();
+    const key = keyOf(link.url);
+    expect(link.url).toMatch(/\/s-auto-login\?key=[A-Za-z0-9_-]{32}$/);
+    expect(link.shortUrl).toMatch(new RegExp(`/r/${key}$`));
+    expect(link.expiresAt - ctx.deps.clock.now()).toBeLessThanOrEqual(AUTH_LINK_VALIDITY_MS);
+    expect(link.smsQueued).toBe(true);
+    // Only a hash of the key is stored.
+    const stored = await ctx.deps.db.kysely
+      .selectFrom('auth_links')
+      .selectAll()
+      .where('student_id', '=', s.id)
+      .execute();
+    expect(JSON.stringify(stored)).not.toContain(key);
+    await ctx.deps.createWorker().drain();
+    const sms = (await ctx.deps.outbox.listNewest('sms', 50)).find((m) => m.to === s.phone);
+    expect(sms?.body).toContain(link.shortUrl);
+
+    const redirect = await ctx.app.inject({ method: 'GET', url: `/r/${key}` });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe(`/s-auto-login?key=${key}`);
+
+    const browser = new TestClient(ctx.app);
+    const signIn = await browser.post('/api/auth/auto-login', { key });
+    expect(signIn.json()).toMatchObject({ homePath: '/student/dashboard' });
+    const mine = (await browser.get('/api/me/classes')).json();
+    expect(mine.students).toEqual([
+      expect.objectContaining({
+        studentId: s.id,
+        name: 'Rafi',
+        classes: [expect.objectContaining({ name: 'Physics' })],
+      }),
+    ]);
+
+    // A new link replaces the old one; an expired one signs nobody in.
+    const again = keyOf(
+      (await t.client.post(`/api/accounts/${t.accountId}/students/${s.id}/auth-link`, {})).json().url,
+    );
+    expect((await new TestClient(ctx.app).post('/api/auth/auto-login', { key })).json().error).toMatchObject({
+      code: 'AUTH_LINK_INVALID',
+    });
+    ctx.deps.clock.advance(AUTH_LINK_VALIDITY_MS + 1);
+    try {
+      expect((await new TestClient(ctx.app).post('/api/auth/auto-login', { key: again })).statusCode).toBe(
+        404,
+      );
+      expect((await ctx.app.inject({ method: 'GET', url: `/r/${again}` })).headers.location).toBe('/404');
+    } finally {
+      ctx.deps.clock.advance(-(AUTH_LINK_VALIDITY_MS + 1));
+    }
+  });
+
+  it("gives a teacher a sign-in link of their own, listed and revocable by the teacher's managers only", async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const res = await t.client.post(`/api/accounts/${t.accountId}/auth-link`, {});
+    const key = keyOf(res.json().url);
+    const links = (await t.client.get(`/api/accounts/${t.accountId}/auth-links`)).json().links;
+    expect(links).toEqual([
+      expect.objectContaining({ kind: 'teacher', name: t.input.name, studentId: null }),
+    ]);
+    const other = await signUp(ctx.app, ctx.deps);
+    expect((await other.client.post(`/api/accounts/${t.accountId}/auth-link`, {})).statusCode).toBe(404);
+    expect((await other.client.get(`/api/accounts/${t.accountId}/auth-links`)).statusCode).toBe(404);
+    const assistant = await clientFor(
+      ctx.app,
+      ctx.deps,
+      await assistantWithGrant(ctx.deps, t.accountId, { manageStudents: true }),
+    );
+    expect((await assistant.post(`/api/accounts/${t.accountId}/auth-link`, {})).statusCode).toBe(403);
+
+    const browser = new TestClient(ctx.app);
+    expect((await browser.post('/api/auth/auto-login', { key })).json().homePath).toBe('/teacher/dashboard');
+    expect((await browser.get('/api/session')).json().user.id).toBe(t.userId);
+    expect(
+      (
+        await t.client.request({
+          method: 'DELETE',
+          url: `/api/accounts/${t.accountId}/auth-links/${links[0].id}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await new TestClient(ctx.app).post('/api/auth/auto-login', { key })).statusCode).toBe(404);
+  });
+
+  it('takes one live photo per link, publicly, then the key expires', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const s = await addStudent(t.client, t.accountId, { name: 'Mitu', customId: 'ID-9' });
+    const link = (await t.client.post(`/api/accounts/${t.accountId}/students/${s.id}/photo-link`, {})).json();
+    const key = keyOf(link.url);
+    expect(link.url).toContain('/take-picture?key=');
+    const anonymous = new TestClient(ctx.app);
+    expect((await anonymous.get(`/api/live-photo/${key}`)).json()).toMatchObject({
+      name: 'Mitu',
+      customId: 'ID-9',
+    });
+    const jpeg = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#446688' } })
+      .jpeg()
+      .toBuffer();
+    const upload = await multipartFile('file', 'capture.jpg', 'image/jpeg', jpeg);
+    const res = await anonymous.request({ method: 'POST', url: `/api/live-photo/${key}`, ...upload });
+    expect(res.json()).toMatchObject({
+      code: 'LIVE_PHOTO_SAVED',
+      message: 'Student Picture uploaded successfully..',
+    });
+    const detail = (await t.client.get(`/api/accounts/${t.accountId}/students/${s.id}`)).json();
+    expect(detail.avatarUrl).toBe(res.json().avatarUrl);
+    const second = await anonymous.request({ method: 'POST', url: `/api/live-photo/${key}`, ...upload });
+    expect(second.json().error).toMatchObject({ code: 'LIVE_PHOTO_LINK_INVALID' });
+    expect((await anonymous.get(`/api/live-photo/${key}`)).statusCode).toBe(404);
+  });
+
+  it('lists access codes for the printable sheet and shortens only links of this app', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const room = await createClassroom(t.client, t.accountId, { name: 'Physics' });
+    const a = await addStudent(t.client, t.accountId, {
+      name: 'Anika',
+      rfid: 'CARD-123456',
+      enrolments: [{ classroomId: room }],
+    });
+    await addStudent(t.client, t.accountId, { name: 'Babul', enrolments: [{ classroomId: room }] });
+    const sheet = (
+      await t.client.get(`/api/accounts/${t.accountId}/access-codes?classroomId=${room}`)
+    ).json();
+    expect(sheet.total).toBe(2);
+    expect(sheet.items[0]).toEqual(
+      expect.objectContaining({
+        name: 'Anika',
+        rfid: 'CARD-123456',
+        classrooms: ['Physics'],
+        qrPayload: `BW1:S:${a.id}`,
+      }),
+    );
+    expect(
+      (await t.client.get(`/api/accounts/${t.accountId}/students/${a.id}/access-code`)).json().qrPayload,
+    ).toBe(`BW1:S:${a.id}`);
+
+    const short = await t.client.post(`/api/accounts/${t.accountId}/short-links`, {
+      url: '/s-pay?key=abc&suid=1',
+    });
+    const { code, shortUrl } = short.json();
+    expect(shortUrl).toMatch(new RegExp(`/r/${code}$`));
+    expect((await ctx.app.inject({ method: 'GET', url: `/r/${code}` })).headers.location).toBe(
+      '/s-pay?key=abc&suid=1',
+    );
+    for (const url of ['https://evil.example/phish', '//evil.example/x', 'javascript:alert(1)']) {
+      const res = await t.client.post(`/api/accounts/${t.accountId}/short-links`, { url });
+      expect(res.json().error.code).toBe('SHORT_LINK_TARGET_INVALID');
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/r/nothing1' })).headers.location).toBe('/404');
+  });
+
+  it("shows a parent their children's visible classes only", async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const shown = await createClassroom(t.client, t.accountId, { name: 'Physics' });
+    const hidden = await createClassroom(t.client, t.accountId, {
+      name: 'Staff Room',
+      type: 'Management Internal',
+    });
+    const parentPhone = uniquePhone();
+    await addStudent(t.client, t.accountId, {
+      name: 'Child',
+      parent2Phone: parentPhone,
+      enrolments: [{ classroomId: shown, tuitionFeePaisa: 99_000 }, { classroomId: hidden }],
+    });
+    await addStudent(t.client, t.accountId, { name: 'Someone else', enrolments: [{ classroomId: shown }] });
+    const now = ctx.deps.clock.now();
+    await ctx.deps.db.kysely
+      .insertInto('users')
+      .values({
+        id: `p-${now}`,
+        name: 'Parent',
+        email: null,
+        phone: parentPhone,
+        password_hash: null,
+        profession: 'Parent',
+        is_staff: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const parent = await clientFor(ctx.app, ctx.deps, `p-${now}`);
+    const view = (await parent.get('/api/me/classes')).json();
+    expect(view.students.map((s: { name: string }) => s.name)).toEqual(['Child']);
+    expect(view.students[0].classes).toEqual([
+      expect.objectContaining({ name: 'Physics', tuitionFeePaisa: 99_000, teacherName: t.input.name }),
+    ]);
+    expect((await t.client.get('/api/me/classes')).statusCode).toBe(403);
+  });
+});

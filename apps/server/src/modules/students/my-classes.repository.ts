@@ -1,0 +1,62 @@
+import { HIDDEN_FROM_STUDENTS_TYPES } from '@batchwise/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** What a signed-in student or parent may read: their records and accepted, visible classes. */
+export class MyClassesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  records(filter: { userId: string } | { parentPhone: string }) {
+    let query = this.db
+      .selectFrom('students')
+      .innerJoin('accounts', 'accounts.id', 'students.account_id')
+      .select([
+        'students.id',
+        'students.account_id',
+        'students.name',
+        'students.custom_id',
+        'students.avatar_key',
+        'accounts.institution',
+      ]);
+    query =
+      'userId' in filter
+        ? query.where('students.user_id', '=', filter.userId)
+        : query.where('students.id', 'in', (eb) =>
+            eb.selectFrom('parent_links').select('student_id').where('parent_phone', '=', filter.parentPhone),
+          );
+    return query.orderBy('students.name').orderBy('students.id').execute();
+  }
+
+  /** Accepted enrolments in open classrooms, never of a type hidden from students. */
+  classes(studentIds: readonly string[]) {
+    if (studentIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('enrolments')
+      .innerJoin('classrooms', 'classrooms.id', 'enrolments.classroom_id')
+      .innerJoin('accounts', 'accounts.id', 'classrooms.account_id')
+      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .select([
+        'enrolments.student_id',
+        'enrolments.accepted_at',
+        'enrolments.tuition_fee',
+        'classrooms.id',
+        'classrooms.name',
+        'classrooms.grade',
+        'classrooms.subject',
+        'classrooms.color',
+        'classrooms.avatar_key',
+        'classrooms.type',
+        'classrooms.start_date',
+        'classrooms.timings',
+        'classrooms.tuition_fee as classroom_fee',
+        'accounts.institution',
+        'users.name as teacher_name',
+      ])
+      .where('enrolments.student_id', 'in', studentIds)
+      .where('enrolments.accepted_at', 'is not', null)
+      .where('classrooms.closed_at', 'is', null)
+      .where('classrooms.type', 'not in', [...HIDDEN_FROM_STUDENTS_TYPES])
+      .orderBy('classrooms.name')
+      .execute();
+  }
+}
