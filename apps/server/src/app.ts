@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { classroomsRoutes } from './modules/classrooms/classrooms.routes';
 import { channelsFor } from './modules/events/channels';
 import { eventsRoutes } from './modules/events/events.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { picturesRoutes } from './modules/media/pictures.routes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   studentsRoutes(app, deps.students, deps.studentSaves);
   archiveRoutes(app, deps.archive);
   studentViewsRoutes(app, deps.verification, deps.myClasses);
+  exportsRoutes(app, deps.exports);
   linksRoutes(app, deps.links, {
     storage: deps.storage,
     clock: deps.clock,

@@ -15,6 +15,8 @@ import { UsersRepository } from './modules/auth/users.repository';
 import { ClassroomsService } from './modules/classrooms/classrooms.service';
 import { createMemoryBus, type EventBus } from './modules/events/event-bus';
 import { createPgEventBus } from './modules/events/pg-event-bus';
+import { ExportsService } from './modules/exports/exports.service';
+import { PdfRenderer } from './modules/exports/pdf-renderer';
 import { jobHandlers } from './modules/jobs/handlers';
 import { JobsRepository } from './modules/jobs/jobs.repository';
 import { JobQueue } from './modules/jobs/jobs.service';
@@ -63,6 +65,8 @@ export interface Deps {
   verification: VerificationService;
   myClasses: MyClassesService;
   links: LinksService;
+  exports: ExportsService;
+  pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
 }
@@ -105,6 +109,7 @@ export async function createDeps(
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely), clock);
   const access = new AccessPolicy(new AccessRepository(db.kysely));
   const students = new StudentsService({ db, clock, access, storage, events });
+  const pdf = new PdfRenderer(config.chromiumPath, log);
   const auth = new AuthService({
     db,
     clock,
@@ -150,6 +155,8 @@ export async function createDeps(
     verification: new VerificationService({ db, access }),
     myClasses: new MyClassesService({ db }),
     links: new LinksService({ db, clock, access, sessions, jobs, students, appUrl: config.appUrl }),
+    exports: new ExportsService({ db, clock, students, pdf }),
+    pdf,
     createWorker: (extraHandlers = {}) =>
       new Worker(
         jobsRepo,
@@ -163,7 +170,7 @@ export async function createDeps(
         jobs,
       ),
     async close() {
-      await Promise.allSettled([events.close(), mail.close()]);
+      await Promise.allSettled([events.close(), mail.close(), pdf.close()]);
       await db.close();
     },
   };

@@ -78,6 +78,7 @@ const envSchema = z.object({
     })
     .optional(),
   DEV_OUTBOX: bool.optional(),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
 });
 
 function splitList(value: string): string[] {
@@ -127,6 +128,8 @@ export interface Config {
   sms: { driver: 'console' } | { driver: 'http'; url: string; apiKey: string; senderId: string | undefined };
   storage: { driver: 'local'; root: string };
   devOutbox: boolean;
+  /** The Chromium that renders PDF exports (it shapes Bangla; jsPDF cannot). */
+  chromiumPath: string;
   /**
    * The public site's settings. Third-party embeds (map, videos, chat) are off unless configured,
    * so a default install makes no request to anyone else.
@@ -213,6 +216,7 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
         : { driver: 'console' },
     storage: { driver: 'local', root: path.join(dataDir, 'uploads') },
     devOutbox: e.DEV_OUTBOX ?? !production,
+    chromiumPath: e.CHROMIUM_PATH,
     publicSite: {
       contactEmail: e.CONTACT_EMAIL,
       contactPhone: e.CONTACT_PHONE,

@@ -499,6 +499,16 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'GET /r/:code': { allowed: 'everyone', call: () => ({ params: { code: 'nothing1' } }) },
 
+  'POST /api/exports': {
+    allowed: 'signed-in',
+    call: () => ({ body: { format: 'xlsx', title: 'Matrix', headers: ['Name'], rows: [['A']] } }),
+  },
+  'GET /api/accounts/:accountId/students/export': {
+    institution: true,
+    allowed: readersOfA,
+    call: (w, d, side) => ({ ...account(w, d, side), query: 'format=xlsx&columns=name' }),
+  },
+
   'GET /api/news/:key': { allowed: 'everyone', call: () => ({ params: { key: 'no-such-item' } }) },
   'GET /media/news/:file': { allowed: 'everyone', call: () => ({ params: { file: `${newId()}-480.webp` } }) },
   'POST /api/contact': { allowed: 'everyone', call: () => ({ body: { emailOrPhone: '', message: '' } }) },

@@ -1,0 +1,54 @@
+import { exportTableSchema, studentExportQuerySchema } from '@batchwise/domain';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { TypedApp } from '../../lib/typed-app';
+import type { ExportFile, ExportsService } from './exports.service';
+
+const tags = ['exports'];
+
+/** Sends a file as a download; the name may be Bangla, so it goes in RFC 5987 form too. */
+function sendFile(reply: FastifyReply, file: ExportFile) {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', file.body.length)
+    .header('cache-control', 'no-store')
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .send(file.body);
+}
+
+export function exportsRoutes(app: TypedApp, exportsService: ExportsService): void {
+  app.post(
+    '/api/exports',
+    {
+      config: { access: 'signed-in', download: true },
+      schema: {
+        tags,
+        summary: 'Export a table as shown ("Export As" PDF or XLSX); the PDF shapes Bangla correctly',
+        body: exportTableSchema,
+      },
+    },
+    async (request, reply) => sendFile(reply, await exportsService.table(request.body)),
+  );
+
+  app.get(
+    '/api/accounts/:accountId/students/export',
+    {
+      config: { access: { roles: ['Teacher', 'Admin', 'TeacherAssistant'] }, download: true },
+      schema: {
+        tags,
+        summary: 'Export the whole filtered students list (not one page) as PDF or XLSX',
+        params: z.object({ accountId: z.string().min(1) }),
+        querystring: studentExportQuerySchema.extend({ lang: z.enum(['en', 'bn']).default('en') }),
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await exportsService.students(request.principal!, request.params.accountId, request.query),
+      ),
+  );
+}

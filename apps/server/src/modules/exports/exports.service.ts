@@ -1,0 +1,122 @@
+import {
+  EXPORT_MAX_ROWS,
+  type ExportFormat,
+  type ExportTable,
+  formatDmy,
+  formatTime12h,
+  type StudentExportColumn,
+  type studentExportQuerySchema,
+} from '@batchwise/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { Principal } from '../../lib/access';
+import type { Clock } from '../../lib/clock';
+import { failure } from '../../lib/errors';
+import { seesClassroom } from '../access/access.policy';
+import { parseCustomFields } from '../students/student-context';
+import { StudentsRepository } from '../students/students.repository';
+import type { StudentsService } from '../students/students.service';
+import type { PdfRenderer } from './pdf-renderer';
+import { renderXlsx, type Table } from './xlsx';
+
+export interface ExportFile {
+  body: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Column headings of the students export, in the two interface languages. */
+const STUDENT_HEADERS: Record<'en' | 'bn', Record<StudentExportColumn, string>> = {
+  en: {
+    name: 'Name',
+    customId: 'Student ID',
+    phone: 'Phone',
+    email: 'Email',
+    institution: 'Institution',
+    rfid: 'RFID Code',
+    parent1Phone: 'Parent 1 Phone',
+    parent2Phone: 'Parent 2 Phone',
+    classrooms: 'Classrooms',
+    teacherName: 'Teacher',
+  },
+  bn: {
+    name: 'নাম',
+    customId: 'শিক্ষার্থী আইডি',
+    phone: 'ফোন',
+    email: 'ইমেইল',
+    institution: 'শিক্ষাপ্রতিষ্ঠান',
+    rfid: 'আরএফআইডি কোড',
+    parent1Phone: 'অভিভাবক ১-এর ফোন',
+    parent2Phone: 'অভিভাবক ২-এর ফোন',
+    classrooms: 'ক্লাসরুম',
+    teacherName: 'শিক্ষক',
+  },
+};
+
+/** Exports of tables as XLSX or PDF (part 2 §9). */
+export class ExportsService {
+  constructor(private readonly deps: { db: Db; clock: Clock; students: StudentsService; pdf: PdfRenderer }) {}
+
+  /** Any table the web shows, exactly as shown. */
+  async table(input: ExportTable): Promise<ExportFile> {
+    return this.render(input.format, { title: input.title, headers: input.headers, rows: input.rows });
+  }
+
+  /** The students list with its search and classroom filter, every page of it. */
+  async students(
+    principal: Principal,
+    accountId: string,
+    query: z.output<typeof studentExportQuerySchema> & { lang?: 'en' | 'bn' },
+  ): Promise<ExportFile> {
+    const { scopes, filter } = await this.deps.students.listFilter(principal, accountId, query);
+    const repo = new StudentsRepository(this.deps.db.kysely);
+    const rows = await repo.all(filter, query.sort, query.order, EXPORT_MAX_ROWS + 1);
+    if (rows.length > EXPORT_MAX_ROWS) throw failure(413, 'EXPORT_TOO_LARGE', { max: EXPORT_MAX_ROWS });
+    const rooms: Awaited<ReturnType<StudentsRepository['classroomsOf']>> = [];
+    for (let i = 0; i < rows.length; i += 1000) {
+      rooms.push(...(await repo.classroomsOf(rows.slice(i, i + 1000).map((r) => r.id))));
+    }
+    const labels = STUDENT_HEADERS[query.lang ?? 'en'];
+    const title = query.lang === 'bn' ? 'শিক্ষার্থী' : 'Students';
+    return this.render(query.format, {
+      title,
+      headers: [...query.columns.map((c) => labels[c]), ...query.customFields],
+      rows: rows.map((r) => {
+        const scope = scopes.find((s) => s.accountId === r.account_id);
+        const classrooms = rooms
+          .filter((c) => c.student_id === r.id && scope && seesClassroom(scope, c.id))
+          .map((c) => c.name)
+          .join(', ');
+        const values: Record<StudentExportColumn, string | null> = {
+          name: r.name,
+          customId: r.custom_id,
+          phone: r.phone,
+          email: r.email,
+          institution: r.institution,
+          rfid: r.rfid,
+          parent1Phone: r.parent1_phone,
+          parent2Phone: r.parent2_phone,
+          classrooms,
+          teacherName: r.teacher_name,
+        };
+        const custom = parseCustomFields(r.custom_fields);
+        return [...query.columns.map((c) => values[c]), ...query.customFields.map((f) => custom[f] ?? null)];
+      }),
+    });
+  }
+
+  private async render(format: ExportFormat, table: Table): Promise<ExportFile> {
+    const now = this.deps.clock.now();
+    const body =
+      format === 'xlsx'
+        ? await renderXlsx(table)
+        : await this.deps.pdf.render(table, `${formatDmy(now)} ${formatTime12h(now)}`);
+    const base = table.title.trim() || 'export';
+    return { body, contentType: CONTENT_TYPES[format], fileName: `${base}.${format}` };
+  }
+}
