@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import { newAccount } from '../modules/accounts/account-defaults';
 import { hashPassword } from '../modules/auth/password';
+import { seedDemoClassroomLife } from './demo-classrooms';
 import type { DemoSignIn } from './seed';
 
 /** The demo sign-ins, also used by the browser tests. Never seeded in production unless asked. */
@@ -118,7 +119,13 @@ async function enrol(
   classroomIds: string[],
   rows: readonly (readonly [string, string, string | null])[],
 ) {
-  let customId = 0;
+  // IDs continue the account's counter, so enrolling in several calls never repeats an ID.
+  const counter = await trx
+    .selectFrom('accounts')
+    .select('max_custom_id')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  let customId = counter.max_custom_id;
   for (const [name, phone, parentPhone] of rows) {
     const studentId = newId(now);
     customId++;
@@ -198,6 +205,12 @@ export async function seedDemoAccounts(deps: Deps): Promise<DemoSignIn[]> {
     );
     await enrol(trx, now, teacherAccount, [physics], STUDENTS.slice(0, 4));
     await enrol(trx, now, teacherAccount, [physics, math], STUDENTS.slice(4));
+    await seedDemoClassroomLife(trx, now, {
+      accountId: teacherAccount,
+      physics,
+      math,
+      teacher: DEMO.teacher.name,
+    });
 
     const adminId = await person(trx, now, {
       ...DEMO.admin,
