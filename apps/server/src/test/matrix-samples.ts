@@ -509,6 +509,10 @@ export const SAMPLES: Record<string, Sample> = {
     call: (w, d, side) => ({ ...account(w, d, side), query: 'format=xlsx&columns=name' }),
   },
 
+  'GET /Locales/:language/:file': {
+    allowed: 'everyone',
+    call: () => ({ params: { language: 'bn', file: 'common.json' } }),
+  },
   'GET /api/news/:key': { allowed: 'everyone', call: () => ({ params: { key: 'no-such-item' } }) },
   'GET /media/news/:file': { allowed: 'everyone', call: () => ({ params: { file: `${newId()}-480.webp` } }) },
   'POST /api/contact': { allowed: 'everyone', call: () => ({ body: { emailOrPhone: '', message: '' } }) },

@@ -80,6 +80,7 @@ export const invitationSchema = z.object({
   accountId: z.string(),
   institution: z.string(),
   invitedBy: z.string().describe('Name of the person who invited'),
+  invitee: z.string().describe('The e-mail or phone the invitation was sent to'),
   classroomName: z.string().nullable(),
   manageStudents: z.boolean(),
   modifyCustomId: z.boolean(),

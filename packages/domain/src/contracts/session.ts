@@ -32,6 +32,8 @@ export const sessionAccountSchema = z.object({
   appMode: z.enum(['SMS_LMS_GATEWAY', 'SMS_GATEWAY']),
   accountType: z.string().describe('Wording type: Default, Cricket or Business'),
   currency: z.string(),
+  manageMultiBranches: z.boolean().describe('Multi-branch management is shown'),
+  logoUrl: z.string().nullable().describe('Institution logo'),
   classrooms: z.union([z.literal('all'), z.array(z.string())]).describe("An assistant's visible classrooms"),
   manageStudents: z.boolean(),
   modifyCustomId: z.boolean(),

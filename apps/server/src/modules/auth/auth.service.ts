@@ -47,6 +47,9 @@ export interface SignedInResult {
   homePath: string;
 }
 
+/** Where someone invited by phone, still without a role, answers the invitation. */
+export const INVITEE_HOME = '/teacherAssistant/invitations';
+
 /** Home of a user: the profession's dashboard, or staff's. */
 export function homePathOf(user: Pick<UserRow, 'profession' | 'is_staff'>): string {
   if (user.profession) return dashboardPath(user.profession);
@@ -204,7 +207,9 @@ export class AuthService {
     if (!(await this.codes.consume(stored.id, now))) throw failure(401, 'CODE_USED');
     const user = await this.findOrCreatePhoneUser(phone, now);
     if (!user || user.disabled_at) throw failure(401, 'CODE_INVALID');
-    return this.startSession(user, meta);
+    const result = await this.startSession(user, meta);
+    // Only an invited assistant signs in by code without a role (see findOrCreatePhoneUser).
+    return user.profession || user.is_staff ? result : { ...result, homePath: INVITEE_HOME };
   }
 
   /** Mails a single-use reset link when the e-mail has an account; answers alike either way. */

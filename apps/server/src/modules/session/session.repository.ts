@@ -16,6 +16,7 @@ export class SessionRepository {
         'accounts.institution',
         'accounts.app_mode',
         'accounts.preferences',
+        'accounts.logo_key',
         'accounts.sms_quota',
         'accounts.sms_rate_paisa',
         'accounts.sms_shared_from',

@@ -3,7 +3,7 @@ import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { failure } from '../../lib/errors';
 import type { AccessPolicy } from '../access/access.policy';
-import { homePathOf } from '../auth/auth.service';
+import { homePathOf, INVITEE_HOME } from '../auth/auth.service';
 import type { SessionService } from '../auth/sessions.service';
 import type { UsersRepository } from '../auth/users.repository';
 import { pictureUrl } from '../media/images';
@@ -12,6 +12,7 @@ import type { SessionRepository } from './session.repository';
 interface Preferences {
   type?: string;
   currency?: string;
+  manageMultiBranches?: boolean;
 }
 
 /**
@@ -57,6 +58,8 @@ export class SessionLoader {
           appMode: row.app_mode,
           accountType: prefs.type ?? 'Default',
           currency: prefs.currency ?? 'BDT',
+          manageMultiBranches: prefs.manageMultiBranches === true,
+          logoUrl: pictureUrl(row.logo_key),
           classrooms: scope.classrooms,
           manageStudents: scope.manageStudents,
           modifyCustomId: scope.modifyCustomId,
@@ -105,7 +108,7 @@ export class SessionLoader {
         isStaff: user.is_staff === 1,
         avatarUrl: pictureUrl(user.avatar_key),
       },
-      homePath: invitee ? '/invitations' : homePathOf(user),
+      homePath: invitee ? INVITEE_HOME : homePathOf(user),
       impersonator: impersonator ? { id: impersonator.id, name: impersonator.name } : null,
       accounts,
       activeAccountId,

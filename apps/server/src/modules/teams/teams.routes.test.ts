@@ -90,7 +90,7 @@ describe.each(DIALECTS)('teams and invitations [%s]', (dialect) => {
       (await outbox('sms', phone)).find((m) => m.body.includes('code'))!.body,
     )![1];
     expect((await assistant.post('/api/auth/phone/verify', { phone, code })).statusCode).toBe(200);
-    expect((await assistant.get('/api/session')).json().homePath).toBe('/invitations');
+    expect((await assistant.get('/api/session')).json().homePath).toBe('/teacherAssistant/invitations');
 
     const [invitation] = (await assistant.get('/api/me/invitations')).json().invitations;
     expect(invitation).toMatchObject({

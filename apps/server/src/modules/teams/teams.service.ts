@@ -27,6 +27,7 @@ function toInvitation(row: InvitationRow): Invitation {
     accountId: row.account_id,
     institution: row.institution,
     invitedBy: row.invited_by_name,
+    invitee: row.invitee_email ?? row.invitee_phone ?? '',
     classroomName: row.classroom_name,
     manageStudents: grants.manageStudents === true,
     modifyCustomId: grants.modifyCustomId === true,
@@ -260,11 +261,15 @@ export class TeamsService {
         now,
       );
     });
+    // The inviting account's team and everyone's session change: an admin gains a teacher, an
+    // assistant an account.
+    const queryKeys = [['team', invitation.account_id], ['session'], ['accounts', invitation.account_id]];
     await this.deps.events.publish({
       channel: `account:${invitation.account_id}`,
       type: 'team.changed',
-      queryKeys: [['team', invitation.account_id]],
+      queryKeys,
     });
+    await this.deps.events.publish({ channel: `user:${user.id}`, type: 'team.changed', queryKeys });
   }
 
   async revokeInvitation(principal: Principal, accountId: string, invitationId: string): Promise<void> {
