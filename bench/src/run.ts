@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type LoadResult, load, report, rssMiB, startProcess } from './lib';
+import { studentListFigures } from './students';
 
 /**
  * `npm run bench`: starts the production server and a bare Fastify hello server side by side and
@@ -71,6 +72,9 @@ try {
   report({ figure: 'bare_hello_requests_per_second', value: bare.requestsPerSecond, unit: 'req/s' });
   report({ figure: 'health_vs_bare_hello', value: ratio, unit: 'ratio', goal: '>= 0.7', met: ratio >= 0.7 });
   report({ figure: 'server_rss_after_warmup', value: rssMiB(server.child.pid!), unit: 'MiB' });
+
+  // Issue 5: a teacher with 5,000 students in 100 classrooms, the list's first page.
+  for (const figure of await studentListFigures(appUrl, helloUrl, dataDir)) report(figure);
 } finally {
   server.child.kill('SIGTERM');
   hello.child.kill('SIGTERM');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config';
 import { migrationProvider } from './migrations';
@@ -25,6 +25,32 @@ const pgTypes = {
     oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format),
 };
 
+/** Prepared statements kept for reuse: how many distinct SQL texts, oldest dropped first. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs as much as running a small query, so the
+ * statements are kept by their SQL text. Statements run synchronously (all/run), so one is never
+ * used by two queries at once.
+ */
+function cachedStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (statement) {
+        cache.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(text, statement);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(config.file), { recursive: true });
@@ -34,7 +60,9 @@ export function openDatabase(config: DatabaseConfig): Db {
     sqlite.pragma('busy_timeout = 5000');
     // FULL by default: an acknowledged write survives power loss (WAL + NORMAL may lose the tail).
     sqlite.pragma(`synchronous = ${config.synchronous}`);
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const kysely = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
+    });
     const probe = sqlite.prepare('select 1');
     return {
       kysely,

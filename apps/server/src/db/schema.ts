@@ -358,6 +358,12 @@ export interface ShortLinksTable {
   hits: number;
 }
 
+/** Raised by database triggers whenever what an account's students list shows changes. */
+export interface ListVersionsTable {
+  account_id: string;
+  version: number;
+}
+
 export interface Database {
   jobs: JobsTable;
   outbox: OutboxTable;
@@ -385,6 +391,7 @@ export interface Database {
   auth_links: AuthLinksTable;
   live_photo_keys: LivePhotoKeysTable;
   short_links: ShortLinksTable;
+  list_versions: ListVersionsTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

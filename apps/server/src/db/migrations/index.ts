@@ -3,6 +3,7 @@ import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-public-site';
 import * as m0004 from './0004-classrooms-students';
+import * as m0005 from './0005-list-versions';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-public-site': m0003,
   '0004-classrooms-students': m0004,
+  '0005-list-versions': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -69,7 +69,9 @@ tr { break-inside: avoid; }
 ${table.title ? `<h1>${escapeHtml(table.title)}</h1>` : ''}<p class="meta">${escapeHtml(generatedAt)}</p>
 <table><thead><tr>${table.headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>
 <tbody>${table.rows
-    .map((row) => `<tr>${table.headers.map((_, i) => `<td>${escapeHtml(cellText(row[i]))}</td>`).join('')}</tr>`)
+    .map(
+      (row) => `<tr>${table.headers.map((_, i) => `<td>${escapeHtml(cellText(row[i]))}</td>`).join('')}</tr>`,
+    )
     .join('\n')}</tbody></table>
 </body></html>`;
 }

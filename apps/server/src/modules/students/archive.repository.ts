@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ListArea } from './students.repository';
+import { type ListArea, phoneDigits } from './students.repository';
 
 export interface ArchiveFilter {
   areas: readonly ListArea[];
@@ -28,14 +28,14 @@ function where(eb: Eb, filter: ArchiveFilter) {
   const q = filter.q?.trim().toLowerCase();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = q.replace(/\D/g, '');
+    const digits = phoneDigits(q);
     const likes = (column: string, pattern: string) =>
       sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
     conditions.push(
       eb.or([
         likes('students.name', like),
         likes('students.custom_id', like),
-        ...(digits.length >= 3 ? [likes('students.phone', `%${digits}%`)] : []),
+        ...(digits ? [likes('students.phone', `%${digits}%`)] : []),
       ]),
     );
   }

@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '@batchwise/domain';
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, StudentsTable } from '../../db/schema';
 
@@ -17,6 +18,17 @@ export interface ListFilter {
 export type StudentSort = 'name' | 'customId' | 'createdAt';
 
 type Eb = ExpressionBuilder<Database, 'students'>;
+
+/**
+ * The digits to look for in phones, when the search looks like (part of) a phone number: three or
+ * more digits (Bangla digits too) with nothing but spaces, + ( ) - around them.
+ */
+export function phoneDigits(q: string): string | null {
+  const text = toAsciiDigits(q);
+  if (!/^[\d\s+()-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  return digits.length >= 3 ? digits : null;
+}
 
 /** `%text%` for LIKE, with the wildcards of the text itself escaped. */
 function contains(text: string): string {
@@ -41,7 +53,7 @@ function where(eb: Eb, filter: ListFilter) {
   if (filter.classroomId) conditions.push(enrolledIn([filter.classroomId]));
   const q = filter.q?.trim().toLowerCase();
   if (q) {
-    const digits = q.replace(/\D/g, '');
+    const digits = phoneDigits(q);
     const like = contains(q);
     const likes = (column: string, pattern: string) =>
       sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
@@ -50,7 +62,7 @@ function where(eb: Eb, filter: ListFilter) {
       likes('students.custom_id', like),
       likes('students.rfid', like),
     ];
-    if (digits.length >= 3) matches.push(likes('students.phone', contains(digits)));
+    if (digits) matches.push(likes('students.phone', contains(digits)));
     conditions.push(eb.or(matches));
   }
   return eb.and(conditions);
@@ -119,6 +131,17 @@ export class StudentsRepository {
       .orderBy('students.name')
       .orderBy('students.id')
       .execute();
+  }
+
+  /** The list versions of these accounts as one comparable string. */
+  async listVersions(accountIds: readonly string[]): Promise<string> {
+    if (accountIds.length === 0) return '';
+    const rows = await this.db
+      .selectFrom('list_versions')
+      .select(['account_id', 'version'])
+      .where('account_id', 'in', accountIds)
+      .execute();
+    return accountIds.map((id) => `${id}:${rows.find((r) => r.account_id === id)?.version ?? 0}`).join(',');
   }
 
   find(id: string) {

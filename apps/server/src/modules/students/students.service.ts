@@ -43,6 +43,9 @@ export interface StudentsDeps {
   events: EventBus;
 }
 
+/** Pages of the students list kept in memory per process (about 10 kB each). */
+const CACHED_PAGES = 300;
+
 /** Where a list on these scopes looks: whole accounts, or an assistant's classrooms. */
 export function listAreas(scopes: readonly AccountScope[]) {
   return scopes.map((s) => ({
@@ -54,6 +57,12 @@ export function listAreas(scopes: readonly AccountScope[]) {
 /** The unique student list, the drawer's data, the include modal's choices and custom fields. */
 export class StudentsService {
   private readonly repo: StudentsRepository;
+  /**
+   * Recently read pages of the list, each with the list versions of its accounts then. The
+   * database raises a version on every change the list shows (migration 0005), so a page is
+   * served again only while it is still exactly what a fresh read would return.
+   */
+  private readonly pages = new Map<string, { versions: string; page: StudentPage }>();
 
   constructor(private readonly deps: StudentsDeps) {
     this.repo = new StudentsRepository(deps.db.kysely);
@@ -77,6 +86,26 @@ export class StudentsService {
 
   async list(principal: Principal, accountId: string, query: StudentListQuery): Promise<StudentPage> {
     const { scopes, filter } = await this.listFilter(principal, accountId, query);
+    // Read the versions before the data: a page is never stored under a version newer than it.
+    const versions = await this.repo.listVersions(filter.areas.map((a) => a.accountId));
+    const key = JSON.stringify([filter, query.sort, query.order, query.page, query.pageSize]);
+    const cached = this.pages.get(key);
+    if (cached?.versions === versions) {
+      this.pages.delete(key);
+      this.pages.set(key, cached);
+      return cached.page;
+    }
+    const page = await this.readPage(scopes, filter, query);
+    if (this.pages.size >= CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(key, { versions, page });
+    return page;
+  }
+
+  private async readPage(
+    scopes: AccountScope[],
+    filter: ListFilter,
+    query: StudentListQuery,
+  ): Promise<StudentPage> {
     const offset = (query.page - 1) * query.pageSize;
     const [rows, total] = await Promise.all([
       this.repo.page(filter, query.sort, query.order, query.pageSize, offset),
