@@ -5,6 +5,9 @@ import type { TypedApp } from '../../lib/typed-app';
 import type { ExportFile, ExportsService } from './exports.service';
 
 const tags = ['exports'];
+// Rendering a PDF starts a browser page: a generous limit per address keeps one caller from
+// queueing up the renderer for everyone else.
+const exportLimit = { max: 60, timeWindow: '1 minute' };
 
 /** Sends a file as a download; the name may be Bangla, so it goes in RFC 5987 form too. */
 function sendFile(reply: FastifyReply, file: ExportFile) {
@@ -24,7 +27,7 @@ export function exportsRoutes(app: TypedApp, exportsService: ExportsService): vo
   app.post(
     '/api/exports',
     {
-      config: { access: 'signed-in', download: true },
+      config: { access: 'signed-in', download: true, rateLimit: exportLimit },
       schema: {
         tags,
         summary: 'Export a table as shown ("Export As" PDF or XLSX); the PDF shapes Bangla correctly',
@@ -37,7 +40,11 @@ export function exportsRoutes(app: TypedApp, exportsService: ExportsService): vo
   app.get(
     '/api/accounts/:accountId/students/export',
     {
-      config: { access: { roles: ['Teacher', 'Admin', 'TeacherAssistant'] }, download: true },
+      config: {
+        access: { roles: ['Teacher', 'Admin', 'TeacherAssistant'] },
+        download: true,
+        rateLimit: exportLimit,
+      },
       schema: {
         tags,
         summary: 'Export the whole filtered students list (not one page) as PDF or XLSX',

@@ -25,8 +25,9 @@ const studentParams = accountParams.extend({ studentId: z.string().min(1) });
 const keyParams = z.object({ key: z.string().min(1).max(200) });
 const staff = { roles: ['Teacher', 'Admin', 'TeacherAssistant'] } as const;
 const managers = { roles: ['Teacher', 'Admin'] } as const;
-// Keys are 192-bit random, so guessing is hopeless anyway; the limit keeps scanners cheap to serve.
-const publicLimit = { max: 30, timeWindow: '1 minute' };
+// Keys are 192-bit random, so guessing is hopeless anyway; the limit keeps scanners cheap to serve
+// while a school's students behind one address can still open their links.
+const publicLimit = { max: 120, timeWindow: '1 minute' };
 
 export function linksRoutes(
   app: TypedApp,

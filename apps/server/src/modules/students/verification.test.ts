@@ -77,8 +77,15 @@ describe.each(DIALECTS)('student data verification [%s]', (dialect) => {
     ]);
     const copy = cards.find((c) => c.classroomName === 'English')!.studentId;
     expect(copy).not.toBe(s.id);
-    // Teacher 2 sees the student in their own list.
+    // Teacher 2 sees the student in their own list; the admin's list has them once per teacher.
     expect((await t2.client.get(`/api/accounts/${t2.accountId}/students`)).json().items[0].name).toBe('Rafi');
+    const across = (await admin.client.get(`/api/accounts/${admin.accountId}/students`)).json();
+    expect(
+      across.items.map((i: { name: string; teacherName: string }) => [i.name, i.teacherName]).sort(),
+    ).toEqual([
+      ['Rafi', 'Karim Sir'],
+      ['Rafi', 'Nasrin Madam'],
+    ]);
 
     await ctx.deps.db.kysely
       .updateTable('students')
