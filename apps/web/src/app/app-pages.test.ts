@@ -3,9 +3,13 @@ import { homePathOf, INVITEE_HOME, ownsAccount, pagesFor } from './app-pages';
 
 describe('pagesFor', () => {
   it.each([
-    ['Teacher', false, ['dashboard', 'team', 'invitations', 'settings']],
-    ['Admin', false, ['dashboard', 'team', 'settings']],
-    ['TeacherAssistant', false, ['dashboard', 'invitations', 'settings']],
+    ['Teacher', false, ['dashboard', 'classrooms', 'students', 'archive', 'team', 'invitations', 'settings']],
+    ['Admin', false, ['dashboard', 'classrooms', 'students', 'archive', 'team', 'settings']],
+    [
+      'TeacherAssistant',
+      false,
+      ['dashboard', 'classrooms', 'students', 'archive', 'invitations', 'settings'],
+    ],
     ['Student', false, ['dashboard', 'settings']],
     ['Parent', false, ['dashboard', 'settings']],
     [null, true, ['dashboard', 'news', 'settings', 'outbox']],

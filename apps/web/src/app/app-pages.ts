@@ -5,7 +5,17 @@ import { protectedAreaOf } from './route-rules';
  * The signed-in app's pages and who sees them. The server decides what data anyone may read or
  * change; this only keeps menus and routes from offering a page whose calls would be refused.
  */
-export const APP_PAGES = ['dashboard', 'team', 'invitations', 'news', 'settings', 'outbox'] as const;
+export const APP_PAGES = [
+  'dashboard',
+  'classrooms',
+  'students',
+  'archive',
+  'team',
+  'invitations',
+  'news',
+  'settings',
+  'outbox',
+] as const;
 export type AppPage = (typeof APP_PAGES)[number];
 
 type Who = { user: Pick<Session['user'], 'profession' | 'isStaff'> };
@@ -13,11 +23,11 @@ type Who = { user: Pick<Session['user'], 'profession' | 'isStaff'> };
 export function pagesFor({ user }: Who): AppPage[] {
   switch (user.profession) {
     case 'Teacher':
-      return ['dashboard', 'team', 'invitations', 'settings'];
+      return ['dashboard', 'classrooms', 'students', 'archive', 'team', 'invitations', 'settings'];
     case 'Admin':
-      return ['dashboard', 'team', 'settings'];
+      return ['dashboard', 'classrooms', 'students', 'archive', 'team', 'settings'];
     case 'TeacherAssistant':
-      return ['dashboard', 'invitations', 'settings'];
+      return ['dashboard', 'classrooms', 'students', 'archive', 'invitations', 'settings'];
     case 'Student':
     case 'Parent':
       return ['dashboard', 'settings'];

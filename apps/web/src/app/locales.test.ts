@@ -39,10 +39,12 @@ describe('locale files', () => {
       'dev',
       'errors',
       'legal',
+      'links',
       'pricing',
       'products',
       'public',
       'staff',
+      'students',
     ]);
   });
 

@@ -5,6 +5,7 @@ import { PageLoader } from '../components/page-loader';
 import { SiteLayout } from '../features/public-site/site-layout';
 import { i18n, type Namespace } from '../lib/i18n';
 import { paths, protectedAreas, publicPages } from './paths';
+import { linkPages } from './routes/link-pages';
 import { marketingPages } from './routes/marketing-pages';
 import { RootRoute } from './routes/root-route';
 import { RouteError } from './routes/route-error';
@@ -36,7 +37,7 @@ function RedirectPreservingSearch({ to }: { to: string }) {
 const notFound = lazyRoute(async () => NotFoundPage, ['errors']);
 
 const publicPageRoute = (id: string) => {
-  const page = marketingPages[id];
+  const page = marketingPages[id] ?? linkPages[id];
   if (page) return lazyRoute(page.load, ['public', ...page.namespaces]);
   return lazyRoute(async () => {
     const { PublicPage } = await import('../features/public-site/public-page');

@@ -31,6 +31,8 @@ export const NAMESPACES = [
   'legal',
   'contact',
   'staff',
+  'students',
+  'links',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,9 +1,10 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AntdProvider } from '../../components/antd/antd-provider';
 import { NotFoundPage } from '../../components/not-found-page';
 import { AppShell } from '../../features/app-shell/app-shell';
 import { ThemeSettingsForm } from '../../features/app-shell/theme-settings-form';
+import { i18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { type AppPage, pagesFor } from '../app-pages';
 import type { ProtectedArea } from '../paths';
@@ -25,6 +26,20 @@ const StaffDashboard = named(() => import('../../features/staff/staff-dashboard'
 const TeamPage = named(() => import('../../features/team/team-page'), 'TeamPage');
 const InvitationsPage = named(() => import('../../features/invitations/invitations-page'), 'InvitationsPage');
 const NewsEditorPage = named(() => import('../../features/news-editor/news-editor-page'), 'NewsEditorPage');
+/** Classroom, student and archive pages load their texts with their code (no flash of keys). */
+const withStudentTexts = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  named(() => Promise.all([load(), i18n.loadNamespaces('students')]).then(([module]) => module), name);
+const ClassroomsPage = withStudentTexts(
+  () => import('../../features/classrooms/classrooms-page'),
+  'ClassroomsPage',
+);
+const ClassroomRoute = withStudentTexts(() => import('./student-routes'), 'ClassroomRoute');
+const StudentsPage = withStudentTexts(() => import('../../features/students/students-page'), 'StudentsPage');
+const ArchivePage = withStudentTexts(() => import('../../features/archive/archive-page'), 'ArchivePage');
+const VerificationNotice = withStudentTexts(
+  () => import('../../features/students/verification-notice'),
+  'VerificationNotice',
+);
 const SettingsPage = lazy(() =>
   import('../../features/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
@@ -63,6 +78,14 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
               <Route index element={<Navigate to={first} replace />} />
               {allowed.has('dashboard') ? <Route path="dashboard" element={dashboardFor(area)} /> : null}
               {allowed.has('settings') ? <Route path="settings" element={settings} /> : null}
+              {allowed.has('classrooms') ? (
+                <>
+                  <Route path="classrooms" element={<ClassroomsPage />} />
+                  <Route path="classrooms/:accountId/:classroomId" element={<ClassroomRoute />} />
+                </>
+              ) : null}
+              {allowed.has('students') ? <Route path="students" element={<StudentsPage />} /> : null}
+              {allowed.has('archive') ? <Route path="archive" element={<ArchivePage />} /> : null}
               {allowed.has('team') ? <Route path="team" element={<TeamPage />} /> : null}
               {allowed.has('invitations') ? <Route path="invitations" element={<InvitationsPage />} /> : null}
               {allowed.has('news') ? <Route path="news" element={<NewsEditorPage />} /> : null}
@@ -71,6 +94,11 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
+      {allowed.has('students') ? (
+        <Suspense fallback={null}>
+          <VerificationNotice />
+        </Suspense>
+      ) : null}
     </AntdProvider>
   );
 }

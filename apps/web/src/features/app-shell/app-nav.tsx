@@ -1,9 +1,12 @@
 import {
+  BookOutlined,
+  ContainerOutlined,
   DashboardOutlined,
   InboxOutlined,
   MailOutlined,
   NotificationOutlined,
   SettingOutlined,
+  SolutionOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { Menu } from 'antd';
@@ -17,6 +20,9 @@ import { useWording } from '../../lib/use-wording';
 
 const ICONS: Record<AppPage, ReactNode> = {
   dashboard: <DashboardOutlined />,
+  classrooms: <BookOutlined />,
+  students: <SolutionOutlined />,
+  archive: <ContainerOutlined />,
   team: <TeamOutlined />,
   invitations: <MailOutlined />,
   news: <NotificationOutlined />,
@@ -43,6 +49,9 @@ export function AppNav({
   const location = useLocation();
   const words = useWording(activeAccount(session)?.accountType);
   const label = (page: AppPage) => {
+    // Classrooms and students follow the account type: divisions and players, branches and clients.
+    if (page === 'classrooms') return words.cap(words.classrooms);
+    if (page === 'students') return words.cap(words.students);
     if (page !== 'team') return t(`nav.${page}`);
     return session.user.profession === 'Admin'
       ? t('nav.teamAdmin', { teachers: words.cap(words.teachers) })
