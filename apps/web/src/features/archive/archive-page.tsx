@@ -1,7 +1,7 @@
 import { RollbackOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import type { ArchivedStudent, ExportFormat } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Card, Empty, Flex, Input, Segmented, Table, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Empty, Flex, Grid, Input, Segmented, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../components/antd/export-menu';
@@ -28,6 +28,7 @@ function ArchiveList({ work }: { work: WorkAccount }) {
   const { t } = useTranslation(['students', 'domain', 'errors']);
   const { locale } = useLanguage();
   const { words } = work;
+  const screens = Grid.useBreakpoint();
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
@@ -49,7 +50,7 @@ function ArchiveList({ work }: { work: WorkAccount }) {
     t('students.columns.customId'),
     t('students.columns.phone'),
     ...(work.isAdmin ? [words.cap(words.teacher)] : []),
-    t('archive.columns.classes', { classrooms: words.cap(words.classrooms) }),
+    t('archive.columns.classes', { classroom: words.classroom, classrooms: words.cap(words.classrooms) }),
     t('archive.columns.archivedAt'),
     t('archive.columns.state'),
   ];
@@ -78,7 +79,7 @@ function ArchiveList({ work }: { work: WorkAccount }) {
     <>
       <PageHeading
         title={t('archive.title')}
-        subtitle={t('archive.subtitle', { students: words.students })}
+        subtitle={t('archive.subtitle', { student: words.student, students: words.students })}
         extra={<ExportMenu onExport={handleExport} disabled={(list.data?.items.length ?? 0) === 0} />}
       />
       <Card size="small">
@@ -132,7 +133,7 @@ function ArchiveList({ work }: { work: WorkAccount }) {
                   description={
                     q || type !== 'all'
                       ? t('archive.noMatch')
-                      : t('archive.empty', { students: words.students })
+                      : t('archive.empty', { student: words.student, students: words.students })
                   }
                 />
               ),
@@ -141,7 +142,8 @@ function ArchiveList({ work }: { work: WorkAccount }) {
               {
                 key: 'name',
                 title: headers[0],
-                fixed: 'left',
+                // On phones only the action stays put: two fixed columns would leave no room.
+                fixed: screens.md ? 'left' : undefined,
                 render: (_, s) => (
                   <Flex gap={8} align="center">
                     <Avatar size="small" src={s.avatarUrl ?? undefined} icon={<UserOutlined />} alt="" />
@@ -162,7 +164,10 @@ function ArchiveList({ work }: { work: WorkAccount }) {
                 : []),
               {
                 key: 'classes',
-                title: t('archive.columns.classes', { classrooms: words.cap(words.classrooms) }),
+                title: t('archive.columns.classes', {
+                  classroom: words.classroom,
+                  classrooms: words.cap(words.classrooms),
+                }),
                 render: (_, s) => (
                   <Flex gap={4} wrap>
                     {s.classes.map((c) => (
@@ -192,6 +197,7 @@ function ArchiveList({ work }: { work: WorkAccount }) {
               {
                 key: 'actions',
                 title: t('archive.columns.actions'),
+                fixed: 'right',
                 render: (_, s) => (
                   <Button icon={<RollbackOutlined />} size="small" onClick={() => setRestoring(s)}>
                     {t('archive.unarchive')}

@@ -90,7 +90,7 @@ export function UnarchiveModal({
       }
     >
       <Typography.Paragraph type="secondary">
-        {t('archive.unarchiveIntro', { classrooms: words.classrooms })}
+        {t('archive.unarchiveIntro', { classroom: words.classroom, classrooms: words.classrooms })}
       </Typography.Paragraph>
       <Checkbox.Group
         value={chosen}

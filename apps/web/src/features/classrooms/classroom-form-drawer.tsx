@@ -140,7 +140,6 @@ export function ClassroomFormDrawer({
         layout="vertical"
         onFinish={handleFinish}
         initialValues={toFormValues(classroom, owners[1]?.id ?? work.account.id)}
-        requiredMark="optional"
       >
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
         {work.isAdmin && !classroom ? (

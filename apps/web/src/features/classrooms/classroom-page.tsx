@@ -54,7 +54,8 @@ function ClassroomView({
   const { words } = work;
   const back = (
     <Link to="../.." relative="path">
-      <ArrowLeftOutlined /> {t('classrooms.detail.back', { classrooms: words.cap(words.classrooms) })}
+      <ArrowLeftOutlined />{' '}
+      {t('classrooms.detail.back', { classroom: words.classroom, classrooms: words.cap(words.classrooms) })}
     </Link>
   );
 

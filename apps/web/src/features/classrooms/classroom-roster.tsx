@@ -43,7 +43,7 @@ export function ClassroomRoster({
         formatted: selected.length.toLocaleString(locale),
         classroom: classroom.name,
       }),
-      content: t('students.remove.body', { students: words.students }),
+      content: t('students.remove.body', { student: words.student, students: words.students }),
       okText: t('students.remove.ok'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
@@ -104,7 +104,7 @@ export function ClassroomRoster({
           </Flex>
         ) : (
           <Typography.Text type="secondary">
-            {t('classrooms.detail.rosterHint', { students: words.students })}
+            {t('classrooms.detail.rosterHint', { student: words.student, students: words.students })}
           </Typography.Text>
         )}
         <ExportMenu onExport={handleExport} disabled={detail.students.length === 0} />
@@ -121,7 +121,14 @@ export function ClassroomRoster({
             : undefined
         }
         locale={{
-          emptyText: <Empty description={t('classrooms.detail.noStudents', { students: words.students })} />,
+          emptyText: (
+            <Empty
+              description={t('classrooms.detail.noStudents', {
+                student: words.student,
+                students: words.students,
+              })}
+            />
+          ),
         }}
         columns={[
           {
@@ -141,7 +148,7 @@ export function ClassroomRoster({
             ),
           },
           { key: 'customId', title: headers[1], render: (_, s) => s.customId ?? '—' },
-          { key: 'phone', title: headers[2], dataIndex: 'phone' },
+          { key: 'phone', title: headers[2], render: (_, s) => (s.phone === 'Unset' ? '—' : s.phone) },
           {
             key: 'fee',
             title: headers[3],

@@ -119,8 +119,8 @@ function ClassroomsList({ work }: { work: WorkAccount }) {
         <Input
           allowClear
           prefix={<SearchOutlined />}
-          placeholder={t('classrooms.search', { classrooms: words.classrooms })}
-          aria-label={t('classrooms.search', { classrooms: words.classrooms })}
+          placeholder={t('classrooms.search', { classroom: words.classroom, classrooms: words.classrooms })}
+          aria-label={t('classrooms.search', { classroom: words.classroom, classrooms: words.classrooms })}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           style={{ maxWidth: 320, flex: '1 1 220px' }}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { sessionQueryKey } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -34,14 +34,21 @@ export function AutoLoginPage() {
         queryClient.removeQueries({ queryKey: sessionQueryKey });
         navigate(result.homePath, { replace: true });
       })
-      .catch((cause: unknown) => setError(translateError(t, cause)));
+      .catch((cause: unknown) =>
+        // A malformed key is refused by the contract (400): to the reader it is just a bad link.
+        setError(
+          cause instanceof ApiError && cause.status === 400
+            ? t('domain:AUTH_LINK_INVALID')
+            : translateError(t, cause),
+        ),
+      );
   }, [key, navigate, queryClient, t]);
 
   return (
     <section className={styles.page} aria-labelledby="auto-login-title">
       <div className={styles.card}>
         <h1 id="auto-login-title" className={styles.title}>
-          {t('autoLogin.title')}
+          {error ? t('autoLogin.failedTitle') : t('autoLogin.title')}
         </h1>
         {error ? (
           <>

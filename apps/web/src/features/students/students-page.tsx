@@ -100,7 +100,7 @@ function StudentsList({ work }: { work: WorkAccount }) {
         count: selected.length,
         formatted: selected.length.toLocaleString(locale),
       }),
-      content: t('students.archive.body', { students: words.students }),
+      content: t('students.archive.body', { student: words.student, students: words.students }),
       okText: t('students.archive.ok'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
@@ -125,7 +125,7 @@ function StudentsList({ work }: { work: WorkAccount }) {
         formatted: selected.length.toLocaleString(locale),
         classroom: classroom.name,
       }),
-      content: t('students.remove.body', { students: words.students }),
+      content: t('students.remove.body', { student: words.student, students: words.students }),
       okText: t('students.remove.ok'),
       okButtonProps: { danger: true },
       cancelText: t('common.cancel'),
@@ -203,7 +203,10 @@ function StudentsList({ work }: { work: WorkAccount }) {
           <Select
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('students.allClassrooms', { classrooms: words.classrooms })}
+            placeholder={t('students.allClassrooms', {
+              classroom: words.classroom,
+              classrooms: words.classrooms,
+            })}
             aria-label={t('students.filterClassroom', { classroom: words.classroom })}
             value={classroomId}
             onChange={(value?: string) => setClassroomId(value)}
@@ -292,8 +295,8 @@ function StudentsList({ work }: { work: WorkAccount }) {
                 <Empty
                   description={
                     q || classroomId
-                      ? t('students.noMatch', { students: words.students })
-                      : t('students.empty', { students: words.students })
+                      ? t('students.noMatch', { student: words.student, students: words.students })
+                      : t('students.empty', { student: words.student, students: words.students })
                   }
                 />
               ),

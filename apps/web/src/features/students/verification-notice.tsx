@@ -58,6 +58,7 @@ function Notice({
       description: t('verification.noticeBody', {
         count,
         formatted: count.toLocaleString(locale),
+        student: work.words.student,
         students: work.words.students,
       }),
       duration: false,

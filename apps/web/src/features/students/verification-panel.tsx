@@ -76,14 +76,14 @@ export function VerificationPanel({ work }: { work: WorkAccount }) {
       data-testid="verification-panel"
     >
       <Typography.Paragraph type="secondary">
-        {t('verification.intro', { students: words.students })}
+        {t('verification.intro', { student: words.student, students: words.students })}
       </Typography.Paragraph>
       {list.isPending ? (
         <Skeleton active avatar />
       ) : list.isError ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
-        <Empty description={t('verification.none', { students: words.students })} />
+        <Empty description={t('verification.none', { student: words.student, students: words.students })} />
       ) : (
         <List
           dataSource={list.data}

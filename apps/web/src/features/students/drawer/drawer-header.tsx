@@ -38,9 +38,9 @@ export function DrawerHeader({
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Flex align="flex-start" gap={8} style={{ padding: '12px 16px' }}>
+      <Flex align="flex-start" gap={8} wrap style={{ padding: '12px 16px' }}>
         <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('drawer.back')} onClick={onBack} />
-        <div style={{ flex: 1, minWidth: 0 }}>
+        <div style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Typography.Title level={4} style={{ margin: 0, fontSize: 18 }}>
             {title}
           </Typography.Title>
@@ -49,7 +49,13 @@ export function DrawerHeader({
           </Typography.Text>
         </div>
         {submitText && onSubmit ? (
-          <Button type="primary" loading={saving} disabled={disabled} onClick={onSubmit}>
+          <Button
+            type="primary"
+            loading={saving}
+            disabled={disabled}
+            onClick={onSubmit}
+            style={{ marginInlineStart: 'auto' }}
+          >
             {submitText}
           </Button>
         ) : null}

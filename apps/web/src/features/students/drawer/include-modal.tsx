@@ -109,8 +109,8 @@ export function IncludeModal({
       <Input
         allowClear
         prefix={<SearchOutlined />}
-        placeholder={t('includeModal.search', { classrooms: words.classrooms })}
-        aria-label={t('includeModal.search', { classrooms: words.classrooms })}
+        placeholder={t('includeModal.search', { classroom: words.classroom, classrooms: words.classrooms })}
+        aria-label={t('includeModal.search', { classroom: words.classroom, classrooms: words.classrooms })}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         style={{ marginBottom: 16 }}

@@ -68,7 +68,10 @@ export function IncludedClassrooms({
       {form.cards.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={t('drawer.classrooms.none', { classrooms: words.classrooms })}
+          description={t('drawer.classrooms.none', {
+            classroom: words.classroom,
+            classrooms: words.classrooms,
+          })}
         />
       ) : null}
       {form.cards.map((card) => (

@@ -79,9 +79,8 @@ export function StudentFormView({
   });
   // The admin version asks institution and parents always; a teacher's only in SMS_LMS_GATEWAY mode.
   const showInstitution = settings.institutionRequired;
-  const canInclude = student
-    ? student.permissions.include && student.permissions.edit
-    : createOptions.length > 0;
+  // The button shows even when nothing is left to include: the modal then says so.
+  const canInclude = student ? student.permissions.edit : true;
 
   const handleSubmit = async () => {
     if (!form.validate()) {
@@ -174,7 +173,10 @@ export function StudentFormView({
       : [
           {
             key: 'classrooms',
-            label: t('drawer.sections.classrooms', { classrooms: words.cap(words.classrooms) }),
+            label: t('drawer.sections.classrooms', {
+              classroom: words.classroom,
+              classrooms: words.cap(words.classrooms),
+            }),
             children: (
               <IncludedClassrooms
                 form={form}
