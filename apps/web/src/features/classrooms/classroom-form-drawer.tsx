@@ -12,6 +12,7 @@ import {
   Alert,
   App,
   Avatar,
+  theme as antdTheme,
   Button,
   ColorPicker,
   DatePicker,
@@ -49,10 +50,40 @@ export function ClassroomFormDrawer({
   work: WorkAccount;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('students');
+  const size = useDrawerSize(520);
+  const { words } = work;
+  const title = classroom
+    ? t('classrooms.form.editTitle', { classroom: words.cap(words.classroom) })
+    : t('classrooms.form.createTitle', { classroom: words.cap(words.classroom) });
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={size}
+      title={title}
+      destroyOnHidden
+      styles={{ body: { paddingBottom: 0 } }}
+    >
+      {/* A new form each time it opens: fresh values, nothing left over from the last visit. */}
+      {open ? <ClassroomForm classroom={classroom} work={work} onClose={onClose} /> : null}
+    </Drawer>
+  );
+}
+
+function ClassroomForm({
+  classroom,
+  work,
+  onClose,
+}: {
+  classroom: Classroom | null;
+  work: WorkAccount;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['students', 'domain', 'errors']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const size = useDrawerSize(520);
+  const { token } = antdTheme.useToken();
   const [form] = Form.useForm<ClassroomFormValues>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -108,33 +139,8 @@ export function ClassroomFormDrawer({
     }
   };
 
-  const title = classroom
-    ? t('classrooms.form.editTitle', { classroom: words.cap(words.classroom) })
-    : t('classrooms.form.createTitle', { classroom: words.cap(words.classroom) });
-
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      size={size}
-      title={title}
-      destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible) {
-          form.setFieldsValue(toFormValues(classroom, owners[1]?.id ?? work.account.id));
-          setAvatar(null);
-          setError(null);
-        }
-      }}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {classroom ? t('common.saveChanges') : t('classrooms.form.create')}
-          </Button>
-        </Flex>
-      }
-    >
+    <>
       <Form<ClassroomFormValues>
         form={form}
         layout="vertical"
@@ -307,6 +313,24 @@ export function ClassroomFormDrawer({
           )}
         </Form.List>
       </Form>
-    </Drawer>
+      <Flex
+        justify="flex-end"
+        gap={8}
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          marginInline: -24,
+          marginTop: 24,
+          padding: '12px 24px',
+          background: token.colorBgElevated,
+          borderTop: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button type="primary" loading={saving} onClick={() => form.submit()}>
+          {classroom ? t('common.saveChanges') : t('classrooms.form.create')}
+        </Button>
+      </Flex>
+    </>
   );
 }

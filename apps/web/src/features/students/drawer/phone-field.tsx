@@ -59,6 +59,9 @@ export function PhoneField({
         inputMode="tel"
         autoComplete="off"
         placeholder="01XXXXXXXXX"
+        // A suffix from the start keeps the same DOM when the status icon comes and goes; otherwise
+        // Ant Design swaps the element and the field loses focus in the middle of typing.
+        suffix={<span />}
         onChange={(event) => onChange(event.target.value)}
         onFocus={() => setFocused(true)}
         onBlur={handleBlur}
