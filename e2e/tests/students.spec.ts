@@ -450,3 +450,28 @@ test.describe('links', () => {
     await student.close();
   });
 });
+
+test('the link pages (photo, auto-login, access codes) load no Ant Design', async ({ page }) => {
+  await signInDemo(page, 'teacher');
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/take-picture?key=not-a-real-key');
+  await expect(
+    page.getByText('This photo link is invalid, has expired or was already used. Please ask for a new link.'),
+  ).toBeVisible();
+  await page.goto('/s-auto-login?key=not-a-real-key');
+  await expect(page.getByRole('heading', { name: 'This sign-in link does not work' })).toBeVisible();
+  await page.goto('/all-student-access-codes');
+  await expect(page.getByTestId('access-code').filter({ hasText: 'Rafi Islam' })).toBeVisible();
+  await expect(page.getByTestId('access-code').first().locator('svg')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) {
+    expect(body).not.toContain('anticon');
+    expect(body).not.toContain('ant-design');
+  }
+});
