@@ -1,4 +1,5 @@
 import {
+  FormOutlined,
   InboxOutlined,
   QrcodeOutlined,
   SafetyCertificateOutlined,
@@ -29,6 +30,7 @@ import {
   verificationQuery,
 } from './student-api';
 import { ColumnPicker, studentColumns, useColumnChoice } from './student-columns';
+import { StudentFieldsModal } from './student-fields-modal';
 import { openVerificationPanel } from './verification-store';
 
 /** The unique student list: paged on the server, searched, filtered by classroom, exported. */
@@ -64,6 +66,7 @@ function StudentsList({ work }: { work: WorkAccount }) {
   });
   const [selected, setSelected] = useState<StudentListItem[]>([]);
   const [target, setTarget] = useState<DrawerTarget | null>(null);
+  const [editingFields, setEditingFields] = useState(false);
   const columns = useColumnChoice(work.isAdmin);
 
   const query: ListQuery = { q: q || undefined, classroomId, ...paging, ...sort };
@@ -176,6 +179,11 @@ function StudentsList({ work }: { work: WorkAccount }) {
             <Button icon={<QrcodeOutlined />} href={sheetHref} target="_blank">
               {t('students.accessCodes')}
             </Button>
+            {work.managesClassrooms ? (
+              <Button icon={<FormOutlined />} onClick={() => setEditingFields(true)}>
+                {t('fields.button')}
+              </Button>
+            ) : null}
             <ExportMenu onExport={handleExport} disabled={!list.data || list.data.total === 0} />
             {canAdd ? (
               <Button
@@ -305,6 +313,9 @@ function StudentsList({ work }: { work: WorkAccount }) {
         )}
       </Card>
       <StudentDrawer target={target} onClose={() => setTarget(null)} />
+      {work.managesClassrooms ? (
+        <StudentFieldsModal open={editingFields} work={work} onClose={() => setEditingFields(false)} />
+      ) : null}
     </>
   );
 }
