@@ -328,12 +328,13 @@ test.describe('on a phone (375 px)', () => {
     const drawer = drawerOf(page);
     await expect(drawer.getByRole('heading', { name: 'Edit Student Profile' })).toBeVisible();
     // The test id sits on the sliding panel itself (560 px wide on desktop).
-    expect((await drawer.boundingBox())?.width).toBeGreaterThanOrEqual(374);
+    await expect.poll(async () => (await drawer.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(374);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await drawer.getByRole('button', { name: 'Add to another classroom' }).click();
     const modal = page.getByRole('dialog', { name: 'Classrooms To Include In' });
-    expect((await modal.boundingBox())?.width).toBeGreaterThanOrEqual(359);
+    // Measured once its opening zoom has finished.
+    await expect.poll(async () => (await modal.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(359);
     await modal
       .getByTestId('include-option')
       .filter({ hasText: 'Phone Evening' })
