@@ -112,7 +112,7 @@ function ArchiveList({ work }: { work: WorkAccount }) {
           <Table<ArchivedStudent>
             rowKey={(s) => `${s.accountId}:${s.studentId}`}
             size="middle"
-            loading={list.isFetching}
+            loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
             dataSource={list.data?.items ?? []}
             scroll={{ x: 'max-content' }}
             onChange={(pagination) =>

@@ -268,7 +268,7 @@ function StudentsList({ work }: { work: WorkAccount }) {
           <Table<StudentListItem>
             rowKey="id"
             size="middle"
-            loading={list.isFetching}
+            loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
             dataSource={list.data?.items ?? []}
             scroll={{ x: 'max-content' }}
             columns={studentColumns({

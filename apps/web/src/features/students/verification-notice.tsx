@@ -78,7 +78,7 @@ function Notice({
         }
       },
     });
-  }, [count, accountId, notification, t, work.words.students, locale]);
+  }, [count, accountId, notification, t, work.words.student, work.words.students, locale]);
 
   useEffect(
     () => () => {
