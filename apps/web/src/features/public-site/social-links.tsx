@@ -28,13 +28,8 @@ export function SocialLinks() {
       <ul>
         {SOCIAL.map((item) => (
           <li key={item.key}>
-            <a
-              href={item.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t(`footer.social.${item.key}`)}
-              className="bw-icon-btn"
-            >
+            <a href={item.href} target="_blank" rel="noopener noreferrer" className="bw-icon-btn">
+              <span className="bw-visually-hidden">{t(`footer.social.${item.key}`)}</span>
               <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
                 <path d={item.path} />
               </svg>
