@@ -75,6 +75,7 @@ for (const language of ['en', 'bn'] as const) {
     context,
     baseURL,
   }) => {
+    test.slow(); // visits every public page in turn
     await useLanguage(context, language);
     const foreign: string[] = [];
     page.on('request', (request) => {
@@ -230,6 +231,7 @@ test('a staff member publishes news and it appears on /welcome and, live, on /bl
   context,
   browser,
 }) => {
+  test.slow(); // signs in, edits, publishes and waits for the live update
   const title = `January admission open ${Date.now().toString(36)}`;
   // A visitor already reading the blog in another browser.
   const visitorContext = await browser.newContext();
