@@ -40,9 +40,9 @@ try {
       const context = await browser.newContext({ viewport: { width, height: width === 375 ? 740 : 900 } });
       await context.addInitScript((lng) => localStorage.setItem('lng', lng), language);
       const page = await context.newPage();
-      page.on('pageerror', (error) => console.log(`PAGE ERROR ${page.url()}: ${error.message}`));
+      page.on('pageerror', (error) => console.warn(`PAGE ERROR ${page.url()}: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') console.log(`CONSOLE ${page.url()}: ${message.text()}`);
+        if (message.type() === 'error') console.warn(`CONSOLE ${page.url()}: ${message.text()}`);
       });
       for (const pagePath of only.length ? only : PAGES) {
         await page.goto(`${base}${pagePath}`);
@@ -58,7 +58,7 @@ try {
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(200);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) console.log(`OVERFLOW ${overflow}px: ${pagePath} ${language} ${width}`);
+        if (overflow > 0) console.warn(`OVERFLOW ${overflow}px: ${pagePath} ${language} ${width}`);
         const name = `${pagePath.slice(1).replace(/\W+/g, '-') || 'root'}-${language}-${width}.png`;
         await page.screenshot({ path: path.join(out, name), fullPage: true });
       }
