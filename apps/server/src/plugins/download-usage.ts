@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -9,8 +9,15 @@ import { newId } from '../lib/ids';
  * `config.download` (exports, sheets, files) is recorded with its size, per account and user.
  */
 export function registerDownloadUsage(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config?.download || reply.statusCode >= 400) return payload;
+  // Attached to download routes only, so other responses pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.download) return;
+    const existing = route.onSend ? [route.onSend].flat() : [];
+    route.onSend = [...existing, logDownload];
+  });
+
+  async function logDownload(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (reply.statusCode >= 400) return payload;
     const declared = Number(reply.getHeader('content-length'));
     const bytes =
       Number.isFinite(declared) && declared > 0
@@ -31,5 +38,5 @@ export function registerDownloadUsage(app: FastifyInstance, db: Kysely<Database>
       })
       .execute();
     return payload;
-  });
+  }
 }

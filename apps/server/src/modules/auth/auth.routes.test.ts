@@ -345,6 +345,13 @@ describe.each(DIALECTS)('accounts and sign-in [%s]', (dialect) => {
   });
 
   describe('guards', () => {
+    it.each(['undefined', 'null'])('refuses an address that is %j before touching data', async (id) => {
+      const { client } = await signUp(ctx.app, ctx.deps);
+      const res = await client.get(`/api/accounts/${id}/summary`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({ code: 'UNDEFINED_ADDRESS', message: 'One of the addresses is undefined.' });
+    });
+
     it('refuses writes without the CSRF header', async () => {
       const res = await anonymous().request({
         method: 'POST',
