@@ -349,7 +349,10 @@ describe.each(DIALECTS)('accounts and sign-in [%s]', (dialect) => {
       const { client } = await signUp(ctx.app, ctx.deps);
       const res = await client.get(`/api/accounts/${id}/summary`);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toEqual({ code: 'UNDEFINED_ADDRESS', message: 'One of the addresses is undefined.' });
+      expect(res.json().error).toEqual({
+        code: 'UNDEFINED_ADDRESS',
+        message: 'One of the addresses is undefined.',
+      });
     });
 
     it('refuses writes without the CSRF header', async () => {
