@@ -61,8 +61,10 @@ function refuseUndefinedAddresses(
 ): void {
   const params = (request.params ?? {}) as Record<string, unknown>;
   for (const value of Object.values(params)) {
-    if (value === '' || value === 'undefined' || value === 'null')
-      return done(failure(400, 'UNDEFINED_ADDRESS'));
+    if (value === '' || value === 'undefined' || value === 'null') {
+      done(failure(400, 'UNDEFINED_ADDRESS'));
+      return;
+    }
   }
   done();
 }
