@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type LoadResult, load, report, rssMiB, startProcess } from './lib';
 import { studentListFigures } from './students';
+import { publicSiteFigures } from './web';
 
 /**
  * `npm run bench`: starts the production server and a bare Fastify hello server side by side and
@@ -75,6 +76,12 @@ try {
 
   // Issue 5: a teacher with 5,000 students in 100 classrooms, the list's first page.
   for (const figure of await studentListFigures(appUrl, helloUrl, dataDir)) report(figure);
+
+  // Issue 6: what the public site costs a phone on a slow network (needs the web build).
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  for (const figure of await publicSiteFigures(appUrl, path.join(root, 'apps/web/dist'), chromePath)) {
+    report(figure);
+  }
 } finally {
   server.child.kill('SIGTERM');
   hello.child.kill('SIGTERM');

@@ -8,6 +8,7 @@ export * from './errors';
 export * from './export';
 export * from './fields';
 export * from './news';
+export * from './news-constants';
 export * from './session';
 export * from './site';
 export * from './sms';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readTimeMinutes } from '../text/length';
 import { contactMessageSchema } from './contact';
 import { issueToDomainError } from './fields';
-import { NEWS_DEFAULT_LABEL, NEWS_READ_RATE, newsInputSchema, newsListQuerySchema } from './news';
+import { newsInputSchema, newsListQuerySchema } from './news';
+import { NEWS_DEFAULT_LABEL, NEWS_READ_RATE } from './news-constants';
 
 const codesOf = (result: { error?: { issues: { message: string; params?: unknown }[] } }) =>
   (result.error?.issues ?? []).map((issue) => issueToDomainError(issue)?.code);

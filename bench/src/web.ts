@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Figure } from './lib';
+
+export interface PageRun {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Paths of the scripts and style sheets the page loaded. */
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * One Lighthouse run with its default mobile settings (simulated slow 4G, 4× CPU slowdown) in
+ * the local Chromium. Besides the scores it returns the scripts and style sheets the page really
+ * fetched, so the first-load figures count what a browser downloads, not what we think it does.
+ */
+export async function lighthouseMobile(url: string, chromePath: string): Promise<PageRun> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const requests = ((audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ??
+      []) as { url: string; resourceType?: string }[];
+    const pathsOf = (type: string) =>
+      requests.filter((r) => r.resourceType === type).map((r) => new URL(r.url).pathname);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      scripts: pathsOf('Script'),
+      styles: pathsOf('Stylesheet'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The gzip size of files of the web build, by the paths the browser asked for. */
+export function gzipBytes(dist: string, urlPaths: string[]): number {
+  return urlPaths.reduce((total, urlPath) => {
+    const file = path.join(dist, urlPath);
+    if (!fs.existsSync(file)) throw new Error(`${urlPath} is not a file of the web build`);
+    return total + zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }, 0);
+}
+
+const kB = (bytes: number) => Math.round(bytes / 100) / 10;
+
+/**
+ * Issue 6's figures: first-load JavaScript and CSS (gzip) of /welcome and /blog, and Lighthouse
+ * mobile scores of /welcome (and of /blog, for information).
+ */
+export async function publicSiteFigures(appUrl: string, dist: string, chromePath: string): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const page of ['welcome', 'blog']) {
+    const run = await lighthouseMobile(`${appUrl}/${page}`, chromePath);
+    const js = kB(gzipBytes(dist, run.scripts));
+    const css = kB(gzipBytes(dist, run.styles));
+    const gated = page === 'welcome';
+    figures.push(
+      {
+        figure: `${page}_first_load_js_gzip`,
+        value: js,
+        unit: 'kB',
+        ...(gated ? { goal: '<= 100', met: js <= 100 } : {}),
+      },
+      { figure: `${page}_first_load_css_gzip`, value: css, unit: 'kB' },
+    );
+    for (const category of ['performance', 'accessibility', 'seo'] as const) {
+      figures.push({
+        figure: `${page}_lighthouse_mobile_${category}`,
+        value: run[category],
+        unit: 'score',
+        ...(gated ? { goal: '>= 95', met: run[category] >= 95 } : {}),
+      });
+    }
+    figures.push(
+      { figure: `${page}_largest_contentful_paint`, value: run.lcpMs, unit: 'ms' },
+      { figure: `${page}_total_blocking_time`, value: run.tbtMs, unit: 'ms' },
+      { figure: `${page}_cumulative_layout_shift`, value: run.cls, unit: 'score' },
+    );
+  }
+  return figures;
+}
