@@ -7,7 +7,7 @@ import {
   type Language,
   normaliseLanguage,
   readStoredLanguage,
-  storeLanguage,
+  rememberLanguage,
 } from './language';
 
 /**
@@ -54,11 +54,8 @@ export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', (next) => {
     const normalised = normaliseLanguage(next);
     if (!normalised) return;
-    storeLanguage(safeStorage(), normalised);
+    rememberLanguage(normalised);
     applyLanguageToDocument(normalised);
-    // The server picks the pre-rendered page's language from this cookie (public/theme-init.js).
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older phones' browsers
-    document.cookie = `bw_lng=${normalised}; path=/; max-age=31536000; samesite=lax`;
   });
   return i18n
     .use(HttpBackend)

@@ -42,3 +42,24 @@ export function storeLanguage(storage: Pick<Storage, 'setItem'> | null, language
     }
   }
 }
+
+/** The cookie the server reads to send pre-rendered pages in the reader's language. */
+export function languageCookie(language: Language): string {
+  return `bw_lng=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * Keeps a chosen language where every part of the product reads it: local storage for the app
+ * and public/theme-init.js, the cookie for the server.
+ */
+export function rememberLanguage(language: Language): void {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // Blocked storage: the cookie alone still carries the choice to the server.
+  }
+  storeLanguage(storage, language);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older phones' browsers
+  document.cookie = languageCookie(language);
+}

@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { DEFAULT_THEME, resolveTheme, THEME_STORAGE_KEYS, type ThemeSettings } from './theme';
 
 /**
  * The theme lives outside React so the public pages (CSS variables on <html>) and the signed-in
- * app (Ant Design's ConfigProvider) read one value and change together.
+ * app (Ant Design's ConfigProvider) read one value and change together. No React import here:
+ * static marketing pages change the theme without loading React (use-theme.ts is the hook).
  */
 
 let current: ThemeSettings = DEFAULT_THEME;
@@ -56,11 +56,7 @@ export function updateTheme(patch: Partial<ThemeSettings>): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeToTheme(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function useTheme(): ThemeSettings {
-  return useSyncExternalStore(subscribe, getTheme, getTheme);
 }

@@ -2,8 +2,8 @@ import { App as AntApp, theme as antdTheme, ConfigProvider } from 'antd';
 import bnBD from 'antd/es/locale/bn_BD';
 import enUS from 'antd/es/locale/en_US';
 import type { ReactNode } from 'react';
-import { useTheme } from '../../lib/theme-store';
 import { useLanguage } from '../../lib/use-language';
+import { useTheme } from '../../lib/use-theme';
 
 /**
  * Ant Design's theme, direction and locale, driven by the same settings as the public pages'

@@ -2,8 +2,9 @@ import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Segmented, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../lib/language';
-import { updateTheme, useTheme } from '../../lib/theme-store';
+import { updateTheme } from '../../lib/theme-store';
 import { useLanguage } from '../../lib/use-language';
+import { useTheme } from '../../lib/use-theme';
 
 /** Language and dark-mode controls for Ant Design screens (the signed-in app, staff tools). */
 export function HeaderTools() {

@@ -1,7 +1,8 @@
 import { Form, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DIRECTIONS, LAYOUT_TYPES, NAV_STYLES, THEME_MODES, type ThemeSettings } from '../../lib/theme';
-import { updateTheme, useTheme } from '../../lib/theme-store';
+import { updateTheme } from '../../lib/theme-store';
+import { useTheme } from '../../lib/use-theme';
 
 const OPTIONS: { [K in keyof ThemeSettings]: readonly ThemeSettings[K][] } = {
   mode: THEME_MODES,

@@ -2,6 +2,7 @@ import { NEWS_LATEST_COUNT, type NewsItem, type NewsPage } from '@batchwise/doma
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
+import { afterPageLoad } from '../../../lib/live-events';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
 
 /** Every news query starts with 'news', the key the server's live updates name. */
@@ -44,27 +45,9 @@ export function useNewsItem(key: string) {
   });
 }
 
-/**
- * Live news on public pages, connected once the page has loaded: a stream opened during the
- * first load would compete with the page's own requests on slow networks.
- */
+/** Live news on public pages, connected once the page has loaded (see afterPageLoad). */
 export function usePublicLiveUpdates(): void {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const start = () => setTimeout(() => setReady(true), 1500);
-    if (document.readyState === 'complete') {
-      const timer = start();
-      return () => clearTimeout(timer);
-    }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const handleLoad = () => {
-      timer = start();
-    };
-    window.addEventListener('load', handleLoad, { once: true });
-    return () => {
-      window.removeEventListener('load', handleLoad);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterPageLoad(() => setReady(true)), []);
   useLiveUpdates(ready);
 }
