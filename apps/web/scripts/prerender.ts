@@ -12,24 +12,29 @@ const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
 const ssrEntry = path.join(webRoot, 'dist-ssr', 'entry-server.js');
 
-/** Page id (locale key) by path; must match the server's PRERENDERED_PATHS. */
-const PAGES: Record<string, string> = {
-  '/welcome': 'welcome',
-  '/pricing': 'pricing',
-  '/ai': 'ai',
-  '/blog': 'blog',
-  '/news': 'news',
-  '/OpenNews': 'openNews',
-  '/casestudy': 'caseStudy',
-  '/contact': 'contact',
-  '/careers': 'careers',
-  '/sentinel': 'sentinel',
-  '/ex/sms': 'bulkSms',
-  '/Terms': 'terms',
-  '/Privacy': 'privacy',
-  '/aboutus': 'aboutUs',
-  '/Support': 'support',
-  '/under-maintenance': 'underMaintenance',
+/**
+ * Page id (locale key) by path; must match the server's PRERENDERED_PATHS. `static`: the HTML is
+ * the whole page, so the browser does not start the React app for it (src/features/public-site/
+ * static-page.ts). Pages that fetch data the server does not fill in (blog, news item, contact
+ * form, AI videos) are not static.
+ */
+const PAGES: Record<string, { id: string; static: boolean }> = {
+  '/welcome': { id: 'welcome', static: true },
+  '/pricing': { id: 'pricing', static: true },
+  '/ai': { id: 'ai', static: false },
+  '/blog': { id: 'blog', static: false },
+  '/news': { id: 'news', static: false },
+  '/OpenNews': { id: 'openNews', static: false },
+  '/casestudy': { id: 'caseStudy', static: true },
+  '/contact': { id: 'contact', static: false },
+  '/careers': { id: 'careers', static: true },
+  '/sentinel': { id: 'sentinel', static: true },
+  '/ex/sms': { id: 'bulkSms', static: true },
+  '/Terms': { id: 'terms', static: true },
+  '/Privacy': { id: 'privacy', static: true },
+  '/aboutus': { id: 'aboutUs', static: true },
+  '/Support': { id: 'support', static: true },
+  '/under-maintenance': { id: 'underMaintenance', static: true },
 };
 const LANGUAGES = ['en', 'bn'] as const;
 const OG_LOCALES = { en: 'en_GB', bn: 'bn_BD' };
@@ -73,10 +78,23 @@ function fontPreload(language: 'en' | 'bn'): string {
   return file ? `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>` : '';
 }
 
-const { setUp, render } = (await import(pathToFileURL(ssrEntry).href)) as {
+const { setUp, render, renderLatestNews } = (await import(pathToFileURL(ssrEntry).href)) as {
   setUp: (resources: unknown) => Promise<void>;
   render: (url: string, language: 'en' | 'bn') => Promise<string>;
+  renderLatestNews: (items: undefined, language: 'en' | 'bn') => string;
 };
+
+/**
+ * Wraps each live part of a page in markers the server fills per request (the landing page's
+ * news, rendered by the same components in the server: apps/server/src/modules/public-site).
+ * The part is found by rendering its loading state alone, which must appear verbatim.
+ */
+function markSlots(markup: string, language: 'en' | 'bn'): string {
+  const pending = renderLatestNews(undefined, language);
+  if (!markup.includes(pending)) return markup;
+  return markup.replace(pending, () => `<!--bw-slot:latest-news-->${pending}<!--/bw-slot-->`);
+}
+
 const resources = loadResources();
 await setUp(resources);
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -85,8 +103,10 @@ let count = 0;
 for (const language of LANGUAGES) {
   fs.mkdirSync(path.join(dist, 'prerender', language), { recursive: true });
   const texts = resources[language]!.public;
-  for (const [pagePath, id] of Object.entries(PAGES)) {
-    const markup = await render(`http://localhost${pagePath}`, language);
+  for (const [pagePath, { id, static: isStatic }] of Object.entries(PAGES)) {
+    const markup = markSlots(await render(`http://localhost${pagePath}`, language), language);
+    if (pagePath === '/welcome' && !markup.includes('<!--bw-slot:latest-news-->'))
+      throw new Error('the landing page has no news slot to fill');
     const title = `${lookup(texts, id === 'welcome' ? 'welcome.documentTitle' : `pages.${id}`)} · Batchwise`;
     const description = lookup(texts, `seo.${id}`);
     // __BW_ORIGIN__ becomes the site's address when served (PUBLIC_URL or the request's host).
@@ -110,12 +130,13 @@ for (const language of LANGUAGES) {
       .replace('</head>', () => `${fontPreload(language)}</head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root" data-prerendered="${language}">${markup}</div>`,
+        () =>
+          `<div id="root" data-prerendered="${language}"${isStatic ? ' data-static-page' : ''}>${markup}</div>`,
       );
     if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'prerender', language, `${slug(pagePath)}.html`), html);
     count++;
   }
 }
-fs.rmSync(path.join(webRoot, 'dist-ssr'), { recursive: true, force: true });
+// dist-ssr stays: the server renders the static pages' live parts with it.
 process.stdout.write(`pre-rendered ${count} pages\n`);

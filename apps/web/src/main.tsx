@@ -3,16 +3,18 @@ import '@fontsource/hind-siliguri/500.css';
 import '@fontsource/hind-siliguri/600.css';
 import '@fontsource/hind-siliguri/700.css';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppRouter, routerReady } from './app/router';
-import { initI18n } from './lib/i18n';
+import { isCompleteStaticPage, startStaticPage } from './features/public-site/static-page';
+import { wirePageControls } from './lib/page-controls';
 import { initTheme } from './lib/theme-store';
 
-// Theme and language go on <html> before the first render, so nothing flashes in the wrong one.
+/**
+ * The page's first script, kept small: static marketing pages need nothing more (see
+ * static-page.ts); every other page loads the React app as a separate chunk.
+ */
+
+// Theme on <html> before anything renders, so nothing flashes in the wrong one.
 initTheme();
-const i18nReady = initI18n();
+wirePageControls();
 
 // After a deploy, chunks of the previous build are gone: one reload picks up the new build.
 // The timestamp stops a loop when the chunk is missing for another reason (then the 500 page shows).
@@ -28,18 +30,8 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createAppRouter();
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
-
-// A pre-rendered page (scripts/prerender.ts) stays on screen until the app can draw the same page
-// complete, texts and code loaded: rendering earlier would swap it for a loading screen.
-if (container.dataset.prerendered) {
-  void Promise.all([i18nReady, routerReady(router)]).then(render, render);
+if (isCompleteStaticPage(container)) {
+  startStaticPage(container);
 } else {
-  render();
+  void import('./app/start-app').then(({ startApp }) => startApp(container));
 }

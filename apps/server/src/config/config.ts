@@ -41,6 +41,7 @@ const envSchema = z.object({
   PG_POOL_MAX: int(1, 500).default(10),
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL', 'EXTRA']).default('FULL'),
   WEB_DIST: z.string().optional(),
+  WEB_SSR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.optional(),
   TRUST_PROXY: bool.default(false),
@@ -113,6 +114,8 @@ export interface Config {
     | { kind: 'sqlite'; file: string; synchronous: 'FULL' | 'NORMAL' | 'EXTRA' }
     | { kind: 'postgres'; url: string; poolMax: number };
   webDist: string;
+  /** The web build's server-side rendering bundle (renders live parts of static pages). */
+  webSsr: string;
   log: { level: string; pretty: boolean };
   trustProxy: boolean;
   seedDemo: boolean;
@@ -178,6 +181,7 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
 
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
+  const webDist = path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
   return {
     env: e.NODE_ENV,
     version,
@@ -189,7 +193,9 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.PG_POOL_MAX }
       : { kind: 'sqlite', file: path.join(dataDir, 'batchwise.db'), synchronous: e.SQLITE_SYNCHRONOUS },
-    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    webDist,
+    // Beside the build by default: apps/web writes dist/ and dist-ssr/ side by side.
+    webSsr: path.resolve(e.WEB_SSR ?? path.join(path.dirname(webDist), 'dist-ssr')),
     log: { level: e.LOG_LEVEL, pretty: e.LOG_PRETTY ?? e.NODE_ENV === 'development' },
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? !production,

@@ -4,7 +4,10 @@ import { LANGUAGE_NAMES, LANGUAGES, normaliseLanguage } from '../lib/language';
 import { useLanguage } from '../lib/use-language';
 import styles from './language-switch.module.css';
 
-/** Two pressed-state buttons, each language named in itself (English / বাংলা). */
+/**
+ * Two pressed-state buttons, each language named in itself (English / বাংলা). The data
+ * attributes let static pages, which have no React, switch too (features/public-site/static-page.ts).
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const { language, setLanguage } = useLanguage();
@@ -17,6 +20,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           lang={option}
           className={styles.option}
           aria-pressed={language === option}
+          data-language-option={option}
           onClick={() => setLanguage(option)}
         >
           {LANGUAGE_NAMES[option]}
@@ -40,7 +44,13 @@ export function LanguageSelect() {
       <label htmlFor={id} className="bw-visually-hidden">
         {t('language.label')}
       </label>
-      <select id={id} className={styles.select} value={language} onChange={handleChange}>
+      <select
+        id={id}
+        className={styles.select}
+        value={language}
+        onChange={handleChange}
+        data-language-select=""
+      >
         {LANGUAGES.map((option) => (
           <option key={option} value={option} lang={option}>
             {LANGUAGE_NAMES[option]}

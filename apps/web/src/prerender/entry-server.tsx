@@ -1,16 +1,23 @@
+import type { NewsItem } from '@batchwise/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from '../app/router';
+import { LatestNewsSlot } from '../features/public-site/news/latest-news';
 import { i18n } from '../lib/i18n';
 
 export type Resources = Record<string, Record<string, Record<string, unknown>>>;
+type Language = 'en' | 'bn';
+
+/** One instance per language, so renders for different readers never share a language switch. */
+let byLanguage: Record<Language, I18n> | undefined;
 
 /**
- * Build-time rendering of the marketing pages (scripts/prerender.ts calls this from the SSR
- * bundle). Translations are handed in whole, so nothing suspends: the HTML is the page as a
- * reader sees it before any data (news, site settings) has arrived.
+ * Server-side rendering of the marketing pages: at build time (scripts/prerender.ts) and, for
+ * the live parts of static pages, in the API server (apps/server/src/modules/public-site).
+ * Translations are handed in whole, so nothing suspends.
  */
 export async function setUp(resources: Resources): Promise<void> {
   await i18n.use(initReactI18next).init({
@@ -23,9 +30,11 @@ export async function setUp(resources: Resources): Promise<void> {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  byLanguage = { en: i18n.cloneInstance({ lng: 'en' }), bn: i18n.cloneInstance({ lng: 'bn' }) };
 }
 
-export async function render(url: string, language: 'en' | 'bn'): Promise<string> {
+/** A whole page as a reader sees it before any data (news, site settings) has arrived. */
+export async function render(url: string, language: Language): Promise<string> {
   await i18n.changeLanguage(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
@@ -36,5 +45,15 @@ export async function render(url: string, language: 'en' | 'bn'): Promise<string
     <QueryClientProvider client={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </QueryClientProvider>,
+  );
+}
+
+/** The landing page's news cards; without `items`, their loading state (the pre-rendered one). */
+export function renderLatestNews(items: readonly NewsItem[] | undefined, language: Language): string {
+  if (!byLanguage) throw new Error('setUp() first');
+  return renderToString(
+    <I18nextProvider i18n={byLanguage[language]}>
+      <LatestNewsSlot items={items} />
+    </I18nextProvider>,
   );
 }

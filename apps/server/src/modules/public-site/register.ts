@@ -29,7 +29,7 @@ export function registerPublicSite(
   newsRoutes(app, news);
   mediaRoutes(app, deps.storage);
   contactRoutes(app, contact);
-  siteRoutes(app, { config: deps.config, news });
+  siteRoutes(app, { config: deps.config, news, events: deps.events });
 }
 
 const originOf = (url: string | undefined) => (url && !url.startsWith('/') ? new URL(url).origin : undefined);

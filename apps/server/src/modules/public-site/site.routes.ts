@@ -1,10 +1,12 @@
-import { type SiteConfig, siteConfigSchema } from '@batchwise/domain';
+import { NEWS_LANDING_COUNT, type SiteConfig, siteConfigSchema } from '@batchwise/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { failure } from '../../lib/errors';
 import type { TypedApp } from '../../lib/typed-app';
+import type { EventBus } from '../events/event-bus';
 import type { NewsService } from '../news/news.service';
+import { LatestNewsHtml } from './latest-news-html';
 import { PageHtml, withNewsItem } from './page-html';
 import { escapeHtml, LANGUAGE_COOKIE, PRERENDERED_PATHS, SITEMAP_PATHS } from './public-pages';
 
@@ -45,12 +47,27 @@ const DISALLOWED = [
 
 /**
  * The public site's server side: its settings for the pages, sitemap and robots rules, and the
- * marketing pages' pre-rendered HTML in the reader's language (OpenNews with the item's own tags).
+ * marketing pages' pre-rendered HTML in the reader's language (OpenNews with the item's own tags,
+ * the landing page with the latest news filled in).
  */
-export function siteRoutes(app: TypedApp, deps: { config: Config; news: NewsService }): void {
+export function siteRoutes(
+  app: TypedApp,
+  deps: { config: Config; news: NewsService; events: EventBus },
+): void {
   const { config, news } = deps;
   const site = siteConfigOf(config.publicSite);
   const pages = new PageHtml(config.webDist);
+  const latestNews = new LatestNewsHtml({
+    webDist: config.webDist,
+    webSsr: config.webSsr,
+    latest: async () => (await news.list({ limit: NEWS_LANDING_COUNT }, true)).items,
+    log: app.log,
+  });
+  // Every process hears news changes (PostgreSQL's bus fans out to all), so each cache stays true.
+  const stopListening = deps.events.subscribe(['public'], (event) => {
+    if (event.type === 'news.changed') latestNews.invalidate();
+  });
+  app.addHook('onClose', async () => stopListening());
 
   app.get(
     '/api/site',
@@ -134,6 +151,26 @@ export function siteRoutes(app: TypedApp, deps: { config: Config; news: NewsServ
     );
   }
 
+  app.get(
+    '/api/site/latest-news',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public site'],
+        summary: 'The landing page’s latest news cards as HTML, for its live updates',
+        querystring: z.object({ lng: z.enum(['en', 'bn']).default('en') }),
+        response: { 200: z.object({ html: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const html = await latestNews.fragment(request.query.lng).catch((err: unknown) => {
+        request.log.warn({ err }, 'could not render the landing page news');
+        throw failure(503, 'INTERNAL');
+      });
+      return reply.header('cache-control', 'no-cache').send({ html });
+    },
+  );
+
   // The spec's root redirect, answered here so the landing page's HTML comes in one round trip.
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -162,6 +199,7 @@ export function siteRoutes(app: TypedApp, deps: { config: Config; news: NewsServ
             const item = await news.get(key, true).catch(() => undefined);
             if (item) html = withNewsItem(html, item, origin);
           }
+          html = await latestNews.fill(html, language);
           return reply
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { BrandMark, CloseIcon, MenuIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -21,24 +21,14 @@ export function BrandLink() {
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `${styles.navLink} ${isActive ? styles.active : ''}`;
 
-/** Marketing header (spec part 1 §2.2): products, pages, language, theme, login and sign-up. */
+/**
+ * Marketing header (spec part 1 §2.2): products, pages, language, theme, login and sign-up. The
+ * menus open and close through lib/page-controls.ts (static pages have no React), so their
+ * state lives in `aria-expanded` and `hidden`, not in React state.
+ */
 export function SiteHeader() {
   const { t } = useTranslation('common');
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the mobile menu on navigation
-  useEffect(() => setMenuOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', handleKey);
-    return () => document.removeEventListener('keydown', handleKey);
-  }, [menuOpen]);
 
   return (
     <header className={styles.header}>
@@ -64,51 +54,50 @@ export function SiteHeader() {
           <button
             type="button"
             className={`bw-icon-btn ${styles.menuButton}`}
-            aria-expanded={menuOpen}
+            data-disclosure=""
+            aria-expanded={false}
             aria-controls={menuId}
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-label={t('nav.menu')}
           >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <MenuIcon className={styles.whenCollapsed} />
+            <CloseIcon className={styles.whenExpanded} />
           </button>
         </div>
       </div>
-      {menuOpen ? (
-        <nav id={menuId} className={styles.mobileMenu} aria-label={t('nav.main')}>
-          <p className={styles.mobileHeading}>{t('nav.products')}</p>
-          <ul className={styles.mobileList}>
-            {productItems.map((item) => (
-              <li key={item.key}>
-                <Link to={item.to} className={styles.mobileLink}>
-                  {t(`nav.${item.key}`)}
-                  <span className={styles.productDescription}>{t(`nav.${item.descriptionKey}`)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ul className={styles.mobileList}>
-            {headerItems.map((item) => (
-              <li key={item.key}>
-                <NavLink to={item.to} className={styles.mobileLink}>
-                  {t(`nav.${item.key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.mobileLanguage}>
-            <span>{t('language.label')}</span>
-            <LanguageSwitch />
-          </div>
-          <div className={styles.mobileActions}>
-            <Link to={paths.signIn} className="bw-btn bw-btn--ghost bw-btn--large">
-              {t('nav.login')}
-            </Link>
-            <Link to={paths.signUp} className="bw-btn bw-btn--primary bw-btn--large">
-              {t('nav.signup')}
-            </Link>
-          </div>
-        </nav>
-      ) : null}
+      <nav id={menuId} className={styles.mobileMenu} aria-label={t('nav.main')} hidden>
+        <p className={styles.mobileHeading}>{t('nav.products')}</p>
+        <ul className={styles.mobileList}>
+          {productItems.map((item) => (
+            <li key={item.key}>
+              <Link to={item.to} className={styles.mobileLink}>
+                {t(`nav.${item.key}`)}
+                <span className={styles.productDescription}>{t(`nav.${item.descriptionKey}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.mobileList}>
+          {headerItems.map((item) => (
+            <li key={item.key}>
+              <NavLink to={item.to} className={styles.mobileLink}>
+                {t(`nav.${item.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.mobileLanguage}>
+          <span>{t('language.label')}</span>
+          <LanguageSwitch />
+        </div>
+        <div className={styles.mobileActions}>
+          <Link to={paths.signIn} className="bw-btn bw-btn--ghost bw-btn--large">
+            {t('nav.login')}
+          </Link>
+          <Link to={paths.signUp} className="bw-btn bw-btn--primary bw-btn--large">
+            {t('nav.signup')}
+          </Link>
+        </div>
+      </nav>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { NEWS_LANDING_COUNT } from '@batchwise/domain';
+import { NEWS_LANDING_COUNT, type NewsItem } from '@batchwise/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -8,21 +8,37 @@ import { useLatestNews, usePublicLiveUpdates } from './use-news';
 
 const SKELETON_KEYS = ['a', 'b', 'c'];
 
+/**
+ * The landing page's news cards, without fetching: `items` undefined and not `failed` is the
+ * loading state. The server renders this too (prerender/entry-server.tsx) to fill the static
+ * /welcome page per request, so `data-news-slot` marks what it replaces and `data-slot-pending`
+ * tells the browser when the server could not (main.tsx then starts the app, which fetches).
+ */
+export function LatestNewsSlot({ items, failed = false }: { items?: readonly NewsItem[]; failed?: boolean }) {
+  const { t } = useTranslation('public');
+  const pending = !items && !failed;
+  const shown = items?.slice(0, NEWS_LANDING_COUNT) ?? [];
+  return (
+    <div data-news-slot="" data-slot-pending={pending ? '' : undefined}>
+      <div className={styles.grid}>
+        {pending
+          ? SKELETON_KEYS.slice(0, NEWS_LANDING_COUNT).map((key) => <NewsCardSkeleton key={key} />)
+          : shown.map((item) => <NewsCard key={item.key} item={item} />)}
+      </div>
+      {failed ? <p className={styles.status}>{t('news.loadError')}</p> : null}
+      {items && shown.length === 0 ? <p className={styles.status}>{t('news.empty')}</p> : null}
+    </div>
+  );
+}
+
 /** The landing page's news: the latest 3 of the newest 10, and the way to the blog (spec §2.2). */
 export function LatestNews() {
   const { t } = useTranslation('public');
   const latest = useLatestNews();
   usePublicLiveUpdates();
-  const items = latest.data?.items.slice(0, NEWS_LANDING_COUNT) ?? [];
   return (
     <>
-      <div className={styles.grid}>
-        {latest.isPending
-          ? SKELETON_KEYS.slice(0, NEWS_LANDING_COUNT).map((key) => <NewsCardSkeleton key={key} />)
-          : items.map((item) => <NewsCard key={item.key} item={item} />)}
-      </div>
-      {latest.isError ? <p className={styles.status}>{t('news.loadError')}</p> : null}
-      {latest.isSuccess && items.length === 0 ? <p className={styles.status}>{t('news.empty')}</p> : null}
+      <LatestNewsSlot items={latest.data?.items} failed={latest.isError} />
       <p className={styles.status}>
         <Link to={paths.blog} className="bw-btn bw-btn--ghost">
           {t('welcome.news.allBlog')}

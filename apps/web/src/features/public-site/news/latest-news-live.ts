@@ -1,0 +1,33 @@
+import { afterPageLoad, connectLiveEvents } from '../../../lib/live-events';
+
+const SLOT = '[data-news-slot]';
+
+let latestRequest = 0;
+
+/** Swaps in the server's fresh rendering of the cards; an older answer never overwrites a newer. */
+async function refresh(language: string): Promise<void> {
+  const request = ++latestRequest;
+  const response = await fetch(`/api/site/latest-news?lng=${encodeURIComponent(language)}`);
+  if (!response.ok || request !== latestRequest) return;
+  const { html } = (await response.json()) as { html: string };
+  const slot = document.querySelector(SLOT);
+  if (slot && request === latestRequest) slot.outerHTML = html;
+}
+
+/**
+ * Live news on the static /welcome page: on a news event the server's rendering of the cards
+ * (the same React components, rendered server-side) replaces the old ones. A few lines instead of
+ * booting the app for the one live part of the page.
+ */
+export function keepLatestNewsLive(): void {
+  const language = document.documentElement.lang;
+  const update = () => void refresh(language).catch(() => undefined);
+  afterPageLoad(() => {
+    connectLiveEvents({
+      onEvent: (event) => {
+        if (event.queryKeys?.some(([first]) => first === 'news')) update();
+      },
+      onReconnect: update,
+    });
+  });
+}
