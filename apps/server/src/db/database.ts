@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config';
+import { ChangeTracker } from './change-tracker';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -13,6 +14,12 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * When tables last changed, for caches of what every request reads (lib/stamped-cache.ts).
+   * SQLite only: one connection sees every change. On PostgreSQL, several servers share the
+   * database and nothing tells them at once, so those reads go to the database each time.
+   */
+  changes?: ChangeTracker;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -60,13 +67,16 @@ export function openDatabase(config: DatabaseConfig): Db {
     sqlite.pragma('busy_timeout = 5000');
     // FULL by default: an acknowledged write survives power loss (WAL + NORMAL may lose the tail).
     sqlite.pragma(`synchronous = ${config.synchronous}`);
+    const changes = new ChangeTracker(sqlite);
     const kysely = new Kysely<Database>({
       dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
+      plugins: [changes],
     });
     const probe = sqlite.prepare('select 1');
     return {
       kysely,
       dialect: 'sqlite',
+      changes,
       ping: async () => {
         probe.get();
       },

@@ -1,5 +1,8 @@
+import type { ChangeTracker } from '../../db/change-tracker';
 import type { Principal } from '../../lib/access';
 import { notFound } from '../../lib/errors';
+import { deepFreeze } from '../../lib/serializer';
+import { StampedCache } from '../../lib/stamped-cache';
 import type { AccessRepository } from './access.repository';
 
 /** How the caller reaches an institution account. */
@@ -48,10 +51,25 @@ export function modifiesCustomIdIn(scope: AccountScope, classroomIds: readonly s
  * Services call it for every read and write; list queries filter by its answer.
  */
 export class AccessPolicy {
-  constructor(private readonly repo: AccessRepository) {}
+  /** Read on every request; kept until a table they come from changes (lib/stamped-cache.ts). */
+  private readonly cache: StampedCache<readonly AccountScope[]>;
 
-  async scopes(principal: Principal): Promise<AccountScope[]> {
+  constructor(
+    private readonly repo: AccessRepository,
+    changes?: ChangeTracker,
+  ) {
+    this.cache = new StampedCache(changes, ['accounts', 'admin_teachers', 'moderators', 'classrooms']);
+  }
+
+  /** Every account the caller may act on, and how. Shared between requests: do not change it. */
+  scopes(principal: Principal): Promise<readonly AccountScope[]> {
     const { user } = principal;
+    return this.cache.get(`${user.id}:${user.profession}`, async () =>
+      deepFreeze(await this.readScopes(user)),
+    );
+  }
+
+  private async readScopes(user: Principal['user']): Promise<AccountScope[]> {
     const scopes: AccountScope[] = [];
     const full = (accountId: string, relation: Relation, adminTeam = false): AccountScope => ({
       accountId,

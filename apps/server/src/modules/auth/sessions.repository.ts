@@ -1,20 +1,27 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database, SessionRow } from '../../db/schema';
 
 export class SessionsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  // Every signed-in request reads its session: prepared once (db/prepared-query.ts).
+  private readonly live;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.live = preparedQuery(db, ['tokenHash'], ({ tokenHash }) =>
+      db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null),
+    );
+  }
 
   async insert(row: SessionRow): Promise<void> {
     await this.db.insertInto('sessions').values(row).execute();
   }
 
-  findLive(tokenHash: string): Promise<SessionRow | undefined> {
-    return this.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('token_hash', '=', tokenHash)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
+  async findLive(tokenHash: string): Promise<SessionRow | undefined> {
+    return (await this.live({ tokenHash }))[0];
   }
 
   async touch(id: string, now: number): Promise<void> {

@@ -1,6 +1,9 @@
-import type { SessionRow } from '../../db/schema';
+import type { ChangeTracker } from '../../db/change-tracker';
+import type { SessionRow, UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
+import { deepFreeze } from '../../lib/serializer';
+import { StampedCache } from '../../lib/stamped-cache';
 import type { SessionsRepository } from './sessions.repository';
 import { digest, randomToken } from './tokens';
 import type { UsersRepository } from './users.repository';
@@ -17,12 +20,21 @@ export interface SessionPolicy {
 const TOUCH_EVERY_MS = 60_000;
 
 export class SessionService {
+  /**
+   * Every signed-in request resolves its cookie: the session and user are kept until either table
+   * changes, so signing out, revoking, disabling or a password change end access at once.
+   */
+  private readonly live: StampedCache<Readonly<{ session: SessionRow; user: UserRow }> | undefined>;
+
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly users: UsersRepository,
     private readonly clock: Clock,
     readonly policy: SessionPolicy,
-  ) {}
+    changes?: ChangeTracker,
+  ) {
+    this.live = new StampedCache(changes, ['sessions', 'users']);
+  }
 
   /** Starts a session; the returned token goes into the cookie and is never stored. */
   async create(
@@ -50,15 +62,20 @@ export class SessionService {
 
   /** The session and user behind a cookie token, or undefined when it is unknown, ended or the user may not sign in. */
   async resolve(token: string) {
-    const session = await this.sessions.findLive(digest(token));
-    if (!session) return undefined;
+    const tokenHash = digest(token);
+    const found = await this.live.get(tokenHash, async () => {
+      const session = await this.sessions.findLive(tokenHash);
+      const user = session && (await this.users.findById(session.user_id));
+      return session && user ? deepFreeze({ session, user }) : undefined;
+    });
+    if (!found) return undefined;
+    const { session, user } = found;
     const now = this.clock.now();
     if (session.expires_at <= now || session.last_seen_at + this.policy.idleMs <= now) {
       await this.sessions.revoke(session.id, now);
       return undefined;
     }
-    const user = await this.users.findById(session.user_id);
-    if (!user || user.disabled_at) return undefined;
+    if (user.disabled_at) return undefined;
     if (now - session.last_seen_at >= TOUCH_EVERY_MS) await this.sessions.touch(session.id, now);
     return { session, user };
   }

@@ -1,11 +1,19 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database, UserRow, UsersTable } from '../../db/schema';
 
 export class UsersRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  // Every signed-in request reads its user: prepared (db/prepared-query.ts).
+  private readonly byId;
 
-  findById(id: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  constructor(private readonly db: Kysely<Database>) {
+    this.byId = preparedQuery(db, ['id'], ({ id }) =>
+      db.selectFrom('users').selectAll().where('id', '=', id),
+    );
+  }
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    return (await this.byId({ id }))[0];
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {

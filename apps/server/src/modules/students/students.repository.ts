@@ -1,5 +1,6 @@
 import { toAsciiDigits } from '@batchwise/domain';
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database, StudentsTable } from '../../db/schema';
 
 /** Which students of one account a list may show: all active ones, or those in some classrooms. */
@@ -69,6 +70,12 @@ function where(eb: Eb, filter: ListFilter) {
 }
 
 export class StudentsRepository {
+  /** The list-version read runs on every list request: prepared per number of accounts. */
+  private readonly versionReads = new Map<
+    number,
+    (ids: Record<string, unknown>) => Promise<{ account_id: string; version: number }[]>
+  >();
+
   constructor(private readonly db: Kysely<Database>) {}
 
   /** One page of the unique student list, with the owning teacher's name. */
@@ -136,11 +143,22 @@ export class StudentsRepository {
   /** The list versions of these accounts as one comparable string. */
   async listVersions(accountIds: readonly string[]): Promise<string> {
     if (accountIds.length === 0) return '';
-    const rows = await this.db
-      .selectFrom('list_versions')
-      .select(['account_id', 'version'])
-      .where('account_id', 'in', accountIds)
-      .execute();
+    let read = this.versionReads.get(accountIds.length);
+    if (!read) {
+      const names = accountIds.map((_, i) => `id${i}`);
+      read = preparedQuery(this.db, names, (ids) =>
+        this.db
+          .selectFrom('list_versions')
+          .select(['account_id', 'version'])
+          .where(
+            'account_id',
+            'in',
+            names.map((name) => ids[name]!),
+          ),
+      );
+      this.versionReads.set(accountIds.length, read);
+    }
+    const rows = await read(Object.fromEntries(accountIds.map((id, i) => [`id${i}`, id])));
     return accountIds.map((id) => `${id}:${rows.find((r) => r.account_id === id)?.version ?? 0}`).join(',');
   }
 

@@ -14,6 +14,8 @@ import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { deepFreeze } from '../../lib/serializer';
+import { StampedCache } from '../../lib/stamped-cache';
 import {
   type AccessPolicy,
   type AccountScope,
@@ -64,8 +66,12 @@ export class StudentsService {
    */
   private readonly pages = new Map<string, { versions: string; page: StudentPage }>();
 
+  /** The list versions of account sets, kept until the database raises one (lib/stamped-cache.ts). */
+  private readonly versions: StampedCache<string>;
+
   constructor(private readonly deps: StudentsDeps) {
     this.repo = new StudentsRepository(deps.db.kysely);
+    this.versions = new StampedCache(deps.db.changes, ['list_versions']);
   }
 
   /** The list filter for these scopes and query; a classroom out of reach is 404. */
@@ -87,7 +93,8 @@ export class StudentsService {
   async list(principal: Principal, accountId: string, query: StudentListQuery): Promise<StudentPage> {
     const { scopes, filter } = await this.listFilter(principal, accountId, query);
     // Read the versions before the data: a page is never stored under a version newer than it.
-    const versions = await this.repo.listVersions(filter.areas.map((a) => a.accountId));
+    const accountIds = filter.areas.map((a) => a.accountId);
+    const versions = await this.versions.get(accountIds.join(','), () => this.repo.listVersions(accountIds));
     const key = JSON.stringify([filter, query.sort, query.order, query.page, query.pageSize]);
     const cached = this.pages.get(key);
     if (cached?.versions === versions) {
@@ -95,7 +102,8 @@ export class StudentsService {
       this.pages.set(key, cached);
       return cached.page;
     }
-    const page = await this.readPage(scopes, filter, query);
+    // Frozen: the same object answers many requests and is serialized once (lib/serializer.ts).
+    const page = deepFreeze(await this.readPage(scopes, filter, query));
     if (this.pages.size >= CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
     this.pages.set(key, { versions, page });
     return page;

@@ -1,0 +1,162 @@
+import type SQLite from 'better-sqlite3';
+import {
+  AliasNode,
+  DeleteQueryNode,
+  InsertQueryNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  SelectQueryNode,
+  TableNode,
+  type UnknownRow,
+  UpdateQueryNode,
+} from 'kysely';
+
+/**
+ * Knows when tables of a SQLite database last changed, so a process can keep what it read until
+ * the tables it came from change, with no query to find out (the session and access reads of every
+ * request, see lib/stamped-cache.ts).
+ *
+ * - Writes through this connection are seen as Kysely runs them (this is a Kysely plugin): the
+ *   written table, and every table its triggers and cascading foreign keys write, moves on once
+ *   the statement has run. Anything it cannot read the tables of (raw SQL, schema changes) moves
+ *   every table on.
+ * - Writes by other connections (the worker, another server, a console) are seen through SQLite's
+ *   `PRAGMA data_version`, which changes when another connection commits: every table moves on.
+ *   It is read once per turn of the event loop: the requests a turn handles arrived before it
+ *   began, so they are answered as of its start, as if they had been a moment quicker.
+ *
+ * The reader takes the stamp BEFORE reading: data read after it is at least as new as the stamp,
+ * so a stored answer can be stale only under an older stamp, which no longer matches. Writes in an
+ * open transaction hold the one connection, so no read sees them before they commit.
+ */
+export class ChangeTracker implements KyselyPlugin {
+  private readonly versions = new Map<string, number>();
+  private everything = 0;
+  private dataVersion: number;
+  private dataVersionRead = false;
+  private readonly readDataVersion: () => number;
+  private readonly writes = new WeakMap<QueryId, readonly string[] | 'all'>();
+  /** Table → the tables a write to it also writes (triggers, cascades); read from the schema. */
+  private reach: Map<string, Set<string>> | undefined;
+
+  constructor(private readonly sqlite: SQLite.Database) {
+    const statement = sqlite.prepare('PRAGMA data_version').pluck();
+    this.readDataVersion = () => statement.get() as number;
+    this.dataVersion = this.readDataVersion();
+  }
+
+  /** A string that stays the same exactly as long as none of these tables changes. */
+  stamp(tables: readonly string[]): string {
+    if (!this.dataVersionRead) {
+      this.dataVersionRead = true;
+      setImmediate(() => {
+        this.dataVersionRead = false;
+      });
+      const dataVersion = this.readDataVersion();
+      if (dataVersion !== this.dataVersion) {
+        this.dataVersion = dataVersion;
+        this.everythingChanged();
+      }
+    }
+    let stamp = String(this.everything);
+    for (const table of tables) stamp += `.${this.versions.get(table) ?? 0}`;
+    return stamp;
+  }
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    const written = writtenTables(node);
+    if (written.length > 0 || written === 'all') this.writes.set(queryId, written);
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const written = this.writes.get(queryId);
+    if (written === 'all') this.everythingChanged();
+    else if (written) for (const table of written) this.changed(table);
+    return result;
+  }
+
+  private everythingChanged(): void {
+    this.everything++;
+    // The schema may have changed too: read the triggers and foreign keys again when needed.
+    this.reach = undefined;
+  }
+
+  private changed(table: string): void {
+    this.reach ??= readReach(this.sqlite);
+    for (const name of [table, ...(this.reach.get(table) ?? [])]) {
+      this.versions.set(name, (this.versions.get(name) ?? 0) + 1);
+    }
+  }
+}
+
+function tableName(node: OperationNode | undefined): string | undefined {
+  if (node && TableNode.is(node)) return node.table.identifier.name;
+  if (node && AliasNode.is(node)) return tableName(node.node);
+  return undefined;
+}
+
+/** The tables a query writes; 'all' when it cannot tell (raw SQL, schema changes, CTEs). */
+function writtenTables(node: RootOperationNode): readonly string[] | 'all' {
+  if (SelectQueryNode.is(node)) return node.with ? 'all' : [];
+  let tables: (string | undefined)[];
+  if (InsertQueryNode.is(node)) tables = [tableName(node.into)];
+  else if (UpdateQueryNode.is(node)) tables = [tableName(node.table)];
+  else if (DeleteQueryNode.is(node)) tables = node.from.froms.map(tableName);
+  else return 'all';
+  if (node.with || tables.some((t) => t === undefined)) return 'all';
+  return tables as string[];
+}
+
+const WRITE_IN_TRIGGER =
+  /\b(?:update(?:\s+or\s+\w+)?|insert(?:\s+or\s+\w+)?\s+into|delete\s+from)\s+["`[]?(\w+)/gi;
+const CASCADING = new Set(['CASCADE', 'SET NULL', 'SET DEFAULT']);
+
+/** For each table, every table a write to it may also change, through triggers and foreign keys. */
+function readReach(sqlite: SQLite.Database): Map<string, Set<string>> {
+  const direct = new Map<string, Set<string>>();
+  const add = (from: string, to: string) => {
+    if (from === to) return;
+    if (!direct.has(from)) direct.set(from, new Set());
+    direct.get(from)!.add(to);
+  };
+  const triggers = sqlite
+    .prepare("select tbl_name as tableName, sql from sqlite_master where type = 'trigger'")
+    .all() as { tableName: string; sql: string }[];
+  for (const trigger of triggers) {
+    const body = trigger.sql.slice(trigger.sql.search(/\bbegin\b/i));
+    for (const match of body.matchAll(WRITE_IN_TRIGGER)) add(trigger.tableName, match[1]!);
+  }
+  const tables = sqlite
+    .prepare("select name from sqlite_master where type = 'table'")
+    .pluck()
+    .all() as string[];
+  for (const child of tables) {
+    const keys = sqlite.pragma(`foreign_key_list("${child.replaceAll('"', '""')}")`) as {
+      table: string;
+      on_update: string;
+      on_delete: string;
+    }[];
+    for (const key of keys) {
+      if (CASCADING.has(key.on_delete) || CASCADING.has(key.on_update)) add(key.table, child);
+    }
+  }
+  const reach = new Map<string, Set<string>>();
+  for (const table of direct.keys()) {
+    const seen = new Set<string>();
+    const queue = [...direct.get(table)!];
+    while (queue.length > 0) {
+      const next = queue.pop()!;
+      if (next === table || seen.has(next)) continue;
+      seen.add(next);
+      queue.push(...(direct.get(next) ?? []));
+    }
+    reach.set(table, seen);
+  }
+  return reach;
+}

@@ -1,0 +1,31 @@
+import type { ChangeTracker } from '../db/change-tracker';
+
+/**
+ * Answers read from some tables, kept until one of those tables changes (db/change-tracker.ts).
+ * Without a tracker (PostgreSQL) every call reads. Values should be frozen: the same object
+ * answers many requests. `undefined` (nothing found) is not kept, so unknown keys (a stranger's
+ * made-up cookies) cannot push out real entries.
+ */
+export class StampedCache<Value> {
+  private readonly entries = new Map<string, { stamp: string; value: Value }>();
+
+  constructor(
+    private readonly changes: ChangeTracker | undefined,
+    private readonly tables: readonly string[],
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  async get(key: string, read: () => Promise<Value>): Promise<Value> {
+    if (!this.changes) return read();
+    // The stamp is taken before reading, so what is read is at least as new as the stamp.
+    const stamp = this.changes.stamp(this.tables);
+    const entry = this.entries.get(key);
+    if (entry?.stamp === stamp) return entry.value;
+    const value = await read();
+    if (value === undefined) return value;
+    if (entry) this.entries.delete(key);
+    else if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { stamp, value });
+    return value;
+  }
+}
