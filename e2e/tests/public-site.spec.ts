@@ -1,26 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { text, texts } from './texts';
 
 /**
  * The public site in a real browser against the built app (issue 6): every page in English and
  * Bangla, the header and footer, the blog's search and Load More, a news item, the contact form
  * through to the mail outbox, and a staff member publishing news that then appears live.
  */
-
-const LOCALES = path.resolve(import.meta.dirname, '../../apps/web/public/Locales');
-type Tree = Record<string, unknown>;
-const texts = (language: 'en' | 'bn', namespace: string) =>
-  JSON.parse(fs.readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8')) as Tree;
-const text = (language: 'en' | 'bn', key: string): string => {
-  const [namespace, ...rest] = key.split(':');
-  const value = rest
-    .join(':')
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Tree)[part], texts(language, namespace!));
-  if (typeof value !== 'string') throw new Error(`no text ${key}`);
-  return value;
-};
 
 /** Every public route of the issue with the translation key of its heading. */
 const ROUTES: [string, string][] = [

@@ -109,16 +109,19 @@ test('public pages do not load Ant Design on their first load', async ({ page })
 test('the mobile menu works at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/welcome');
-  // The pre-rendered page shows before the app runs; its menu button works once the app has taken over.
+  // The pre-rendered page shows before its script runs; the menu button works once it has.
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
   await expect(page.getByRole('link', { name: 'Sign up' })).toBeHidden();
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Pricing' })
     .click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });

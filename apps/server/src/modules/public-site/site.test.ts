@@ -77,6 +77,65 @@ describe.each(DIALECTS)('public site [%s]', (dialect) => {
     expect(sitemap.body).toContain(`<loc>https://batchwise.example/OpenNews?key=${item.key}</loc>`);
   });
 
+  it('fills the landing page’s news with the web build’s renderer, afresh when news changes', async () => {
+    const pending =
+      '<!--bw-slot:latest-news--><div data-news-slot="" data-slot-pending="">…</div><!--/bw-slot-->';
+    const welcome = (lang: string) =>
+      `<!doctype html><html lang="${lang}"><body><div id="root" data-static-page>${pending}</div></body></html>`;
+    fs.writeFileSync(path.join(webDist, 'prerender/en/welcome.html'), welcome('en'));
+    fs.writeFileSync(path.join(webDist, 'prerender/bn/welcome.html'), welcome('bn'));
+    // Without the rendering bundle the loading state stays, and the browser's app fetches the news.
+    expect((await ctx.app.inject({ url: '/welcome' })).body).toContain(pending);
+
+    for (const [language, label] of [
+      ['en', 'Announcement'],
+      ['bn', 'ঘোষণা'],
+    ]) {
+      fs.mkdirSync(path.join(webDist, `Locales/${language}`), { recursive: true });
+      fs.writeFileSync(path.join(webDist, `Locales/${language}/common.json`), '{}');
+      fs.writeFileSync(
+        path.join(webDist, `Locales/${language}/public.json`),
+        JSON.stringify({ news: { defaultLabel: label } }),
+      );
+    }
+    // A stand-in for dist-ssr/entry-server.js with the same two functions.
+    const ssr = path.join(path.dirname(webDist), 'dist-ssr');
+    fs.mkdirSync(ssr, { recursive: true });
+    fs.writeFileSync(
+      path.join(ssr, 'entry-server.js'),
+      `let texts;
+export async function setUp(resources) { texts = resources; }
+export function renderLatestNews(items, language) {
+  return '<div data-news-slot="">' + texts[language].public.news.defaultLabel + ': ' + items.map((item) => item.title).join(' | ') + '</div>';
+}`,
+    );
+    const news = createNewsService(ctx.deps);
+    const item = (title: string) => ({
+      title,
+      description: `<p>${title}</p>`,
+      author: '',
+      type: 'News',
+      label: 'Announcement',
+      image: null,
+      status: 'published' as const,
+    });
+    await news.create(item('Admission opens'), null);
+    const first = await ctx.app.inject({ url: '/welcome' });
+    expect(first.body).toMatch(
+      /<div id="root" data-static-page><div data-news-slot="">Announcement: Admission opens \| /,
+    );
+    expect(first.body).not.toContain('bw-slot');
+
+    await news.create(item('Results are out'), null);
+    await expect
+      .poll(async () => (await ctx.app.inject({ url: '/welcome', cookies: { bw_lng: 'bn' } })).body)
+      .toContain('<div data-news-slot="">ঘোষণা: Results are out | Admission opens');
+    const live = await ctx.app.inject({ url: '/api/site/latest-news?lng=en' });
+    expect(live.json()).toEqual({
+      html: expect.stringContaining('Announcement: Results are out | Admission opens'),
+    });
+  });
+
   it('sends / to /welcome, keeping the query', async () => {
     const res = await ctx.app.inject({ url: '/?theme=dark' });
     expect(res.statusCode).toBe(302);

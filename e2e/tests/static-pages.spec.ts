@@ -1,0 +1,170 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { text } from './texts';
+
+/**
+ * Static marketing pages (issue 6): complete pre-renders such as /welcome run a small script
+ * instead of the React app. Their header menus, theme and language switches, the server-filled
+ * news and its live update must work all the same, and the app pages (the blog) share the menus.
+ */
+
+const CSRF = { 'x-batchwise-csrf': '1' };
+const STAFF = { email: 'staff@demo.batchwise.bd', password: 'Batchwise demo 2026' };
+
+/** Opens a page and waits until its script (the small one or the app) is in control. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+}
+
+/** Paths of the scripts the page fetched. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+async function publish(api: APIRequestContext, title: string) {
+  expect((await api.post('/api/auth/sign-in', { data: STAFF, headers: CSRF })).ok()).toBe(true);
+  const res = await api.post('/api/staff/news', {
+    data: { title, description: `<p>${title}</p>`, status: 'published' },
+    headers: CSRF,
+  });
+  expect(res.status()).toBe(201);
+}
+
+test('/welcome runs only its small script; the blog starts the app', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await open(page, '/welcome');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => path.startsWith('/assets/'))).toHaveLength(1);
+  await expect(page.locator('#root')).toHaveAttribute('data-static-page', '');
+
+  scripts.length = 0;
+  await open(page, '/blog');
+  expect(scripts.some((path) => path.startsWith('/assets/start-app-'))).toBe(true);
+});
+
+for (const url of ['/welcome', '/blog']) {
+  test(`the mobile menu opens, closes with Escape and follows links at 375 px [${url}]`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, url);
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(page.getByRole('link', { name: 'Sign up' })).toBeHidden();
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // Escape from inside the menu closes it and gives focus back to its button.
+    await menu.getByRole('link', { name: 'Pricing' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pricing:title'));
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  });
+}
+
+test('the Products menu works by mouse and keyboard on a static page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/welcome');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const products = nav.getByRole('button', { name: 'Products' });
+  const sentinel = nav.getByRole('link', { name: /^Sentinel/ });
+  await expect(sentinel).toBeHidden();
+
+  await products.click();
+  await expect(products).toHaveAttribute('aria-expanded', 'true');
+  await expect(sentinel).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click(); // a click elsewhere closes it
+  await expect(sentinel).toBeHidden();
+  await expect(products).toHaveAttribute('aria-expanded', 'false');
+
+  await products.focus();
+  await page.keyboard.press('Enter');
+  await expect(sentinel).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: /^LMS/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(sentinel).toBeHidden();
+  await expect(products).toBeFocused();
+
+  await products.click();
+  await sentinel.click();
+  await expect(page).toHaveURL(/\/sentinel$/);
+  await expect(page.getByRole('button', { name: 'Products' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the footer language list and the theme toggle work on a static page', async ({ page, context }) => {
+  await open(page, '/pricing');
+  await page.locator('footer').getByRole('combobox').selectOption('bn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('bn', 'pricing:title'));
+  expect((await context.cookies()).find((cookie) => cookie.name === 'bw_lng')?.value).toBe('bn');
+  expect(await page.evaluate(() => [localStorage.getItem('lng'), localStorage.getItem('ln')])).toEqual([
+    'bn',
+    'bn',
+  ]);
+
+  const toDark = page.getByRole('button', { name: text('bn', 'common:theme.toDark') });
+  await toDark.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const toLight = page.getByRole('button', { name: text('bn', 'common:theme.toLight') });
+  await expect(toLight.locator('svg:visible')).toHaveCount(1);
+
+  await page.locator('footer').getByRole('combobox').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pricing:title'));
+  // The reloaded page labels its toggle for the stored dark theme before any click.
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+});
+
+test('/welcome shows the latest news from the server, without JavaScript, in the cookie language', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const title = `Open day ${Date.now().toString(36)}`;
+  await publish(request, title);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/welcome');
+  const cards = page.locator('[data-news-slot] article');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first().getByRole('heading')).toHaveText(
+    `${title} ${text('en', 'public:news.opensInNewTab')}`,
+  );
+  await expect(cards.first().getByText(text('en', 'public:news.defaultLabel'))).toBeVisible();
+
+  await context.addCookies([{ name: 'bw_lng', value: 'bn', url: baseURL! }]);
+  await page.goto('/welcome');
+  await expect(cards.first().getByRole('heading')).toContainText(title);
+  await expect(cards.first().getByText(text('bn', 'public:news.defaultLabel'))).toBeVisible();
+  await context.close();
+});
+
+test('news published while /welcome is open appears without starting the app', async ({ page, request }) => {
+  test.slow(); // waits for the page to connect its live updates
+  const scripts = scriptsOf(page);
+  await open(page, '/welcome');
+  await page.waitForTimeout(2500); // live updates connect a moment after the page has loaded
+  const title = `Scholarship results ${Date.now().toString(36)}`;
+  await publish(request, title);
+  await expect(page.locator('[data-news-slot] article').first().getByRole('heading')).toContainText(title);
+  await expect(page.locator('[data-news-slot] article')).toHaveCount(3);
+  expect(scripts.some((path) => path.startsWith('/assets/start-app-'))).toBe(false);
+});

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The web app's translations, so browser tests name things as readers see them. */
+const LOCALES = path.resolve(import.meta.dirname, '../../apps/web/public/Locales');
+type Tree = Record<string, unknown>;
+
+export const texts = (language: 'en' | 'bn', namespace: string) =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8')) as Tree;
+
+/** `namespace:dotted.key` in one language. */
+export const text = (language: 'en' | 'bn', key: string): string => {
+  const [namespace, ...rest] = key.split(':');
+  const value = rest
+    .join(':')
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Tree)[part], texts(language, namespace!));
+  if (typeof value !== 'string') throw new Error(`no text ${key}`);
+  return value;
+};
