@@ -27,8 +27,6 @@ import {
  *   every table on.
  * - Writes by other connections (the worker, another server, a console) are seen through SQLite's
  *   `PRAGMA data_version`, which changes when another connection commits: every table moves on.
- *   It is read once per turn of the event loop: the requests a turn handles arrived before it
- *   began, so they are answered as of its start, as if they had been a moment quicker.
  *
  * The reader takes the stamp BEFORE reading: data read after it is at least as new as the stamp,
  * so a stored answer can be stale only under an older stamp, which no longer matches. Writes in an
@@ -38,7 +36,6 @@ export class ChangeTracker implements KyselyPlugin {
   private readonly versions = new Map<string, number>();
   private everything = 0;
   private dataVersion: number;
-  private dataVersionRead = false;
   private readonly readDataVersion: () => number;
   private readonly writes = new WeakMap<QueryId, readonly string[] | 'all'>();
   /** Table → the tables a write to it also writes (triggers, cascades); read from the schema. */
@@ -52,16 +49,10 @@ export class ChangeTracker implements KyselyPlugin {
 
   /** A string that stays the same exactly as long as none of these tables changes. */
   stamp(tables: readonly string[]): string {
-    if (!this.dataVersionRead) {
-      this.dataVersionRead = true;
-      setImmediate(() => {
-        this.dataVersionRead = false;
-      });
-      const dataVersion = this.readDataVersion();
-      if (dataVersion !== this.dataVersion) {
-        this.dataVersion = dataVersion;
-        this.everythingChanged();
-      }
+    const dataVersion = this.readDataVersion();
+    if (dataVersion !== this.dataVersion) {
+      this.dataVersion = dataVersion;
+      this.everythingChanged();
     }
     let stamp = String(this.everything);
     for (const table of tables) stamp += `.${this.versions.get(table) ?? 0}`;

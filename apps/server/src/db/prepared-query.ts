@@ -11,8 +11,8 @@ import type { Database } from './schema';
  * query's shape is fixed: a list of values (`in`) needs one prepared query per length. It is
  * compiled on its first run, so repositories made for one transaction pay nothing for it.
  */
-export function preparedQuery<Name extends string, Row>(
-  db: Kysely<Database>,
+export function preparedQuery<Name extends string, Row, Tables = Database>(
+  db: Kysely<Tables>,
   names: readonly Name[],
   build: (values: Record<Name, string>) => Compilable<Row>,
 ): (values: Record<Name, unknown>) => Promise<Row[]> {

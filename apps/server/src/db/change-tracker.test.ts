@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { type Kysely, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Db, openDatabase } from './database';
+
+// A small schema with a cascading foreign key and a trigger, so the tracker's reach is visible.
+const SCHEMA = [
+  'create table parents (id text primary key)',
+  'create table children (id text primary key, parent_id text references parents (id) on delete cascade)',
+  'create table audit (note text)',
+  'create table unrelated (id text primary key)',
+  "create trigger parents_audit after insert on parents begin insert into audit (note) values ('parent'); end",
+];
+
+describe('ChangeTracker', () => {
+  let dir: string;
+  let db: Db;
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-tracker-'));
+    db = openDatabase({ kind: 'sqlite', file: path.join(dir, 'db.sqlite'), synchronous: 'NORMAL' });
+    for (const statement of SCHEMA) await sql.raw(statement).execute(db.kysely);
+  });
+  afterEach(async () => {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const stamp = (...tables: string[]) => db.changes!.stamp(tables);
+  type Tables = {
+    parents: { id: string };
+    children: { id: string; parent_id: string };
+    unrelated: { id: string };
+  };
+  const k = () => db.kysely as unknown as Kysely<Tables>;
+
+  it('moves a table on when it is written, and leaves the others', async () => {
+    const children = stamp('children');
+    const unrelated = stamp('unrelated');
+    await db.kysely
+      .insertInto('unrelated' as never)
+      .values({ id: 'u1' } as never)
+      .execute();
+    expect(stamp('children')).toBe(children);
+    expect(stamp('unrelated')).not.toBe(unrelated);
+  });
+
+  it('follows triggers and cascading foreign keys', async () => {
+    const audit = stamp('audit');
+    await db.kysely
+      .insertInto('parents' as never)
+      .values({ id: 'p1' } as never)
+      .execute();
+    expect(stamp('audit')).not.toBe(audit);
+
+    await db.kysely
+      .insertInto('children' as never)
+      .values({ id: 'c1', parent_id: 'p1' } as never)
+      .execute();
+    const children = stamp('children');
+    await k().deleteFrom('parents').execute();
+    expect(stamp('children')).not.toBe(children);
+  });
+
+  it('treats SQL it cannot read as a change to every table', async () => {
+    const children = stamp('children');
+    await sql`update unrelated set id = id`.execute(db.kysely);
+    expect(stamp('children')).not.toBe(children);
+  });
+
+  it('does not move on for reads', async () => {
+    const before = stamp('children', 'parents');
+    await db.kysely
+      .selectFrom('children' as never)
+      .selectAll()
+      .execute();
+    expect(stamp('children', 'parents')).toBe(before);
+  });
+
+  it("sees another connection's commits", async () => {
+    const children = stamp('children');
+    const other = new SQLite(path.join(dir, 'db.sqlite'));
+    try {
+      other.prepare('insert into unrelated (id) values (?)').run('from elsewhere');
+    } finally {
+      other.close();
+    }
+    expect(stamp('children')).not.toBe(children);
+  });
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids';
+import { signUp } from '../../test/factories';
+import { TestClient } from '../../test/http';
+import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
+
+type App = Awaited<ReturnType<typeof testApp>>;
+
+// Two servers on one database, as in production with several processes (or the worker beside
+// the server). What one of them keeps between requests (sessions, access; lib/stamped-cache.ts)
+// must never outlive a change the other one made: revocation is at once, everywhere.
+describe.each(DIALECTS)('two servers on one %s database', (dialect) => {
+  let database: TestDatabase;
+  let one: App;
+  let two: App;
+
+  beforeAll(async () => {
+    database = await freshDatabase(dialect);
+    one = await testApp(database);
+    two = await testApp(database);
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await database?.drop();
+  });
+
+  it('a sign-out on one server ends the session on the other at once', async () => {
+    const { client } = await signUp(one.app, one.deps);
+    expect((await client.get('/api/session')).statusCode).toBe(200);
+    expect((await client.get('/api/session')).statusCode).toBe(200);
+
+    expect((await new TestClient(two.app, client.cookie).post('/api/auth/sign-out')).statusCode).toBe(200);
+    const after = await client.get('/api/session');
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a user disabled through the other server is refused at once', async () => {
+    const { client, userId } = await signUp(one.app, one.deps);
+    expect((await client.get('/api/session')).statusCode).toBe(200);
+
+    await two.deps.db.kysely
+      .updateTable('users')
+      .set({ disabled_at: Date.now() })
+      .where('id', '=', userId)
+      .execute();
+    expect((await client.get('/api/session')).statusCode).toBe(401);
+  });
+
+  it('a grant given and taken away on the other server changes what the assistant reaches at once', async () => {
+    const teacher = await signUp(one.app, one.deps);
+    // Accepting an invitation makes a user an assistant (teams.service.ts); here the other server does it.
+    const assistant = await signUp(one.app, one.deps);
+    const list = `/api/accounts/${teacher.accountId}/students`;
+    expect((await assistant.client.get(list)).statusCode).toBe(404);
+    await two.deps.db.kysely
+      .updateTable('users')
+      .set({ profession: 'TeacherAssistant' })
+      .where('id', '=', assistant.userId)
+      .execute();
+    expect((await assistant.client.get(list)).statusCode).toBe(404);
+
+    const grantId = newId(Date.now());
+    await two.deps.db.kysely
+      .insertInto('moderators')
+      .values({
+        id: grantId,
+        account_id: teacher.accountId,
+        user_id: assistant.userId,
+        classroom_id: null,
+        status: 'accepted',
+        manage_students: 1,
+        modify_custom_id: 0,
+        blocked: 0,
+        created_at: Date.now(),
+        accepted_at: Date.now(),
+      })
+      .execute();
+    expect((await assistant.client.get(list)).statusCode).toBe(200);
+    expect((await assistant.client.get(list)).statusCode).toBe(200);
+
+    await two.deps.db.kysely.deleteFrom('moderators').where('id', '=', grantId).execute();
+    expect((await assistant.client.get(list)).statusCode).toBe(404);
+  });
+
+  it('a student added on the other server shows in the list at once', async () => {
+    const teacher = await signUp(one.app, one.deps);
+    const list = `/api/accounts/${teacher.accountId}/students`;
+    expect((await teacher.client.get(list)).json().total).toBe(0);
+
+    const other = new TestClient(two.app, teacher.client.cookie);
+    const added = await other.post(`/api/accounts/${teacher.accountId}/students`, {
+      name: 'Nusrat Jahan',
+      phone: '+8801712345678',
+      institution: 'Dhaka College',
+    });
+    expect(added.statusCode).toBe(200);
+    const after = (await teacher.client.get(list)).json();
+    expect(after.total).toBe(1);
+    expect(after.items[0].name).toBe('Nusrat Jahan');
+  });
+});
