@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { caseless } from '../../db/order';
 import type { ClassroomsTable, Database, ModeratorsTable } from '../../db/schema';
 
 /** Classrooms, their rosters and the assistants' grants on them. */
@@ -29,8 +30,11 @@ export class ClassroomsRepository {
     if (!options.includeClosed) query = query.where('classrooms.closed_at', 'is', null);
     if (options.classroomIds) query = query.where('classrooms.id', 'in', [...options.classroomIds, '']);
     return query
+      .orderBy(caseless('classrooms.grade'))
       .orderBy('classrooms.grade')
+      .orderBy(caseless('classrooms.subject'))
       .orderBy('classrooms.subject')
+      .orderBy(caseless('classrooms.name'))
       .orderBy('classrooms.name')
       .orderBy('classrooms.id')
       .execute();
@@ -80,6 +84,7 @@ export class ClassroomsRepository {
         'enrolments.accepted_at',
       ])
       .where('enrolments.classroom_id', '=', classroomId)
+      .orderBy(caseless('students.name'))
       .orderBy('students.name')
       .orderBy('students.id')
       .execute();
@@ -105,6 +110,7 @@ export class ClassroomsRepository {
       .where((eb) =>
         eb.or([eb('moderators.classroom_id', 'is', null), eb('moderators.classroom_id', '=', classroomId)]),
       )
+      .orderBy(caseless('users.name'))
       .orderBy('users.name')
       .execute();
   }

@@ -1,5 +1,6 @@
 import { HIDDEN_FROM_STUDENTS_TYPES } from '@batchwise/domain';
 import type { Kysely } from 'kysely';
+import { caseless } from '../../db/order';
 import type { Database } from '../../db/schema';
 
 export class SessionRepository {
@@ -83,7 +84,7 @@ export class SessionRepository {
         : query.where('students.id', 'in', (eb) =>
             eb.selectFrom('parent_links').select('student_id').where('parent_phone', '=', filter.parentPhone),
           );
-    const students = await query.orderBy('students.name').execute();
+    const students = await query.orderBy(caseless('students.name')).orderBy('students.name').execute();
     if (students.length === 0) return [];
     const classes = await this.db
       .selectFrom('enrolments')
@@ -108,6 +109,7 @@ export class SessionRepository {
       .where('enrolments.accepted_at', 'is not', null)
       .where('classrooms.type', 'not in', [...HIDDEN_FROM_STUDENTS_TYPES])
       .where('classrooms.closed_at', 'is', null)
+      .orderBy(caseless('classrooms.name'))
       .orderBy('classrooms.name')
       .execute();
     return students.map((s) => ({ ...s, classes: classes.filter((c) => c.student_id === s.id) }));

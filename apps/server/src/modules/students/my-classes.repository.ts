@@ -1,5 +1,6 @@
 import { HIDDEN_FROM_STUDENTS_TYPES } from '@batchwise/domain';
 import type { Kysely } from 'kysely';
+import { caseless } from '../../db/order';
 import type { Database } from '../../db/schema';
 
 /** What a signed-in student or parent may read: their records and accepted, visible classes. */
@@ -24,7 +25,7 @@ export class MyClassesRepository {
         : query.where('students.id', 'in', (eb) =>
             eb.selectFrom('parent_links').select('student_id').where('parent_phone', '=', filter.parentPhone),
           );
-    return query.orderBy('students.name').orderBy('students.id').execute();
+    return query.orderBy(caseless('students.name')).orderBy('students.name').orderBy('students.id').execute();
   }
 
   /** Accepted enrolments in open classrooms, never of a type hidden from students. */
@@ -56,6 +57,7 @@ export class MyClassesRepository {
       .where('enrolments.accepted_at', 'is not', null)
       .where('classrooms.closed_at', 'is', null)
       .where('classrooms.type', 'not in', [...HIDDEN_FROM_STUDENTS_TYPES])
+      .orderBy(caseless('classrooms.name'))
       .orderBy('classrooms.name')
       .execute();
   }

@@ -1,5 +1,6 @@
 import { toAsciiDigits } from '@batchwise/domain';
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { caseless } from '../../db/order';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, StudentsTable } from '../../db/schema';
 
@@ -90,6 +91,7 @@ export class StudentsRepository {
       .selectAll('students')
       .select('users.name as teacher_name')
       .where((eb) => where(eb, filter))
+      .$if(sort === 'name', (q) => q.orderBy(caseless(column), order))
       .orderBy(column, order)
       .orderBy('students.id', order)
       .limit(limit)
@@ -135,6 +137,7 @@ export class StudentsRepository {
         'sign_in.phone as sign_in_phone',
       ])
       .where((eb) => where(eb, filter))
+      .orderBy(caseless('students.name'))
       .orderBy('students.name')
       .orderBy('students.id')
       .execute();
@@ -223,8 +226,11 @@ export class StudentsRepository {
       ])
       .where('enrolments.student_id', 'in', studentIds)
       .where('classrooms.closed_at', 'is', null)
+      .orderBy(caseless('classrooms.grade'))
       .orderBy('classrooms.grade')
+      .orderBy(caseless('classrooms.subject'))
       .orderBy('classrooms.subject')
+      .orderBy(caseless('classrooms.name'))
       .orderBy('classrooms.name')
       .execute();
   }
@@ -238,6 +244,7 @@ export class StudentsRepository {
       .select(['enrolments.student_id', 'classrooms.id', 'classrooms.name', 'classrooms.color'])
       .where('enrolments.student_id', 'in', studentIds)
       .where('classrooms.closed_at', 'is', null)
+      .orderBy(caseless('classrooms.name'))
       .orderBy('classrooms.name')
       .execute();
   }
