@@ -29,6 +29,7 @@ import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
 import { SessionRepository } from './modules/session/session.repository';
 import { SessionLoader } from './modules/session/session.service';
+import { SmsQuotaRepository } from './modules/sms/sms-quota.repository';
 import { StaffService } from './modules/staff/staff.service';
 import { ArchiveService } from './modules/students/archive.service';
 import { MyClassesService } from './modules/students/my-classes.service';
@@ -141,7 +142,14 @@ export async function createDeps(
     limiter,
     access,
     auth,
-    sessionLoader: new SessionLoader(new SessionRepository(db.kysely), access, users, sessions, clock),
+    sessionLoader: new SessionLoader(
+      new SessionRepository(db.kysely),
+      access,
+      users,
+      sessions,
+      clock,
+      new SmsQuotaRepository(db.kysely),
+    ),
     accounts: new AccountsService({ db, clock, access, storage }),
     profile: new ProfileService({ db, clock, storage, sessions, passwordCost: config.passwordCost }),
     teams: new TeamsService({

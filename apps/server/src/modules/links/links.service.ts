@@ -4,6 +4,7 @@ import {
   AUTH_LINK_VALIDITY_MS,
   hasDuplicateMark,
   type IssuedLink,
+  individualSmsCount,
   isValidBdPhone,
   randomId,
   stripDuplicateMark,
@@ -21,6 +22,7 @@ import { digest } from '../auth/tokens';
 import { UsersRepository } from '../auth/users.repository';
 import type { JobQueue } from '../jobs/jobs.service';
 import { pictureUrl } from '../media/images';
+import { spendSms } from '../sms/sms-quota';
 import { loadStudent, mayEdit } from '../students/student-context';
 import { StudentsRepository } from '../students/students.repository';
 import { type StudentsService, storeStudentPhoto } from '../students/students.service';
@@ -116,6 +118,7 @@ export class LinksService {
         now,
       );
       if (sendSms && smsTo) {
+        await spendSms(trx, accountId, individualSmsCount(1));
         const text = `${s.name}, sign in to ${s.teacher_name}'s classes on Batchwise: ${this.shortUrl(key)}`;
         await this.deps.jobs.enqueue('sms.send', { to: smsTo, text }, { trx });
       }
@@ -153,6 +156,7 @@ export class LinksService {
         now,
       );
       if (sendSms && owner.phone) {
+        await spendSms(trx, accountId, individualSmsCount(1));
         await this.deps.jobs.enqueue(
           'sms.send',
           { to: owner.phone, text: `Your Batchwise sign-in link: ${this.shortUrl(key)}` },
@@ -223,6 +227,7 @@ export class LinksService {
         expires_at: expiresAt,
       });
       if (sendSms && smsTo) {
+        await spendSms(trx, accountId, individualSmsCount(1));
         const text = `${ctx.student.name}, please send your photo for ${ctx.student.teacher_name}'s classes: ${this.shortUrl(key)}`;
         await this.deps.jobs.enqueue('sms.send', { to: smsTo, text }, { trx });
       }

@@ -205,4 +205,49 @@ describe.each(DIALECTS)('links and codes [%s]', (dialect) => {
     ]);
     expect((await t.client.get('/api/me/classes')).statusCode).toBe(403);
   });
+
+  it('pays each texted link with 2 SMS from the quota, refuses when it is short, and uses a shared quota', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const s = await addStudent(t.client, t.accountId, { name: 'Mitu' });
+    const quota = async (accountId: string) =>
+      (
+        await ctx.deps.db.kysely
+          .selectFrom('accounts')
+          .select('sms_quota')
+          .where('id', '=', accountId)
+          .executeTakeFirstOrThrow()
+      ).sms_quota;
+    const setQuota = (accountId: string, smsQuota: number, sharedFrom: string | null = null) =>
+      ctx.deps.db.kysely
+        .updateTable('accounts')
+        .set({ sms_quota: smsQuota, sms_shared_from: sharedFrom })
+        .where('id', '=', accountId)
+        .execute();
+    const link = (sendSms: boolean) =>
+      t.client.post(`/api/accounts/${t.accountId}/students/${s.id}/auth-link`, { sendSms });
+
+    await setQuota(t.accountId, 3);
+    expect((await link(true)).json().smsQueued).toBe(true);
+    expect(await quota(t.accountId)).toBe(1);
+    // Without SMS the link costs nothing.
+    expect((await link(false)).statusCode).toBe(200);
+    expect(await quota(t.accountId)).toBe(1);
+
+    const linksBefore = await ctx.deps.db.kysely.selectFrom('auth_links').select('id').execute();
+    const refused = await link(true);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'SMS_QUOTA_NOT_ENOUGH',
+      message: 'You do not have enough SMS Quota. You need 2. Your current quota is 1.',
+    });
+    // All or nothing: no link was made and no SMS queued.
+    expect(await ctx.deps.db.kysely.selectFrom('auth_links').select('id').execute()).toEqual(linksBefore);
+
+    const sharer = await signUp(ctx.app, ctx.deps);
+    await setQuota(sharer.accountId, 50);
+    await setQuota(t.accountId, 1, sharer.accountId);
+    expect((await link(true)).statusCode).toBe(200);
+    expect(await quota(sharer.accountId)).toBe(48);
+    expect(await quota(t.accountId)).toBe(1);
+  });
 });

@@ -48,14 +48,6 @@ export class SessionRepository {
     return row !== undefined;
   }
 
-  sharedQuotaAccount(id: string) {
-    return this.db
-      .selectFrom('accounts')
-      .select(['id', 'sms_quota', 'sms_rate_paisa'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
-
   tools(accountIds: readonly string[]) {
     if (accountIds.length === 0) return Promise.resolve([]);
     return this.db

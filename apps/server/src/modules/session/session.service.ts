@@ -7,6 +7,8 @@ import { homePathOf, INVITEE_HOME } from '../auth/auth.service';
 import type { SessionService } from '../auth/sessions.service';
 import type { UsersRepository } from '../auth/users.repository';
 import { pictureUrl } from '../media/images';
+import { smsPayer } from '../sms/sms-quota';
+import type { QuotaAccount, SmsQuotaRepository } from '../sms/sms-quota.repository';
 import type { SessionRepository } from './session.repository';
 
 interface Preferences {
@@ -26,6 +28,7 @@ export class SessionLoader {
     private readonly users: UsersRepository,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
+    private readonly quotas: SmsQuotaRepository,
   ) {}
 
   async load(principal: Principal): Promise<Session> {
@@ -139,29 +142,7 @@ export class SessionLoader {
     await this.sessions.setActiveAccount(principal.session.id, accountId);
   }
 
-  /** The account SMS are paid from: its own quota, or the shared account's when that has more. */
-  private async smsQuota(
-    account:
-      | { id: string; sms_quota: number; sms_rate_paisa: number; sms_shared_from: string | null }
-      | undefined,
-  ) {
-    if (!account) return null;
-    if (account.sms_shared_from) {
-      const shared = await this.repo.sharedQuotaAccount(account.sms_shared_from);
-      if (shared && shared.sms_quota > account.sms_quota) {
-        return {
-          accountId: shared.id,
-          quota: shared.sms_quota,
-          ratePaisa: shared.sms_rate_paisa,
-          shared: true,
-        };
-      }
-    }
-    return {
-      accountId: account.id,
-      quota: account.sms_quota,
-      ratePaisa: account.sms_rate_paisa,
-      shared: false,
-    };
+  private async smsQuota(account: QuotaAccount | undefined) {
+    return account ? smsPayer(this.quotas, account) : null;
   }
 }
