@@ -32,6 +32,7 @@ import { SessionLoader } from './modules/session/session.service';
 import { SmsQuotaRepository } from './modules/sms/sms-quota.repository';
 import { StaffService } from './modules/staff/staff.service';
 import { ArchiveService } from './modules/students/archive.service';
+import { MyClassesRepository } from './modules/students/my-classes.repository';
 import { MyClassesService } from './modules/students/my-classes.service';
 import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
@@ -149,6 +150,7 @@ export async function createDeps(
       sessions,
       clock,
       new SmsQuotaRepository(db.kysely),
+      new MyClassesRepository(db.kysely),
     ),
     accounts: new AccountsService({ db, clock, access, storage }),
     profile: new ProfileService({ db, clock, storage, sessions, passwordCost: config.passwordCost }),

@@ -4,7 +4,11 @@ import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import { newAccount } from '../modules/accounts/account-defaults';
 import { hashPassword } from '../modules/auth/password';
+import { ClassroomsRepository } from '../modules/classrooms/classrooms.repository';
+import { EnrolmentsRepository } from '../modules/students/enrolments.repository';
+import { StudentsRepository } from '../modules/students/students.repository';
 import { seedDemoClassroomLife } from './demo-classrooms';
+import { acceptedEnrolmentRow, classroomRow, studentRow } from './school-rows';
 import type { DemoSignIn } from './seed';
 
 /** The demo sign-ins, also used by the browser tests. Never seeded in production unless asked. */
@@ -87,29 +91,12 @@ async function classroom(
   name: string,
   fee: number,
 ) {
-  const id = newId(now);
-  await trx
-    .insertInto('classrooms')
-    .values({
-      id,
-      account_id: accountId,
-      grade,
-      subject,
-      name,
-      color: '#0f9d8a',
-      avatar_key: null,
-      tuition_fee: fee,
-      status: 'Active',
-      type: 'Physical',
-      start_date: null,
-      timings: null,
-      collection_month: null,
-      created_at: now,
-      updated_at: now,
-      closed_at: null,
-    })
-    .execute();
-  return id;
+  const row = classroomRow(
+    { account_id: accountId, grade, subject, name, color: '#0f9d8a', tuition_fee: fee },
+    now,
+  );
+  await new ClassroomsRepository(trx).insert(row);
+  return row.id;
 }
 
 async function enrol(
@@ -119,58 +106,24 @@ async function enrol(
   classroomIds: string[],
   rows: readonly (readonly [string, string, string | null])[],
 ) {
-  // IDs continue the account's counter, so enrolling in several calls never repeats an ID.
-  const counter = await trx
-    .selectFrom('accounts')
-    .select('max_custom_id')
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
+  // IDs continue the team's counter, as the app's own saves do, so no ID repeats.
+  const students = new StudentsRepository(trx);
+  const enrolments = new EnrolmentsRepository(trx);
+  const counter = await students.counterAccount(accountId);
   let customId = counter.max_custom_id;
   for (const [name, phone, parentPhone] of rows) {
-    const studentId = newId(now);
     customId++;
-    await trx
-      .insertInto('students')
-      .values({
-        id: studentId,
-        account_id: accountId,
-        user_id: null,
-        name,
-        phone,
-        email: null,
-        institution: 'Private',
-        avatar_key: null,
-        custom_id: `ID-${customId}`,
-        rfid: null,
-        parent1_phone: parentPhone,
-        parent2_phone: null,
-        custom_fields: '{}',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const student = studentRow(
+      { account_id: accountId, name, phone, custom_id: `ID-${customId}`, parent1_phone: parentPhone },
+      now,
+    );
+    await students.insert(student);
     for (const classroomId of classroomIds) {
-      await trx
-        .insertInto('enrolments')
-        .values({
-          id: newId(now),
-          student_id: studentId,
-          classroom_id: classroomId,
-          applied_at: now,
-          accepted_at: now,
-          tuition_fee: null,
-          type: 'Physical',
-          video_permission: 'Allowed',
-        })
-        .execute();
+      await enrolments.insert(acceptedEnrolmentRow(student.id, classroomId, now));
     }
-    if (parentPhone)
-      await trx
-        .insertInto('parent_links')
-        .values({ parent_phone: parentPhone, student_id: studentId, created_at: now })
-        .execute();
+    if (parentPhone) await students.replaceParentLinks(student.id, [parentPhone], now);
   }
-  await trx.updateTable('accounts').set({ max_custom_id: customId }).where('id', '=', accountId).execute();
+  await students.raiseMaxCustomId(counter.id, customId);
 }
 
 /** A teacher, an admin with two teachers, an assistant, students, a parent and a staff member. */

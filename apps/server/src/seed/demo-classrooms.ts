@@ -2,6 +2,9 @@ import { ARCHIVE_DEFAULT_LOOKBACK_MS } from '@batchwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId } from '../lib/ids';
+import { EnrolmentsRepository } from '../modules/students/enrolments.repository';
+import { StudentsRepository } from '../modules/students/students.repository';
+import { acceptedEnrolmentRow, studentRow } from './school-rows';
 
 const DAY = 86_400_000;
 
@@ -61,44 +64,27 @@ export async function seedDemoClassroomLife(
     .where('name', '=', 'Rafi Islam')
     .execute();
 
-  const counter = await trx
-    .selectFrom('accounts')
-    .select('max_custom_id')
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
+  const students = new StudentsRepository(trx);
+  const counter = await students.counterAccount(accountId);
   let nextId = counter.max_custom_id;
   const student = async (name: string, phone: string, archivedAt: number | null) => {
-    const id = newId(now);
-    await trx
-      .insertInto('students')
-      .values({
-        id,
+    const row = studentRow(
+      {
         account_id: accountId,
         name,
         phone,
         institution: 'Udoy High School',
         custom_id: `ID-${++nextId}`,
-        custom_fields: '{}',
         created_at: now - 120 * DAY,
-        updated_at: now,
         archived_at: archivedAt,
-      })
-      .execute();
-    return id;
+      },
+      now,
+    );
+    await students.insert(row);
+    return row.id;
   };
   const enrol = (studentId: string, classroomId: string) =>
-    trx
-      .insertInto('enrolments')
-      .values({
-        id: newId(now),
-        student_id: studentId,
-        classroom_id: classroomId,
-        applied_at: now - 90 * DAY,
-        accepted_at: now - 90 * DAY,
-        type: 'Physical',
-        video_permission: 'Allowed',
-      })
-      .execute();
+    new EnrolmentsRepository(trx).insert(acceptedEnrolmentRow(studentId, classroomId, now - 90 * DAY));
   const archiveCopy = async (
     studentId: string,
     name: string,
@@ -156,5 +142,5 @@ export async function seedDemoClassroomLife(
   // For Student Data Verification: no phone yet, and a phone already used by Sadia Afrin.
   await enrol(await student('Nabila Akter', 'Unset', null), physics);
   await enrol(await student('Sabbir Hossain', '+8801711000032', null), physics);
-  await trx.updateTable('accounts').set({ max_custom_id: nextId }).where('id', '=', accountId).execute();
+  await students.raiseMaxCustomId(counter.id, nextId);
 }

@@ -1,7 +1,10 @@
 import type { SignUpInput } from '@batchwise/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { newId } from '../lib/ids';
+import { ClassroomsRepository } from '../modules/classrooms/classrooms.repository';
+import { EnrolmentsRepository } from '../modules/students/enrolments.repository';
+import { StudentsRepository } from '../modules/students/students.repository';
+import { acceptedEnrolmentRow, classroomRow, studentRow } from '../seed/school-rows';
 import { TestClient } from './http';
 
 let counter = 0;
@@ -49,68 +52,30 @@ export async function classroomWithStudent(
   classroom: { type?: string; name?: string } = {},
 ) {
   const now = deps.clock.now();
-  const classroomId = newId(now);
-  const studentId = newId(now);
-  const db = deps.db.kysely;
-  await db
-    .insertInto('classrooms')
-    .values({
-      id: classroomId,
+  const room = classroomRow(
+    {
       account_id: accountId,
       grade: 'Class 9',
       subject: 'Physics',
       name: classroom.name ?? `Batch ${unique()}`,
-      color: null,
-      avatar_key: null,
       tuition_fee: 150_000,
-      status: 'Active',
       type: classroom.type ?? 'Physical',
-      start_date: null,
-      timings: null,
-      collection_month: null,
-      created_at: now,
-      updated_at: now,
-      closed_at: null,
-    })
-    .execute();
-  await db
-    .insertInto('students')
-    .values({
-      id: studentId,
+    },
+    now,
+  );
+  const row = studentRow(
+    {
       account_id: accountId,
-      user_id: null,
       name: student.name,
       phone: student.phone,
-      email: null,
-      institution: 'Private',
-      avatar_key: null,
-      custom_id: null,
-      rfid: null,
       parent1_phone: student.parentPhone ?? null,
-      parent2_phone: null,
-      custom_fields: '{}',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('enrolments')
-    .values({
-      id: newId(now),
-      student_id: studentId,
-      classroom_id: classroomId,
-      applied_at: now,
-      accepted_at: now,
-      tuition_fee: null,
-      type: 'Physical',
-      video_permission: 'Allowed',
-    })
-    .execute();
-  if (student.parentPhone) {
-    await db
-      .insertInto('parent_links')
-      .values({ parent_phone: student.parentPhone, student_id: studentId, created_at: now })
-      .execute();
-  }
-  return { classroomId, studentId };
+    },
+    now,
+  );
+  const students = new StudentsRepository(deps.db.kysely);
+  await new ClassroomsRepository(deps.db.kysely).insert(room);
+  await students.insert(row);
+  await new EnrolmentsRepository(deps.db.kysely).insert(acceptedEnrolmentRow(row.id, room.id, now));
+  if (student.parentPhone) await students.replaceParentLinks(row.id, [student.parentPhone], now);
+  return { classroomId: room.id, studentId: row.id };
 }

@@ -1,5 +1,9 @@
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
+import { ClassroomsRepository } from '../modules/classrooms/classrooms.repository';
+import { EnrolmentsRepository } from '../modules/students/enrolments.repository';
+import { StudentsRepository } from '../modules/students/students.repository';
+import { acceptedEnrolmentRow, classroomRow, studentRow } from '../seed/school-rows';
 import { uniquePhone } from './factories';
 import type { Sample } from './matrix-samples';
 import type { World } from './world';
@@ -16,69 +20,29 @@ const account = (w: World, _d: Deps, side: 'A' | 'B') => ({ params: { accountId:
 /** A classroom of one side's teacher, made for one call (so edits and closes never touch the world's). */
 async function freshClassroom(w: World, deps: Deps, side: 'A' | 'B') {
   const now = deps.clock.now();
-  const id = newId(now);
-  await deps.db.kysely
-    .insertInto('classrooms')
-    .values({
-      id,
+  const row = classroomRow(
+    {
       account_id: w.accounts[side],
       grade: 'Class 9',
       subject: 'Physics',
-      name: `Matrix ${id}`,
-      color: null,
-      avatar_key: null,
+      name: `Matrix ${newId(now)}`,
       tuition_fee: 100_000,
-      status: 'Active',
-      type: 'Physical',
-      start_date: null,
-      timings: null,
-      collection_month: null,
-      created_at: now,
-      updated_at: now,
-      closed_at: null,
-    })
-    .execute();
-  return id;
+    },
+    now,
+  );
+  await new ClassroomsRepository(deps.db.kysely).insert(row);
+  return row.id;
 }
 
 /** A student in the side's world classroom, made for one call. */
 async function freshStudent(w: World, deps: Deps, side: 'A' | 'B') {
   const now = deps.clock.now();
-  const id = newId(now);
-  await deps.db.kysely
-    .insertInto('students')
-    .values({
-      id,
-      account_id: w.accounts[side],
-      user_id: null,
-      name: 'Matrix Student',
-      phone: uniquePhone(),
-      email: null,
-      institution: 'Private',
-      avatar_key: null,
-      custom_id: null,
-      rfid: null,
-      parent1_phone: null,
-      parent2_phone: null,
-      custom_fields: '{}',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await deps.db.kysely
-    .insertInto('enrolments')
-    .values({
-      id: newId(now),
-      student_id: id,
-      classroom_id: w.classrooms[side],
-      applied_at: now,
-      accepted_at: now,
-      tuition_fee: null,
-      type: 'Physical',
-      video_permission: 'Allowed',
-    })
-    .execute();
-  return id;
+  const row = studentRow({ account_id: w.accounts[side], name: 'Matrix Student', phone: uniquePhone() }, now);
+  await new StudentsRepository(deps.db.kysely).insert(row);
+  await new EnrolmentsRepository(deps.db.kysely).insert(
+    acceptedEnrolmentRow(row.id, w.classrooms[side], now),
+  );
+  return row.id;
 }
 
 /** A fresh student of the side, removed from the world classroom into the archive. */

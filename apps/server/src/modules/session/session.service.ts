@@ -9,6 +9,7 @@ import type { UsersRepository } from '../auth/users.repository';
 import { pictureUrl } from '../media/images';
 import { smsPayer } from '../sms/sms-quota';
 import type { QuotaAccount, SmsQuotaRepository } from '../sms/sms-quota.repository';
+import type { MyClassesRepository } from '../students/my-classes.repository';
 import type { SessionRepository } from './session.repository';
 
 interface Preferences {
@@ -29,6 +30,7 @@ export class SessionLoader {
     private readonly sessions: SessionService,
     private readonly clock: Clock,
     private readonly quotas: SmsQuotaRepository,
+    private readonly myClasses: MyClassesRepository,
   ) {}
 
   async load(principal: Principal): Promise<Session> {
@@ -93,9 +95,9 @@ export class SessionLoader {
 
     const students =
       user.profession === 'Student'
-        ? await this.repo.studentsWithClasses({ userId: user.id })
+        ? await this.myClasses.withClasses({ userId: user.id })
         : user.profession === 'Parent' && user.phone
-          ? await this.repo.studentsWithClasses({ parentPhone: user.phone })
+          ? await this.myClasses.withClasses({ parentPhone: user.phone })
           : [];
 
     const impersonator = session.impersonator_id
@@ -124,7 +126,7 @@ export class SessionLoader {
         customId: s.custom_id,
         institution: s.institution,
         classes: s.classes.map((c) => ({
-          classroomId: c.classroom_id,
+          classroomId: c.id,
           name: c.name,
           grade: c.grade,
           subject: c.subject,

@@ -61,4 +61,11 @@ export class MyClassesRepository {
       .orderBy('classrooms.name')
       .execute();
   }
+
+  /** The records with their visible classes, each record's classes beside it. */
+  async withClasses(filter: { userId: string } | { parentPhone: string }) {
+    const records = await this.records(filter);
+    const classes = await this.classes(records.map((r) => r.id));
+    return records.map((r) => ({ ...r, classes: classes.filter((c) => c.student_id === r.id) }));
+  }
 }

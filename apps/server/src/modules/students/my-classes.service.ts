@@ -18,8 +18,7 @@ export class MyClassesService {
     const repo = new MyClassesRepository(this.deps.db.kysely);
     const filter =
       user.profession === 'Parent' ? (user.phone ? { parentPhone: user.phone } : null) : { userId: user.id };
-    const records = filter ? await repo.records(filter) : [];
-    const classes = await repo.classes(records.map((r) => r.id));
+    const records = filter ? await repo.withClasses(filter) : [];
     return {
       students: records.map((r) => ({
         studentId: r.id,
@@ -28,23 +27,21 @@ export class MyClassesService {
         customId: r.custom_id,
         avatarUrl: pictureUrl(r.avatar_key),
         institution: r.institution,
-        classes: classes
-          .filter((c) => c.student_id === r.id)
-          .map((c) => ({
-            classroomId: c.id,
-            name: c.name,
-            grade: c.grade,
-            subject: c.subject,
-            color: c.color,
-            avatarUrl: pictureUrl(c.avatar_key),
-            type: c.type,
-            teacherName: c.teacher_name,
-            institution: c.institution,
-            startDate: c.start_date,
-            timings: parseTimings(c.timings),
-            tuitionFeePaisa: c.tuition_fee ?? c.classroom_fee,
-            acceptedAt: c.accepted_at,
-          })),
+        classes: r.classes.map((c) => ({
+          classroomId: c.id,
+          name: c.name,
+          grade: c.grade,
+          subject: c.subject,
+          color: c.color,
+          avatarUrl: pictureUrl(c.avatar_key),
+          type: c.type,
+          teacherName: c.teacher_name,
+          institution: c.institution,
+          startDate: c.start_date,
+          timings: parseTimings(c.timings),
+          tuitionFeePaisa: c.tuition_fee ?? c.classroom_fee,
+          acceptedAt: c.accepted_at,
+        })),
       })),
     };
   }
