@@ -19,7 +19,7 @@ export function LatestNewsSlot({ items, failed = false }: { items?: readonly New
   const pending = !items && !failed;
   const shown = items?.slice(0, NEWS_LANDING_COUNT) ?? [];
   return (
-    <div data-news-slot="" data-slot-pending={pending ? '' : undefined}>
+    <div className={styles.slot} data-news-slot="" data-slot-pending={pending ? '' : undefined}>
       <div className={styles.grid}>
         {pending
           ? SKELETON_KEYS.slice(0, NEWS_LANDING_COUNT).map((key) => <NewsCardSkeleton key={key} />)
