@@ -170,7 +170,7 @@ export async function createDeps(
     archive: new ArchiveService({ db, clock, access, events }),
     verification: new VerificationService({ db, access }),
     myClasses: new MyClassesService({ db }),
-    links: new LinksService({ db, clock, access, sessions, jobs, students, appUrl: config.appUrl }),
+    links: new LinksService({ db, clock, access, sessions, jobs, events, students, appUrl: config.appUrl }),
     exports: new ExportsService({ db, clock, students, pdf }),
     pdf,
     createWorker: (extraHandlers = {}) =>

@@ -20,6 +20,7 @@ import { homePathOf } from '../auth/auth.service';
 import type { SessionService } from '../auth/sessions.service';
 import { digest } from '../auth/tokens';
 import { UsersRepository } from '../auth/users.repository';
+import type { EventBus } from '../events/event-bus';
 import type { JobQueue } from '../jobs/jobs.service';
 import { pictureUrl } from '../media/images';
 import { spendSms } from '../sms/sms-quota';
@@ -43,6 +44,7 @@ export interface LinksDeps {
   access: AccessPolicy;
   sessions: SessionService;
   jobs: JobQueue;
+  events: EventBus;
   students: StudentsService;
   appUrl: string;
 }
@@ -70,6 +72,7 @@ export class LinksService {
     const now = this.deps.clock.now();
     const key = newKey();
     const expiresAt = now + AUTH_LINK_VALIDITY_MS;
+    let paidBy: string | undefined;
     await this.deps.db.kysely.transaction().execute(async (trx) => {
       const links = new LinksRepository(trx);
       let userId = s.user_id;
@@ -118,11 +121,12 @@ export class LinksService {
         now,
       );
       if (sendSms && smsTo) {
-        await spendSms(trx, accountId, individualSmsCount(1));
+        paidBy = await spendSms(trx, accountId, individualSmsCount(1));
         const text = `${s.name}, sign in to ${s.teacher_name}'s classes on Batchwise: ${this.shortUrl(key)}`;
         await this.deps.jobs.enqueue('sms.send', { to: smsTo, text }, { trx });
       }
     });
+    await this.quotaSpent(paidBy);
     return this.issued('/s-auto-login', key, expiresAt, sendSms && smsTo !== null);
   }
 
@@ -135,6 +139,7 @@ export class LinksService {
     const now = this.deps.clock.now();
     const key = newKey();
     const expiresAt = now + AUTH_LINK_VALIDITY_MS;
+    let paidBy: string | undefined;
     await this.deps.db.kysely.transaction().execute(async (trx) => {
       const links = new LinksRepository(trx);
       await links.revokeAuthLinks({ accountId, kind: 'teacher' }, now);
@@ -156,7 +161,7 @@ export class LinksService {
         now,
       );
       if (sendSms && owner.phone) {
-        await spendSms(trx, accountId, individualSmsCount(1));
+        paidBy = await spendSms(trx, accountId, individualSmsCount(1));
         await this.deps.jobs.enqueue(
           'sms.send',
           { to: owner.phone, text: `Your Batchwise sign-in link: ${this.shortUrl(key)}` },
@@ -164,6 +169,7 @@ export class LinksService {
         );
       }
     });
+    await this.quotaSpent(paidBy);
     return this.issued('/s-auto-login', key, expiresAt, sendSms && owner.phone !== null);
   }
 
@@ -216,6 +222,7 @@ export class LinksService {
     const key = newKey();
     const expiresAt = now + LIVE_PHOTO_TTL_MS;
     const smsTo = smsPhone(ctx.student.phone);
+    let paidBy: string | undefined;
     await this.deps.db.kysely.transaction().execute(async (trx) => {
       await new LinksRepository(trx).insertPhotoKey({
         id: newId(now),
@@ -227,11 +234,12 @@ export class LinksService {
         expires_at: expiresAt,
       });
       if (sendSms && smsTo) {
-        await spendSms(trx, accountId, individualSmsCount(1));
+        paidBy = await spendSms(trx, accountId, individualSmsCount(1));
         const text = `${ctx.student.name}, please send your photo for ${ctx.student.teacher_name}'s classes: ${this.shortUrl(key)}`;
         await this.deps.jobs.enqueue('sms.send', { to: smsTo, text }, { trx });
       }
     });
+    await this.quotaSpent(paidBy);
     return this.issued('/take-picture', key, expiresAt, sendSms && smsTo !== null);
   }
 
@@ -345,6 +353,16 @@ export class LinksService {
 
   private shortUrl(key: string): string {
     return `${this.deps.appUrl}/r/${key}`;
+  }
+
+  /** Whoever shows the paying account's SMS quota refetches it. */
+  private async quotaSpent(accountId: string | undefined): Promise<void> {
+    if (!accountId) return;
+    await this.deps.events.publish({
+      channel: `account:${accountId}`,
+      type: 'sms.quota',
+      queryKeys: [['session']],
+    });
   }
 
   private issued(path: string, key: string, expiresAt: number, smsQueued: boolean): IssuedLink {

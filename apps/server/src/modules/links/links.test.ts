@@ -227,8 +227,13 @@ describe.each(DIALECTS)('links and codes [%s]', (dialect) => {
       t.client.post(`/api/accounts/${t.accountId}/students/${s.id}/auth-link`, { sendSms });
 
     await setQuota(t.accountId, 3);
+    const events: string[] = [];
+    const stop = ctx.deps.events.subscribe([`account:${t.accountId}`], (event) => events.push(event.type));
     expect((await link(true)).json().smsQueued).toBe(true);
+    stop();
     expect(await quota(t.accountId)).toBe(1);
+    // Screens showing the quota are told to refetch it.
+    expect(events).toContain('sms.quota');
     // Without SMS the link costs nothing.
     expect((await link(false)).statusCode).toBe(200);
     expect(await quota(t.accountId)).toBe(1);

@@ -39,8 +39,9 @@ export async function smsPayer(repo: SmsQuotaRepository, account: QuotaAccount):
  * Takes `count` SMS from the account's payer, in the caller's transaction so the SMS is queued
  * only if it is paid for; refuses with the spec's message (needed, current) when the quota is
  * short. The decrement is guarded in SQL, so two sends at once cannot both spend the last SMS.
+ * Returns the account that paid.
  */
-export async function spendSms(trx: Kysely<Database>, accountId: string, count: number): Promise<void> {
+export async function spendSms(trx: Kysely<Database>, accountId: string, count: number): Promise<string> {
   const repo = new SmsQuotaRepository(trx);
   const account = await repo.account(accountId);
   if (!account) throw new Error(`no account ${accountId} to pay SMS from`);
@@ -48,4 +49,5 @@ export async function spendSms(trx: Kysely<Database>, accountId: string, count: 
   if (payer.quota < count || !(await repo.take(payer.accountId, count))) {
     throw failure(409, 'SMS_QUOTA_NOT_ENOUGH', { needed: count, current: payer.quota });
   }
+  return payer.accountId;
 }
