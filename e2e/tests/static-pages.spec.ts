@@ -5,6 +5,7 @@ import { text } from './texts';
  * Static marketing pages (issue 6): complete pre-renders such as /welcome run a small script
  * instead of the React app. Their header menus, theme and language switches, the server-filled
  * news and its live update must work all the same, and the app pages (the blog) share the menus.
+ * The blog, still an app page, must not jump when its list arrives.
  */
 
 const CSRF = { 'x-batchwise-csrf': '1' };
@@ -167,4 +168,30 @@ test('news published while /welcome is open appears without starting the app', a
   await expect(page.locator('[data-news-slot] article').first().getByRole('heading')).toContainText(title);
   await expect(page.locator('[data-news-slot] article')).toHaveCount(3);
   expect(scripts.some((path) => path.startsWith('/assets/start-app-'))).toBe(false);
+});
+
+test('the blog does not jump when a slow list comes back empty', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A busy server: the page shows its loading cards for a while before learning there is nothing.
+  await page.route('**/api/news?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await open(page, '/blog?q=nothing-matches-this');
+  await expect(
+    page.getByText(text('en', 'blog:noResults').replace('{{q}}', 'nothing-matches-this')),
+  ).toBeVisible();
+  await page.waitForTimeout(300); // let the last frame's shifts be reported
+  const shift = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shift).toBeLessThan(0.05);
 });

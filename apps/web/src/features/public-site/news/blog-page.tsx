@@ -66,7 +66,9 @@ export function BlogPage({ pageId = 'blog' }: { pageId?: 'blog' | 'news' }) {
         <div className={styles.grid}>
           {list.isPending
             ? SKELETON_KEYS.map((key) => <NewsCardSkeleton key={key} />)
-            : items.map((item) => <NewsCard key={item.key} item={item} headingLevel={2} />)}
+            : items.map((item, index) => (
+                <NewsCard key={item.key} item={item} headingLevel={2} eager={index === 0} />
+              ))}
         </div>
         {list.isError ? (
           <p className={styles.status}>

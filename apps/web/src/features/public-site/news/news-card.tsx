@@ -36,13 +36,25 @@ export function NewsImage({ image, eager = false }: { image: string; eager?: boo
       height={270}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   );
 }
 
-/** A news item in a list; it opens in a new tab (spec §2.2). */
-export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
+/**
+ * A news item in a list; it opens in a new tab (spec §2.2). `eager` for a card at the top of a
+ * page, whose picture is likely the largest thing on screen: lazy loading would only delay it.
+ */
+export function NewsCard({
+  item,
+  headingLevel = 3,
+  eager = false,
+}: {
+  item: NewsItem;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const { t } = useTranslation('public');
   const format = useNewsFormat();
   const label = useNewsLabel();
@@ -51,7 +63,7 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLe
     <article className={styles.card}>
       <div className={styles.media}>
         {item.image ? (
-          <NewsImage image={item.image} />
+          <NewsImage image={item.image} eager={eager} />
         ) : (
           <span className={styles.placeholder} aria-hidden="true" />
         )}
