@@ -134,6 +134,23 @@ test('the footer language list and the theme toggle work on a static page', asyn
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 });
 
+test('on an app page the theme toggle and language switch work in place', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/blog');
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await page.getByRole('button', { name: text('en', 'common:theme.toDark') }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: text('en', 'common:theme.toLight') })).toBeVisible();
+
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('bn', 'blog:title'));
+  await expect(page.getByRole('button', { name: text('bn', 'common:theme.toLight') })).toBeVisible();
+  // Switched by the app without a reload (a static page reloads instead).
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test('/welcome shows the latest news from the server, without JavaScript, in the cookie language', async ({
   browser,
   request,

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@batchwise/domain';
+import { BANGLADESH_TIME_ZONE, type NewsItem } from '@batchwise/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './news.module.css';
@@ -16,7 +16,14 @@ export function useNewsLabel(): (label: string) => string {
 export function useNewsFormat() {
   const { locale } = useLanguage();
   const { t } = useTranslation('public');
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+  // Bangladesh's calendar day (the domain's dates default to it too): the server renders the
+  // landing page's cards, and must print the date the reader's browser would.
+  const date = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: BANGLADESH_TIME_ZONE,
+  });
   const number = new Intl.NumberFormat(locale);
   return {
     date: (ms: number) => date.format(ms),
