@@ -151,6 +151,20 @@ test('on an app page the theme toggle and language switch work in place', async 
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
+test('a reader with the Bangla cookie but nothing stored keeps the Bangla page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'bw_lng', value: 'bn', url: baseURL! }]);
+  const scripts = scriptsOf(page);
+  await open(page, '/welcome');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('bn', 'public:welcome.heroTitle'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lng'))).toBe('bn');
+  expect(scripts.some((path) => path.startsWith('/assets/start-app-'))).toBe(false);
+});
+
 test('/welcome shows the latest news from the server, without JavaScript, in the cookie language', async ({
   browser,
   request,

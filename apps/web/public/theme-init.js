@@ -33,7 +33,15 @@
   root.style.colorScheme = mode;
 
   const stored = (read('lng') || read('ln') || '').trim().toLowerCase().split(/[-_]/)[0];
-  const language = stored === 'bn' ? 'bn' : 'en';
+  let language = stored === 'bn' || stored === 'en' ? stored : null;
+  if (!language) {
+    // Nothing stored (first visit, or storage cleared): keep the language the server chose from
+    // the cookie, and store it so the app agrees, rather than throwing the page away for English.
+    language = root.getAttribute('lang') === 'bn' ? 'bn' : 'en';
+    try {
+      if (store) for (const key of ['lng', 'ln']) store.setItem(key, language);
+    } catch {}
+  }
   if (!document.cookie.includes(`bw_lng=${language}`)) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older phones' browsers
     document.cookie = `bw_lng=${language}; path=/; max-age=31536000; samesite=lax`;
