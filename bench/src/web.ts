@@ -34,13 +34,19 @@ export async function lighthouseMobile(url: string, chromePath: string): Promise
     ],
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo'],
-    });
+    const run = () =>
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo'],
+      });
+    let result = await run();
+    // Lighthouse sometimes fails to record its own trace (NO_NAVSTART on a busy machine); its
+    // scores are then 0, which says nothing about the page. One more run settles it.
+    if (result?.lhr.runtimeError) result = await run();
     if (!result) throw new Error('Lighthouse returned nothing');
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed: ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests = ((audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ??

@@ -68,6 +68,10 @@ export function siteRoutes(
     if (event.type === 'news.changed') latestNews.invalidate();
   });
   app.addHook('onClose', async () => stopListening());
+  // Loading the rendering bundle takes a moment; the first visitor to /welcome should not wait.
+  app.addHook('onReady', async () => {
+    void latestNews.fragment('en').catch(() => undefined);
+  });
 
   app.get(
     '/api/site',
