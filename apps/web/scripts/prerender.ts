@@ -69,13 +69,35 @@ function loadResources() {
   return resources;
 }
 
-/** The regular-weight font of the page's script, so text paints in its real face at once. */
+/**
+ * The fonts the top of a page paints with, so text appears in its real face at once instead of
+ * reflowing when a weight arrives late. Bangla pages mix Bengali and Latin glyphs (the brand,
+ * figures) in body text (400), buttons and links (600) and headings (700); English pages need
+ * the regular Latin face only (their heavier weights are small and reflow no lines).
+ */
+const ABOVE_THE_FOLD = {
+  en: [['latin', 400]],
+  bn: [
+    ['bengali', 400],
+    ['bengali', 600],
+    ['bengali', 700],
+    ['latin', 400],
+    ['latin', 600],
+    ['latin', 700],
+  ],
+} as const;
+
 function fontPreload(language: 'en' | 'bn'): string {
-  const subset = language === 'bn' ? 'bengali' : 'latin';
-  const file = fs
-    .readdirSync(path.join(dist, 'assets'))
-    .find((name) => name.startsWith(`hind-siliguri-${subset}-400-normal-`) && name.endsWith('.woff2'));
-  return file ? `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>` : '';
+  const files = fs.readdirSync(path.join(dist, 'assets'));
+  return ABOVE_THE_FOLD[language]
+    .map(([subset, weight]) =>
+      files.find(
+        (name) => name.startsWith(`hind-siliguri-${subset}-${weight}-normal-`) && name.endsWith('.woff2'),
+      ),
+    )
+    .filter((file) => file !== undefined)
+    .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
 }
 
 const { setUp, render, renderLatestNews } = (await import(pathToFileURL(ssrEntry).href)) as {

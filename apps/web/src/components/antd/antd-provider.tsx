@@ -10,7 +10,11 @@ import { useTheme } from '../../lib/use-theme';
  * CSS variables. Import this only from lazily loaded routes: it is what pulls antd into a chunk,
  * and public pages must not pay for it on their first load.
  */
-const BRAND = '#0d9488';
+/**
+ * The public pages' light --bw-primary (global.css): white text on it passes WCAG AA, so it also
+ * fills avatars and primary buttons in dark mode (the dark algorithm derives the rest).
+ */
+export const BRAND = '#0b7a70';
 const FONT =
   "'Hind Siliguri', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', 'Helvetica Neue', Arial, sans-serif";
 

@@ -3,6 +3,7 @@ import { Avatar, Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type ProtectedArea, paths } from '../../app/paths';
+import { BRAND } from '../../components/antd/antd-provider';
 import type { Session } from '../../lib/session';
 
 function initials(name: string): string {
@@ -76,7 +77,7 @@ export function ProfileMenu({
           size={30}
           src={user.avatarUrl ?? undefined}
           icon={user.avatarUrl || letters ? undefined : <UserOutlined />}
-          style={{ flex: 'none', background: user.avatarUrl ? undefined : '#0d9488' }}
+          style={{ flex: 'none', background: user.avatarUrl ? undefined : BRAND }}
         >
           {user.avatarUrl ? null : letters}
         </Avatar>

@@ -2,6 +2,7 @@ import { BookOutlined } from '@ant-design/icons';
 import type { Session } from '@batchwise/domain';
 import { Avatar, Card, Descriptions, Empty, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BRAND } from '../../components/antd/antd-provider';
 import { formatDate } from '../../lib/format-time';
 import { useLanguage } from '../../lib/use-language';
 
@@ -33,7 +34,7 @@ export function StudentRecordCard({ student, showName }: { student: OwnStudent; 
           renderItem={(item) => (
             <List.Item key={item.classroomId} style={{ paddingInline: 0 }}>
               <List.Item.Meta
-                avatar={<Avatar icon={<BookOutlined />} style={{ background: '#0d9488' }} />}
+                avatar={<Avatar icon={<BookOutlined />} style={{ background: BRAND }} />}
                 title={item.name}
                 description={
                   <>
