@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -83,10 +82,15 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app, cspAllowances(config.publicSite));
+  // Compressed request bodies are taken in (compress' preParsing hook) only where there is a body;
+  // responses are compressed for clients that ask, on every route. Multipart uploads have their
+  // own scope (plugins/uploads.ts).
+  app.addHook('onRoute', (route) => {
+    const bodiless = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+    if (bodiless && route.decompress === undefined) route.decompress = false;
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  // Uploads (pictures, spreadsheets) are single files of a few MB; limits stop abuse early.
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(rateLimit, { global: false });
   registerAuthentication(app, deps.sessions);
   registerDownloadUsage(app, deps.db.kysely, deps.clock);

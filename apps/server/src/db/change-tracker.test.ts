@@ -78,4 +78,23 @@ describe('ChangeTracker', () => {
     }
     expect(stamp('children')).not.toBe(children);
   });
+
+  it('leaves the check for other connections to the first stamp of a request', async () => {
+    await k().insertInto('parents').values({ id: 'p1' }).execute();
+    const children = stamp('children');
+    const other = new SQLite(path.join(dir, 'db.sqlite'));
+    try {
+      other.prepare('insert into unrelated (id) values (?)').run('from elsewhere');
+    } finally {
+      other.close();
+    }
+    // A request that already checked when it began keeps its view of other connections...
+    expect(db.changes!.stamp(['children'], true)).toBe(children);
+    // ...but still sees this connection's writes...
+    await k().insertInto('children').values({ id: 'c1', parent_id: 'p1' }).execute();
+    const afterOwnWrite = db.changes!.stamp(['children'], true);
+    expect(afterOwnWrite).not.toBe(children);
+    // ...and the next request, which checks, sees the other connection's commit.
+    expect(stamp('children')).not.toBe(afterOwnWrite);
+  });
 });

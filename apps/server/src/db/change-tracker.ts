@@ -47,12 +47,21 @@ export class ChangeTracker implements KyselyPlugin {
     this.dataVersion = this.readDataVersion();
   }
 
-  /** A string that stays the same exactly as long as none of these tables changes. */
-  stamp(tables: readonly string[]): string {
-    const dataVersion = this.readDataVersion();
-    if (dataVersion !== this.dataVersion) {
-      this.dataVersion = dataVersion;
-      this.everythingChanged();
+  /**
+   * A string that stays the same exactly as long as none of these tables changes.
+   *
+   * It first reads `data_version` to take in other connections' commits, unless `caughtUp` says
+   * the caller already did so since its request began: a signed-in request reads it once, when
+   * its session is resolved, and its later stamps skip the read (see `Principal.caughtUp`). A
+   * commit that lands after that read is seen by the next request, which began after it.
+   */
+  stamp(tables: readonly string[], caughtUp = false): string {
+    if (!caughtUp) {
+      const dataVersion = this.readDataVersion();
+      if (dataVersion !== this.dataVersion) {
+        this.dataVersion = dataVersion;
+        this.everythingChanged();
+      }
     }
     let stamp = String(this.everything);
     for (const table of tables) stamp += `.${this.versions.get(table) ?? 0}`;

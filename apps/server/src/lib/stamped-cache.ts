@@ -15,10 +15,11 @@ export class StampedCache<Value> {
     private readonly maxEntries = 10_000,
   ) {}
 
-  async get(key: string, read: () => Promise<Value>): Promise<Value> {
+  /** `caughtUp`: this request already took in other connections' commits (ChangeTracker.stamp). */
+  async get(key: string, read: () => Promise<Value>, caughtUp = false): Promise<Value> {
     if (!this.changes) return read();
     // The stamp is taken before reading, so what is read is at least as new as the stamp.
-    const stamp = this.changes.stamp(this.tables);
+    const stamp = this.changes.stamp(this.tables, caughtUp);
     const entry = this.entries.get(key);
     if (entry?.stamp === stamp) return entry.value;
     const value = await read();

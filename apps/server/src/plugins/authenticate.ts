@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Role, type RouteAccess, rolesOf } from '../lib/access';
-import { failure } from '../lib/errors';
+import { type AppError, failure } from '../lib/errors';
 import type { SessionService } from '../modules/auth/sessions.service';
 
 export const SESSION_COOKIE = 'bw_session';
@@ -16,32 +16,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerAuthentication(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('principal', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook rather than an async one: requests without a session cookie (public pages,
+  // health checks) are answered without a promise; only a cookie waits for the session read.
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      const resolved = await sessions.resolve(token);
+    if (!token) {
+      done(refusal(request));
+      return;
+    }
+    sessions.resolve(token).then((resolved) => {
       if (resolved) {
         request.principal = { ...resolved, roles: rolesOf(resolved.user) };
       } else {
         clearSessionCookie(reply);
       }
-    }
-    const config = request.routeOptions.config;
-    // Every write from a browser carries our header: a cross-site form, link or image cannot
-    // send it, so no other site can act (or sign in) in a user's name. The client health check
-    // opts out because it predates the header.
-    if (!SAFE_METHODS.has(request.method) && config?.csrf !== false && request.headers[CSRF_HEADER] !== '1') {
-      throw failure(403, 'CSRF_REFUSED');
-    }
-    const access: RouteAccess = config?.access ?? 'public';
-    if (access === 'public' || access === 'dev') return;
-
-    const principal = request.principal;
-    if (!principal) throw failure(401, 'UNAUTHENTICATED');
-    if (principal.user.suspicious_at) throw failure(403, 'ACCOUNT_SUSPICIOUS');
-    if (typeof access === 'object' && !access.roles.some((role: Role) => principal.roles.includes(role))) {
-      throw failure(403, 'FORBIDDEN');
-    }
+      done(refusal(request));
+    }, done);
   });
 
   // The spec's data-access guard: an address (id) that is missing or the string "undefined" is
@@ -52,6 +42,27 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSe
     const existing = route.preValidation ? [route.preValidation].flat() : [];
     route.preValidation = [...existing, refuseUndefinedAddresses];
   });
+}
+
+/** Why the route's declared access refuses this request, if it does (checked before validation). */
+function refusal(request: FastifyRequest): AppError | undefined {
+  const config = request.routeOptions.config;
+  // Every write from a browser carries our header: a cross-site form, link or image cannot
+  // send it, so no other site can act (or sign in) in a user's name. The client health check
+  // opts out because it predates the header.
+  if (!SAFE_METHODS.has(request.method) && config?.csrf !== false && request.headers[CSRF_HEADER] !== '1') {
+    return failure(403, 'CSRF_REFUSED');
+  }
+  const access: RouteAccess = config?.access ?? 'public';
+  if (access === 'public' || access === 'dev') return undefined;
+
+  const principal = request.principal;
+  if (!principal) return failure(401, 'UNAUTHENTICATED');
+  if (principal.user.suspicious_at) return failure(403, 'ACCOUNT_SUSPICIOUS');
+  if (typeof access === 'object' && !access.roles.some((role: Role) => principal.roles.includes(role))) {
+    return failure(403, 'FORBIDDEN');
+  }
+  return undefined;
 }
 
 function refuseUndefinedAddresses(

@@ -64,8 +64,10 @@ export class AccessPolicy {
   /** Every account the caller may act on, and how. Shared between requests: do not change it. */
   scopes(principal: Principal): Promise<readonly AccountScope[]> {
     const { user } = principal;
-    return this.cache.get(`${user.id}:${user.profession}`, async () =>
-      deepFreeze(await this.readScopes(user)),
+    return this.cache.get(
+      `${user.id}:${user.profession}`,
+      async () => deepFreeze(await this.readScopes(user)),
+      principal.caughtUp,
     );
   }
 

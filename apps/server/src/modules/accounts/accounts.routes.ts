@@ -1,6 +1,7 @@
 import { accountSummarySchema, institutionUpdateSchema } from '@batchwise/domain';
 import { z } from 'zod';
 import type { TypedApp } from '../../lib/typed-app';
+import { uploadRoutes } from '../../plugins/uploads';
 import { readPicture } from '../media/images';
 import type { AccountsService } from './accounts.service';
 
@@ -41,22 +42,24 @@ export function accountsRoutes(app: TypedApp, accounts: AccountsService): void {
     },
   );
 
-  app.post(
-    '/api/accounts/:accountId/logo',
-    {
-      config: { access: { roles: ['Teacher', 'Admin'] } },
-      schema: {
-        tags,
-        summary: 'Upload the institution logo (owner only; multipart field "file")',
-        params,
-        consumes: ['multipart/form-data'],
-        response: { 200: z.object({ logoUrl: z.string() }) },
+  uploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/api/accounts/:accountId/logo',
+      {
+        config: { access: { roles: ['Teacher', 'Admin'] } },
+        schema: {
+          tags,
+          summary: 'Upload the institution logo (owner only; multipart field "file")',
+          params,
+          consumes: ['multipart/form-data'],
+          response: { 200: z.object({ logoUrl: z.string() }) },
+        },
       },
-    },
-    async (request) => ({
-      logoUrl: await accounts.setLogo(request.principal!, request.params.accountId, async () =>
-        readPicture(await request.file()),
-      ),
-    }),
-  );
+      async (request) => ({
+        logoUrl: await accounts.setLogo(request.principal!, request.params.accountId, async () =>
+          readPicture(await request.file()),
+        ),
+      }),
+    );
+  });
 }

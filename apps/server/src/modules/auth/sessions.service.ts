@@ -60,7 +60,11 @@ export class SessionService {
     return { token, session };
   }
 
-  /** The session and user behind a cookie token, or undefined when it is unknown, ended or the user may not sign in. */
+  /**
+   * The session and user behind a cookie token, or undefined when it is unknown, ended or the user
+   * may not sign in. The read checks for other connections' commits, so `caughtUp` is true: the
+   * caller's request may skip that check in its other cached reads (ChangeTracker.stamp).
+   */
   async resolve(token: string) {
     const tokenHash = digest(token);
     const found = await this.live.get(tokenHash, async () => {
@@ -77,7 +81,7 @@ export class SessionService {
     }
     if (user.disabled_at) return undefined;
     if (now - session.last_seen_at >= TOUCH_EVERY_MS) await this.sessions.touch(session.id, now);
-    return { session, user };
+    return { session, user, caughtUp: true };
   }
 
   revoke(sessionId: string): Promise<void> {

@@ -8,6 +8,7 @@ import {
 } from '@batchwise/domain';
 import { z } from 'zod';
 import type { TypedApp } from '../../lib/typed-app';
+import { uploadRoutes } from '../../plugins/uploads';
 import { readPicture } from '../media/images';
 import type { ClassroomsService } from './classrooms.service';
 
@@ -113,27 +114,29 @@ export function classroomsRoutes(app: TypedApp, classrooms: ClassroomsService): 
     );
   }
 
-  app.post(
-    '/api/accounts/:accountId/classrooms/:classroomId/avatar',
-    {
-      config: { access: managers },
-      schema: {
-        tags,
-        summary: 'Upload the classroom picture (multipart field "file"; png, jpg or jpeg)',
-        params: classroomParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: z.object({ avatarUrl: z.string() }) },
+  uploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/api/accounts/:accountId/classrooms/:classroomId/avatar',
+      {
+        config: { access: managers },
+        schema: {
+          tags,
+          summary: 'Upload the classroom picture (multipart field "file"; png, jpg or jpeg)',
+          params: classroomParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: z.object({ avatarUrl: z.string() }) },
+        },
       },
-    },
-    async (request) => ({
-      avatarUrl: await classrooms.setAvatar(
-        request.principal!,
-        request.params.accountId,
-        request.params.classroomId,
-        async () => readPicture(await request.file()),
-      ),
-    }),
-  );
+      async (request) => ({
+        avatarUrl: await classrooms.setAvatar(
+          request.principal!,
+          request.params.accountId,
+          request.params.classroomId,
+          async () => readPicture(await request.file()),
+        ),
+      }),
+    );
+  });
 
   app.put(
     '/api/accounts/:accountId/classrooms/:classroomId/assistants/:userId',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Deps } from '../../deps';
+import { deepFreeze } from '../../lib/serializer';
 import type { TypedApp } from '../../lib/typed-app';
 
 const healthResponse = z.object({
@@ -9,6 +10,12 @@ const healthResponse = z.object({
 });
 
 export function healthRoutes(app: TypedApp, deps: Pick<Deps, 'db' | 'config'>): void {
+  // The two possible answers, frozen: the serializer checks and encodes each once (lib/serializer.ts).
+  const answer = (status: 'ok' | 'unavailable') =>
+    deepFreeze({ status, version: deps.config.version, database: deps.db.dialect });
+  const up = answer('ok');
+  const down = answer('unavailable');
+
   app.get(
     '/api/health',
     {
@@ -24,9 +31,7 @@ export function healthRoutes(app: TypedApp, deps: Pick<Deps, 'db' | 'config'>): 
         () => true,
         () => false,
       );
-      return reply
-        .status(ok ? 200 : 503)
-        .send({ status: ok ? 'ok' : 'unavailable', version: deps.config.version, database: deps.db.dialect });
+      return reply.status(ok ? 200 : 503).send(ok ? up : down);
     },
   );
 

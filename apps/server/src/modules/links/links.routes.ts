@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Storage } from '../../drivers/storage/storage';
 import type { TypedApp } from '../../lib/typed-app';
 import { setSessionCookie } from '../../plugins/authenticate';
+import { uploadRoutes } from '../../plugins/uploads';
 import { readPicture, storePicture } from '../media/images';
 import type { LinksService } from './links.service';
 
@@ -159,30 +160,36 @@ export function linksRoutes(
     async (request) => links.livePhotoInfo(request.params.key),
   );
 
-  app.post(
-    '/api/live-photo/:key',
-    {
-      config: { access: 'public', rateLimit: publicLimit },
-      schema: {
-        tags,
-        summary: 'Upload the photo of a live photo link (multipart field "file"); the link then expires',
-        params: keyParams,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: z.object({ avatarUrl: z.string(), code: z.literal('LIVE_PHOTO_SAVED'), message: z.string() }),
+  uploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/api/live-photo/:key',
+      {
+        config: { access: 'public', rateLimit: publicLimit },
+        schema: {
+          tags,
+          summary: 'Upload the photo of a live photo link (multipart field "file"); the link then expires',
+          params: keyParams,
+          consumes: ['multipart/form-data'],
+          response: {
+            200: z.object({
+              avatarUrl: z.string(),
+              code: z.literal('LIVE_PHOTO_SAVED'),
+              message: z.string(),
+            }),
+          },
         },
       },
-    },
-    async (request) => ({
-      avatarUrl: await links.livePhotoUpload(
-        request.params.key,
-        async () => readPicture(await request.file()),
-        (body) => storePicture(deps.storage, 'students', body, deps.clock.now()),
-      ),
-      code: 'LIVE_PHOTO_SAVED' as const,
-      message: MESSAGES.LIVE_PHOTO_SAVED,
-    }),
-  );
+      async (request) => ({
+        avatarUrl: await links.livePhotoUpload(
+          request.params.key,
+          async () => readPicture(await request.file()),
+          (body) => storePicture(deps.storage, 'students', body, deps.clock.now()),
+        ),
+        code: 'LIVE_PHOTO_SAVED' as const,
+        message: MESSAGES.LIVE_PHOTO_SAVED,
+      }),
+    );
+  });
 
   app.get(
     '/api/accounts/:accountId/students/:studentId/access-code',

@@ -1,6 +1,7 @@
 import { changePasswordSchema, profileUpdateSchema } from '@batchwise/domain';
 import { z } from 'zod';
 import type { TypedApp } from '../../lib/typed-app';
+import { uploadRoutes } from '../../plugins/uploads';
 import { readPicture } from '../media/images';
 import type { ProfileService } from './profile.service';
 
@@ -37,19 +38,21 @@ export function profileRoutes(app: TypedApp, profile: ProfileService): void {
     },
   );
 
-  app.post(
-    '/api/me/avatar',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Upload my picture (multipart field "file": png, jpg or jpeg, at most 5 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: z.object({ avatarUrl: z.string() }) },
+  uploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/api/me/avatar',
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags,
+          summary: 'Upload my picture (multipart field "file": png, jpg or jpeg, at most 5 MB)',
+          consumes: ['multipart/form-data'],
+          response: { 200: z.object({ avatarUrl: z.string() }) },
+        },
       },
-    },
-    async (request) => ({
-      avatarUrl: await profile.setAvatar(request.principal!, await readPicture(await request.file())),
-    }),
-  );
+      async (request) => ({
+        avatarUrl: await profile.setAvatar(request.principal!, await readPicture(await request.file())),
+      }),
+    );
+  });
 }

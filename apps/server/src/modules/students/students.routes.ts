@@ -11,6 +11,7 @@ import {
 } from '@batchwise/domain';
 import { z } from 'zod';
 import type { TypedApp } from '../../lib/typed-app';
+import { uploadRoutes } from '../../plugins/uploads';
 import { readPicture } from '../media/images';
 import type { StudentSaveService } from './student-save.service';
 import type { StudentsService } from './students.service';
@@ -82,27 +83,29 @@ export function studentsRoutes(app: TypedApp, students: StudentsService, saves: 
       saves.save(request.principal!, request.params.accountId, request.params.studentId, request.body),
   );
 
-  app.post(
-    '/api/accounts/:accountId/students/:studentId/photo',
-    {
-      config: { access: staff },
-      schema: {
-        tags,
-        summary: 'Upload the student picture (multipart field "file"; png, jpg or jpeg; stored square)',
-        params: studentParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: z.object({ avatarUrl: z.string() }) },
+  uploadRoutes(app, (uploads) => {
+    uploads.post(
+      '/api/accounts/:accountId/students/:studentId/photo',
+      {
+        config: { access: staff },
+        schema: {
+          tags,
+          summary: 'Upload the student picture (multipart field "file"; png, jpg or jpeg; stored square)',
+          params: studentParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: z.object({ avatarUrl: z.string() }) },
+        },
       },
-    },
-    async (request) => ({
-      avatarUrl: await students.setPhoto(
-        request.principal!,
-        request.params.accountId,
-        request.params.studentId,
-        async () => readPicture(await request.file()),
-      ),
-    }),
-  );
+      async (request) => ({
+        avatarUrl: await students.setPhoto(
+          request.principal!,
+          request.params.accountId,
+          request.params.studentId,
+          async () => readPicture(await request.file()),
+        ),
+      }),
+    );
+  });
 
   app.get(
     '/api/accounts/:accountId/students/:studentId/include-options',

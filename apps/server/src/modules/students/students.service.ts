@@ -94,7 +94,11 @@ export class StudentsService {
     const { scopes, filter } = await this.listFilter(principal, accountId, query);
     // Read the versions before the data: a page is never stored under a version newer than it.
     const accountIds = filter.areas.map((a) => a.accountId);
-    const versions = await this.versions.get(accountIds.join(','), () => this.repo.listVersions(accountIds));
+    const versions = await this.versions.get(
+      accountIds.join(','),
+      () => this.repo.listVersions(accountIds),
+      principal.caughtUp,
+    );
     const key = JSON.stringify([filter, query.sort, query.order, query.page, query.pageSize]);
     const cached = this.pages.get(key);
     if (cached?.versions === versions) {
