@@ -90,7 +90,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     if (bodiless && route.decompress === undefined) route.decompress = false;
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(cookie);
+  // Cookies are parsed by the authentication hook, which needs them first anyway: one hook fewer.
+  await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });
   registerAuthentication(app, deps.sessions);
   registerDownloadUsage(app, deps.db.kysely, deps.clock);

@@ -19,6 +19,9 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSe
   // A callback hook rather than an async one: requests without a session cookie (public pages,
   // health checks) are answered without a promise; only a cookie waits for the session read.
   app.addHook('onRequest', (request, reply, done) => {
+    // @fastify/cookie's own parsing hook is off (app.ts): this hook parses for every route.
+    const header = request.headers.cookie;
+    request.cookies = header ? app.parseCookie(header) : {};
     const token = request.cookies[SESSION_COOKIE];
     if (!token) {
       done(refusal(request));
