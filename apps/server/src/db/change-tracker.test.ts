@@ -30,6 +30,15 @@ describe('ChangeTracker', () => {
   });
 
   const stamp = (...tables: string[]) => db.changes!.stamp(tables);
+  /** A commit by another connection to the same file, as another process would make. */
+  const commitElsewhere = () => {
+    const other = new SQLite(path.join(dir, 'db.sqlite'));
+    try {
+      other.prepare('insert into unrelated (id) values (?)').run(`elsewhere ${Math.random()}`);
+    } finally {
+      other.close();
+    }
+  };
   type Tables = {
     parents: { id: string };
     children: { id: string; parent_id: string };
@@ -70,24 +79,14 @@ describe('ChangeTracker', () => {
 
   it("sees another connection's commits", async () => {
     const children = stamp('children');
-    const other = new SQLite(path.join(dir, 'db.sqlite'));
-    try {
-      other.prepare('insert into unrelated (id) values (?)').run('from elsewhere');
-    } finally {
-      other.close();
-    }
+    commitElsewhere();
     expect(stamp('children')).not.toBe(children);
   });
 
   it('leaves the check for other connections to the first stamp of a request', async () => {
     await k().insertInto('parents').values({ id: 'p1' }).execute();
     const children = stamp('children');
-    const other = new SQLite(path.join(dir, 'db.sqlite'));
-    try {
-      other.prepare('insert into unrelated (id) values (?)').run('from elsewhere');
-    } finally {
-      other.close();
-    }
+    commitElsewhere();
     // A request that already checked when it began keeps its view of other connections...
     expect(db.changes!.stamp(['children'], true)).toBe(children);
     // ...but still sees this connection's writes...
