@@ -92,9 +92,10 @@ async function freshAuthLink(w: World, deps: Deps, side: 'A' | 'B') {
 }
 
 /** A fresh assistant with an accepted account-wide grant (without flags) on the side's account. */
-async function freshAssistant(w: World, deps: Deps, side: 'A' | 'B') {
+export async function freshAssistantGrant(w: World, deps: Deps, side: 'A' | 'B') {
   const now = deps.clock.now();
   const userId = newId(now);
+  const grantId = newId(now);
   await deps.db.kysely
     .insertInto('users')
     .values({
@@ -112,7 +113,7 @@ async function freshAssistant(w: World, deps: Deps, side: 'A' | 'B') {
   await deps.db.kysely
     .insertInto('moderators')
     .values({
-      id: newId(now),
+      id: grantId,
       account_id: w.accounts[side],
       user_id: userId,
       classroom_id: null,
@@ -124,7 +125,7 @@ async function freshAssistant(w: World, deps: Deps, side: 'A' | 'B') {
       accepted_at: now,
     })
     .execute();
-  return userId;
+  return { userId, grantId };
 }
 
 const studentCall = async (w: World, d: Deps, side: 'A' | 'B') => ({
@@ -183,7 +184,7 @@ export const STUDENT_SAMPLES: Record<string, Sample> = {
       params: {
         accountId: w.accounts[side],
         classroomId: await freshClassroom(w, d, side),
-        userId: await freshAssistant(w, d, side),
+        userId: (await freshAssistantGrant(w, d, side)).userId,
       },
       body: { manageStudents: false, modifyCustomId: false },
     }),

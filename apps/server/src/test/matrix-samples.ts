@@ -1,7 +1,7 @@
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import { uniquePhone } from './factories';
-import { managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
+import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
 import type { Actor, World } from './world';
 
 /** One call of a route: filled-in path parameters, query string and body. */
@@ -58,42 +58,6 @@ async function freshInvitation(
       status: 'pending',
       created_at: now,
       expires_at: now + 86_400_000,
-    })
-    .execute();
-  return id;
-}
-
-async function freshGrant(w: World, deps: Deps, side: 'A' | 'B') {
-  const now = deps.clock.now();
-  const userId = newId(now);
-  await deps.db.kysely
-    .insertInto('users')
-    .values({
-      id: userId,
-      name: 'Helper',
-      email: null,
-      phone: uniquePhone(),
-      password_hash: null,
-      profession: 'TeacherAssistant',
-      is_staff: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const id = newId(now);
-  await deps.db.kysely
-    .insertInto('moderators')
-    .values({
-      id,
-      account_id: w.accounts[side],
-      user_id: userId,
-      classroom_id: null,
-      status: 'accepted',
-      manage_students: 0,
-      modify_custom_id: 0,
-      blocked: 0,
-      created_at: now,
-      accepted_at: now,
     })
     .execute();
   return id;
@@ -196,7 +160,7 @@ export const SAMPLES: Record<string, Sample> = {
     institution: true,
     allowed: managers,
     call: async (w, d, side) => ({
-      params: { accountId: w.accounts[side], grantId: await freshGrant(w, d, side) },
+      params: { accountId: w.accounts[side], grantId: (await freshAssistantGrant(w, d, side)).grantId },
     }),
   },
 

@@ -2,6 +2,7 @@ import { HIDDEN_FROM_STUDENTS_TYPES } from '@batchwise/domain';
 import type { Kysely } from 'kysely';
 import { caseless } from '../../db/order';
 import type { Database } from '../../db/schema';
+import { openEnrolments } from './open-enrolments';
 
 /** What a signed-in student or parent may read: their records and accepted, visible classes. */
 export class MyClassesRepository {
@@ -31,11 +32,7 @@ export class MyClassesRepository {
   /** Accepted enrolments in open classrooms, never of a type hidden from students. */
   classes(studentIds: readonly string[]) {
     if (studentIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('enrolments')
-      .innerJoin('classrooms', 'classrooms.id', 'enrolments.classroom_id')
-      .innerJoin('accounts', 'accounts.id', 'classrooms.account_id')
-      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+    return openEnrolments(this.db, studentIds)
       .select([
         'enrolments.student_id',
         'enrolments.accepted_at',
@@ -53,9 +50,7 @@ export class MyClassesRepository {
         'accounts.institution',
         'users.name as teacher_name',
       ])
-      .where('enrolments.student_id', 'in', studentIds)
       .where('enrolments.accepted_at', 'is not', null)
-      .where('classrooms.closed_at', 'is', null)
       .where('classrooms.type', 'not in', [...HIDDEN_FROM_STUDENTS_TYPES])
       .orderBy(caseless('classrooms.name'))
       .orderBy('classrooms.name')

@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updatea
 import { caseless } from '../../db/order';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, StudentsTable } from '../../db/schema';
+import { openEnrolments } from './open-enrolments';
 
 /** Which students of one account a list may show: all active ones, or those in some classrooms. */
 export interface ListArea {
@@ -202,11 +203,7 @@ export class StudentsRepository {
   /** Enrolments of these records with their classrooms and teachers, open classrooms only. */
   enrolmentsOf(studentIds: readonly string[]) {
     if (studentIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('enrolments')
-      .innerJoin('classrooms', 'classrooms.id', 'enrolments.classroom_id')
-      .innerJoin('accounts', 'accounts.id', 'classrooms.account_id')
-      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+    return openEnrolments(this.db, studentIds)
       .select([
         'enrolments.id',
         'enrolments.student_id',
@@ -224,8 +221,6 @@ export class StudentsRepository {
         'classrooms.tuition_fee as classroom_fee',
         'users.name as teacher_name',
       ])
-      .where('enrolments.student_id', 'in', studentIds)
-      .where('classrooms.closed_at', 'is', null)
       .orderBy(caseless('classrooms.grade'))
       .orderBy('classrooms.grade')
       .orderBy(caseless('classrooms.subject'))
