@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers';
 import type SQLite from 'better-sqlite3';
 import {
   AliasNode,
@@ -27,6 +28,9 @@ import {
  *   every table on.
  * - Writes by other connections (the worker, another server, a console) are seen through SQLite's
  *   `PRAGMA data_version`, which changes when another connection commits: every table moves on.
+ *   It is read once per turn of the event loop (the first stamp of the turn), not per stamp: the
+ *   read takes SQLite's shared-memory locks, and one turn answers every request that arrived
+ *   together. A commit made elsewhere is seen from the next turn on.
  *
  * The reader takes the stamp BEFORE reading: data read after it is at least as new as the stamp,
  * so a stored answer can be stale only under an older stamp, which no longer matches. Writes in an
@@ -37,6 +41,11 @@ export class ChangeTracker implements KyselyPlugin {
   private everything = 0;
   private dataVersion: number;
   private readonly readDataVersion: () => number;
+  /** Whether this turn of the event loop has read `data_version` yet. */
+  private caughtUp = false;
+  private readonly endTurn = () => {
+    this.caughtUp = false;
+  };
   private readonly writes = new WeakMap<QueryId, readonly string[] | 'all'>();
   /** Table → the tables a write to it also writes (triggers, cascades); read from the schema. */
   private reach: Map<string, Set<string>> | undefined;
@@ -48,15 +57,14 @@ export class ChangeTracker implements KyselyPlugin {
   }
 
   /**
-   * A string that stays the same exactly as long as none of these tables changes.
-   *
-   * It first reads `data_version` to take in other connections' commits, unless `caughtUp` says
-   * the caller already did so since its request began: a signed-in request reads it once, when
-   * its session is resolved, and its later stamps skip the read (see `Principal.caughtUp`). A
-   * commit that lands after that read is seen by the next request, which began after it.
+   * A string that stays the same exactly as long as none of these tables changes. The first stamp
+   * of each turn of the event loop takes in other connections' commits.
    */
-  stamp(tables: readonly string[], caughtUp = false): string {
-    if (!caughtUp) {
+  stamp(tables: readonly string[]): string {
+    if (!this.caughtUp) {
+      this.caughtUp = true;
+      // node:timers' own setImmediate: tests that fake the global timers must not stop the turns.
+      setImmediate(this.endTurn);
       const dataVersion = this.readDataVersion();
       if (dataVersion !== this.dataVersion) {
         this.dataVersion = dataVersion;

@@ -18,12 +18,6 @@ export interface Principal {
   user: UserRow;
   session: SessionRow;
   roles: readonly Role[];
-  /**
-   * Resolving the session at the start of this request took in every commit made before it
-   * (db/change-tracker.ts), so the request's other cached reads need not check again. A principal
-   * belongs to one request: it must not be kept for later ones.
-   */
-  caughtUp: boolean;
 }
 
 export function rolesOf(user: Pick<UserRow, 'profession' | 'is_staff'>): Role[] {

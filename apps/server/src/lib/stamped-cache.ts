@@ -15,11 +15,16 @@ export class StampedCache<Value> {
     private readonly maxEntries = 10_000,
   ) {}
 
-  /** `caughtUp`: this request already took in other connections' commits (ChangeTracker.stamp). */
-  async get(key: string, read: () => Promise<Value>, caughtUp = false): Promise<Value> {
+  /** The kept answer while its tables are unchanged, without waiting; undefined when not kept. */
+  peek(key: string): Value | undefined {
+    const entry = this.changes && this.entries.get(key);
+    return entry && entry.stamp === this.changes!.stamp(this.tables) ? entry.value : undefined;
+  }
+
+  async get(key: string, read: () => Promise<Value>): Promise<Value> {
     if (!this.changes) return read();
     // The stamp is taken before reading, so what is read is at least as new as the stamp.
-    const stamp = this.changes.stamp(this.tables, caughtUp);
+    const stamp = this.changes.stamp(this.tables);
     const entry = this.entries.get(key);
     if (entry?.stamp === stamp) return entry.value;
     const value = await read();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Role, type RouteAccess, rolesOf } from '../lib/access';
+import type { Role, RouteAccess } from '../lib/access';
 import { type AppError, failure } from '../lib/errors';
 import type { SessionService } from '../modules/auth/sessions.service';
 
@@ -17,22 +17,21 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSe
   app.decorateRequest('principal', null);
 
   // A callback hook rather than an async one: requests without a session cookie (public pages,
-  // health checks) are answered without a promise; only a cookie waits for the session read.
+  // health checks) and those whose caller is kept (most signed-in ones) go on without a promise;
+  // only a session that must be read or written waits.
   app.addHook('onRequest', (request, reply, done) => {
     // @fastify/cookie's own parsing hook is off (app.ts): this hook parses for every route.
     const header = request.headers.cookie;
     request.cookies = header ? app.parseCookie(header) : {};
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) {
+    request.principal = token ? (sessions.known(token) ?? null) : null;
+    if (!token || request.principal) {
       done(refusal(request));
       return;
     }
-    sessions.resolve(token).then((resolved) => {
-      if (resolved) {
-        request.principal = { ...resolved, roles: rolesOf(resolved.user) };
-      } else {
-        clearSessionCookie(reply);
-      }
+    sessions.resolve(token).then((principal) => {
+      if (principal) request.principal = principal;
+      else clearSessionCookie(reply);
       done(refusal(request));
     }, done);
   });

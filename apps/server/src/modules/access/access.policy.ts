@@ -66,8 +66,7 @@ export class AccessPolicy {
     const { user } = principal;
     return this.cache.get(
       `${user.id}:${user.profession}`,
-      async () => deepFreeze(await this.readScopes(user)),
-      principal.caughtUp,
+      async () => deepFreeze(await this.readScopes(user))
     );
   }
 

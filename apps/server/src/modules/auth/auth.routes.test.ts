@@ -191,6 +191,32 @@ describe.each(DIALECTS)('accounts and sign-in [%s]', (dialect) => {
       expect((await client.get('/api/session')).statusCode).toBe(200);
     });
 
+    it('keeps a used session alive, moving last-seen on at most once a minute', async () => {
+      const { client, userId } = await signUp(ctx.app, ctx.deps);
+      const lastSeen = async () =>
+        (
+          await ctx.deps.db.kysely
+            .selectFrom('sessions')
+            .select('last_seen_at')
+            .where('user_id', '=', userId)
+            .where('revoked_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).last_seen_at;
+      const signedUp = await lastSeen();
+      ctx.deps.clock.advance(30_000);
+      expect((await client.get('/api/session')).statusCode).toBe(200);
+      expect(await lastSeen()).toBe(signedUp);
+      // Used again within the idle timeout, twice over: each use moves last-seen on.
+      for (let i = 0; i < 2; i++) {
+        ctx.deps.clock.advance(11 * 3_600_000);
+        const usedAt = ctx.deps.clock.now();
+        expect((await client.get('/api/session')).statusCode).toBe(200);
+        expect(await lastSeen()).toBeGreaterThanOrEqual(usedAt);
+      }
+      ctx.deps.clock.advance(12 * 3_600_000 + 1);
+      expect((await client.get('/api/session')).statusCode).toBe(401);
+    });
+
     it('ends a session after the idle timeout', async () => {
       const { client } = await signUp(ctx.app, ctx.deps);
       ctx.deps.clock.advance(12 * 3_600_000 + 1);

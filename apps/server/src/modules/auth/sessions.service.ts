@@ -1,5 +1,6 @@
 import type { ChangeTracker } from '../../db/change-tracker';
-import type { SessionRow, UserRow } from '../../db/schema';
+import type { SessionRow } from '../../db/schema';
+import { type Principal, rolesOf } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { deepFreeze } from '../../lib/serializer';
@@ -21,10 +22,12 @@ const TOUCH_EVERY_MS = 60_000;
 
 export class SessionService {
   /**
-   * Every signed-in request resolves its cookie: the session and user are kept until either table
-   * changes, so signing out, revoking, disabling or a password change end access at once.
+   * Every signed-in request resolves its cookie: the caller is kept until the sessions or users
+   * table changes, so signing out, revoking, disabling or a password change end access at once.
+   * Keyed by the token itself, in memory only, so a kept caller costs no digest; the database
+   * holds only digests.
    */
-  private readonly live: StampedCache<Readonly<{ session: SessionRow; user: UserRow }> | undefined>;
+  private readonly live: StampedCache<Principal | undefined>;
 
   constructor(
     private readonly sessions: SessionsRepository,
@@ -61,27 +64,45 @@ export class SessionService {
   }
 
   /**
-   * The session and user behind a cookie token, or undefined when it is unknown, ended or the user
-   * may not sign in. The read checks for other connections' commits, so `caughtUp` is true: the
-   * caller's request may skip that check in its other cached reads (ChangeTracker.stamp).
+   * The caller behind a cookie token, at once, when it is kept, unchanged and nothing needs
+   * writing (no expiry to record, no last-seen to move on). Otherwise undefined: ask `resolve`.
+   * Most requests take this path, so they are authenticated without waiting on a promise.
    */
-  async resolve(token: string) {
-    const tokenHash = digest(token);
-    const found = await this.live.get(tokenHash, async () => {
-      const session = await this.sessions.findLive(tokenHash);
+  known(token: string): Principal | undefined {
+    const principal = this.live.peek(token);
+    return principal && this.standing(principal) === 'fresh' ? principal : undefined;
+  }
+
+  /**
+   * The caller behind a cookie token, or undefined when the token is unknown, the session ended
+   * or the user may not sign in. Shared between requests and frozen: do not change it.
+   */
+  async resolve(token: string): Promise<Principal | undefined> {
+    const principal = await this.live.get(token, async () => {
+      const session = await this.sessions.findLive(digest(token));
       const user = session && (await this.users.findById(session.user_id));
-      return session && user ? deepFreeze({ session, user }) : undefined;
+      return session && user ? deepFreeze({ session, user, roles: rolesOf(user) }) : undefined;
     });
-    if (!found) return undefined;
-    const { session, user } = found;
-    const now = this.clock.now();
-    if (session.expires_at <= now || session.last_seen_at + this.policy.idleMs <= now) {
-      await this.sessions.revoke(session.id, now);
-      return undefined;
+    if (!principal) return undefined;
+    switch (this.standing(principal)) {
+      case 'ended':
+        await this.sessions.revoke(principal.session.id, this.clock.now());
+        return undefined;
+      case 'disabled':
+        return undefined;
+      case 'stale':
+        await this.sessions.touch(principal.session.id, this.clock.now());
+        return principal;
+      case 'fresh':
+        return principal;
     }
-    if (user.disabled_at) return undefined;
-    if (now - session.last_seen_at >= TOUCH_EVERY_MS) await this.sessions.touch(session.id, now);
-    return { session, user, caughtUp: true };
+  }
+
+  private standing({ session, user }: Principal): 'ended' | 'disabled' | 'stale' | 'fresh' {
+    const now = this.clock.now();
+    if (session.expires_at <= now || session.last_seen_at + this.policy.idleMs <= now) return 'ended';
+    if (user.disabled_at) return 'disabled';
+    return now - session.last_seen_at >= TOUCH_EVERY_MS ? 'stale' : 'fresh';
   }
 
   revoke(sessionId: string): Promise<void> {

@@ -9,6 +9,11 @@ type App = Awaited<ReturnType<typeof testApp>>;
 // Two servers on one database, as in production with several processes (or the worker beside
 // the server). What one of them keeps between requests (sessions, access; lib/stamped-cache.ts)
 // must never outlive a change the other one made: revocation is at once, everywhere.
+// "At once" is the next request: one that arrives over the network after the other server's
+// commit is read in a later turn of the event loop, which takes that commit in
+// (db/change-tracker.ts); `nextTurn` stands for that arrival, as the two servers share a process.
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe.each(DIALECTS)('two servers on one %s database', (dialect) => {
   let database: TestDatabase;
   let one: App;
@@ -31,6 +36,7 @@ describe.each(DIALECTS)('two servers on one %s database', (dialect) => {
     expect((await client.get('/api/session')).statusCode).toBe(200);
 
     expect((await new TestClient(two.app, client.cookie).post('/api/auth/sign-out')).statusCode).toBe(200);
+    await nextTurn();
     const after = await client.get('/api/session');
     expect(after.statusCode).toBe(401);
     expect(after.json().error.code).toBe('UNAUTHENTICATED');
@@ -45,6 +51,7 @@ describe.each(DIALECTS)('two servers on one %s database', (dialect) => {
       .set({ disabled_at: Date.now() })
       .where('id', '=', userId)
       .execute();
+    await nextTurn();
     expect((await client.get('/api/session')).statusCode).toBe(401);
   });
 
@@ -59,6 +66,7 @@ describe.each(DIALECTS)('two servers on one %s database', (dialect) => {
       .set({ profession: 'TeacherAssistant' })
       .where('id', '=', assistant.userId)
       .execute();
+    await nextTurn();
     expect((await assistant.client.get(list)).statusCode).toBe(404);
 
     const grantId = newId(Date.now());
@@ -77,10 +85,12 @@ describe.each(DIALECTS)('two servers on one %s database', (dialect) => {
         accepted_at: Date.now(),
       })
       .execute();
+    await nextTurn();
     expect((await assistant.client.get(list)).statusCode).toBe(200);
     expect((await assistant.client.get(list)).statusCode).toBe(200);
 
     await two.deps.db.kysely.deleteFrom('moderators').where('id', '=', grantId).execute();
+    await nextTurn();
     expect((await assistant.client.get(list)).statusCode).toBe(404);
   });
 
@@ -96,6 +106,7 @@ describe.each(DIALECTS)('two servers on one %s database', (dialect) => {
       institution: 'Dhaka College',
     });
     expect(added.statusCode).toBe(200);
+    await nextTurn();
     const after = (await teacher.client.get(list)).json();
     expect(after.total).toBe(1);
     expect(after.items[0].name).toBe('Nusrat Jahan');

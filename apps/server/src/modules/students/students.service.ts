@@ -96,8 +96,7 @@ export class StudentsService {
     const accountIds = filter.areas.map((a) => a.accountId);
     const versions = await this.versions.get(
       accountIds.join(','),
-      () => this.repo.listVersions(accountIds),
-      principal.caughtUp,
+      () => this.repo.listVersions(accountIds)
     );
     const key = JSON.stringify([filter, query.sort, query.order, query.page, query.pageSize]);
     const cached = this.pages.get(key);
