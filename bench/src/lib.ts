@@ -66,6 +66,57 @@ export async function load(
   };
 }
 
+export interface LoadTarget {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+export interface Comparison {
+  /** Medians over the rounds. */
+  target: LoadResult;
+  hello: LoadResult;
+  /** The median of each round's target/hello ratio (two decimals). */
+  ratio: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Loads a target and the bare hello route in turn, round after round, after warming both up. Each
+ * round's ratio compares two runs seconds apart, so a burst of other work on the machine (which
+ * moves both alike) moves the ratio less than either figure; the median round is reported.
+ */
+export async function compareWithHello(
+  target: LoadTarget,
+  helloUrl: string,
+  options: { rounds?: number; seconds?: number; warmUpSeconds?: number } = {},
+): Promise<Comparison> {
+  const { rounds = 5, seconds = 4, warmUpSeconds = 5 } = options;
+  const run = async (url: string, headers: Record<string, string> | undefined, duration: number) => {
+    const result = await load(url, { seconds: duration, headers });
+    if (result.errors || result.non2xx) {
+      throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+    }
+    return result;
+  };
+  await run(target.url, target.headers, warmUpSeconds);
+  await run(helloUrl, undefined, warmUpSeconds);
+  const targets: LoadResult[] = [];
+  const hellos: LoadResult[] = [];
+  for (let round = 0; round < rounds; round++) {
+    targets.push(await run(target.url, target.headers, seconds));
+    hellos.push(await run(helloUrl, undefined, seconds));
+  }
+  const summary = (results: LoadResult[]): LoadResult => ({
+    requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
+    p99Ms: median(results.map((r) => r.p99Ms)),
+    errors: 0,
+    non2xx: 0,
+  });
+  const ratios = targets.map((t, i) => t.requestsPerSecond / hellos[i]!.requestsPerSecond);
+  return { target: summary(targets), hello: summary(hellos), ratio: Math.round(median(ratios) * 100) / 100 };
+}
+
 /** Resident memory of a process in MiB, from /proc. */
 export function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

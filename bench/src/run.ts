@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type LoadResult, load, report, rssMiB, startProcess } from './lib';
+import { compareWithHello, report, rssMiB, startProcess } from './lib';
 import { studentListFigures } from './students';
 import { publicSiteFigures } from './web';
 
@@ -36,37 +36,12 @@ const hello = await startProcess(
 const appUrl = `http://127.0.0.1:${server.match[1]}`;
 const helloUrl = `http://127.0.0.1:${hello.match[1]}/hello`;
 
-const rounds: Record<string, LoadResult[]> = {};
-async function alternate(url: string): Promise<LoadResult> {
-  if (!rounds[url]) {
-    for (let i = 0; i < 3; i++) {
-      for (const target of [`${appUrl}/api/health`, helloUrl]) {
-        const result = await load(target, { seconds: 4 });
-        if (result.errors || result.non2xx)
-          throw new Error(`${target}: ${result.errors} errors, ${result.non2xx} non-2xx`);
-        rounds[target] = [...(rounds[target] ?? []), result];
-      }
-    }
-  }
-  const results = rounds[url]!;
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  return {
-    requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
-    p99Ms: median(results.map((r) => r.p99Ms)),
-    errors: 0,
-    non2xx: 0,
-  };
-}
-
 try {
-  // Warm-up: let the JIT and connection pools settle before measuring.
-  await load(`${appUrl}/api/health`, { seconds: 2 });
-  await load(helloUrl, { seconds: 2 });
-
-  // Alternate the two targets so a burst of other load on the machine hits both alike.
-  const health = await alternate(`${appUrl}/api/health`);
-  const bare = await alternate(helloUrl);
-  const ratio = Math.round((health.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+  const {
+    target: health,
+    hello: bare,
+    ratio,
+  } = await compareWithHello({ url: `${appUrl}/api/health` }, helloUrl);
 
   report({ figure: 'health_requests_per_second', value: health.requestsPerSecond, unit: 'req/s' });
   report({ figure: 'health_p99_latency', value: health.p99Ms, unit: 'ms' });

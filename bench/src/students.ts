@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { newId } from '../../apps/server/src/lib/ids';
-import { type Figure, type LoadResult, load } from './lib';
+import { compareWithHello, type Figure, type LoadTarget } from './lib';
 
 const STUDENTS = 5_000;
 const CLASSROOMS = 100;
@@ -113,26 +113,20 @@ export async function sessionBytes(appUrl: string, cookie: string): Promise<numb
   return Buffer.byteLength(await res.text());
 }
 
-/** The first page of the students list, through the cookie, scoping and the database. */
-export async function loadStudentList(
-  appUrl: string,
-  teacher: SignedInTeacher,
-  seconds: number,
-): Promise<LoadResult> {
+/** The first page of the students list, checked once: the load must measure real pages. */
+async function studentListTarget(appUrl: string, teacher: SignedInTeacher): Promise<LoadTarget> {
   const url = `${appUrl}/api/accounts/${teacher.accountId}/students?page=1&pageSize=20`;
   const check = await fetch(url, { headers: { cookie: teacher.cookie } });
   const body = (await check.json()) as { items?: unknown[]; total?: number };
   if (check.status !== 200 || body.items?.length !== 20 || body.total !== STUDENTS) {
     throw new Error(`students list is not ready: ${check.status} ${JSON.stringify(body).slice(0, 200)}`);
   }
-  return load(url, { seconds, headers: { cookie: teacher.cookie } });
+  return { url, headers: { cookie: teacher.cookie } };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Issue 5's figures: the students list's first page at 50 connections against the bare hello
- * route of the same run (alternated, median of three rounds each), and the size of the
+ * route of the same run (alternated rounds, lib.ts `compareWithHello`), and the size of the
  * role-loading answer before and after the 5,000 students exist.
  */
 export async function studentListFigures(
@@ -147,19 +141,8 @@ export async function studentListFigures(
   const seedMs = Math.round(performance.now() - seedStart);
   const after = await sessionBytes(appUrl, teacher.cookie);
 
-  await loadStudentList(appUrl, teacher, 2);
-  const lists: LoadResult[] = [];
-  const hellos: LoadResult[] = [];
-  for (let round = 0; round < 3; round++) {
-    lists.push(await loadStudentList(appUrl, teacher, 4));
-    hellos.push(await load(helloUrl, { seconds: 4 }));
-  }
-  const failed = lists.find((r) => r.errors || r.non2xx);
-  if (failed) throw new Error(`students list: ${failed.errors} errors, ${failed.non2xx} non-2xx`);
-  const rps = median(lists.map((r) => r.requestsPerSecond));
-  const p99 = median(lists.map((r) => r.p99Ms));
-  const bare = median(hellos.map((r) => r.requestsPerSecond));
-  const ratio = Math.round((rps / bare) * 100) / 100;
+  const { target, hello, ratio } = await compareWithHello(await studentListTarget(appUrl, teacher), helloUrl);
+  const [rps, p99, bare] = [target.requestsPerSecond, target.p99Ms, hello.requestsPerSecond];
   return [
     { figure: 'students_seed_5000_in_100_classrooms', value: seedMs, unit: 'ms' },
     { figure: 'students_list_first_page_requests_per_second', value: rps, unit: 'req/s' },

@@ -35,15 +35,6 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionSe
       done(refusal(request));
     }, done);
   });
-
-  // The spec's data-access guard: an address (id) that is missing or the string "undefined" is
-  // refused before any query is built from it. Only routes with path parameters get the check,
-  // so the rest pay nothing for it.
-  app.addHook('onRoute', (route) => {
-    if (!route.url.includes(':') && !route.url.includes('*')) return;
-    const existing = route.preValidation ? [route.preValidation].flat() : [];
-    route.preValidation = [...existing, refuseUndefinedAddresses];
-  });
 }
 
 /** Why the route's declared access refuses this request, if it does (checked before validation). */
@@ -56,7 +47,7 @@ function refusal(request: FastifyRequest): AppError | undefined {
     return failure(403, 'CSRF_REFUSED');
   }
   const access: RouteAccess = config?.access ?? 'public';
-  if (access === 'public' || access === 'dev') return undefined;
+  if (access === 'public' || access === 'dev') return undefinedAddress(request);
 
   const principal = request.principal;
   if (!principal) return failure(401, 'UNAUTHENTICATED');
@@ -64,22 +55,23 @@ function refusal(request: FastifyRequest): AppError | undefined {
   if (typeof access === 'object' && !access.roles.some((role: Role) => principal.roles.includes(role))) {
     return failure(403, 'FORBIDDEN');
   }
-  return undefined;
+  return undefinedAddress(request);
 }
 
-function refuseUndefinedAddresses(
-  request: FastifyRequest,
-  _reply: FastifyReply,
-  done: (error?: Error) => void,
-): void {
-  const params = (request.params ?? {}) as Record<string, unknown>;
-  for (const value of Object.values(params)) {
-    if (value === '' || value === 'undefined' || value === 'null') {
-      done(failure(400, 'UNDEFINED_ADDRESS'));
-      return;
-    }
+/**
+ * The spec's data-access guard: an address (id) that is missing or the string "undefined" is
+ * refused before any query is built from it. Path parameters are known once the route is found,
+ * so the check rides along with the access check instead of costing a hook of its own. A
+ * wildcard (`*`) is a file path, not an address, and is left to its route.
+ */
+function undefinedAddress(request: FastifyRequest): AppError | undefined {
+  const params = request.params as Record<string, unknown> | undefined;
+  for (const key in params) {
+    const value = params[key];
+    if (key === '*') continue;
+    if (value === '' || value === 'undefined' || value === 'null') return failure(400, 'UNDEFINED_ADDRESS');
   }
-  done();
+  return undefined;
 }
 
 export function setSessionCookie(

@@ -46,6 +46,9 @@ export function modifiesCustomIdIn(scope: AccountScope, classroomIds: readonly s
   );
 }
 
+/** The tables a caller's scopes are read from: a scope, or an answer built on it, lasts while they do. */
+export const SCOPE_TABLES = ['accounts', 'admin_teachers', 'moderators', 'classrooms'] as const;
+
 /**
  * The one place that answers "which institution accounts may this caller act on, and how".
  * Services call it for every read and write; list queries filter by its answer.
@@ -58,15 +61,14 @@ export class AccessPolicy {
     private readonly repo: AccessRepository,
     changes?: ChangeTracker,
   ) {
-    this.cache = new StampedCache(changes, ['accounts', 'admin_teachers', 'moderators', 'classrooms']);
+    this.cache = new StampedCache(changes, SCOPE_TABLES);
   }
 
   /** Every account the caller may act on, and how. Shared between requests: do not change it. */
   scopes(principal: Principal): Promise<readonly AccountScope[]> {
     const { user } = principal;
-    return this.cache.get(
-      `${user.id}:${user.profession}`,
-      async () => deepFreeze(await this.readScopes(user))
+    return this.cache.get(`${user.id}:${user.profession}`, async () =>
+      deepFreeze(await this.readScopes(user)),
     );
   }
 

@@ -381,6 +381,13 @@ describe.each(DIALECTS)('accounts and sign-in [%s]', (dialect) => {
       });
     });
 
+    it('refuses an undefined address on public routes too, but not a file path', async () => {
+      const res = await anonymous().get('/r/undefined');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('UNDEFINED_ADDRESS');
+      expect((await anonymous().get('/api/undefined')).statusCode).toBe(404);
+    });
+
     it('refuses writes without the CSRF header', async () => {
       const res = await anonymous().request({
         method: 'POST',

@@ -34,7 +34,14 @@ export function studentsRoutes(app: TypedApp, students: StudentsService, saves: 
         response: { 200: studentPageSchema },
       },
     },
-    async (request) => students.list(request.principal!, request.params.accountId, request.query),
+    // Not async: a kept answer is sent without a promise (the list is the app's busiest read).
+    (request) => {
+      const { principal, params, query } = request;
+      return (
+        students.knownList(principal!, params.accountId, query) ??
+        students.list(principal!, params.accountId, query)
+      );
+    },
   );
 
   app.post(

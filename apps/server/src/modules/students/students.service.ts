@@ -20,6 +20,7 @@ import {
   type AccessPolicy,
   type AccountScope,
   managesStudentsIn,
+  SCOPE_TABLES,
   seesClassroom,
 } from '../access/access.policy';
 import { AccountsRepository } from '../accounts/accounts.repository';
@@ -56,6 +57,12 @@ export function listAreas(scopes: readonly AccountScope[]) {
   }));
 }
 
+/** Who asks (scopes follow the user and profession) and exactly what. */
+function answerKey({ user }: Principal, accountId: string, query: StudentListQuery): string {
+  const { q, classroomId, sort, order, page, pageSize } = query;
+  return JSON.stringify([user.id, user.profession, accountId, q, classroomId, sort, order, page, pageSize]);
+}
+
 /** The unique student list, the drawer's data, the include modal's choices and custom fields. */
 export class StudentsService {
   private readonly repo: StudentsRepository;
@@ -69,9 +76,17 @@ export class StudentsService {
   /** The list versions of account sets, kept until the database raises one (lib/stamped-cache.ts). */
   private readonly versions: StampedCache<string>;
 
+  /**
+   * Each caller's recent answers, kept while neither their scopes nor any list version can have
+   * changed: a repeated request (the list's first page, again and again) is answered at once,
+   * without working out scopes, filter and versions anew (`knownList`).
+   */
+  private readonly answers: StampedCache<StudentPage>;
+
   constructor(private readonly deps: StudentsDeps) {
     this.repo = new StudentsRepository(deps.db.kysely);
     this.versions = new StampedCache(deps.db.changes, ['list_versions']);
+    this.answers = new StampedCache(deps.db.changes, [...SCOPE_TABLES, 'list_versions'], 1_000);
   }
 
   /** The list filter for these scopes and query; a classroom out of reach is 404. */
@@ -90,14 +105,26 @@ export class StudentsService {
     return { scopes, filter };
   }
 
-  async list(principal: Principal, accountId: string, query: StudentListQuery): Promise<StudentPage> {
+  /** This caller's answer to this list query, at once, when it is kept and still current. */
+  knownList(principal: Principal, accountId: string, query: StudentListQuery): StudentPage | undefined {
+    return this.answers.peek(answerKey(principal, accountId, query));
+  }
+
+  list(principal: Principal, accountId: string, query: StudentListQuery): Promise<StudentPage> {
+    return this.answers.get(answerKey(principal, accountId, query), () =>
+      this.readList(principal, accountId, query),
+    );
+  }
+
+  private async readList(
+    principal: Principal,
+    accountId: string,
+    query: StudentListQuery,
+  ): Promise<StudentPage> {
     const { scopes, filter } = await this.listFilter(principal, accountId, query);
     // Read the versions before the data: a page is never stored under a version newer than it.
     const accountIds = filter.areas.map((a) => a.accountId);
-    const versions = await this.versions.get(
-      accountIds.join(','),
-      () => this.repo.listVersions(accountIds)
-    );
+    const versions = await this.versions.get(accountIds.join(','), () => this.repo.listVersions(accountIds));
     const key = JSON.stringify([filter, query.sort, query.order, query.page, query.pageSize]);
     const cached = this.pages.get(key);
     if (cached?.versions === versions) {
