@@ -29,6 +29,7 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDownloadUsage } from './plugins/download-usage';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerPrecompressed } from './plugins/precompressed';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 
@@ -90,6 +91,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     if (bodiless && route.decompress === undefined) route.decompress = false;
   });
   await app.register(compress, { threshold: 1024 });
+  registerPrecompressed(app);
   // Cookies are parsed by the authentication hook, which needs them first anyway: one hook fewer.
   await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });

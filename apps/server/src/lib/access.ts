@@ -33,6 +33,8 @@ declare module 'fastify' {
     csrf?: boolean;
     /** Responses are downloads (exports, files): their size is logged per account. */
     download?: boolean;
+    /** Frozen answers are compressed once and kept (plugins/precompressed.ts). */
+    precompress?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;

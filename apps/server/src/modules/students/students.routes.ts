@@ -25,7 +25,7 @@ export function studentsRoutes(app: TypedApp, students: StudentsService, saves: 
   app.get(
     '/api/accounts/:accountId/students',
     {
-      config: { access: staff },
+      config: { access: staff, precompress: true },
       schema: {
         tags,
         summary: "The unique student list, paged (an admin's own account: across their teachers)",
