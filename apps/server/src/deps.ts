@@ -107,13 +107,7 @@ export async function createDeps(
   const jobs = new JobQueue(jobsRepo, db.dialect, clock, { maxAttempts: config.worker.maxAttempts });
   const storage = createLocalStorage(config.storage.root);
   const users = new UsersRepository(db.kysely);
-  const sessions = new SessionService(
-    new SessionsRepository(db.kysely),
-    users,
-    clock,
-    config.session,
-    db.changes,
-  );
+  const sessions = new SessionService(new SessionsRepository(db.kysely), clock, config.session, db.changes);
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely), clock);
   const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
   const students = new StudentsService({ db, clock, access, storage, events });

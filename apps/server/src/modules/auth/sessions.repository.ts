@@ -1,18 +1,39 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
-import type { Database, SessionRow } from '../../db/schema';
+import type { Database, SessionRow, UserRow } from '../../db/schema';
+
+// The user's columns, read beside the session's under a prefix no session column has.
+const USER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'password_hash',
+  'profession',
+  'is_staff',
+  'avatar_key',
+  'suspicious_at',
+  'disabled_at',
+  'password_changed_at',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof UserRow)[];
+const USER_PREFIX = 'usr_';
 
 export class SessionsRepository {
-  // Every signed-in request reads its session: prepared once (db/prepared-query.ts).
+  // Every signed-in request reads its session and user (unless kept): one prepared query
+  // (db/prepared-query.ts), one round trip.
   private readonly live;
 
   constructor(private readonly db: Kysely<Database>) {
     this.live = preparedQuery(db, ['tokenHash'], ({ tokenHash }) =>
       db
         .selectFrom('sessions')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null),
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('sessions')
+        .select((eb) => USER_COLUMNS.map((column) => eb.ref(`users.${column}`).as(`${USER_PREFIX}${column}`)))
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.revoked_at', 'is', null),
     );
   }
 
@@ -20,8 +41,17 @@ export class SessionsRepository {
     await this.db.insertInto('sessions').values(row).execute();
   }
 
-  async findLive(tokenHash: string): Promise<SessionRow | undefined> {
-    return (await this.live({ tokenHash }))[0];
+  /** The live (not revoked) session behind a token digest, with its user. */
+  async findLive(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    const row = (await this.live({ tokenHash }))[0] as Record<string, unknown> | undefined;
+    if (!row) return undefined;
+    const session: Record<string, unknown> = {};
+    const user: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(row)) {
+      if (key.startsWith(USER_PREFIX)) user[key.slice(USER_PREFIX.length)] = value;
+      else session[key] = value;
+    }
+    return { session: session as unknown as SessionRow, user: user as unknown as UserRow };
   }
 
   async touch(id: string, now: number): Promise<void> {

@@ -7,7 +7,6 @@ import { deepFreeze } from '../../lib/serializer';
 import { StampedCache } from '../../lib/stamped-cache';
 import type { SessionsRepository } from './sessions.repository';
 import { digest, randomToken } from './tokens';
-import type { UsersRepository } from './users.repository';
 
 export interface SessionPolicy {
   /** A session unused this long ends. */
@@ -31,7 +30,6 @@ export class SessionService {
 
   constructor(
     private readonly sessions: SessionsRepository,
-    private readonly users: UsersRepository,
     private readonly clock: Clock,
     readonly policy: SessionPolicy,
     changes?: ChangeTracker,
@@ -79,9 +77,8 @@ export class SessionService {
    */
   async resolve(token: string): Promise<Principal | undefined> {
     const principal = await this.live.get(token, async () => {
-      const session = await this.sessions.findLive(digest(token));
-      const user = session && (await this.users.findById(session.user_id));
-      return session && user ? deepFreeze({ session, user, roles: rolesOf(user) }) : undefined;
+      const found = await this.sessions.findLive(digest(token));
+      return found && deepFreeze({ ...found, roles: rolesOf(found.user) });
     });
     if (!principal) return undefined;
     switch (this.standing(principal)) {
