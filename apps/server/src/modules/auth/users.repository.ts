@@ -1,19 +1,11 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import { preparedQuery } from '../../db/prepared-query';
 import type { Database, UserRow, UsersTable } from '../../db/schema';
 
 export class UsersRepository {
-  // Every signed-in request reads its user: prepared (db/prepared-query.ts).
-  private readonly byId;
+  constructor(private readonly db: Kysely<Database>) {}
 
-  constructor(private readonly db: Kysely<Database>) {
-    this.byId = preparedQuery(db, ['id'], ({ id }) =>
-      db.selectFrom('users').selectAll().where('id', '=', id),
-    );
-  }
-
-  async findById(id: string): Promise<UserRow | undefined> {
-    return (await this.byId({ id }))[0];
+  findById(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
