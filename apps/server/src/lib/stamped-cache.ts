@@ -21,6 +21,17 @@ export class StampedCache<Value> {
     return entry && entry.stamp === this.changes!.stamp(this.tables) ? entry.value : undefined;
   }
 
+  /**
+   * Keeps a newer form of an answer in place of the old one, as long as the old one is still the
+   * kept one and nothing it was read from has changed since (else the next read refreshes it).
+   */
+  replace(key: string, current: Value, next: Value): void {
+    const entry = this.changes && this.entries.get(key);
+    if (entry && entry.value === current && entry.stamp === this.changes!.stamp(this.tables)) {
+      entry.value = next;
+    }
+  }
+
   async get(key: string, read: () => Promise<Value>): Promise<Value> {
     if (!this.changes) return read();
     // The stamp is taken before reading, so what is read is at least as new as the stamp.

@@ -217,6 +217,27 @@ describe.each(DIALECTS)('accounts and sign-in [%s]', (dialect) => {
       expect((await client.get('/api/session')).statusCode).toBe(401);
     });
 
+    it("moves last-seen on without dropping other users' kept sessions, and still ends sessions at once", async () => {
+      const a = await signUp(ctx.app, ctx.deps);
+      const b = await signUp(ctx.app, ctx.deps);
+      expect((await a.client.get('/api/session')).statusCode).toBe(200);
+      expect((await b.client.get('/api/session')).statusCode).toBe(200);
+      // What the session cache is kept under (SQLite; PostgreSQL keeps nothing).
+      const stamp = () => ctx.deps.db.changes?.stamp(['sessions', 'users']);
+      const before = stamp();
+      ctx.deps.clock.advance(61_000);
+      for (let i = 0; i < 2; i++) {
+        expect((await a.client.get('/api/session')).statusCode).toBe(200);
+        expect((await b.client.get('/api/session')).statusCode).toBe(200);
+      }
+      expect(stamp()).toBe(before);
+
+      const cookie = a.client.cookie;
+      expect((await a.client.post('/api/auth/sign-out')).statusCode).toBe(200);
+      expect((await new TestClient(ctx.app, cookie).get('/api/session')).statusCode).toBe(401);
+      expect((await b.client.get('/api/session')).statusCode).toBe(200);
+    });
+
     it('ends a session after the idle timeout', async () => {
       const { client } = await signUp(ctx.app, ctx.deps);
       ctx.deps.clock.advance(12 * 3_600_000 + 1);

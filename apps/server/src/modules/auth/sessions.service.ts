@@ -87,9 +87,14 @@ export class SessionService {
         return undefined;
       case 'disabled':
         return undefined;
-      case 'stale':
-        await this.sessions.touch(principal.session.id, this.clock.now());
-        return principal;
+      case 'stale': {
+        const now = this.clock.now();
+        await this.sessions.touch(principal.session.id, now);
+        // The touch moves no stamp (sessions.repository.ts): the kept caller is moved on instead.
+        const touched = deepFreeze({ ...principal, session: { ...principal.session, last_seen_at: now } });
+        this.live.replace(token, principal, touched);
+        return touched;
+      }
       case 'fresh':
         return principal;
     }
