@@ -29,7 +29,7 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDownloadUsage } from './plugins/download-usage';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerPrecompressed } from './plugins/precompressed';
+import { COMPRESS_THRESHOLD, registerPrecompressed } from './plugins/precompressed';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 
@@ -90,7 +90,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     const bodiless = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
     if (bodiless && route.decompress === undefined) route.decompress = false;
   });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   registerPrecompressed(app);
   // Cookies are parsed by the authentication hook, which needs them first anyway: one hook fewer.
   await app.register(cookie, { hook: false });

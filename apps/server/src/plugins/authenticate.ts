@@ -67,8 +67,8 @@ function refusal(request: FastifyRequest): AppError | undefined {
 function undefinedAddress(request: FastifyRequest): AppError | undefined {
   const params = request.params as Record<string, unknown> | undefined;
   for (const key in params) {
-    const value = params[key];
     if (key === '*') continue;
+    const value = params[key];
     if (value === '' || value === 'undefined' || value === 'null') return failure(400, 'UNDEFINED_ADDRESS');
   }
   return undefined;

@@ -2,8 +2,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-// The same floor as @fastify/compress in app.ts: smaller answers are sent as they are.
-const THRESHOLD = 1024;
+/** Smaller answers are sent as they are: here and by @fastify/compress (app.ts). */
+export const COMPRESS_THRESHOLD = 1024;
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
@@ -47,7 +47,7 @@ export function registerPrecompressed(app: FastifyInstance): void {
     }
     let forms = compressed.get(answer);
     if (!forms) {
-      forms = Buffer.byteLength(payload) < THRESHOLD ? 'small' : new Map();
+      forms = Buffer.byteLength(payload) < COMPRESS_THRESHOLD ? 'small' : new Map();
       compressed.set(answer, forms);
     }
     if (forms === 'small') {

@@ -2,22 +2,23 @@ import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, SessionRow, UserRow } from '../../db/schema';
 
-// The user's columns, read beside the session's under a prefix no session column has.
-const USER_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'phone',
-  'password_hash',
-  'profession',
-  'is_staff',
-  'avatar_key',
-  'suspicious_at',
-  'disabled_at',
-  'password_changed_at',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof UserRow)[];
+// The user's columns, read beside the session's under a prefix no session column has. A record
+// over every key of UserRow, so a column added to users cannot be left out of the signed-in user.
+const USER_COLUMNS = Object.keys({
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  password_hash: true,
+  profession: true,
+  is_staff: true,
+  avatar_key: true,
+  suspicious_at: true,
+  disabled_at: true,
+  password_changed_at: true,
+  created_at: true,
+  updated_at: true,
+} satisfies Record<keyof UserRow, true>) as (keyof UserRow)[];
 const USER_PREFIX = 'usr_';
 
 export class SessionsRepository {
