@@ -19,6 +19,8 @@ const server = await startProcess(
   [...tsx, path.join(root, 'apps/server/src/server.ts')],
   {
     NODE_ENV: 'production',
+    // Required in production; the bench reaches the server by its own address anyway.
+    PUBLIC_URL: 'http://127.0.0.1',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -312,6 +312,17 @@ test('an owner edits profile, picture and institution; the wording follows the a
   await expect(page.getByText('Your profile has been saved.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Account menu of ${account.name} Renamed` })).toBeVisible();
 
+  // A new phone is saved only with the code sent to it.
+  const newPhone = uniquePhone();
+  await page.getByLabel('Mobile number').fill(newPhone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('We have sent a 6-digit code to the new number.')).toBeVisible();
+  const body = await outboxMessage(page.request, 'sms', `+88${newPhone}`, /confirm this phone/i);
+  await page.getByLabel('Code sent to the new number').fill(/\b(\d{6})\b/.exec(body)?.[1] ?? '');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile has been saved.').last()).toBeVisible();
+  await expect(page.getByLabel('Code sent to the new number')).toBeHidden();
+
   await page.getByRole('tab', { name: 'Institution' }).click();
   await expect(page).toHaveURL(/tab=institution/);
   await page.getByLabel('Account type').click();

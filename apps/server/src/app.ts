@@ -28,10 +28,11 @@ import { studentsRoutes } from './modules/students/students.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDownloadUsage } from './plugins/download-usage';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { COMPRESS_THRESHOLD, registerPrecompressed } from './plugins/precompressed';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { registerTextGuard } from './plugins/text-guard';
 
 /** Every route with its declared access: for the OpenAPI check and the authorization matrix. */
 export interface RouteEntry {
@@ -59,10 +60,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     loggerInstance: deps.log,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
   acceptEmptyJsonBodies(app);
 
   const routeTable: RouteEntry[] = [];
@@ -95,7 +98,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // Cookies are parsed by the authentication hook, which needs them first anyway: one hook fewer.
   await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });
-  registerAuthentication(app, deps.sessions);
+  registerAuthentication(app, deps.sessions, { secureCookies: config.env === 'production' });
   registerDownloadUsage(app, deps.db.kysely, deps.clock);
 
   await app.register(swagger, {

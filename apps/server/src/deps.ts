@@ -15,6 +15,7 @@ import { UsersRepository } from './modules/auth/users.repository';
 import { ClassroomsService } from './modules/classrooms/classrooms.service';
 import { createMemoryBus, type EventBus } from './modules/events/event-bus';
 import { createPgEventBus } from './modules/events/pg-event-bus';
+import { announceSessionEnds } from './modules/events/session-ends';
 import { ExportsService } from './modules/exports/exports.service';
 import { PdfRenderer } from './modules/exports/pdf-renderer';
 import { jobHandlers } from './modules/jobs/handlers';
@@ -108,6 +109,7 @@ export async function createDeps(
   const storage = createLocalStorage(config.storage.root);
   const users = new UsersRepository(db.kysely);
   const sessions = new SessionService(new SessionsRepository(db.kysely), clock, config.session, db.changes);
+  announceSessionEnds(sessions, events);
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely), clock);
   const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
   const students = new StudentsService({ db, clock, access, storage, events });
@@ -120,7 +122,8 @@ export async function createDeps(
     jobs,
     passwordCost: config.passwordCost,
     signupWebhook: Boolean(config.signupWebhookUrl),
-    appUrl: (fallback) => config.publicUrl?.replace(/\/$/, '') ?? fallback,
+    // PUBLIC_URL (required in production), else this machine: never the request's Host header.
+    appUrl: config.appUrl,
   });
   return {
     config,
@@ -147,13 +150,22 @@ export async function createDeps(
       new MyClassesRepository(db.kysely),
     ),
     accounts: new AccountsService({ db, clock, access, storage }),
-    profile: new ProfileService({ db, clock, storage, sessions, passwordCost: config.passwordCost }),
+    profile: new ProfileService({
+      db,
+      clock,
+      storage,
+      sessions,
+      jobs,
+      limiter,
+      passwordCost: config.passwordCost,
+    }),
     teams: new TeamsService({
       db,
       clock,
       access,
       jobs,
       events,
+      limiter,
       passwordCost: config.passwordCost,
       appUrl: config.appUrl,
     }),

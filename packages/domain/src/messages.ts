@@ -112,7 +112,9 @@ export const MESSAGES = {
   PASSWORD_TOO_SHORT: 'Your password must be at least {min} characters long.',
   PASSWORD_TOO_LONG: 'Your password must be at most {max} characters long.',
   PASSWORD_TOO_COMMON: 'This password is too common and easy to guess. Please choose another.',
-  EMAIL_TAKEN: 'An account with this email already exists. Please sign in instead.',
+  SIGN_UP_REFUSED:
+    'We could not create an account with these details. If you already have an account, sign in or reset your password.',
+  SIGN_UP_TOO_MANY: 'Too many sign-up attempts. Please wait a while and try again.',
   PHONE_TAKEN: 'An account with this phone number already exists.',
   SIGN_IN_FAILED: 'The email or password is incorrect.',
   SIGN_IN_TOO_MANY: 'Too many sign-in attempts. Please wait a few minutes and try again.',
@@ -127,11 +129,16 @@ export const MESSAGES = {
   RESET_LINK_SENT: 'If an account exists for this email, we have sent it a link to reset the password.',
   RESET_LINK_INVALID: 'This password reset link is invalid or has expired. Please request a new one.',
   RESET_TOO_MANY: 'Too many reset requests. Please wait a while and try again.',
+  PASSWORD_CHECK_BUSY: 'Many people are signing in right now. Please try again in a few seconds.',
+  PASSWORD_CHANGE_TOO_MANY: 'Too many wrong passwords. Please wait a while and try again.',
   PASSWORD_CHANGED: 'Your password has been changed. Please sign in with the new password.',
 
   // Generic answers of the API (no spec wording exists).
   NOT_FOUND: 'We could not find what you were looking for.',
   VALIDATION_FAILED: 'Some fields are not valid.',
+  TEXT_INVALID: 'This text contains characters that cannot be saved. Remove them and try again.',
+  BAD_REQUEST: 'This request could not be read. Please reload the page and try again.',
+  REQUEST_TOO_LARGE: 'This request is too large. Please send less at once.',
   RATE_LIMITED: 'Too many requests. Please slow down.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 
@@ -144,7 +151,10 @@ export const MESSAGES = {
   ASSISTANT_ALREADY: 'This person already assists this account.',
   PASSWORD_WRONG: 'The current password is incorrect.',
   IMPERSONATION_TARGET_MISSING: 'No user with this email or id.',
-  INVITEE_NOT_FOUND: 'No Batchwise account uses this email. Invite by phone number instead.',
+  TEACHER_CREATE_REFUSED:
+    'We could not create an account with these details. If this teacher already has an account, invite them by e-mail instead.',
+  INVITATIONS_TOO_MANY:
+    'Too many invitations have been sent from this account. Please wait a while and try again.',
   INVITEE_WRONG_ROLE: 'This account cannot become an assistant: it already has another role.',
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
@@ -165,12 +175,27 @@ export const MESSAGES = {
   UNARCHIVE_NOTHING_RESTORED:
     'Nothing was unarchived: the chosen classrooms no longer exist or hold no archived data.',
   AUTH_LINK_INVALID: 'This sign-in link is invalid or has expired. Please ask for a new link.',
+  AUTH_LINK_OWN_SIGN_IN:
+    'This student signs in with their own phone number, so no sign-in link is needed. Ask them to sign in with their phone.',
+  PHONE_CODE_REQUIRED: 'To change your phone number, enter the 6-digit code we sent to the new number.',
+  PHONE_CODE_SENT: 'We have sent a 6-digit code to the new number. Enter it to confirm the change.',
   LIVE_PHOTO_LINK_INVALID:
     'This photo link is invalid, has expired or was already used. Please ask for a new link.',
   LIVE_PHOTO_SAVED: 'Student Picture uploaded successfully..',
   SHORT_LINK_TARGET_INVALID: 'Only links to pages of this app can be shortened.',
   EXPORT_TOO_LARGE: 'This table has more than {max} rows. Please filter it before exporting.',
   EXPORT_UNAVAILABLE: 'PDF export is not available right now. Please try XLSX, or try again later.',
+  LIVE_UPDATES_USER_LIMIT:
+    'Live updates are already open in {max} tabs or windows of your account. Close one and try again.',
+  LIVE_UPDATES_IP_LIMIT:
+    'Too many live-update connections are open from your network ({max} at most). Close some tabs or try again later.',
+  EXPORT_PDF_BUSY:
+    'Your previous PDF export is still being prepared. Please wait for it to finish, then try again.',
+  EXPORT_PDF_QUEUE_FULL:
+    'Many PDF exports are being prepared right now. Please try again in a minute, or export as XLSX.',
+  EXPORT_PDF_TOO_LARGE: 'A PDF can hold at most {max} rows. Please filter the table, or export it as XLSX.',
+  EXPORT_PDF_CONTENT_TOO_LARGE:
+    'This table holds too much text for a PDF. Please filter it or hide some columns, or export it as XLSX.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

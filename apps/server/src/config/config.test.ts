@@ -25,8 +25,45 @@ describe('loadConfig', () => {
   });
 
   it('neither seeds demo data nor opens the outbox in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, devOutbox: false });
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com' };
+    expect(loadConfig(production)).toMatchObject({ seedDemo: false, devOutbox: false });
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('requires PUBLIC_URL in production, so no link is ever built from a request header', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: required when NODE_ENV=production: the address users reach, e\.g\. https:\/\/app\.example\.com/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com/' }).appUrl).toBe(
+      'https://app.example.com',
+    );
+    // Elsewhere links point at this machine, whatever Host a request names.
+    expect(loadConfig({ PORT: '3000' }).appUrl).toBe('http://localhost:3000');
+  });
+
+  it('trusts only named proxies, and refuses TRUST_PROXY=true or a hop count with what to write instead', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const value of ['true', 'yes', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must name the proxies to trust, not trust every client's X-Forwarded-For: write the load balancer's addresses, e\.g\. TRUST_PROXY=10\.0\.0\.5/,
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY: must name the proxies to trust, not count hops/,
+    );
+    for (const value of ['10.0.0.300', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must be false or comma-separated proxy addresses/,
+      );
+    }
   });
 
   it('treats empty variables as unset', () => {

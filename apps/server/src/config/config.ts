@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,6 +19,55 @@ const int = (min: number, max: number) =>
     .int({ error: `must be a whole number from ${min} to ${max}` })
     .min(min, { error: `must be a whole number from ${min} to ${max}` })
     .max(max, { error: `must be a whole number from ${min} to ${max}` });
+
+// Names proxy-addr (Fastify's trustProxy) knows for the private ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may say who the client is (X-Forwarded-For): none, or the named proxies. "Trust
+ * everyone" is refused: any client could then choose its own address and walk past every
+ * per-address limit. So is a hop count: it cannot tell the balancer from a client that connects
+ * directly (Fastify 5 treats one as "trust nobody", which would silently undo the setting).
+ */
+const trustProxy = z.string().transform((raw, ctx): false | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(value)) return false;
+  if (['true', 'yes', 'on'].includes(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must name the proxies to trust, not trust every client's X-Forwarded-For: write the load balancer's addresses, e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/8,fd00::/8",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must name the proxies to trust, not count hops (a count cannot tell the load balancer from a client that connects directly): e.g. TRUST_PROXY=10.0.0.5',
+    });
+    return z.NEVER;
+  }
+  const entries = splitList(value);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (!entries.length || bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false or comma-separated proxy addresses or CIDR ranges, e.g. 10.0.0.5,10.0.0.0/8${bad.length ? `; not an address: ${bad.join(', ')}` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const url = (protocols: RegExp, hint: string) =>
   z.string().refine(
@@ -44,7 +94,7 @@ const envSchema = z.object({
   WEB_SSR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: bool.optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SEED_DEMO: bool.optional(),
   RUN_WORKER: bool.default(true),
   JOB_POLL_MS: int(50, 60_000).default(1000),
@@ -107,7 +157,10 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string | undefined;
-  /** Where links in SMS and e-mail point: PUBLIC_URL, else this machine. */
+  /**
+   * Where links in SMS and e-mail and the public pages' canonical URLs point: PUBLIC_URL (required
+   * in production), else this machine. Never taken from a request's Host header.
+   */
   appUrl: string;
   dataDir: string;
   database:
@@ -117,7 +170,8 @@ export interface Config {
   /** The web build's server-side rendering bundle (renders live parts of static pages). */
   webSsr: string;
   log: { level: string; pretty: boolean };
-  trustProxy: boolean;
+  /** Fastify's trustProxy: off, or the proxies' addresses and ranges (loopback, 10.0.0.0/8, …). */
+  trustProxy: false | string[];
   seedDemo: boolean;
   worker: { enabled: boolean; pollMs: number; leaseMs: number; maxAttempts: number; backoffMs: number };
   shutdownTimeoutMs: number;
@@ -177,9 +231,14 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
   if (e.MAIL_DRIVER === 'smtp' && !e.SMTP_URL) problems.push('SMTP_URL: required when MAIL_DRIVER=smtp');
   if (e.SMS_DRIVER === 'http' && !e.SMS_API_URL) problems.push('SMS_API_URL: required when SMS_DRIVER=http');
   if (e.SMS_DRIVER === 'http' && !e.SMS_API_KEY) problems.push('SMS_API_KEY: required when SMS_DRIVER=http');
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: required when NODE_ENV=production: the address users reach, e.g. https://app.example.com (links in e-mail and SMS are built from it, never from request headers)',
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
 
-  const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   const webDist = path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
   return {

@@ -209,7 +209,7 @@ export interface SessionsTable {
 
 export interface VerificationCodesTable {
   id: string;
-  purpose: 'phone-sign-in' | 'password-reset';
+  purpose: 'phone-sign-in' | 'password-reset' | 'phone-change';
   target: string;
   code_hash: string;
   attempts: number;
@@ -222,6 +222,8 @@ export interface RateLimitsTable {
   bucket: string;
   window_start: number;
   hits: number;
+  /** When the bucket was last hit; kept by backoff limits only. */
+  last_hit_at: number | null;
 }
 
 export interface ActivityLogTable {
@@ -364,6 +366,19 @@ export interface ListVersionsTable {
   version: number;
 }
 
+/** An open live-update stream, leased by the API process serving it (modules/events). */
+export interface EventStreamsTable {
+  id: string;
+  /** The process serving the stream: it renews its rows' lease and deletes them on close. */
+  instance_id: string;
+  user_id: string | null;
+  /** The client's address as limits count it (an IPv6 /64, modules/rate-limit/address-key.ts). */
+  ip: string;
+  opened_at: number;
+  /** Counted only until then: a crashed process's rows expire by themselves. */
+  expires_at: number;
+}
+
 export interface Database {
   jobs: JobsTable;
   outbox: OutboxTable;
@@ -392,6 +407,7 @@ export interface Database {
   live_photo_keys: LivePhotoKeysTable;
   short_links: ShortLinksTable;
   list_versions: ListVersionsTable;
+  event_streams: EventStreamsTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

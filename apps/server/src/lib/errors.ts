@@ -5,6 +5,9 @@ import { domainError, type MessageCode, type MessageParams } from '@batchwise/do
  * Anything else thrown is an internal error and its details never leave the server.
  */
 export class AppError extends Error {
+  /** Seconds the caller should wait before trying again, sent as `Retry-After` (429s). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -20,6 +23,16 @@ export class AppError extends Error {
 export function failure(status: number, code: MessageCode, params?: MessageParams): AppError {
   const error = domainError(code, params);
   return new AppError(status, error.code, error.message, error.params);
+}
+
+/**
+ * 429 with the catalogue message; when the wait is known it goes out as `Retry-After` (RFC 9110
+ * §10.2.3), so well-behaved clients wait instead of hammering (the error handler sends it).
+ */
+export function tooMany(code: MessageCode, waitMs?: number, params?: MessageParams): AppError {
+  const error = failure(429, code, params);
+  if (waitMs !== undefined) error.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return error;
 }
 
 /** 404 with the catalogue message: also the answer for objects the caller may not see. */

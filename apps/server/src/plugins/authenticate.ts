@@ -8,13 +8,26 @@ export const SESSION_COOKIE = 'bw_session';
 export const CSRF_HEADER = 'x-batchwise-csrf';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Instance flag: session cookies are Secure whatever the request looked like (production). */
+const SECURE_COOKIES = 'secureSessionCookies';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    [SECURE_COOKIES]: boolean;
+  }
+}
 
 /**
  * Resolves the session cookie into `request.principal`, then enforces the route's declared access
  * before validation or the handler run. Object-level checks stay in the services.
  */
-export function registerAuthentication(app: FastifyInstance, sessions: SessionService): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  sessions: SessionService,
+  options: { secureCookies: boolean },
+): void {
   app.decorateRequest('principal', null);
+  app.decorate(SECURE_COOKIES, options.secureCookies);
 
   // A callback hook rather than an async one: requests without a session cookie (public pages,
   // health checks) and those whose caller is kept (most signed-in ones) go on without a promise;
@@ -81,14 +94,25 @@ export function setSessionCookie(
   maxAgeMs: number,
 ): void {
   reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
+    ...cookieAttributes(request),
     maxAge: Math.floor(maxAgeMs / 1000),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_COOKIE, cookieAttributes(reply.request));
+}
+
+/**
+ * In production the cookie is always Secure: behind a TLS-terminating proxy the request may look
+ * like plain http (and X-Forwarded-Proto is only believed from named proxies), yet the session
+ * must never travel unencrypted. Elsewhere it follows the request, so http://localhost works.
+ */
+function cookieAttributes(request: FastifyRequest) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.server[SECURE_COOKIES] || request.protocol === 'https',
+  };
 }

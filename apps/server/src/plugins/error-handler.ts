@@ -1,5 +1,5 @@
-import { MESSAGES } from '@batchwise/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { MESSAGES, type MessageCode } from '@batchwise/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
@@ -14,6 +14,8 @@ export interface ErrorBody {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      // A refusal that knows how long to wait says so (RFC 9110 §10.2.3), so clients back off.
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply
         .status(err.status)
         .send({ error: { code: err.code, message: err.message, params: err.params } } satisfies ErrorBody);
@@ -45,6 +47,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(429)
         .send({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please slow down.' } });
     }
-    return reply.status(status).send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message } });
+    // Fastify's and plugins' own 4xx (unreadable JSON, wrong content type, too large) carry
+    // internal codes such as FST_ERR_…; callers get a catalogue code instead.
+    const code = clientErrorCode(status);
+    return reply.status(status).send({ error: { code, message: MESSAGES[code] } } satisfies ErrorBody);
   });
+}
+
+function clientErrorCode(status: number): MessageCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413 || status === 414) return 'REQUEST_TOO_LARGE';
+  return 'BAD_REQUEST';
+}
+
+/**
+ * Errors the router raises before any route runs (a path that is not valid percent-encoding, a
+ * path segment past the length limit): Fastify would answer them with its own body and codes.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const code = clientErrorCode(status);
+  void reply.status(status).send({ error: { code, message: MESSAGES[code] } } satisfies ErrorBody);
 }

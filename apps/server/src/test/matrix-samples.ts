@@ -102,6 +102,7 @@ export const SAMPLES: Record<string, Sample> = {
   },
 
   'PUT /api/me/profile': { allowed: 'signed-in', call: () => ({ body: { name: 'Same Name', phone: '' } }) },
+  'POST /api/me/phone/code': { allowed: 'signed-in', call: () => ({ body: { phone: uniquePhone() } }) },
   'POST /api/me/password': {
     allowed: 'signed-in',
     call: () => ({ body: { currentPassword: 'x', newPassword: '' } }),

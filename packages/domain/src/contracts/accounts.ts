@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../access/wording';
-import { emailField, newPasswordField } from './auth';
+import { emailField, newPasswordField, smsCodeField } from './auth';
 import { phoneField, requiredText } from './fields';
 
 /** `GET /api/accounts/:accountId/summary`: the dashboard figures of one account. */
@@ -30,6 +30,9 @@ export type AccountSummary = z.output<typeof accountSummarySchema>;
 export const profileUpdateSchema = z.object({
   name: requiredText('NAME_REQUIRED').pipe(z.string().max(100)).describe("The person's name"),
   phone: phoneField().describe('Bangladeshi mobile number; empty to remove'),
+  phoneCode: smsCodeField
+    .optional()
+    .describe('The code sent to a new phone by POST /api/me/phone/code; needed only when the phone changes'),
 });
 
 /** Institution settings of an account the caller owns. */

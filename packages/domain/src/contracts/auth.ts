@@ -79,16 +79,18 @@ export const phoneCodeRequestSchema = z.object({
   phone: phoneField({ required: 'PHONE_REQUIRED' }).describe('The phone to send the code to'),
 });
 
+/** A 6-digit code sent by SMS to prove a phone. */
+export const smsCodeField = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === '') addDomainIssue(ctx, domainError('LOGIN_CONFIRMATION_EMPTY'));
+    else if (!/^\d{6}$/.test(value)) addDomainIssue(ctx, domainError('CODE_INVALID'));
+  });
+
 export const phoneCodeVerifySchema = z.object({
   phone: phoneField({ required: 'PHONE_REQUIRED' }).describe('The phone the code was sent to'),
-  code: z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      if (value === '') addDomainIssue(ctx, domainError('LOGIN_CONFIRMATION_EMPTY'));
-      else if (!/^\d{6}$/.test(value)) addDomainIssue(ctx, domainError('CODE_INVALID'));
-    })
-    .describe('The 6-digit code from the SMS'),
+  code: smsCodeField.describe('The 6-digit code from the SMS'),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField.describe('The account e-mail') });

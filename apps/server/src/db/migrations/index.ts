@@ -4,6 +4,8 @@ import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-public-site';
 import * as m0004 from './0004-classrooms-students';
 import * as m0005 from './0005-list-versions';
+import * as m0006 from './0006-rate-limit-backoff';
+import * as m0007 from './0007-event-streams';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '0003-public-site': m0003,
   '0004-classrooms-students': m0004,
   '0005-list-versions': m0005,
+  '0006-rate-limit-backoff': m0006,
+  '0007-event-streams': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,21 +1,46 @@
-import type { Limit } from '../rate-limit/rate-limit.service';
+import type { Backoff, Limit } from '../rate-limit/rate-limit.service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
- * Abuse limits of sign-in (OWASP Authentication Cheat Sheet). Failures are counted per account
- * and per address, codes per phone and per address, so one attacker can neither guess one
- * account's password nor spray many accounts, nor make us send unlimited SMS.
+ * Abuse limits of sign-in (OWASP Authentication Cheat Sheet). A hard lock per account would let
+ * anyone lock its owner out with a few wrong guesses, so limits that name an account or phone
+ * also name the address: the guessing address slows down, the owner elsewhere does not notice.
+ * Per-address limits stop spraying many accounts, and a per-account or per-phone ceiling that
+ * one address cannot reach stops a guesser with many addresses.
  */
 export const AUTH_LIMITS = {
-  signInFailuresPerAccount: { name: 'sign-in-fail:account', max: 10, windowMs: 15 * MINUTE },
+  /** Wrong passwords from any one address, whatever the account. */
   signInFailuresPerIp: { name: 'sign-in-fail:ip', max: 50, windowMs: 15 * MINUTE },
+  /** Wrong passwords for one account from everywhere; one address gets ~15 an hour (below). */
+  signInFailuresPerAccount: { name: 'sign-in-fail:account', max: 100, windowMs: HOUR },
   signUpPerIp: { name: 'sign-up:ip', max: 20, windowMs: HOUR },
-  codesPerPhone: { name: 'code-send:phone', max: 3, windowMs: 15 * MINUTE },
-  codesPerPhoneDaily: { name: 'code-send:phone-day', max: 10, windowMs: 24 * HOUR },
+  /** Sign-ups refused for details already in use: each one hints that an account exists. */
+  signUpRefusalsPerIp: { name: 'sign-up-refused:ip', max: 5, windowMs: HOUR },
   codesPerIp: { name: 'code-send:ip', max: 30, windowMs: HOUR },
+  codesPerPhoneFromIp: { name: 'code-send:phone-ip', max: 3, windowMs: 15 * MINUTE },
+  codesPerPhoneFromIpDaily: { name: 'code-send:phone-ip-day', max: 6, windowMs: DAY },
+  /** Ceilings per phone: above what one address may ask (6 a day), they also cap SMS spend. */
+  codesPerPhone: { name: 'code-send:phone', max: 10, windowMs: HOUR },
+  codesPerPhoneDaily: { name: 'code-send:phone-day', max: 30, windowMs: DAY },
   codeGuessesPerIp: { name: 'code-guess:ip', max: 60, windowMs: HOUR },
-  resetsPerEmail: { name: 'reset:email', max: 3, windowMs: HOUR },
+  resetsPerEmailFromIp: { name: 'reset:email-ip', max: 3, windowMs: HOUR },
+  resetsPerEmail: { name: 'reset:email', max: 10, windowMs: HOUR },
   resetsPerIp: { name: 'reset:ip', max: 30, windowMs: HOUR },
+  /** Wrong current passwords at "change password": a stolen session must not become an oracle. */
+  passwordChangeFailuresPerUser: { name: 'password-change-fail:user', max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
+
+/**
+ * Wrong passwords for one account from one address: three at once, then 2 s, 4 s, 8 s … up to
+ * 15 minutes between tries (about 15 tries in the first hour), forgotten at the right password.
+ */
+export const SIGN_IN_BACKOFF = {
+  name: 'sign-in-backoff:ip-account',
+  free: 3,
+  firstDelayMs: 2_000,
+  maxDelayMs: 15 * MINUTE,
+  windowMs: DAY,
+} as const satisfies Backoff;

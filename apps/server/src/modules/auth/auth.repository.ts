@@ -7,11 +7,16 @@ export class AuthRepository {
 
   /** Student records with this phone (a trailing D marks a deliberate duplicate of it). */
   studentsWithPhone(phone: string) {
-    return this.db
-      .selectFrom('students')
-      .select(['id', 'name', 'user_id'])
-      .where('phone', 'in', [phone, `${phone}D`])
-      .execute();
+    return (
+      this.db
+        .selectFrom('students')
+        .select(['id', 'name', 'user_id'])
+        .where('phone', 'in', [phone, `${phone}D`])
+        // The oldest record names a new user: a record added later elsewhere cannot rename them.
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
+    );
   }
 
   async isLinkedParent(phone: string): Promise<boolean> {
@@ -36,15 +41,6 @@ export class AuthRepository {
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  async linkStudentRecords(userId: string, phone: string): Promise<void> {
-    await this.db
-      .updateTable('students')
-      .set({ user_id: userId })
-      .where('phone', 'in', [phone, `${phone}D`])
-      .where('user_id', 'is', null)
-      .execute();
   }
 
   async recordAnalytics(row: Insertable<AnalyticsEventsTable>): Promise<void> {

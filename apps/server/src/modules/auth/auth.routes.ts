@@ -117,8 +117,7 @@ export function authRoutes(app: TypedApp, auth: AuthService, sessionMaxAgeMs: nu
       },
     },
     async (request) => {
-      const origin = `${request.protocol}://${request.host}`;
-      await auth.requestPasswordReset(request.body.email, { ...meta(request), origin });
+      await auth.requestPasswordReset(request.body.email, meta(request));
       return notice('RESET_LINK_SENT');
     },
   );

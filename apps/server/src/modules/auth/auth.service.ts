@@ -1,10 +1,4 @@
-import {
-  dashboardPath,
-  PASSWORD_RESET_TTL_MS,
-  SIGN_IN_CODE_MAX_ATTEMPTS,
-  SIGN_IN_CODE_TTL_MS,
-  type SignUpRequest,
-} from '@batchwise/domain';
+import { dashboardPath, type SignUpRequest } from '@batchwise/domain';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -12,14 +6,17 @@ import { failure } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { newAccount } from '../accounts/account-defaults';
 import { AccountsRepository } from '../accounts/accounts.repository';
+import { IdentityRepository } from '../identity/identity.repository';
+import { sendPhoneProof, spendPhoneProof } from '../identity/phone-proof';
 import type { JobQueue } from '../jobs/jobs.service';
+import { addressKey } from '../rate-limit/address-key';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
-import { AUTH_LIMITS } from './auth.limits';
+import { mailAccountExistsNotice } from './account-exists-notice';
+import { AUTH_LIMITS, SIGN_IN_BACKOFF } from './auth.limits';
 import { AuthRepository } from './auth.repository';
-import { CodesRepository } from './codes.repository';
 import { hashPassword, isCommonPassword, needsRehash, type ScryptCost, verifyPassword } from './password';
+import { PasswordResets } from './password-reset';
 import type { SessionService } from './sessions.service';
-import { digest, randomCode, randomToken, sameDigest } from './tokens';
 import { UsersRepository } from './users.repository';
 
 export interface RequestMeta {
@@ -37,8 +34,8 @@ export interface AuthDeps {
   jobs: JobQueue;
   passwordCost: ScryptCost;
   signupWebhook: boolean;
-  /** Where links in e-mails point, e.g. https://app.batchwise.com.bd */
-  appUrl: (fallbackOrigin: string) => string;
+  /** Where links in e-mails point, e.g. https://app.batchwise.com.bd (config, never a request's Host). */
+  appUrl: string;
 }
 
 export interface SignedInResult {
@@ -60,31 +57,53 @@ export function homePathOf(user: Pick<UserRow, 'profession' | 'is_staff'>): stri
 // as a wrong password, so timing does not reveal which e-mails have accounts.
 let dummyHash: Promise<string> | undefined;
 
+function dummyHashOf(cost: ScryptCost): Promise<string> {
+  dummyHash ??= hashPassword('not a real password', cost).catch((err: unknown) => {
+    dummyHash = undefined; // refused while the hasher was busy: make it again next time
+    throw err;
+  });
+  return dummyHash;
+}
+
 export class AuthService {
   private readonly users: UsersRepository;
-  private readonly codes: CodesRepository;
   private readonly repo: AuthRepository;
+  private readonly resets: PasswordResets;
 
   constructor(private readonly deps: AuthDeps) {
+    this.resets = new PasswordResets(deps);
     this.users = new UsersRepository(deps.db.kysely);
-    this.codes = new CodesRepository(deps.db.kysely);
     this.repo = new AuthRepository(deps.db.kysely);
   }
 
+  /**
+   * A taken e-mail or phone is refused with one code that does not say which (the owner of a
+   * taken e-mail is told by mail), and each refusal uses up one of few per address: the slot is
+   * taken before looking, so parallel tries cannot outrun it, and given back when the account is
+   * made.
+   */
   async signUp(input: SignUpRequest, meta: RequestMeta): Promise<SignedInResult> {
     if (isCommonPassword(input.password)) throw failure(400, 'PASSWORD_TOO_COMMON');
-    await this.deps.limiter.consume(AUTH_LIMITS.signUpPerIp, meta.ip, 'SIGN_IN_TOO_MANY');
-    const passwordHash = await hashPassword(input.password, this.deps.passwordCost);
+    const { limiter } = this.deps;
+    const ip = addressKey(meta.ip);
+    const refusal = await limiter.take(AUTH_LIMITS.signUpRefusalsPerIp, ip, 'SIGN_UP_TOO_MANY');
+    const passwordHash = await limiter
+      .consume(AUTH_LIMITS.signUpPerIp, ip, 'SIGN_UP_TOO_MANY')
+      .then(() => hashPassword(input.password, this.deps.passwordCost))
+      .catch(async (err) => {
+        await limiter.giveBack(refusal); // refused for another reason: not a refusal of taken details
+        throw err;
+      });
     const now = this.deps.clock.now();
     const userId = newId(now);
 
-    await this.deps.db.kysely.transaction().execute(async (trx) => {
+    const taken = await this.deps.db.kysely.transaction().execute(async (trx) => {
       const users = new UsersRepository(trx);
       const accounts = new AccountsRepository(trx);
-      if (await users.findByEmail(input.email)) throw failure(409, 'EMAIL_TAKEN');
-      if (await users.findByPhone(input.phone)) throw failure(409, 'PHONE_TAKEN');
+      const owner = await users.findByEmail(input.email);
+      if (owner || (await users.findByPhone(input.phone))) return { owner };
       const referrer = input.referralId ? await accounts.findByReferralCode(input.referralId) : undefined;
-      await users.insert({
+      const inserted = await users.insertIfFree({
         id: userId,
         name: input.name,
         email: input.email,
@@ -95,6 +114,7 @@ export class AuthService {
         created_at: now,
         updated_at: now,
       });
+      if (!inserted) return { owner: await users.findByEmail(input.email) };
       const accountId = newId(now);
       await accounts.insert(
         newAccount(input, { accountId, ownerId: userId, referredBy: referrer?.id ?? null }, now),
@@ -132,27 +152,52 @@ export class AuthService {
           { trx, idempotencyKey: `signup.report:${userId}` },
         );
       }
+      return undefined;
     });
+    if (taken) {
+      if (taken.owner?.email) {
+        await mailAccountExistsNotice(this.deps.jobs, {
+          to: taken.owner.email,
+          name: taken.owner.name,
+          appUrl: this.deps.appUrl,
+          now,
+        });
+      }
+      throw failure(409, 'SIGN_UP_REFUSED');
+    }
+    await limiter.giveBack(refusal);
     return this.startSession({ id: userId, profession: input.accountType, is_staff: 0 }, meta);
   }
 
+  /**
+   * Every try is counted as a failure before the password is checked, each limit taking its slot
+   * in one statement, so parallel guesses cannot all be checked (OWASP Authentication Cheat
+   * Sheet); a right password gives the slots back. The account's own ceiling is taken last, so
+   * an address already refused by its backoff cannot use it up.
+   */
   async signInWithPassword(email: string, password: string, meta: RequestMeta): Promise<SignedInResult> {
-    const { limiter } = this.deps;
-    await limiter.check(AUTH_LIMITS.signInFailuresPerAccount, email, 'SIGN_IN_TOO_MANY');
-    await limiter.check(AUTH_LIMITS.signInFailuresPerIp, meta.ip, 'SIGN_IN_TOO_MANY');
+    const { limiter, passwordCost } = this.deps;
+    const ip = addressKey(meta.ip);
+    const ipSlot = await limiter.take(AUTH_LIMITS.signInFailuresPerIp, ip, 'SIGN_IN_TOO_MANY');
+    const backoffSlot = await limiter.takeAfterBackoff(SIGN_IN_BACKOFF, `${ip}:${email}`, 'SIGN_IN_TOO_MANY');
+    const accountSlot = await limiter.take(AUTH_LIMITS.signInFailuresPerAccount, email, 'SIGN_IN_TOO_MANY');
     const user = await this.users.findByEmail(email);
-    dummyHash ??= hashPassword('not a real password', this.deps.passwordCost);
-    const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
-    if (!user || !ok || !user.password_hash || user.disabled_at) {
-      await limiter.consume(AUTH_LIMITS.signInFailuresPerAccount, email, 'SIGN_IN_TOO_MANY');
-      await limiter.consume(AUTH_LIMITS.signInFailuresPerIp, meta.ip, 'SIGN_IN_TOO_MANY');
-      throw failure(401, 'SIGN_IN_FAILED');
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(password, user?.password_hash ?? (await dummyHashOf(passwordCost)));
+    } catch (err) {
+      // Not checked (the hasher was busy): not a failure of the account or the address.
+      for (const slot of [ipSlot, backoffSlot, accountSlot]) await limiter.giveBack(slot);
+      throw err;
     }
-    await limiter.reset(AUTH_LIMITS.signInFailuresPerAccount, email);
-    if (needsRehash(user.password_hash, this.deps.passwordCost)) {
-      await this.users.update(user.id, {
-        password_hash: await hashPassword(password, this.deps.passwordCost),
-      });
+    if (!user || !ok || !user.password_hash || user.disabled_at) throw failure(401, 'SIGN_IN_FAILED');
+    await limiter.giveBack(ipSlot);
+    await limiter.giveBack(accountSlot);
+    await limiter.clearBackoff(SIGN_IN_BACKOFF, `${ip}:${email}`);
+    if (needsRehash(user.password_hash, passwordCost)) {
+      // A busy hasher only postpones the upgrade to the next sign-in.
+      const upgraded = await hashPassword(password, passwordCost).catch(() => undefined);
+      if (upgraded) await this.users.update(user.id, { password_hash: upgraded });
     }
     return this.startSession(user, meta);
   }
@@ -160,51 +205,38 @@ export class AuthService {
   /** Sends a sign-in code when the phone belongs to someone who may sign in; answers alike either way. */
   async requestPhoneCode(phone: string, meta: RequestMeta): Promise<void> {
     const { limiter, clock } = this.deps;
-    await limiter.consume(AUTH_LIMITS.codesPerIp, meta.ip, 'CODE_TOO_MANY_REQUESTS');
-    await limiter.consume(AUTH_LIMITS.codesPerPhone, phone, 'CODE_TOO_MANY_REQUESTS');
-    await limiter.consume(AUTH_LIMITS.codesPerPhoneDaily, phone, 'CODE_TOO_MANY_REQUESTS');
+    const ip = addressKey(meta.ip);
+    // Per phone and address first: one address asking for someone's codes is stopped long
+    // before the phone's own ceilings, so it cannot keep the owner from getting a code.
+    await limiter.take(AUTH_LIMITS.codesPerIp, ip, 'CODE_TOO_MANY_REQUESTS');
+    await limiter.take(AUTH_LIMITS.codesPerPhoneFromIp, `${phone}:${ip}`, 'CODE_TOO_MANY_REQUESTS');
+    await limiter.take(AUTH_LIMITS.codesPerPhoneFromIpDaily, `${phone}:${ip}`, 'CODE_TOO_MANY_REQUESTS');
+    await limiter.take(AUTH_LIMITS.codesPerPhone, phone, 'CODE_TOO_MANY_REQUESTS');
+    await limiter.take(AUTH_LIMITS.codesPerPhoneDaily, phone, 'CODE_TOO_MANY_REQUESTS');
     if (!(await this.mayUsePhone(phone))) return;
-    const code = randomCode();
-    const now = clock.now();
-    await this.deps.db.kysely.transaction().execute(async (trx) => {
-      await new CodesRepository(trx).insert({
-        id: newId(now),
-        purpose: 'phone-sign-in',
-        target: phone,
-        code_hash: digest(code),
-        attempts: 0,
-        created_at: now,
-        expires_at: now + SIGN_IN_CODE_TTL_MS,
-        consumed_at: null,
-      });
-      await this.deps.jobs.enqueue(
-        'sms.send',
+    await this.deps.db.kysely.transaction().execute((trx) =>
+      sendPhoneProof(
+        trx,
+        this.deps.jobs,
         {
-          to: phone,
-          text: `Your Batchwise sign-in code is ${code}. It expires in 10 minutes. Never share it.`,
+          purpose: 'phone-sign-in',
+          target: phone,
+          phone,
+          text: (code) => `Your Batchwise sign-in code is ${code}. It expires in 10 minutes. Never share it.`,
         },
-        { trx },
-      );
-    });
+        clock.now(),
+      ),
+    );
   }
 
   async verifyPhoneCode(phone: string, code: string, meta: RequestMeta): Promise<SignedInResult> {
     const now = this.deps.clock.now();
-    await this.deps.limiter.consume(AUTH_LIMITS.codeGuessesPerIp, meta.ip, 'SIGN_IN_TOO_MANY');
-    const stored = await this.codes.latest('phone-sign-in', phone);
-    if (!stored) throw failure(401, 'CODE_INVALID');
-    if (stored.consumed_at) throw failure(401, 'CODE_USED');
-    if (stored.expires_at <= now) throw failure(401, 'CODE_EXPIRED');
-    if (!(await this.codes.countAttempt(stored.id, SIGN_IN_CODE_MAX_ATTEMPTS))) {
-      throw failure(429, 'CODE_TOO_MANY_ATTEMPTS');
-    }
-    if (!sameDigest(code, stored.code_hash)) {
-      throw failure(
-        401,
-        stored.attempts + 1 >= SIGN_IN_CODE_MAX_ATTEMPTS ? 'CODE_TOO_MANY_ATTEMPTS' : 'CODE_INVALID',
-      );
-    }
-    if (!(await this.codes.consume(stored.id, now))) throw failure(401, 'CODE_USED');
+    await this.deps.limiter.take(AUTH_LIMITS.codeGuessesPerIp, addressKey(meta.ip), 'SIGN_IN_TOO_MANY');
+    await spendPhoneProof(
+      this.deps.db.kysely,
+      { purpose: 'phone-sign-in', target: phone, code, refusal: 401 },
+      now,
+    );
     const user = await this.findOrCreatePhoneUser(phone, now);
     if (!user || user.disabled_at) throw failure(401, 'CODE_INVALID');
     const result = await this.startSession(user, meta);
@@ -213,62 +245,12 @@ export class AuthService {
   }
 
   /** Mails a single-use reset link when the e-mail has an account; answers alike either way. */
-  async requestPasswordReset(email: string, meta: RequestMeta & { origin: string }): Promise<void> {
-    await this.deps.limiter.consume(AUTH_LIMITS.resetsPerIp, meta.ip, 'RESET_TOO_MANY');
-    await this.deps.limiter.consume(AUTH_LIMITS.resetsPerEmail, email, 'RESET_TOO_MANY');
-    const user = await this.users.findByEmail(email);
-    if (!user || user.disabled_at) return;
-    const token = randomToken();
-    const now = this.deps.clock.now();
-    const link = `${this.deps.appUrl(meta.origin)}/forgot-password?token=${token}`;
-    await this.deps.db.kysely.transaction().execute(async (trx) => {
-      await new CodesRepository(trx).insert({
-        id: newId(now),
-        purpose: 'password-reset',
-        target: user.id,
-        code_hash: digest(token),
-        attempts: 0,
-        created_at: now,
-        expires_at: now + PASSWORD_RESET_TTL_MS,
-        consumed_at: null,
-      });
-      await this.deps.jobs.enqueue(
-        'mail.send',
-        {
-          to: email,
-          subject: 'Reset your Batchwise password',
-          text: [
-            `Hello ${user.name},`,
-            '',
-            'Someone (hopefully you) asked to reset the password of your Batchwise account.',
-            `Open this link within one hour to choose a new password: ${link}`,
-            '',
-            'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-            '',
-            'আপনার Batchwise পাসওয়ার্ড রিসেট করতে এক ঘণ্টার মধ্যে উপরের লিংকটি খুলুন।',
-          ].join('\n'),
-        },
-        { trx },
-      );
-    });
+  requestPasswordReset(email: string, meta: RequestMeta): Promise<void> {
+    return this.resets.request(email, meta);
   }
 
-  async resetPassword(token: string, password: string): Promise<void> {
-    const now = this.deps.clock.now();
-    const stored = await this.codes.findByHash('password-reset', digest(token));
-    if (!stored || stored.consumed_at || stored.expires_at <= now) throw failure(400, 'RESET_LINK_INVALID');
-    if (isCommonPassword(password)) throw failure(400, 'PASSWORD_TOO_COMMON');
-    const passwordHash = await hashPassword(password, this.deps.passwordCost);
-    await this.deps.db.kysely.transaction().execute(async (trx) => {
-      if (!(await new CodesRepository(trx).consume(stored.id, now))) throw failure(400, 'RESET_LINK_INVALID');
-      await new UsersRepository(trx).update(stored.target, {
-        password_hash: passwordHash,
-        password_changed_at: now,
-        updated_at: now,
-      });
-    });
-    // Whoever knew the old password is signed out everywhere.
-    await this.deps.sessions.revokeAllForUser(stored.target);
+  resetPassword(token: string, password: string): Promise<void> {
+    return this.resets.reset(token, password);
   }
 
   signOut(sessionId: string): Promise<void> {
@@ -294,6 +276,11 @@ export class AuthService {
   /** The user of a phone; students and parents get their user at their first sign-in. */
   private async findOrCreatePhoneUser(phone: string, now: number): Promise<UserRow | undefined> {
     const existing = await this.users.findByPhone(phone);
+    // The code just entered proves the phone: records listing it join the student's sign-in,
+    // including ones added since their last sign-in (modules/identity/IDENTITY.md).
+    if (existing?.profession === 'Student') {
+      await new IdentityRepository(this.deps.db.kysely).linkProvenPhone(existing.id, phone);
+    }
     if (existing) return existing;
     return this.deps.db.kysely.transaction().execute(async (trx) => {
       const repo = new AuthRepository(trx);
@@ -319,7 +306,7 @@ export class AuthService {
         updated_at: now,
       };
       await users.insert(user);
-      if (students.length > 0) await repo.linkStudentRecords(user.id, phone);
+      if (students.length > 0) await new IdentityRepository(trx).linkProvenPhone(user.id, phone);
       return user;
     });
   }

@@ -46,6 +46,17 @@ export class CodesRepository {
     return result.numUpdatedRows > 0n;
   }
 
+  /** Spends every open code of a target and purpose (e.g. all reset links once the password changes). */
+  async consumeAll(purpose: CodeRow['purpose'], target: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('verification_codes')
+      .set({ consumed_at: now })
+      .where('purpose', '=', purpose)
+      .where('target', '=', target)
+      .where('consumed_at', 'is', null)
+      .execute();
+  }
+
   /** Marks the code used; false when it was already used (by a parallel request). */
   async consume(id: string, now: number): Promise<boolean> {
     const result = await this.db

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config';
-import { hashPassword, isCommonPassword, needsRehash, OWASP_SCRYPT, verifyPassword } from './password';
+import {
+  hashPassword,
+  isCommonPassword,
+  needsRehash,
+  OWASP_SCRYPT,
+  passwordHashing,
+  verifyPassword,
+  WorkGate,
+} from './password';
 import { digest, randomCode, randomToken, sameDigest } from './tokens';
 
 const FAST = { N: 1024, r: 8, p: 1 };
@@ -40,6 +48,45 @@ describe('password hashing', () => {
 
   it.each(['correct horse battery staple', 'আমার সোনার বাংলা'])('accepts %j as uncommon', (p) => {
     expect(isCommonPassword(p)).toBe(false);
+  });
+});
+
+describe('bounded hashing', () => {
+  it('runs at most two hashes at once and refuses at once beyond a short line', async () => {
+    // Tasks of the test's own that record how many run together: the gate's bound as an outcome.
+    const gate = new WorkGate(2, 4);
+    let running = 0;
+    let most = 0;
+    const task = async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setImmediate(resolve));
+      running--;
+    };
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => gate.run(task)));
+    expect(most).toBe(2);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(6);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(14);
+    expect(refused[0]!.reason).toMatchObject({
+      status: 429,
+      code: 'PASSWORD_CHECK_BUSY',
+      retryAfterSeconds: 1,
+    });
+    // The line moves on: the gate takes new work once it is free again.
+    await expect(gate.run(async () => 'done')).resolves.toBe('done');
+  });
+
+  it('puts every scrypt of the process through one gate of two', async () => {
+    expect([passwordHashing.maxRunning, passwordHashing.maxWaiting]).toEqual([2, 32]);
+    passwordHashing.peak = 0;
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, i) => hashPassword(`password ${i}`, FAST)),
+    );
+    expect(passwordHashing.peak).toBe(2);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(34);
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(26);
+    expect(passwordHashing.waiting).toBe(0);
   });
 });
 

@@ -19,6 +19,9 @@ export interface SessionPolicy {
 // precise enough for an idle timeout measured in hours.
 const TOUCH_EVERY_MS = 60_000;
 
+/** Sessions that just ended: one session, or every session of a user (but one, if given). */
+export type EndedSessions = { sessionId: string } | { userId: string; exceptSessionId?: string };
+
 export class SessionService {
   /**
    * Every signed-in request resolves its cookie: the caller is kept until the sessions or users
@@ -27,6 +30,8 @@ export class SessionService {
    * holds only digests.
    */
   private readonly live: StampedCache<Principal | undefined>;
+  /** Told when sessions end, so live-update streams (modules/events) can close at once. */
+  private readonly endListeners: ((ended: EndedSessions) => Promise<unknown>)[] = [];
 
   constructor(
     private readonly sessions: SessionsRepository,
@@ -74,8 +79,10 @@ export class SessionService {
   /**
    * The caller behind a cookie token, or undefined when the token is unknown, the session ended
    * or the user may not sign in. Shared between requests and frozen: do not change it.
+   * `touch: false` leaves last-seen alone: an open live-update stream re-checks its session, and
+   * an idle tab must not keep it alive.
    */
-  async resolve(token: string): Promise<Principal | undefined> {
+  async resolve(token: string, { touch = true } = {}): Promise<Principal | undefined> {
     const principal = await this.live.get(token, async () => {
       const found = await this.sessions.findLive(digest(token));
       return found && deepFreeze({ ...found, roles: rolesOf(found.user) });
@@ -88,6 +95,7 @@ export class SessionService {
       case 'disabled':
         return undefined;
       case 'stale': {
+        if (!touch) return principal;
         const now = this.clock.now();
         await this.sessions.touch(principal.session.id, now);
         // The touch moves no stamp (sessions.repository.ts): the kept caller is moved on instead.
@@ -107,12 +115,23 @@ export class SessionService {
     return now - session.last_seen_at >= TOUCH_EVERY_MS ? 'stale' : 'fresh';
   }
 
-  revoke(sessionId: string): Promise<void> {
-    return this.sessions.revoke(sessionId, this.clock.now());
+  async revoke(sessionId: string): Promise<void> {
+    await this.sessions.revoke(sessionId, this.clock.now());
+    await this.announce({ sessionId });
   }
 
-  revokeAllForUser(userId: string, exceptSessionId?: string): Promise<void> {
-    return this.sessions.revokeAllForUser(userId, this.clock.now(), exceptSessionId);
+  async revokeAllForUser(userId: string, exceptSessionId?: string): Promise<void> {
+    await this.sessions.revokeAllForUser(userId, this.clock.now(), exceptSessionId);
+    await this.announce({ userId, exceptSessionId });
+  }
+
+  onEnded(listener: (ended: EndedSessions) => Promise<unknown>): void {
+    this.endListeners.push(listener);
+  }
+
+  /** The sessions have ended whatever a listener does: its failure is not the caller's. */
+  private async announce(ended: EndedSessions): Promise<void> {
+    await Promise.allSettled(this.endListeners.map(async (listener) => listener(ended)));
   }
 
   setActiveAccount(sessionId: string, accountId: string): Promise<void> {

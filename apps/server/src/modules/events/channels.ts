@@ -1,7 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../../lib/access';
 import { failure } from '../../lib/errors';
 import type { AccessPolicy } from '../access/access.policy';
-import type { ChannelResolver } from './events.routes';
+
+/**
+ * The channels a caller may listen to. Asked when a stream opens and again while it is open
+ * (live-stream.ts), so it must answer from the caller alone, not from a request.
+ */
+export type ChannelResolver = (principal: Principal | null) => Promise<string[]> | string[];
+
+export const publicChannels: ChannelResolver = () => ['public'];
 
 /**
  * What a browser may listen to: public news for everyone; signed-in users also their own
@@ -9,8 +16,7 @@ import type { ChannelResolver } from './events.routes';
  * updates at all (the spec's data-access guard).
  */
 export function channelsFor(access: AccessPolicy): ChannelResolver {
-  return async (request: FastifyRequest) => {
-    const principal = request.principal;
+  return async (principal) => {
     if (!principal) return ['public'];
     if (principal.user.suspicious_at) throw failure(403, 'ACCOUNT_SUSPICIOUS');
     const scopes = await access.scopes(principal);

@@ -1,32 +1,39 @@
-import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
+import { AppError } from '../../lib/errors';
 import type { TypedApp } from '../../lib/typed-app';
-import type { LiveEvent } from './event-bus';
-
-/** The channels a request may listen to. Signed-in users add their own channels in later modules. */
-export type ChannelResolver = (request: FastifyRequest) => Promise<string[]> | string[];
-
-export const publicChannels: ChannelResolver = () => ['public'];
-
-function frame(event: LiveEvent): string {
-  const { id, type, queryKeys, data } = event;
-  return `id: ${id}\nevent: message\ndata: ${JSON.stringify({ type, queryKeys, data })}\n\n`;
-}
+import { SESSION_COOKIE } from '../../plugins/authenticate';
+import { addressKey } from '../rate-limit/address-key';
+import { type ChannelResolver, publicChannels } from './channels';
+import { EventStreamsRepository } from './event-streams.repository';
+import { type AccessCheck, LiveStream } from './live-stream';
+import { sessionChannel } from './session-ends';
+import { StreamRegistry } from './stream-registry';
 
 /**
  * Server-Sent Events: one long response per browser tab. A heartbeat comment keeps proxies from
- * closing an idle stream; Last-Event-ID replays what a reconnecting tab missed while this process
- * still remembers it.
+ * closing an idle stream (and renews the stream's place, stream-registry.ts); Last-Event-ID
+ * replays what a reconnecting tab missed while this process still remembers it. A signed-in
+ * stream lasts only as long as its session and delivers only what its caller may still see
+ * (live-stream.ts).
  */
 export function eventsRoutes(
   app: TypedApp,
-  deps: Pick<Deps, 'events' | 'config'>,
+  deps: Pick<Deps, 'events' | 'config' | 'db' | 'clock' | 'sessions' | 'log'>,
   resolveChannels: ChannelResolver = publicChannels,
 ): void {
-  const open = new Set<() => void>();
+  const heartbeatMs = deps.config.sseHeartbeatMs;
+  const onError = (err: unknown) => deps.log.warn({ err }, 'live-update stream');
+  const registry = new StreamRegistry(new EventStreamsRepository(deps.db.kysely), deps.clock, {
+    // Three missed renewals before another process stops counting this one's streams.
+    leaseMs: heartbeatMs * 3,
+    renewEveryMs: heartbeatMs,
+    onError,
+  });
+  const open = new Set<LiveStream>();
   // Streams never end by themselves; end them before the server waits for requests in flight.
   app.addHook('preClose', async () => {
-    for (const end of open) end();
+    for (const stream of open) stream.end();
+    await registry.stop();
   });
 
   app.get(
@@ -36,9 +43,17 @@ export function eventsRoutes(
       schema: { tags: ['events'], summary: 'Live updates (text/event-stream)' },
     },
     async (request, reply) => {
-      const channels = await resolveChannels(request);
+      const principal = request.principal;
+      const channels = await resolveChannels(principal);
+      // Counted by network like the other limits: an IPv6 subscriber holds a whole /64.
+      const lease = await registry.open({ userId: principal?.user.id ?? null, ip: addressKey(request.ip) });
       reply.hijack();
       const res = reply.raw;
+      const giveBack = () => void registry.close(lease).catch(onError);
+      if (res.destroyed) {
+        giveBack(); // the tab left while it was being admitted
+        return;
+      }
       res.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
@@ -46,22 +61,39 @@ export function eventsRoutes(
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      res.write('retry: 3000\n\n');
 
-      const lastId = request.headers['last-event-id'];
-      if (typeof lastId === 'string' && lastId) {
-        for (const event of deps.events.replay(channels, lastId)) res.write(frame(event));
+      const token = request.cookies[SESSION_COOKIE];
+      let check: AccessCheck | undefined;
+      if (principal && token) {
+        const sessionId = principal.session.id;
+        check = async () => {
+          const current = await deps.sessions.resolve(token, { touch: false });
+          if (current?.session.id !== sessionId) return undefined;
+          try {
+            return await resolveChannels(current);
+          } catch (err) {
+            if (err instanceof AppError) return undefined; // flagged since: no live updates
+            throw err;
+          }
+        };
       }
-      const unsubscribe = deps.events.subscribe(channels, (event) => res.write(frame(event)));
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), deps.config.sseHeartbeatMs);
-      const end = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(end);
-        res.end();
-      };
-      open.add(end);
-      request.raw.on('close', end);
+      const lastEventId = request.headers['last-event-id'];
+      const stream = new LiveStream({
+        res,
+        bus: deps.events,
+        channels,
+        wakeChannels: principal ? [sessionChannel(principal.session.id)] : [],
+        check,
+        lastEventId: typeof lastEventId === 'string' && lastEventId ? lastEventId : undefined,
+        heartbeatMs,
+        onEnd: () => {
+          open.delete(stream);
+          giveBack();
+        },
+        onError,
+      });
+      open.add(stream);
+      res.on('close', () => stream.end());
     },
   );
 }

@@ -1,6 +1,7 @@
 import { exportTableSchema, studentExportQuerySchema } from '@batchwise/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import type { TypedApp } from '../../lib/typed-app';
 import type { ExportFile, ExportsService } from './exports.service';
 
@@ -11,15 +12,11 @@ const exportLimit = { max: 60, timeWindow: '1 minute' };
 
 /** Sends a file as a download; the name may be Bangla, so it goes in RFC 5987 form too. */
 function sendFile(reply: FastifyReply, file: ExportFile) {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .header('content-type', file.contentType)
     .header('content-length', file.body.length)
     .header('cache-control', 'no-store')
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
+    .header('content-disposition', attachmentDisposition(file.fileName))
     .send(file.body);
 }
 
@@ -28,13 +25,14 @@ export function exportsRoutes(app: TypedApp, exportsService: ExportsService): vo
     '/api/exports',
     {
       config: { access: 'signed-in', download: true, rateLimit: exportLimit },
+      // A refused PDF (the renderer is rationed, pdf-renderer.ts) says when to try again.
       schema: {
         tags,
         summary: 'Export a table as shown ("Export As" PDF or XLSX); the PDF shapes Bangla correctly',
         body: exportTableSchema,
       },
     },
-    async (request, reply) => sendFile(reply, await exportsService.table(request.body)),
+    async (request, reply) => sendFile(reply, await exportsService.table(request.principal!, request.body)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { signUp } from '../../test/factories';
 import { addStudent, createClassroom } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
@@ -82,6 +83,36 @@ describe.each(DIALECTS)('exports [%s]', (dialect) => {
     },
     60_000,
   );
+
+  it('names the download safely whatever the title holds (RFC 6266 / 5987), never answering 500', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const exportAs = (title: string) =>
+      t.client.post('/api/exports', { format: 'xlsx', title, headers: ['A'], rows: [['x']] });
+    for (const title of [
+      'ফি "জুন" 50% (নতুন)',
+      "Café ☕ l'élève *draft*",
+      'Line one\r\nSet-Cookie: x=1',
+      '😀',
+    ]) {
+      const res = await exportAs(title);
+      expect(res.statusCode).toBe(200);
+      const header = res.headers['content-disposition'] as string;
+      // The exact name survives in filename*, the fallback is plain quoted ASCII, nothing splits the header.
+      const encoded = /filename\*=UTF-8''([^;\s]+)$/.exec(header)?.[1];
+      expect(decodeURIComponent(encoded!)).toBe(`${title.trim()}.xlsx`);
+      expect(encoded).toMatch(/^[A-Za-z0-9%._~^`|#$&+-]+$/);
+      expect(header).toMatch(/^attachment; filename="[\x20-\x21\x23-\x24\x26-\x5b\x5d-\x7e]+"; filename\*=/);
+    }
+    expect((await exportAs('Café')).headers['content-disposition']).toContain('filename="Cafe.xlsx"');
+    // Text that is not text at all (an unpaired surrogate) is refused up front, not a 500.
+    const broken = await exportAs('Report \ud800');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.code).toBe('TEXT_INVALID');
+    // And should such text reach the header builder another way, it still makes a valid header.
+    expect(attachmentDisposition('a\ud800.xlsx')).toBe(
+      `attachment; filename="a_.xlsx"; filename*=UTF-8''a%EF%BF%BD.xlsx`,
+    );
+  });
 
   it('exports the whole filtered students list, only to those who may see it', async () => {
     const t = await signUp(ctx.app, ctx.deps);

@@ -1,7 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { pdfLayout } from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Browser, chromium } from 'playwright-core';
-import { failure } from '../../lib/errors';
+import { failure, tooMany } from '../../lib/errors';
 import { tableHtml } from './table-html';
 import type { Table } from './xlsx';
 
@@ -15,33 +16,109 @@ const LAUNCH_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** Pages rendered at once; more wait, so a burst of exports cannot exhaust the machine. */
-const MAX_PARALLEL = 2;
+export interface PdfLimits {
+  /** Pages rendered at once: Chromium takes a core per page, and the API needs one too. */
+  concurrency: number;
+  /** Exports admitted beyond those rendering, waiting their turn; more answer 503. */
+  queue: number;
+  /** The page handed to Chromium, fonts included: layout time grows with it. */
+  maxHtmlBytes: number;
+  /** A render taking longer is stopped, so one export cannot hold a place forever. */
+  renderTimeoutMs: number;
+}
+
+// Measured here (2 cores): 5,000 rows of 10 Bangla columns are about 2 MB of HTML and take
+// 17 s to render, 10,000 rows 48 s.
+export const PDF_LIMITS: PdfLimits = {
+  concurrency: Math.max(1, Math.min(2, Math.floor(availableParallelism() / 2))),
+  queue: 2,
+  maxHtmlBytes: 3 * 1024 * 1024,
+  renderTimeoutMs: 90_000,
+};
+
+// What a refused export should wait (`Retry-After`): the user's own export is seconds from done;
+// a full queue takes a few renders to drain.
+const BUSY_WAIT_MS = 10_000;
+const QUEUE_FULL_WAIT_S = 30;
+
+/** A place in the renderer's queue; give it back with `release` whether or not it rendered. */
+export interface PdfJob {
+  render(table: Table, generatedAt: string): Promise<Buffer>;
+  release(): void;
+}
 
 /**
  * PDFs through the local Chromium (`page.pdf()`): a browser shapes Bangla conjuncts correctly,
  * which jsPDF cannot (TOOLCHAIN.md). One browser is started on first use and kept; pages never
  * load anything from the network.
+ *
+ * A render is the costliest thing the server does, so it is rationed: each user has at most one
+ * export admitted (rendering or waiting), and at most `concurrency + queue` are admitted at all;
+ * the rest are refused at once rather than left to pile up. The ration is per process, like the
+ * browser it protects.
  */
 export class PdfRenderer {
   private browser: Promise<Browser> | undefined;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  /** Users with an admitted export. */
+  private readonly owners = new Set<string>();
 
   constructor(
     private readonly executablePath: string,
     private readonly log: FastifyBaseLogger,
+    readonly limits: PdfLimits = PDF_LIMITS,
   ) {}
 
-  async render(table: Table, generatedAt: string): Promise<Buffer> {
+  /** Exports admitted (rendering or waiting) and rendering now. */
+  get load(): { admitted: number; rendering: number } {
+    return { admitted: this.owners.size, rendering: this.running };
+  }
+
+  /** Admits one export for `owner`, or refuses: 429 while they have one, 503 when the queue is full. */
+  admit(owner: string): PdfJob {
+    if (this.owners.has(owner)) throw tooMany('EXPORT_PDF_BUSY', BUSY_WAIT_MS);
+    if (this.owners.size >= this.limits.concurrency + this.limits.queue) {
+      const full = failure(503, 'EXPORT_PDF_QUEUE_FULL');
+      full.retryAfterSeconds = QUEUE_FULL_WAIT_S;
+      throw full;
+    }
+    this.owners.add(owner);
+    let released = false;
+    return {
+      render: (table, generatedAt) => this.render(table, generatedAt),
+      release: () => {
+        if (!released) this.owners.delete(owner);
+        released = true;
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    const browser = await this.browser?.catch(() => undefined);
+    this.browser = undefined;
+    await browser?.close().catch(() => undefined);
+  }
+
+  private async render(table: Table, generatedAt: string): Promise<Buffer> {
     const layout = pdfLayout(table.headers.length);
+    const html = tableHtml(table, generatedAt);
+    if (Buffer.byteLength(html) > this.limits.maxHtmlBytes)
+      throw failure(413, 'EXPORT_PDF_CONTENT_TOO_LARGE');
     await this.slot();
+    let timedOut = false;
+    let deadline: NodeJS.Timeout | undefined;
     try {
       const browser = await this.launch();
       const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+      deadline = setTimeout(() => {
+        timedOut = true;
+        // Closing the context stops the page mid-render; the browser itself stays.
+        void context.close().catch(() => undefined);
+      }, this.limits.renderTimeoutMs);
       try {
         const page = await context.newPage();
-        await page.setContent(tableHtml(table, generatedAt), { waitUntil: 'load' });
+        await page.setContent(html, { waitUntil: 'load', timeout: this.limits.renderTimeoutMs });
         await page.evaluateHandle('document.fonts.ready').catch(() => undefined);
         return await page.pdf({
           format: layout.format === 'a3' ? 'A3' : 'A4',
@@ -53,18 +130,13 @@ export class PdfRenderer {
         await context.close();
       }
     } catch (err) {
-      this.log.warn({ err }, 'PDF export failed');
-      this.browser = undefined;
+      this.log.warn({ err, timedOut }, 'PDF export failed');
+      if (!timedOut) this.browser = undefined;
       throw failure(503, 'EXPORT_UNAVAILABLE');
     } finally {
+      clearTimeout(deadline);
       this.release();
     }
-  }
-
-  async close(): Promise<void> {
-    const browser = await this.browser?.catch(() => undefined);
-    this.browser = undefined;
-    await browser?.close().catch(() => undefined);
   }
 
   private launch(): Promise<Browser> {
@@ -73,16 +145,18 @@ export class PdfRenderer {
   }
 
   private async slot(): Promise<void> {
-    if (this.running < MAX_PARALLEL) {
+    if (this.running < this.limits.concurrency) {
       this.running++;
       return;
     }
+    // The place is handed over by release() as it is: counting it again here would let a newcomer
+    // take it in between.
     await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.running++;
   }
 
   private release(): void {
-    this.running--;
-    this.waiting.shift()?.();
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running--;
   }
 }

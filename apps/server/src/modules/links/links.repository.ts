@@ -37,9 +37,13 @@ export class LinksRepository {
       .select([
         'auth_links.id',
         'auth_links.user_id',
+        'auth_links.kind',
         'users.profession',
         'users.is_staff',
         'users.disabled_at',
+        'users.phone',
+        'users.email',
+        'users.password_hash',
       ])
       .where('auth_links.key_hash', '=', keyHash)
       .where('auth_links.revoked_at', 'is', null)
@@ -123,15 +127,6 @@ export class LinksRepository {
       .where('code', '=', code)
       .execute();
     return row.path;
-  }
-
-  /** An existing Student sign-in with this phone, to link instead of creating a second one. */
-  userWithPhone(phone: string) {
-    return this.db
-      .selectFrom('users')
-      .select(['id', 'profession'])
-      .where('phone', '=', phone)
-      .executeTakeFirst();
   }
 
   accountOwner(accountId: string) {

@@ -18,6 +18,7 @@ import type { TypedApp } from '../../lib/typed-app';
 import { setSessionCookie } from '../../plugins/authenticate';
 import { uploadRoutes } from '../../plugins/uploads';
 import { readPicture, storePicture } from '../media/images';
+import { isHeaderSafePath } from './app-path';
 import type { LinksService } from './links.service';
 
 const tags = ['links'];
@@ -244,8 +245,10 @@ export function linksRoutes(
     },
     async (request, reply) => {
       const target = await links.follow(request.params.code);
-      // An unknown or expired code lands on the app's own not-found page.
-      return reply.header('cache-control', 'no-store').redirect(target ?? '/404', 302);
+      // An unknown or expired code lands on the app's own not-found page, and so does a target
+      // Node could not put in a header (the redirect must never become a 500).
+      const location = target !== undefined && isHeaderSafePath(target) ? target : '/404';
+      return reply.header('cache-control', 'no-store').redirect(location, 302);
     },
   );
 }

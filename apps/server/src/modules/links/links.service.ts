@@ -21,12 +21,14 @@ import type { SessionService } from '../auth/sessions.service';
 import { digest } from '../auth/tokens';
 import { UsersRepository } from '../auth/users.repository';
 import type { EventBus } from '../events/event-bus';
+import { IdentityRepository } from '../identity/identity.repository';
 import type { JobQueue } from '../jobs/jobs.service';
 import { pictureUrl } from '../media/images';
 import { spendSms } from '../sms/sms-quota';
 import { loadStudent, mayEdit } from '../students/student-context';
 import { StudentsRepository } from '../students/students.repository';
 import { type StudentsService, storeStudentPhoto } from '../students/students.service';
+import { appPath } from './app-path';
 import { LinksRepository } from './links.repository';
 
 /** A photo link stays open this long unless an upload spends it first. */
@@ -57,7 +59,7 @@ export class LinksService {
     this.repo = new LinksRepository(deps.db.kysely);
   }
 
-  /** A student's auto-login link; the student gets a sign-in of their own if they have none. */
+  /** A student's auto-login link, to a link user made for the record when it has none (IDENTITY.md). */
   async studentAuthLink(
     principal: Principal,
     accountId: string,
@@ -75,25 +77,29 @@ export class LinksService {
     let paidBy: string | undefined;
     await this.deps.db.kysely.transaction().execute(async (trx) => {
       const links = new LinksRepository(trx);
-      let userId = s.user_id;
+      // A link signs in only a link user this team made: never someone who signs in by
+      // themselves, nor a user other accounts' records link to (modules/identity/IDENTITY.md).
+      const hold = s.user_id
+        ? await new IdentityRepository(trx).holdOn(
+            s.user_id,
+            ctx.team.map((t) => t.accountId),
+          )
+        : 'none';
+      if (hold === 'own-sign-in') throw failure(409, 'AUTH_LINK_OWN_SIGN_IN');
+      let userId = hold === 'full' ? s.user_id! : null;
       if (!userId) {
-        // The same phone signs in to the same Student user (as at a first sign-in by code).
-        const existing = smsTo ? await links.userWithPhone(smsTo) : undefined;
-        if (existing?.profession === 'Student') userId = existing.id;
-        else {
-          userId = newId(now);
-          await new UsersRepository(trx).insert({
-            id: userId,
-            name: s.name,
-            email: null,
-            phone: existing ? null : smsTo,
-            password_hash: null,
-            profession: 'Student',
-            is_staff: 0,
-            created_at: now,
-            updated_at: now,
-          });
-        }
+        userId = newId(now);
+        await new UsersRepository(trx).insert({
+          id: userId,
+          name: s.name,
+          email: null,
+          phone: null,
+          password_hash: null,
+          profession: 'Student',
+          is_staff: 0,
+          created_at: now,
+          updated_at: now,
+        });
         await new StudentsRepository(trx).update(s.id, { user_id: userId });
       }
       await links.revokeAuthLinks({ studentId }, now);
@@ -198,7 +204,9 @@ export class LinksService {
   async autoLogin(key: string, meta: { ip: string; userAgent?: string; previousSessionId?: string }) {
     const now = this.deps.clock.now();
     const link = KEY_PATTERN.test(key) ? await this.repo.liveAuthLink(digest(key), now) : undefined;
-    if (!link || link.is_staff || link.disabled_at) throw failure(404, 'AUTH_LINK_INVALID');
+    // Once a student proved a phone of their own, the links tenants made stop working (IDENTITY.md).
+    const outgrown = link?.kind === 'student' && (link.phone || link.email || link.password_hash);
+    if (!link || link.is_staff || link.disabled_at || outgrown) throw failure(404, 'AUTH_LINK_INVALID');
     if (meta.previousSessionId) await this.deps.sessions.revoke(meta.previousSessionId);
     const { token } = await this.deps.sessions.create(link.user_id, {
       ip: meta.ip,
@@ -267,6 +275,7 @@ export class LinksService {
       this.deps.db,
       null,
       [{ id: row.student_id, account_id: row.account_id, user_id: row.user_id, name: row.name }],
+      [row.account_id],
       stored,
       now,
     );
@@ -335,7 +344,8 @@ export class LinksService {
   async follow(code: string): Promise<string | undefined> {
     const now = this.deps.clock.now();
     const stored = await this.repo.followShortLink(code, now);
-    if (stored) return stored;
+    // Rows stored before targets were normalised may hold raw text: normalise again on the way out.
+    if (stored) return appPath(stored, this.deps.appUrl) ?? undefined;
     if (!KEY_PATTERN.test(code)) return undefined;
     const hash = digest(code);
     if (await this.repo.liveAuthLink(hash, now)) return `/s-auto-login?key=${code}`;
@@ -379,17 +389,4 @@ export class LinksService {
 function smsPhone(phone: string): string | null {
   const plain = hasDuplicateMark(phone) ? stripDuplicateMark(phone) : phone;
   return isValidBdPhone(plain) ? plain : null;
-}
-
-/** The path of a URL on this app's origin (or of a bare path), else null. */
-export function appPath(url: string, appUrl: string): string | null {
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.origin === new URL(appUrl).origin
-      ? `${parsed.pathname}${parsed.search}${parsed.hash}`
-      : null;
-  } catch {
-    return null;
-  }
 }

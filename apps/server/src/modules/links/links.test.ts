@@ -168,6 +168,84 @@ describe.each(DIALECTS)('links and codes [%s]', (dialect) => {
     expect((await ctx.app.inject({ method: 'GET', url: '/r/nothing1' })).headers.location).toBe('/404');
   });
 
+  it('never shortens a link into another site, whatever the spelling, and never answers /r/ with a 500', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const shorten = (url: string) => t.client.post(`/api/accounts/${t.accountId}/short-links`, { url });
+    const refused = [
+      '/\t/evil.example', // browsers drop the tab: //evil.example
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '\t//evil.example',
+      ' //evil.example',
+      '/\\evil.example', // a backslash is a slash to browsers
+      '\\\\evil.example',
+      '/\\/evil.example',
+      '/.//evil.example', // dot segments collapse to //evil.example
+      '/x/..//evil.example',
+      'https:evil.example',
+      'https://evil.example/phish',
+      'http://localhost:8080.evil.example/',
+      '/a\u007fb',
+    ];
+    for (const url of refused) {
+      const res = await shorten(url);
+      expect(res.statusCode, JSON.stringify(url)).toBe(400);
+      expect(res.json().error.code, JSON.stringify(url)).toBe('SHORT_LINK_TARGET_INVALID');
+    }
+    // Text no field may hold is refused before it gets here.
+    for (const url of ['/a\u0000b', '/\u0001/evil.example'])
+      expect((await shorten(url)).json().error.code).toBe('TEXT_INVALID');
+
+    // Targets on our origin are kept as the URL parser spells them: percent-encoded, header-safe.
+    const kept: [string, string][] = [
+      ['/s-pay?name=ক্লাস#অ', '/s-pay?name=%E0%A6%95%E0%A7%8D%E0%A6%B2%E0%A6%BE%E0%A6%B8#%E0%A6%85'],
+      ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+      [`${ctx.deps.config.appUrl}/teacher/dashboard?x=1 2`, '/teacher/dashboard?x=1%202'],
+      ['/a/../b/./c', '/b/c'],
+    ];
+    for (const [url, location] of kept) {
+      const res = await shorten(url);
+      expect(res.statusCode, url).toBe(200);
+      const follow = await ctx.app.inject({ method: 'GET', url: `/r/${res.json().code}` });
+      expect(follow.statusCode).toBe(302);
+      expect(follow.headers.location).toBe(location);
+    }
+
+    // Rows stored before targets were normalised still redirect (normalised) or land on /404.
+    const legacy: [string, RegExp][] = [
+      ['/দল?x=ক', /^\/%E0%A6%A6%E0%A6%B2\?x=%E0%A6%95$/],
+      ['/a\u0007b', /^\/404$/],
+      ['/\t/evil.example', /^\/404$/],
+      // The database's driver turns a lone surrogate into one or more U+FFFD.
+      ['/\ud800', /^\/(%EF%BF%BD)+$/],
+    ];
+    for (const [path, location] of legacy) {
+      const code = `legacy${legacy.findIndex(([p]) => p === path)}`;
+      await ctx.deps.db.kysely
+        .insertInto('short_links')
+        .values({
+          code,
+          path,
+          account_id: t.accountId,
+          created_by: t.userId,
+          created_at: 0,
+          expires_at: null,
+          hits: 0,
+        })
+        .execute();
+      const res = await ctx.app.inject({ method: 'GET', url: `/r/${code}` });
+      expect(res.statusCode, JSON.stringify(path)).toBe(302);
+      expect(res.headers.location).toMatch(location);
+    }
+
+    // Codes with control or non-Latin-1 characters are answered, never with a 500.
+    for (const code of ['%E0%A6%95', 'a%0Db', 'a%00b', 'a%09b', '%F0%9F%98%80', 'a%ED%A0%80b', '%']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/r/${code}` });
+      expect(res.statusCode, code).toBeLessThan(500);
+      expect(res.body).not.toMatch(/ERR_|FST_/);
+    }
+  });
+
   it("shows a parent their children's visible classes only", async () => {
     const t = await signUp(ctx.app, ctx.deps);
     const shown = await createClassroom(t.client, t.accountId, { name: 'Physics' });

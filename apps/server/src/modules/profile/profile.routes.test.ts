@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signUp, uniquePhone } from '../../test/factories';
 import { multipartFile, TestClient } from '../../test/http';
+import { codeSentTo } from '../../test/outbox';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
 const png = () =>
@@ -12,17 +13,62 @@ const png = () =>
 describe.each(DIALECTS)('profile, institution and staff tools [%s]', (dialect) => {
   const ctx = useTestApp(dialect);
 
-  it('changes name and phone, refusing a phone someone else has', async () => {
+  it('changes the name at once and the phone with the code sent to the new number', async () => {
+    const me = await signUp(ctx.app, ctx.deps);
+    const phone = uniquePhone();
+    const local = phone.replace('+88', '');
+    const unproved = await me.client.put('/api/me/profile', { name: 'সুমাইয়া আক্তার', phone: local });
+    expect(unproved.json().error.code).toBe('PHONE_CODE_REQUIRED');
+
+    const sent = await me.client.post('/api/me/phone/code', { phone: local });
+    expect(sent.json()).toEqual({
+      code: 'PHONE_CODE_SENT',
+      message: 'We have sent a 6-digit code to the new number. Enter it to confirm the change.',
+    });
+    const code = await codeSentTo(ctx.deps, phone);
+    const wrong = await me.client.put('/api/me/profile', {
+      name: 'সুমাইয়া আক্তার',
+      phone: local,
+      phoneCode: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('CODE_INVALID');
+    const ok = await me.client.put('/api/me/profile', { name: 'সুমাইয়া আক্তার', phone: local, phoneCode: code });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await me.client.get('/api/session')).json().user).toMatchObject({ name: 'সুমাইয়া আক্তার', phone });
+    // The same phone again needs no code; the name alone changes.
+    expect((await me.client.put('/api/me/profile', { name: 'Sumaiya', phone })).statusCode).toBe(200);
+    expect((await me.client.get('/api/session')).json().user).toMatchObject({ name: 'Sumaiya', phone });
+  });
+
+  it('proves a phone for one person only, and says it is taken only after the proof', async () => {
     const me = await signUp(ctx.app, ctx.deps);
     const other = await signUp(ctx.app, ctx.deps);
-    const phone = uniquePhone();
-    expect(
-      (await me.client.put('/api/me/profile', { name: 'সুমাইয়া আক্তার', phone: phone.replace('+88', '') }))
-        .statusCode,
-    ).toBe(200);
-    expect((await me.client.get('/api/session')).json().user).toMatchObject({ name: 'সুমাইয়া আক্তার', phone });
-    const taken = await me.client.put('/api/me/profile', { name: 'X', phone: other.input.phone });
+    const stranger = await signUp(ctx.app, ctx.deps);
+    await me.client.post('/api/me/phone/code', { phone: other.input.phone });
+    const code = await codeSentTo(ctx.deps, other.input.phone);
+    // Someone else cannot use the code sent for my change.
+    const borrowed = await stranger.client.put('/api/me/profile', {
+      name: 'X',
+      phone: other.input.phone,
+      phoneCode: code,
+    });
+    expect(borrowed.json().error.code).toBe('CODE_INVALID');
+    const taken = await me.client.put('/api/me/profile', {
+      name: 'X',
+      phone: other.input.phone,
+      phoneCode: code,
+    });
     expect(taken.json().error.code).toBe('PHONE_TAKEN');
+  });
+
+  it('limits phone codes per person with a 429', async () => {
+    const me = await signUp(ctx.app, ctx.deps);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await me.client.post('/api/me/phone/code', { phone: uniquePhone() })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('changes the password and ends the other sessions', async () => {

@@ -1,4 +1,10 @@
-import { changePasswordSchema, profileUpdateSchema } from '@batchwise/domain';
+import {
+  changePasswordSchema,
+  MESSAGES,
+  noticeSchema,
+  phoneCodeRequestSchema,
+  profileUpdateSchema,
+} from '@batchwise/domain';
 import { z } from 'zod';
 import type { TypedApp } from '../../lib/typed-app';
 import { uploadRoutes } from '../../plugins/uploads';
@@ -18,6 +24,23 @@ export function profileRoutes(app: TypedApp, profile: ProfileService): void {
     async (request) => {
       await profile.update(request.principal!, request.body);
       return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/me/phone/code',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Send a code to a new phone of mine (PUT /api/me/profile takes it as phoneCode)',
+        body: phoneCodeRequestSchema,
+        response: { 200: noticeSchema },
+      },
+    },
+    async (request) => {
+      await profile.sendPhoneCode(request.principal!, request.body.phone);
+      return { code: 'PHONE_CODE_SENT' as const, message: MESSAGES.PHONE_CODE_SENT };
     },
   );
 

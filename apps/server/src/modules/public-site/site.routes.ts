@@ -1,5 +1,5 @@
 import { NEWS_LANDING_COUNT, type SiteConfig, siteConfigSchema } from '@batchwise/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { failure } from '../../lib/errors';
@@ -26,11 +26,6 @@ export function siteConfigOf(site: Config['publicSite']): SiteConfig {
   };
 }
 
-/** Where people reach the site: PUBLIC_URL when set, else the host this request came to. */
-function originOf(config: Config, request: FastifyRequest): string {
-  return (config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-}
-
 // Areas behind sign-in and developer tools: nothing there for search engines.
 const DISALLOWED = [
   '/api/',
@@ -55,6 +50,9 @@ export function siteRoutes(
   deps: { config: Config; news: NewsService; events: EventBus },
 ): void {
   const { config, news } = deps;
+  // Where people reach the site, for canonical and preview URLs: PUBLIC_URL (required in
+  // production). Never the request's Host header, which anyone can set and caches would keep.
+  const origin = config.appUrl;
   const site = siteConfigOf(config.publicSite);
   const pages = new PageHtml(config.webDist);
   const latestNews = new LatestNewsHtml({
@@ -86,12 +84,12 @@ export function siteRoutes(
     () => site,
   );
 
-  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
       ...DISALLOWED.map((p) => `Disallow: ${p}`),
-      `Sitemap: ${originOf(config, request)}/sitemap.xml`,
+      `Sitemap: ${origin}/sitemap.xml`,
     ];
     return reply
       .type('text/plain; charset=utf-8')
@@ -102,8 +100,7 @@ export function siteRoutes(
   app.get(
     '/sitemap.xml',
     { config: { access: 'public' }, schema: { hide: true } },
-    async (request, reply) => {
-      const origin = originOf(config, request);
+    async (_request, reply) => {
       const entries = SITEMAP_PATHS.map((path) => `<url><loc>${escapeHtml(origin + path)}</loc></url>`);
       for (const item of await news.sitemapEntries(1000)) {
         const loc = `${origin}/OpenNews?key=${encodeURIComponent(item.id)}`;
@@ -191,7 +188,6 @@ export function siteRoutes(
         { config: { access: 'public' }, schema: { hide: true, querystring } },
         async (request, reply) => {
           const language = request.cookies[LANGUAGE_COOKIE] === 'bn' ? 'bn' : 'en';
-          const origin = originOf(config, request);
           let html = await pages.page(pagePath, language, origin);
           if (!html)
             return reply

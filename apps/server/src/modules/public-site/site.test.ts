@@ -180,3 +180,41 @@ export function renderLatestNews(items, language) {
     expect(csp).toContain("script-src 'self';");
   });
 });
+
+describe.each(DIALECTS)('public site without PUBLIC_URL [%s]', (dialect) => {
+  let database: TestDatabase;
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+
+  beforeAll(async () => {
+    database = await freshDatabase(dialect);
+    const webDist = path.join(database.env.DATA_DIR!, 'web');
+    fs.mkdirSync(path.join(webDist, 'prerender/en'), { recursive: true });
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<html><head></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(webDist, 'prerender/en/welcome.html'),
+      '<html><head><link rel="canonical" href="__BW_ORIGIN__/welcome"><meta property="og:url" content="__BW_ORIGIN__/welcome"></head><body></body></html>',
+    );
+    ctx = await testApp(database, { WEB_DIST: webDist, PORT: '8080' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await database.drop();
+  });
+
+  it('never reflects the Host header (or X-Forwarded-Host) into canonical, preview, robots or sitemap URLs', async () => {
+    const headers = {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    };
+    const page = await ctx.app.inject({ url: '/welcome', headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<link rel="canonical" href="http://localhost:8080/welcome">');
+    expect(page.body).toContain('<meta property="og:url" content="http://localhost:8080/welcome">');
+    const robots = await ctx.app.inject({ url: '/robots.txt', headers });
+    expect(robots.body).toContain('Sitemap: http://localhost:8080/sitemap.xml');
+    const sitemap = await ctx.app.inject({ url: '/sitemap.xml', headers });
+    expect(sitemap.body).toContain('<loc>http://localhost:8080/welcome</loc>');
+    for (const res of [page, robots, sitemap]) expect(res.body).not.toContain('evil.example');
+  });
+});

@@ -30,6 +30,7 @@ import { AccountsRepository } from '../accounts/accounts.repository';
 import { logActivity } from '../activity/activity';
 import { ClassroomsRepository } from '../classrooms/classrooms.repository';
 import type { EventBus } from '../events/event-bus';
+import { IdentityRepository } from '../identity/identity.repository';
 import { EnrolmentsRepository } from './enrolments.repository';
 import {
   loadStudent,
@@ -244,9 +245,14 @@ export class StudentSaveService {
           await students.replaceParentLinks(record.id, parents, now);
           touched.add(record.account_id);
         }
+        // The record's sign-in follows its name only when it is a link user this team made
+        // alone; a user's own identity changes only by that user (modules/identity/IDENTITY.md).
         if (ctx.student.user_id) {
-          const signInPhone = hasDuplicateMark(input.phone) ? null : input.phone;
-          await students.syncUser(ctx.student.user_id, input.name, signInPhone, now);
+          await new IdentityRepository(trx).updateLinkUser(
+            ctx.student.user_id,
+            subject.team.map((t) => t.accountId),
+            { name: input.name, updated_at: now },
+          );
         }
       } else {
         await students.insert({

@@ -291,37 +291,6 @@ export class StudentsRepository {
     await this.db.updateTable('students').set(changes).where('id', '=', id).execute();
   }
 
-  /** A linked sign-in gets the student's photo only when it has none of its own. */
-  async setUserAvatarIfNone(userId: string, key: string): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ avatar_key: key })
-      .where('id', '=', userId)
-      .where('avatar_key', 'is', null)
-      .execute();
-  }
-
-  /** The linked sign-in follows the record's name, and its phone when no one else signs in with it. */
-  async syncUser(userId: string, name: string, phone: string | null, now: number): Promise<void> {
-    await this.db.updateTable('users').set({ name, updated_at: now }).where('id', '=', userId).execute();
-    if (!phone) return;
-    await this.db
-      .updateTable('users')
-      .set({ phone })
-      .where('id', '=', userId)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('users as other')
-              .select('other.id')
-              .where('other.phone', '=', phone)
-              .where('other.id', '!=', userId),
-          ),
-        ),
-      )
-      .execute();
-  }
-
   async replaceParentLinks(studentId: string, phones: readonly string[], now: number): Promise<void> {
     await this.db.deleteFrom('parent_links').where('student_id', '=', studentId).execute();
     const unique = [...new Set(phones)];

@@ -27,6 +27,7 @@ import { AccountsRepository } from '../accounts/accounts.repository';
 import { logActivity } from '../activity/activity';
 import { ClassroomsRepository } from '../classrooms/classrooms.repository';
 import type { EventBus } from '../events/event-bus';
+import { IdentityRepository } from '../identity/identity.repository';
 import { pictureUrl, storePicture } from '../media/images';
 import {
   loadStudent,
@@ -261,26 +262,37 @@ export class StudentsService {
       throw failure(403, 'MANAGE_STUDENTS_REQUIRED', { batch: ctx.enrolments[0]?.classroom_name ?? '-' });
     const now = this.deps.clock.now();
     const key = await storePicture(this.deps.storage, 'students', await readUpload(), now);
-    await storeStudentPhoto(this.deps.db, principal, ctx.records, key, now);
+    await storeStudentPhoto(
+      this.deps.db,
+      principal,
+      ctx.records,
+      ctx.team.map((t) => t.accountId),
+      key,
+      now,
+    );
     for (const id of new Set(ctx.records.map((r) => r.account_id)))
       await publishStudents(this.deps.events, id);
     return pictureUrl(key)!;
   }
 }
 
-/** Sets the photo on the records (and on a linked sign-in that has none of its own), logged. */
+/** Sets the photo on the records (and on their link user, when it has none), logged. */
 export async function storeStudentPhoto(
   db: Db,
   actor: Principal | null,
   records: readonly { id: string; account_id: string; user_id: string | null; name: string }[],
+  /** The accounts the writer reaches (IDENTITY.md: who may change a link user). */
+  reach: readonly string[],
   key: string,
   now: number,
 ): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     const repo = new StudentsRepository(trx);
     for (const r of records) await repo.update(r.id, { avatar_key: key, updated_at: now });
+    // A link user this team alone made takes the photo when it has none (IDENTITY.md).
+    const identities = new IdentityRepository(trx);
     for (const userId of new Set(records.map((r) => r.user_id).filter((u): u is string => u !== null))) {
-      await repo.setUserAvatarIfNone(userId, key);
+      await identities.updateLinkUser(userId, reach, { avatar_key: key }, true);
     }
     const first = records[0];
     if (first) {

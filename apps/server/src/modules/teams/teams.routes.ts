@@ -36,7 +36,7 @@ export function teamsRoutes(app: TypedApp, teams: TeamsService): void {
       },
     },
     async (request) => {
-      await teams.addTeacher(request.principal!, request.params.accountId, request.body);
+      await teams.addTeacher(request.principal!, request.params.accountId, request.body, { ip: request.ip });
       return { ok: true as const };
     },
   );

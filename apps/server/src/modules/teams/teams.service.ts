@@ -9,13 +9,16 @@ import type { AccessPolicy } from '../access/access.policy';
 import { newAccount } from '../accounts/account-defaults';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { logActivity } from '../activity/activity';
+import { mailAccountExistsNotice } from '../auth/account-exists-notice';
+import { AUTH_LIMITS } from '../auth/auth.limits';
 import { hashPassword, isCommonPassword, type ScryptCost } from '../auth/password';
 import { UsersRepository } from '../auth/users.repository';
 import type { EventBus } from '../events/event-bus';
 import type { JobQueue } from '../jobs/jobs.service';
+import { addressKey } from '../rate-limit/address-key';
+import type { RateLimiter } from '../rate-limit/rate-limit.service';
+import { sendInvitation } from './send-invitation';
 import { TeamsRepository } from './teams.repository';
-
-const INVITATION_TTL_MS = 14 * 24 * 3_600_000;
 
 type InvitationRow = Awaited<ReturnType<TeamsRepository['pendingInvitationsOf']>>[number];
 
@@ -43,6 +46,7 @@ export interface TeamsDeps {
   access: AccessPolicy;
   jobs: JobQueue;
   events: EventBus;
+  limiter: RateLimiter;
   passwordCost: ScryptCost;
   appUrl: string;
 }
@@ -91,11 +95,18 @@ export class TeamsService {
     };
   }
 
-  /** An admin creates a teacher account under them, or invites an existing teacher. */
+  /**
+   * An admin creates a teacher account under them, or invites a teacher by e-mail. Neither says
+   * whether the e-mail or phone already has an account (anyone can open an admin account): a
+   * creation that clashes is refused with one code, counted like a refused sign-up, and an
+   * invitation goes out whoever the invitee is; being a teacher without an admin is checked when
+   * it is accepted.
+   */
   async addTeacher(
     principal: Principal,
     adminAccountId: string,
     input: z.output<typeof addTeacherSchema>,
+    meta: { ip: string },
   ): Promise<void> {
     const scope = await this.deps.access.requireAccount(principal, adminAccountId);
     const admin = await new AccountsRepository(this.deps.db.kysely).findById(adminAccountId);
@@ -103,14 +114,23 @@ export class TeamsService {
     const now = this.deps.clock.now();
     if (input.mode === 'create') {
       if (isCommonPassword(input.password)) throw failure(400, 'PASSWORD_TOO_COMMON');
-      const passwordHash = await hashPassword(input.password, this.deps.passwordCost);
-      await this.deps.db.kysely.transaction().execute(async (trx) => {
+      const { limiter } = this.deps;
+      const refusal = await limiter.take(
+        AUTH_LIMITS.signUpRefusalsPerIp,
+        addressKey(meta.ip),
+        'SIGN_UP_TOO_MANY',
+      );
+      const passwordHash = await hashPassword(input.password, this.deps.passwordCost).catch(async (err) => {
+        await limiter.giveBack(refusal);
+        throw err;
+      });
+      const taken = await this.deps.db.kysely.transaction().execute(async (trx) => {
         const users = new UsersRepository(trx);
-        if (await users.findByEmail(input.email)) throw failure(409, 'EMAIL_TAKEN');
-        if (await users.findByPhone(input.phone)) throw failure(409, 'PHONE_TAKEN');
+        const owner = await users.findByEmail(input.email);
+        if (owner || (await users.findByPhone(input.phone))) return { owner };
         const userId = newId(now);
         const accountId = newId(now);
-        await users.insert({
+        const inserted = await users.insertIfFree({
           id: userId,
           name: input.name,
           email: input.email,
@@ -121,6 +141,7 @@ export class TeamsService {
           created_at: now,
           updated_at: now,
         });
+        if (!inserted) return { owner: await users.findByEmail(input.email) };
         await new AccountsRepository(trx).insert(
           newAccount(
             {
@@ -145,15 +166,23 @@ export class TeamsService {
           },
           now,
         );
+        return undefined;
       });
+      if (taken) {
+        if (taken.owner?.email) {
+          await mailAccountExistsNotice(this.deps.jobs, {
+            to: taken.owner.email,
+            name: taken.owner.name,
+            appUrl: this.deps.appUrl,
+            now,
+          });
+        }
+        throw failure(409, 'TEACHER_CREATE_REFUSED');
+      }
+      await limiter.giveBack(refusal);
       return;
     }
-    const teacher = await new UsersRepository(this.deps.db.kysely).findByEmail(input.email);
-    const teacherAccount =
-      teacher && (await new AccountsRepository(this.deps.db.kysely).findByOwner(teacher.id));
-    if (teacher?.profession !== 'Teacher' || !teacherAccount) throw failure(404, 'NOT_A_TEACHER');
-    if (await this.repo.adminOf(teacherAccount.id)) throw failure(409, 'TEACHER_HAS_ADMIN');
-    await this.invite(principal, {
+    await sendInvitation(this.deps, principal, {
       kind: 'admin-teacher',
       accountId: adminAccountId,
       email: input.email,
@@ -179,14 +208,14 @@ export class TeamsService {
       : phone
         ? await users.findByPhone(phone)
         : undefined;
-    // An e-mail invitation needs an account to sign in to; a phone invitation can sign in by code.
-    if (email && !invitee) throw failure(404, 'INVITEE_NOT_FOUND');
-    if (invitee?.profession && invitee.profession !== 'TeacherAssistant')
-      throw failure(409, 'INVITEE_WRONG_ROLE');
+    // Whether the invitee has an account, and which role, is not told here: that would let anyone
+    // with a teacher account look up strangers' e-mails and phones. The invitation goes out
+    // alike; the role is checked when it is accepted. Only people already assisting this very
+    // account (listed on its team page anyway) are refused.
     if (invitee && (await this.repo.findGrant(accountId, invitee.id, input.classroomId ?? null)))
       throw failure(409, 'ASSISTANT_ALREADY');
     const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
-    await this.invite(principal, {
+    await sendInvitation(this.deps, principal, {
       kind: 'assistant',
       accountId,
       email,
@@ -306,57 +335,5 @@ export class TeamsService {
     const scope = await this.deps.access.requireAccount(principal, accountId);
     if (scope.relation === 'assistant') throw failure(403, 'FORBIDDEN');
     return scope;
-  }
-
-  private async invite(
-    principal: Principal,
-    input: {
-      kind: 'admin-teacher' | 'assistant';
-      accountId: string;
-      email: string | null;
-      phone: string | null;
-      classroomId: string | null;
-      grants: Record<string, boolean>;
-      institution: string;
-    },
-  ): Promise<void> {
-    const now = this.deps.clock.now();
-    const link = `${this.deps.appUrl}/signin`;
-    const what = input.kind === 'assistant' ? 'an assistant' : 'a teacher';
-    const text = `${principal.user.name} invited you to join ${input.institution} on Batchwise as ${what}. Sign in to accept: ${link}`;
-    await this.deps.db.kysely.transaction().execute(async (trx) => {
-      await new TeamsRepository(trx).insertInvitation({
-        id: newId(now),
-        kind: input.kind,
-        account_id: input.accountId,
-        invited_by: principal.user.id,
-        invitee_email: input.email,
-        invitee_phone: input.phone,
-        classroom_id: input.classroomId,
-        grants: JSON.stringify(input.grants),
-        status: 'pending',
-        created_at: now,
-        expires_at: now + INVITATION_TTL_MS,
-      });
-      if (input.email) {
-        await this.deps.jobs.enqueue(
-          'mail.send',
-          { to: input.email, subject: `Invitation to ${input.institution}`, text },
-          { trx },
-        );
-      } else if (input.phone) {
-        await this.deps.jobs.enqueue('sms.send', { to: input.phone, text }, { trx });
-      }
-      await logActivity(
-        trx,
-        principal,
-        {
-          accountId: input.accountId,
-          eventName: 'Invite',
-          summary: `Invited ${input.email ?? input.phone} as ${what}`,
-        },
-        now,
-      );
-    });
   }
 }

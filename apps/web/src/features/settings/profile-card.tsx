@@ -1,6 +1,6 @@
-import { profileUpdateSchema } from '@batchwise/domain';
+import { normalizeBdPhone, profileUpdateSchema } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Divider, Form, Input } from 'antd';
+import { App, Button, Card, Divider, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { type Session, sessionQueryKey } from '../../lib/session';
@@ -11,23 +11,42 @@ import { ImageUpload } from './image-upload';
 interface Values {
   name: string;
   phone: string;
+  phoneCode?: string;
 }
 
-/** Name, phone and picture of the signed-in person. */
+/**
+ * Name, phone and picture of the signed-in person. A new phone is saved only with the code the
+ * server sends to it: a phone is a sign-in and finds a parent's children, so it must be proved.
+ */
 export function ProfileCard({ session }: { session: Session }) {
   const { t } = useTranslation(['app', 'domain', 'errors']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
+  const { user } = session;
+  const typedPhone: string = Form.useWatch('phone', form) ?? user.phone ?? '';
+  const newPhone = normalizeBdPhone(typedPhone);
+  const changingPhone = newPhone !== '' && newPhone !== (user.phone ?? '');
   const save = useMutation({
-    mutationFn: (values: Values) => api.put('/api/me/profile', values),
+    mutationFn: ({ phoneCode, ...values }: Values) =>
+      api.put('/api/me/profile', changingPhone ? { ...values, phoneCode } : values),
     onSuccess: async () => {
+      form.setFieldValue('phoneCode', '');
+      sendCode.reset();
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       void message.success(t('settings.profile.saved'));
     },
     onError: (error) => void message.error(translateError(t, error)),
   });
-  const { user } = session;
+  const sendCode = useMutation({
+    mutationFn: (phone: string) => api.post('/api/me/phone/code', { phone }),
+    onSuccess: () => void message.success(t('domain:PHONE_CODE_SENT')),
+    onError: (error) => void message.error(translateError(t, error)),
+  });
+  const handleSendCode = async () => {
+    await form.validateFields(['phone']);
+    sendCode.mutate(newPhone);
+  };
   return (
     <Card title={t('settings.profile.title')}>
       <ImageUpload<{ avatarUrl: string }>
@@ -62,6 +81,28 @@ export function ProfileCard({ session }: { session: Session }) {
         >
           <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="01XXXXXXXXX" />
         </Form.Item>
+        {changingPhone ? (
+          <Form.Item label={t('settings.profile.code')} extra={t('settings.profile.codeHint')} required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item
+                name="phoneCode"
+                noStyle
+                rules={[{ required: true, pattern: /^\d{6}$/, message: t('domain:CODE_REQUIRED') }]}
+              >
+                <Input
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={6}
+                  placeholder="123456"
+                  aria-label={t('settings.profile.code')}
+                />
+              </Form.Item>
+              <Button onClick={() => void handleSendCode()} loading={sendCode.isPending}>
+                {sendCode.isSuccess ? t('settings.profile.sendAgain') : t('settings.profile.sendCode')}
+              </Button>
+            </Space.Compact>
+          </Form.Item>
+        ) : null}
         <Form.Item label={t('settings.profile.email')}>
           <Input value={user.email ?? ''} disabled />
         </Form.Item>

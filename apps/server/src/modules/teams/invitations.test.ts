@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { signUp, uniquePhone } from '../../test/factories';
+import { sentTo } from '../../test/outbox';
+import { DIALECTS, useTestApp } from '../../test/test-deps';
+
+/** Invitations cannot be used to look people up, to text for free or to spam (issue 19). */
+describe.each(DIALECTS)('invitation abuse [%s]', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  const outbox = (kind: 'sms' | 'mail', to: string) => sentTo(ctx.deps, kind, to);
+  const quota = async (accountId: string) =>
+    (
+      await ctx.deps.db.kysely
+        .selectFrom('accounts')
+        .select('sms_quota')
+        .where('id', '=', accountId)
+        .executeTakeFirstOrThrow()
+    ).sms_quota;
+  const setQuota = (accountId: string, smsQuota: number) =>
+    ctx.deps.db.kysely
+      .updateTable('accounts')
+      .set({ sms_quota: smsQuota })
+      .where('id', '=', accountId)
+      .execute();
+
+  it('pays a phone invitation from the SMS quota, and refuses it when the quota is short', async () => {
+    const teacher = await signUp(ctx.app, ctx.deps);
+    const invite = (phone: string) =>
+      teacher.client.post(`/api/accounts/${teacher.accountId}/assistants/invitations`, { phone });
+    await setQuota(teacher.accountId, 3);
+    const events: string[] = [];
+    const stop = ctx.deps.events.subscribe([`account:${teacher.accountId}`], (event) =>
+      events.push(event.type),
+    );
+    const first = uniquePhone();
+    expect((await invite(first)).statusCode).toBe(200);
+    expect(await quota(teacher.accountId)).toBe(1);
+    expect(await outbox('sms', first)).toHaveLength(1);
+    // Screens showing the quota refetch it (on PostgreSQL through LISTEN/NOTIFY, a moment later).
+    await vi.waitFor(() => expect(events).toContain('sms.quota'));
+    stop();
+
+    const second = uniquePhone();
+    const refused = await invite(second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'SMS_QUOTA_NOT_ENOUGH',
+      message: 'You do not have enough SMS Quota. You need 2. Your current quota is 1.',
+    });
+    // All or nothing: no invitation, no SMS.
+    const team = (await teacher.client.get(`/api/accounts/${teacher.accountId}/team`)).json();
+    expect(team.invitations.map((i: { invitee: string }) => i.invitee)).toEqual([first]);
+    expect(await outbox('sms', second)).toHaveLength(0);
+    // E-mail invitations cost no SMS.
+    expect(
+      (
+        await teacher.client.post(`/api/accounts/${teacher.accountId}/assistants/invitations`, {
+          email: `helper-${Date.now()}@school.test`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await quota(teacher.accountId)).toBe(1);
+  });
+
+  it('lets an account send only so many invitations a day', async () => {
+    // The start of a day, so the daily window does not end half-way through.
+    ctx.deps.clock.set(Date.UTC(2031, 5, 1) + 60_000);
+    const teacher = await signUp(ctx.app, ctx.deps);
+    const invite = (i: number) =>
+      teacher.client.post(`/api/accounts/${teacher.accountId}/assistants/invitations`, {
+        email: `helper-${i}@school.test`,
+      });
+    for (let i = 0; i < 30; i++) expect((await invite(i)).statusCode).toBe(200);
+    const refused = await invite(30);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({
+      code: 'INVITATIONS_TOO_MANY',
+      message: 'Too many invitations have been sent from this account. Please wait a while and try again.',
+    });
+    expect(refused.headers['retry-after']).toBe(String(24 * 3600 - 60));
+    expect(await outbox('mail', 'helper-30@school.test')).toHaveLength(0);
+    // Another account is not affected.
+    const other = await signUp(ctx.app, ctx.deps);
+    expect(
+      (
+        await other.client.post(`/api/accounts/${other.accountId}/assistants/invitations`, {
+          email: 'helper-30@school.test',
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it("does not tell an admin whether a new teacher's e-mail or phone is taken; the owner hears of it", async () => {
+    const admin = await signUp(ctx.app, ctx.deps, { accountType: 'Admin' });
+    const owner = await signUp(ctx.app, ctx.deps);
+    const create = (email: string, phone: string) =>
+      admin.client.post(`/api/accounts/${admin.accountId}/teachers`, {
+        mode: 'create',
+        name: 'Karim Sir',
+        email,
+        phone,
+        password: 'teaches well every day',
+      });
+    const byEmail = await create(owner.input.email, uniquePhone());
+    const byPhone = await create(`karim-${Date.now()}@udoy.test`, owner.input.phone);
+    for (const res of [byEmail, byPhone]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({
+        code: 'TEACHER_CREATE_REFUSED',
+        message:
+          'We could not create an account with these details. If this teacher already has an account, invite them by e-mail instead.',
+      });
+    }
+    const notices = await outbox('mail', owner.input.email);
+    expect(notices.map((m) => m.subject)).toEqual(['You already have a Batchwise account']);
+
+    // Inviting answers alike for an e-mail without an account: the e-mail tells them what to do.
+    const invited = await admin.client.post(`/api/accounts/${admin.accountId}/teachers`, {
+      mode: 'invite',
+      email: 'not-yet-a-teacher@udoy.test',
+    });
+    expect(invited.statusCode).toBe(200);
+    const [mail] = await outbox('mail', 'not-yet-a-teacher@udoy.test');
+    expect(mail?.body).toContain('create an account with it first if you have none');
+  });
+});
