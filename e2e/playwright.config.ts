@@ -52,6 +52,8 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Links, canonical and og URLs come from PUBLIC_URL, never from the request's Host header.
+      PUBLIC_URL: baseURL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',

@@ -94,6 +94,25 @@ describe.each(DIALECTS)('two servers on one %s database', (dialect) => {
     expect((await assistant.client.get(list)).statusCode).toBe(404);
   });
 
+  it('abuse limits count the tries made on both servers together', async () => {
+    const { input } = await signUp(one.app, one.deps);
+    const from = (app: App, url: string, payload: object) =>
+      new TestClient(app.app).request({ method: 'POST', url, payload, remoteAddress: '10.77.0.1' });
+    const guesses: number[] = [];
+    for (const server of [one, two, one, two]) {
+      const res = await from(server, '/api/auth/sign-in', { email: input.email, password: 'wrong guess' });
+      guesses.push(res.statusCode);
+    }
+    // Three wrong passwords are free per address and account, wherever they land; the fourth waits.
+    expect(guesses).toEqual([401, 401, 401, 429]);
+
+    const codes: number[] = [];
+    for (const server of [two, one, two, one]) {
+      codes.push((await from(server, '/api/auth/phone/code', { phone: input.phone })).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
   it('a student added on the other server shows in the list at once', async () => {
     const teacher = await signUp(one.app, one.deps);
     const list = `/api/accounts/${teacher.accountId}/students`;
