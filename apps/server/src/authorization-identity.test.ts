@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classroomWithStudent, uniquePhone } from './test/factories';
 import { multipartFile, TestClient } from './test/http';
 import { codeSentTo } from './test/outbox';
-import { DIALECTS, freshDatabase, type TestDatabase, testApp } from './test/test-deps';
-import { buildWorld, type World } from './test/world';
+import { DIALECTS } from './test/test-deps';
+import { useWorld } from './test/world';
 
 /**
  * The authorization suite's identity scenarios (issue 19): a tenant of another institution, or a
@@ -12,19 +12,7 @@ import { buildWorld, type World } from './test/world';
  * scenario reproduces a takeover that worked before the identity rules (modules/identity/IDENTITY.md).
  */
 describe.each(DIALECTS)('authorization: sign-in identities across tenants [%s]', (dialect) => {
-  let database: TestDatabase;
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-  let world: World;
-
-  beforeAll(async () => {
-    database = await freshDatabase(dialect);
-    ctx = await testApp(database);
-    world = await buildWorld(ctx.app, ctx.deps);
-  }, 120_000);
-  afterAll(async () => {
-    await ctx.close();
-    await database.drop();
-  });
+  const ctx = useWorld(dialect);
 
   const user = (id: string) =>
     ctx.deps.db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -38,21 +26,24 @@ describe.each(DIALECTS)('authorization: sign-in identities across tenants [%s]',
     ).phone;
   /** Teacher B adds a student with someone else's phone to B's own account. */
   const plant = async (phone: string) => {
-    const teacherB = await world.client('teacherB');
-    const res = await teacherB.post(`/api/accounts/${world.accounts.B}/students`, {
+    const teacherB = await ctx.world.client('teacherB');
+    const res = await teacherB.post(`/api/accounts/${ctx.world.accounts.B}/students`, {
       name: 'Planted',
       phone,
       institution: 'Elsewhere',
-      enrolments: [{ classroomId: world.classrooms.B }],
+      enrolments: [{ classroomId: ctx.world.classrooms.B }],
     });
     expect(res.statusCode, res.body).toBe(200);
     return { teacherB, studentId: res.json().student.id as string };
   };
   /** Whoever a sign-in link of the planted record signs in, as seen by that session. */
   const signInThroughLink = async (teacherB: TestClient, studentId: string) => {
-    const link = await teacherB.post(`/api/accounts/${world.accounts.B}/students/${studentId}/auth-link`, {
-      sendSms: false,
-    });
+    const link = await teacherB.post(
+      `/api/accounts/${ctx.world.accounts.B}/students/${studentId}/auth-link`,
+      {
+        sendSms: false,
+      },
+    );
     if (link.statusCode !== 200) return { refused: link.json().error.code as string };
     const key = new URL(link.json().url).searchParams.get('key')!;
     const attacker = new TestClient(ctx.app);
@@ -61,19 +52,19 @@ describe.each(DIALECTS)('authorization: sign-in identities across tenants [%s]',
   };
 
   it('a sign-in link for a record planted with a student’s phone never signs in as that student', async () => {
-    const { teacherB, studentId } = await plant(await phoneOf(world.students.A));
+    const { teacherB, studentId } = await plant(await phoneOf(ctx.world.students.A));
     const result = await signInThroughLink(teacherB, studentId);
     if ('session' in result) {
-      expect(result.session.user.id).not.toBe(world.users.studentA);
+      expect(result.session.user.id).not.toBe(ctx.world.users.studentA);
       const names = result.session.students.map((s: { name: string }) => s.name);
       expect(names).not.toContain('Student A');
     }
-    expect((await user(world.users.studentA)).phone).toBe(await phoneOf(world.students.A));
+    expect((await user(ctx.world.users.studentA)).phone).toBe(await phoneOf(ctx.world.students.A));
   });
 
   it('a record planted before the student’s first sign-in gives its teacher no hold on them', async () => {
     const phone = uniquePhone();
-    const own = await classroomWithStudent(ctx.deps, world.accounts.A, { name: 'Nadia Islam', phone });
+    const own = await classroomWithStudent(ctx.deps, ctx.world.accounts.A, { name: 'Nadia Islam', phone });
     const { teacherB, studentId } = await plant(phone);
 
     const victim = new TestClient(ctx.app);
@@ -87,7 +78,7 @@ describe.each(DIALECTS)('authorization: sign-in identities across tenants [%s]',
 
     // Saving the planted record changes neither the victim's name nor their sign-in phone.
     const newPhone = uniquePhone();
-    const saved = await teacherB.put(`/api/accounts/${world.accounts.B}/students/${studentId}`, {
+    const saved = await teacherB.put(`/api/accounts/${ctx.world.accounts.B}/students/${studentId}`, {
       name: 'Renamed by B',
       phone: newPhone,
       institution: 'Elsewhere',
@@ -100,7 +91,7 @@ describe.each(DIALECTS)('authorization: sign-in identities across tenants [%s]',
     const photo = await multipartFile('file', 'face.png', 'image/png', png);
     const uploaded = await teacherB.request({
       method: 'POST',
-      url: `/api/accounts/${world.accounts.B}/students/${studentId}/photo`,
+      url: `/api/accounts/${ctx.world.accounts.B}/students/${studentId}/photo`,
       ...photo,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
@@ -118,13 +109,13 @@ describe.each(DIALECTS)('authorization: sign-in identities across tenants [%s]',
   it('a parent cannot take another family’s phone to read their children', async () => {
     // A parent who has never signed in: no user holds the phone yet.
     const parentPhone = uniquePhone();
-    await classroomWithStudent(ctx.deps, world.accounts.A, {
+    await classroomWithStudent(ctx.deps, ctx.world.accounts.A, {
       name: 'Other Family Child',
       phone: uniquePhone(),
       parentPhone,
     });
     const strangerPhone = uniquePhone();
-    await classroomWithStudent(ctx.deps, world.accounts.B, {
+    await classroomWithStudent(ctx.deps, ctx.world.accounts.B, {
       name: 'Own Child',
       phone: uniquePhone(),
       parentPhone: strangerPhone,
@@ -145,8 +136,8 @@ describe.each(DIALECTS)('authorization: sign-in identities across tenants [%s]',
 
   it('nobody accepts an assistant invitation sent to a phone they have not proved', async () => {
     const invitedPhone = uniquePhone();
-    const teacherA = await world.client('teacherA');
-    const invited = await teacherA.post(`/api/accounts/${world.accounts.A}/assistants/invitations`, {
+    const teacherA = await ctx.world.client('teacherA');
+    const invited = await teacherA.post(`/api/accounts/${ctx.world.accounts.A}/assistants/invitations`, {
       phone: invitedPhone,
       manageStudents: true,
     });
@@ -157,7 +148,7 @@ describe.each(DIALECTS)('authorization: sign-in identities across tenants [%s]',
       .where('invitee_phone', '=', invitedPhone)
       .executeTakeFirstOrThrow();
 
-    const hijacker = await world.client('assistantNoGrant');
+    const hijacker = await ctx.world.client('assistantNoGrant');
     const changed = await hijacker.put('/api/me/profile', { name: 'Hijacker', phone: invitedPhone });
     expect(changed.json().error.code).toBe('PHONE_CODE_REQUIRED');
     const accepted = await hijacker.post(`/api/me/invitations/${invitation.id}/accept`);
@@ -165,7 +156,7 @@ describe.each(DIALECTS)('authorization: sign-in identities across tenants [%s]',
     const grants = await ctx.deps.db.kysely
       .selectFrom('moderators')
       .select('id')
-      .where('user_id', '=', world.users.assistantNoGrant)
+      .where('user_id', '=', ctx.world.users.assistantNoGrant)
       .where('status', '=', 'accepted')
       .execute();
     expect(grants).toEqual([]);

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from './app';
 import { type Call, SAMPLES, type Sample } from './test/matrix-samples';
-import { DIALECTS, freshDatabase, type TestDatabase, testApp } from './test/test-deps';
-import { ACTORS, type Actor, buildWorld, type World } from './test/world';
+import { DIALECTS } from './test/test-deps';
+import { ACTORS, type Actor, useWorld } from './test/world';
 
 const MIRROR: Partial<Record<Actor, Actor>> = { teacherA: 'teacherB', adminA: 'adminB' };
 const DENIAL_CODES = new Set([
@@ -48,19 +48,7 @@ function fill(url: string, call: Call): string {
 const expectsMissing = (sample: Sample) => sample.missingObject === true;
 
 describe.each(DIALECTS)('authorization matrix [%s]', (dialect) => {
-  let database: TestDatabase;
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-  let world: World;
-
-  beforeAll(async () => {
-    database = await freshDatabase(dialect);
-    ctx = await testApp(database);
-    world = await buildWorld(ctx.app, ctx.deps);
-  }, 120_000);
-  afterAll(async () => {
-    await ctx.close();
-    await database.drop();
-  });
+  const ctx = useWorld(dialect);
 
   it('has a declared access policy and a matrix sample for every route', () => {
     const routes = ctx.app.routeTable.filter((r) => !r.url.startsWith('/api/docs'));
@@ -80,8 +68,8 @@ describe.each(DIALECTS)('authorization matrix [%s]', (dialect) => {
       const sides: ('A' | 'B')[] = objectRoute(sample) ? ['A', 'B'] : ['A'];
       for (const side of sides) {
         for (const actor of ACTORS) {
-          const call = (await sample.call?.(world, ctx.deps, side)) ?? {};
-          const client = await world.client(actor);
+          const call = (await sample.call?.(ctx.world, ctx.deps, side)) ?? {};
+          const client = await ctx.world.client(actor);
           const url = fill(route.url, call);
           let status: number;
           let code: string | undefined;

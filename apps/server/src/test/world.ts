@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { DialectName } from '../db/database';
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import { classroomWithStudent, signUp, uniquePhone } from './factories';
 import { TestClient } from './http';
+import { freshDatabase, type TestDatabase, type TestDeps, testApp } from './test-deps';
 
 export const ACTORS = [
   'anonymous',
@@ -183,3 +186,21 @@ export async function buildWorld(app: FastifyInstance, deps: Deps) {
 }
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/** A fresh database of the dialect with a ready app and the world on it, for one test file. */
+export function useWorld(dialect: DialectName) {
+  const ctx = {} as { app: FastifyInstance; deps: TestDeps; world: World };
+  let database: TestDatabase | undefined;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    database = await freshDatabase(dialect);
+    const ready = await testApp(database);
+    close = ready.close;
+    Object.assign(ctx, { app: ready.app, deps: ready.deps, world: await buildWorld(ready.app, ready.deps) });
+  }, 120_000);
+  afterAll(async () => {
+    await close?.();
+    await database?.drop();
+  });
+  return ctx;
+}

@@ -1,3 +1,6 @@
+import type { MessageCode } from '@batchwise/domain';
+import type { UserRow } from '../../db/schema';
+import { failure } from '../../lib/errors';
 import type { JobQueue } from '../jobs/jobs.service';
 
 const HOUR = 3_600_000;
@@ -9,7 +12,7 @@ const HOUR = 3_600_000;
  * read it. At most one such notice per address an hour, so the notice cannot be used to flood
  * someone's inbox.
  */
-export async function mailAccountExistsNotice(
+async function mailAccountExistsNotice(
   jobs: JobQueue,
   notice: { to: string; name: string; appUrl: string; now: number },
 ): Promise<void> {
@@ -32,4 +35,24 @@ export async function mailAccountExistsNotice(
     },
     { idempotencyKey: `account-exists:${to}:${now - (now % HOUR)}` },
   );
+}
+
+/**
+ * Refuses an account whose e-mail or phone is already someone's, with one code that does not say
+ * which; the owner of a taken e-mail gets the notice above.
+ */
+export async function refuseTakenDetails(
+  jobs: JobQueue,
+  taken: { owner: Pick<UserRow, 'email' | 'name'> | undefined },
+  notice: { appUrl: string; now: number; code: MessageCode },
+): Promise<never> {
+  if (taken.owner?.email) {
+    await mailAccountExistsNotice(jobs, {
+      to: taken.owner.email,
+      name: taken.owner.name,
+      appUrl: notice.appUrl,
+      now: notice.now,
+    });
+  }
+  throw failure(409, notice.code);
 }

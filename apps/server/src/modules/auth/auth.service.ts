@@ -11,7 +11,7 @@ import { sendPhoneProof, spendPhoneProof } from '../identity/phone-proof';
 import type { JobQueue } from '../jobs/jobs.service';
 import { addressKey } from '../rate-limit/address-key';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
-import { mailAccountExistsNotice } from './account-exists-notice';
+import { refuseTakenDetails } from './account-exists-notice';
 import { AUTH_LIMITS, SIGN_IN_BACKOFF } from './auth.limits';
 import { AuthRepository } from './auth.repository';
 import { hashPassword, isCommonPassword, needsRehash, type ScryptCost, verifyPassword } from './password';
@@ -155,15 +155,11 @@ export class AuthService {
       return undefined;
     });
     if (taken) {
-      if (taken.owner?.email) {
-        await mailAccountExistsNotice(this.deps.jobs, {
-          to: taken.owner.email,
-          name: taken.owner.name,
-          appUrl: this.deps.appUrl,
-          now,
-        });
-      }
-      throw failure(409, 'SIGN_UP_REFUSED');
+      await refuseTakenDetails(this.deps.jobs, taken, {
+        appUrl: this.deps.appUrl,
+        now,
+        code: 'SIGN_UP_REFUSED',
+      });
     }
     await limiter.giveBack(refusal);
     return this.startSession({ id: userId, profession: input.accountType, is_staff: 0 }, meta);

@@ -9,7 +9,7 @@ import type { AccessPolicy } from '../access/access.policy';
 import { newAccount } from '../accounts/account-defaults';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { logActivity } from '../activity/activity';
-import { mailAccountExistsNotice } from '../auth/account-exists-notice';
+import { refuseTakenDetails } from '../auth/account-exists-notice';
 import { AUTH_LIMITS } from '../auth/auth.limits';
 import { hashPassword, isCommonPassword, type ScryptCost } from '../auth/password';
 import { UsersRepository } from '../auth/users.repository';
@@ -169,15 +169,11 @@ export class TeamsService {
         return undefined;
       });
       if (taken) {
-        if (taken.owner?.email) {
-          await mailAccountExistsNotice(this.deps.jobs, {
-            to: taken.owner.email,
-            name: taken.owner.name,
-            appUrl: this.deps.appUrl,
-            now,
-          });
-        }
-        throw failure(409, 'TEACHER_CREATE_REFUSED');
+        await refuseTakenDetails(this.deps.jobs, taken, {
+          appUrl: this.deps.appUrl,
+          now,
+          code: 'TEACHER_CREATE_REFUSED',
+        });
       }
       await limiter.giveBack(refusal);
       return;
