@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicPages } from './paths';
+import { publicPages } from '../lib/paths';
 
 /**
  * Every English text has a Bangla one and the other way round, and Bangla texts are written in

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { publicPages } from './paths';
-import { classifyPath } from './route-rules';
+import { publicPages } from '../lib/paths';
+import { classifyPath } from '../lib/route-rules';
 import { routes } from './router';
 
 /** The router and the documented rule in route-rules.ts must never drift apart. */

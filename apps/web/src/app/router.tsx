@@ -4,7 +4,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { SiteLayout } from '../features/public-site/site-layout';
 import { i18n, type Namespace } from '../lib/i18n';
-import { paths, protectedAreas, publicPages } from './paths';
+import { paths, protectedAreas, publicPages } from '../lib/paths';
 import { linkPages } from './routes/link-pages';
 import { marketingPages } from './routes/marketing-pages';
 import { RootRoute } from './routes/root-route';

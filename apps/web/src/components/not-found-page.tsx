@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { ErrorScreen } from './error-screen';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { ErrorScreen } from './error-screen';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { homePathOf } from '../../lib/app-pages';
+import { type ProtectedArea, paths } from '../../lib/paths';
+import { protectedAreaOf, signInRedirectPath } from '../../lib/route-rules';
 import { isMissingRecord, MISSING_USER_RECORD, type Session, useSession } from '../../lib/session';
-import { homePathOf } from '../app-pages';
-import { type ProtectedArea, paths } from '../paths';
-import { protectedAreaOf, signInRedirectPath } from '../route-rules';
 
 /**
  * Ant Design and the signed-in screens load only after the session check passes, through

@@ -4,10 +4,10 @@ import { AntdProvider } from '../../components/antd/antd-provider';
 import { NotFoundPage } from '../../components/not-found-page';
 import { AppShell } from '../../features/app-shell/app-shell';
 import { ThemeSettingsForm } from '../../features/app-shell/theme-settings-form';
+import { type AppPage, pagesFor } from '../../lib/app-pages';
 import { i18n } from '../../lib/i18n';
+import type { ProtectedArea } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { type AppPage, pagesFor } from '../app-pages';
-import type { ProtectedArea } from '../paths';
 
 /** A lazily loaded page: each page is its own chunk, loaded when first opened. */
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>

@@ -13,8 +13,8 @@ import { Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { type AppPage, pagesFor } from '../../app/app-pages';
-import { type ProtectedArea, paths } from '../../app/paths';
+import { type AppPage, pagesFor } from '../../lib/app-pages';
+import { type ProtectedArea, paths } from '../../lib/paths';
 import { activeAccount, type Session } from '../../lib/session';
 import { useWording } from '../../lib/use-wording';
 

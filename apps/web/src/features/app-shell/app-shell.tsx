@@ -3,10 +3,10 @@ import { theme as antdTheme, Button, Drawer, Grid, Layout, Tooltip, Typography }
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
 import { HeaderTools } from '../../components/antd/header-tools';
 import { BrandMark } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../lib/paths';
 import { activeAccount, useSession } from '../../lib/session';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { useTheme } from '../../lib/use-theme';

@@ -1,6 +1,6 @@
 import { Card, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ProtectedArea } from '../../app/paths';
+import type { ProtectedArea } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Each role's dashboard, as a titled page until the dashboards issue fills it. */

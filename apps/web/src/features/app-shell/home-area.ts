@@ -1,5 +1,5 @@
-import { homePathOf } from '../../app/app-pages';
-import { type ProtectedArea, protectedAreas } from '../../app/paths';
+import { homePathOf } from '../../lib/app-pages';
+import { type ProtectedArea, protectedAreas } from '../../lib/paths';
 import type { Session } from '../../lib/session';
 
 function areaOf(pathname: string | undefined): ProtectedArea | null {

@@ -2,8 +2,8 @@ import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons
 import { Avatar, Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type ProtectedArea, paths } from '../../app/paths';
 import { BRAND } from '../../components/antd/antd-provider';
+import { type ProtectedArea, paths } from '../../lib/paths';
 import type { Session } from '../../lib/session';
 
 function initials(name: string): string {

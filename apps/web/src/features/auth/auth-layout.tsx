@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { paths } from '../../app/paths';
 import { BrandMark } from '../../components/icons';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { paths } from '../../lib/paths';
 import styles from './auth-layout.module.css';
 
 /** Sign-in, sign-up and friends: a centred card, no marketing navigation to distract. */

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { homePathOf } from '../../app/app-pages';
-import { paths } from '../../app/paths';
+import { homePathOf } from '../../lib/app-pages';
+import { paths } from '../../lib/paths';
 import {
   isMissingRecord,
   MISSING_USER_RECORD,

@@ -2,8 +2,8 @@ import type { SignedIn } from '@batchwise/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { homePathOf } from '../../app/app-pages';
-import { safeRedirectTarget } from '../../app/route-rules';
+import { homePathOf } from '../../lib/app-pages';
+import { safeRedirectTarget } from '../../lib/route-rules';
 import { sessionQuery, sessionQueryKey } from '../../lib/session';
 
 /** Keeps the remembered destination when moving between auth pages. */

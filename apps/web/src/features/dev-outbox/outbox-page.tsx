@@ -1,9 +1,9 @@
 import { theme as antdTheme, Card, Layout, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { HeaderTools } from '../../components/antd/header-tools';
 import { BrandMark } from '../../components/icons';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OutboxList } from './outbox-list';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** Header and footer link sets; `key` is the label under `common:nav`. */
 export interface NavItem {

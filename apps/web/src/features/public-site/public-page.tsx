@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { PlaceholderPage } from '../../components/placeholder-page';
+import { paths } from '../../lib/paths';
 
 /** Any public page whose content is still to come: its own title, a short note, a way on. */
 export function PublicPage({ id }: { id: string }) {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { paths } from '../../app/paths';
 import { BrandMark, CloseIcon, MenuIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { paths } from '../../lib/paths';
 import { headerItems, productItems } from './nav-items';
 import { ProductsMenu } from './products-menu';
 import styles from './site-header.module.css';

@@ -1,7 +1,7 @@
 import { NEWS_LANDING_COUNT, type NewsItem } from '@batchwise/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import styles from './news.module.css';
 import { NewsCard, NewsCardSkeleton } from './news-card';
 import { useLatestNews, usePublicLiveUpdates } from './use-news';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { NewsImage, useNewsFormat, useNewsLabel } from './news-card';
 import styles from './open-news-page.module.css';

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@batchwise/domain';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSiteConfig } from '../news/support-chat';
 import { CtaBand, FaqList, PageHero, Section } from '../sections/blocks';

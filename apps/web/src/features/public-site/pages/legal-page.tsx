@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { marketing, PageHero } from '../sections/blocks';

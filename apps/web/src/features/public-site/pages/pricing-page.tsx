@@ -1,7 +1,7 @@
 import { ADD_ON_COUNT, DEFAULT_SMS_RATE, PLANS, type Plan } from '@batchwise/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { CheckList, FaqList, PageHero, Section } from '../sections/blocks';
