@@ -21,11 +21,13 @@ export class EventStreamsRepository {
   }
 
   /** Live (unexpired) streams from one address, signed in or not, in every process. */
-  async countForIp(ip: string, now: number): Promise<number> {
+  /** Open streams of visitors who are not signed in, from one address. */
+  async countAnonymousForIp(ip: string, now: number): Promise<number> {
     const row = await this.db
       .selectFrom('event_streams')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('ip', '=', ip)
+      .where('user_id', 'is', null)
       .where('expires_at', '>', now)
       .executeTakeFirstOrThrow();
     return Number(row.n);

@@ -63,13 +63,14 @@ describe.each(DIALECTS)('live-update stream limits [%s]', (dialect) => {
     expect((await open(urls[1], t.client.cookie)).status).toBe(200);
   });
 
-  it('refuses one stream too many from one address, signed in or not', async () => {
+  it('refuses one anonymous stream too many from one address; signed-in people there are counted per user', async () => {
     for (let i = 0; i < STREAM_LIMITS.perIp; i++) expect((await open(urls[i % 2]!)).status).toBe(200);
     const anonymous = await open(urls[0]);
     expect(anonymous.status).toBe(429);
     expect(anonymous.body?.error.code).toBe('LIVE_UPDATES_IP_LIMIT');
+    // Behind the same carrier NAT or school router, a signed-in user still gets their stream.
     const t = await signUp(a.app, a.deps);
-    expect((await open(urls[1], t.client.cookie)).status).toBe(429);
+    expect((await open(urls[1], t.client.cookie)).status).toBe(200);
   });
 
   it("counts another process's streams while their lease lasts, and not after (a crashed process)", async () => {
