@@ -214,8 +214,10 @@ export class StudentSaveService {
     await this.deps.db.kysely.transaction().execute(async (trx) => {
       const students = new StudentsRepository(trx);
       const enrolments = new EnrolmentsRepository(trx);
-      const counter = await students.counterAccount(subject.accountId);
-      const customId = input.customId || (mode === 'create' ? suggestCustomId(counter.max_custom_id) : '');
+      // A suggested ID holds the counter until commit, so parallel adds never suggest the same one.
+      const suggest = mode === 'create' && !input.customId;
+      const counter = await students.counterAccount(subject.accountId, { hold: suggest });
+      const customId = input.customId || (suggest ? suggestCustomId(counter.max_custom_id) : '');
       await this.refuseClash(trx, subject, { ...input, customId });
 
       const identity: Identity = {

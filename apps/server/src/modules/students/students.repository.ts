@@ -302,18 +302,32 @@ export class StudentsRepository {
   }
 
   /** The team's MaxCustomID counter account: the teacher's admin when there is one. */
-  async counterAccount(accountId: string): Promise<{ id: string; max_custom_id: number }> {
+  /**
+   * The account whose `MaxCustomID` counts for `accountId` (its admin's, or its own). With `hold`,
+   * the counter's row is written first, which holds it until the transaction ends (a row lock on
+   * PostgreSQL; SQLite writes one transaction at a time), and then read as committed.
+   */
+  async counterAccount(
+    accountId: string,
+    { hold = false } = {},
+  ): Promise<{ id: string; max_custom_id: number }> {
     const admin = await this.db
       .selectFrom('admin_teachers')
-      .innerJoin('accounts', 'accounts.id', 'admin_teachers.admin_account_id')
-      .select(['accounts.id', 'accounts.max_custom_id'])
-      .where('admin_teachers.teacher_account_id', '=', accountId)
+      .select('admin_account_id')
+      .where('teacher_account_id', '=', accountId)
       .executeTakeFirst();
-    if (admin) return admin;
+    const id = admin?.admin_account_id ?? accountId;
+    if (hold) {
+      await this.db
+        .updateTable('accounts')
+        .set((eb) => ({ max_custom_id: eb.ref('max_custom_id') }))
+        .where('id', '=', id)
+        .execute();
+    }
     return this.db
       .selectFrom('accounts')
       .select(['id', 'max_custom_id'])
-      .where('id', '=', accountId)
+      .where('id', '=', id)
       .executeTakeFirstOrThrow();
   }
 

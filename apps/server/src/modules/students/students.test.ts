@@ -7,6 +7,12 @@ import { DIALECTS, useTestApp } from '../../test/test-deps';
 describe.each(DIALECTS)('students [%s]', (dialect) => {
   const ctx = useTestApp(dialect);
 
+  it('gives students added at the same moment different suggested IDs', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const added = await Promise.all(Array.from({ length: 6 }, () => addStudent(t.client, t.accountId)));
+    expect(added.map((s) => s.customId).sort()).toEqual(['ID-1', 'ID-2', 'ID-3', 'ID-4', 'ID-5', 'ID-6']);
+  });
+
   it('saves the drawer: fields, parents, linked sign-in, included classrooms with fees, MaxCustomID and the activity log', async () => {
     const t = await signUp(ctx.app, ctx.deps);
     const physics = await createClassroom(t.client, t.accountId, {
