@@ -3,8 +3,6 @@ import {
   DEFAULT_STUDENT_TYPE,
   DEFAULT_VIDEO_PERMISSION,
   type EnrolmentInput,
-  findStudentClash,
-  hasDuplicateMark,
   MESSAGES,
   nextMaxCustomId,
   type StudentSave,
@@ -32,6 +30,7 @@ import { ClassroomsRepository } from '../classrooms/classrooms.repository';
 import type { EventBus } from '../events/event-bus';
 import { IdentityRepository } from '../identity/identity.repository';
 import { EnrolmentsRepository } from './enrolments.repository';
+import { refuseClash } from './student-clash';
 import {
   loadStudent,
   mayEdit,
@@ -218,7 +217,7 @@ export class StudentSaveService {
       const suggest = mode === 'create' && !input.customId;
       const counter = await students.counterAccount(subject.accountId, { hold: suggest });
       const customId = input.customId || (suggest ? suggestCustomId(counter.max_custom_id) : '');
-      await this.refuseClash(trx, subject, { ...input, customId });
+      await refuseClash(trx, subject, { ...input, customId });
 
       const identity: Identity = {
         name: input.name,
@@ -346,49 +345,6 @@ export class StudentSaveService {
       archived_at: null,
     });
     return id;
-  }
-
-  /**
-   * Refuses a phone, student ID or RFID code another student the caller can see already holds,
-   * with the spec's message naming that student and classroom (and teacher, for admins).
-   */
-  private async refuseClash(trx: Kysely<Database>, subject: Subject, input: StudentSave): Promise<void> {
-    const students = new StudentsRepository(trx);
-    const same = subject.ctx?.records.map((r) => r.id) ?? [];
-    const candidates = await students.clashCandidates(
-      subject.team.map((s) => s.accountId),
-      {
-        phone: input.phone && !hasDuplicateMark(input.phone) ? input.phone : null,
-        customId: input.customId || null,
-        rfid: input.rfid || null,
-      },
-      same,
-    );
-    const userId = subject.ctx?.student.user_id;
-    const others = candidates.filter((c) => !(userId && c.user_id === userId));
-    if (others.length === 0) return;
-    const rooms = await students.classroomsOf(others.map((c) => c.id));
-    const visible = others.flatMap((c) => {
-      const scope = scopeOf(subject, c.account_id)!;
-      const room = rooms.find((r) => r.student_id === c.id && seesClassroom(scope, r.id));
-      if (!room && scope.classrooms !== 'all') return [];
-      return [
-        {
-          uid: c.id,
-          name: c.name,
-          batchName: room?.name ?? '-',
-          teacherName: subject.team.length > 1 ? c.teacher_name : null,
-          phone: c.phone,
-          customID: c.custom_id,
-          rfid: c.rfid,
-        },
-      ];
-    });
-    const clash = findStudentClash(
-      { uid: subject.ctx?.student.id ?? '', phone: input.phone, customID: input.customId, rfid: input.rfid },
-      visible,
-    );
-    if (clash) throw failure(409, clash.error.code, clash.error.params);
   }
 
   private async answer(
