@@ -4,8 +4,9 @@ import path from 'node:path';
 
 /**
  * `npm test`: lint, typecheck, unit + integration tests (SQLite always, PostgreSQL too when
- * TEST_DATABASE_URL is set), then the browser tests against the built app. Every step runs even
- * when an earlier one fails, and the last line sums them all as "N passed, N failed".
+ * TEST_DATABASE_URL is set), a short crash drill on each database, then the browser tests against
+ * the built app. Every step runs even when an earlier one fails, and the last line sums them all
+ * as "N passed, N failed".
  */
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.tmp/test-reports');
@@ -54,6 +55,17 @@ if (fs.existsSync(vitestJson)) {
 } else {
   failed++;
   summary.push('✘ vitest produced no report');
+}
+
+// Crash drills (issue 18): `npm run drill` in short, on each database the tests use.
+for (const db of process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']) {
+  const title = `Crash drill on ${db} (5 kills)`;
+  const ok = run(title, process.execPath, ['--import', 'tsx', 'bench/src/drill/run.ts'], {
+    DRILL_RUNS: '5',
+    DRILL_DB: db,
+  });
+  ok ? passed++ : failed++;
+  summary.push(`${ok ? '✔' : '✘'} ${title}`);
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { liveUpdatesOpen } from './live-updates';
 import { text, texts } from './texts';
 
 /**
@@ -221,9 +222,10 @@ test('a staff member publishes news and it appears on /welcome and, live, on /bl
   // A visitor already reading the blog in another browser.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
+  const connected = liveUpdatesOpen(visitor);
   await visitor.goto('/blog');
   await expect(visitor.locator('main article').first()).toBeVisible();
-  await visitor.waitForTimeout(2500); // the blog connects its live updates after loading
+  await connected; // the blog connects its live updates after loading
 
   await signInAsStaff(context.request);
   await staffPublishes(page, title);

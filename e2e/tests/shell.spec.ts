@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { liveUpdatesOpen } from './live-updates';
 
 /**
  * The web shell in a real browser against the built app: routing, language, theme, 404 and the
@@ -94,9 +95,12 @@ test('public pages do not load Ant Design on their first load', async ({ page })
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
+  // The page's last start-up step is to open its live updates, after the load event; waiting for
+  // network idle instead races it, and never ends once the stream is open.
+  const connected = liveUpdatesOpen(page);
   await page.goto('/welcome');
   await expect(heroPitch(page)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await connected;
 
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { liveUpdatesOpen } from './live-updates';
 import { text } from './texts';
 
 /**
@@ -37,8 +38,11 @@ async function publish(api: APIRequestContext, title: string) {
 
 test('/welcome runs only its small script; the blog starts the app', async ({ page }) => {
   const scripts = scriptsOf(page);
+  // Its last start-up step, after the load event (network idle would race the stream and then
+  // never come).
+  const connected = liveUpdatesOpen(page);
   await open(page, '/welcome');
-  await page.waitForLoadState('networkidle');
+  await connected;
   expect(scripts.filter((path) => path.startsWith('/assets/'))).toHaveLength(1);
   await expect(page.locator('#root')).toHaveAttribute('data-static-page', '');
 
@@ -192,14 +196,27 @@ test('/welcome shows the latest news from the server, without JavaScript, in the
 test('news published while /welcome is open appears without starting the app', async ({ page, request }) => {
   test.slow(); // waits for the page to connect its live updates
   const scripts = scriptsOf(page);
+  const connected = liveUpdatesOpen(page);
   await open(page, '/welcome');
-  await page.waitForTimeout(2500); // live updates connect a moment after the page has loaded
+  await connected; // live updates connect a moment after the page has loaded
   const title = `Scholarship results ${Date.now().toString(36)}`;
   await publish(request, title);
   await expect(page.locator('[data-news-slot] article').first().getByRole('heading')).toContainText(title);
   await expect(page.locator('[data-news-slot] article')).toHaveCount(3);
   expect(scripts.some((path) => path.startsWith('/assets/start-app-'))).toBe(false);
 });
+
+/**
+ * Returns after the page has rendered a few more frames and run the tasks queued with them, such
+ * as layout-shift reports to a PerformanceObserver.
+ */
+async function afterFrames(page: Page, frames = 3) {
+  await page.evaluate(async (count) => {
+    for (let i = 0; i < count; i++) {
+      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    }
+  }, frames);
+}
 
 test('the blog does not jump when a slow list comes back empty', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
@@ -211,16 +228,24 @@ test('the blog does not jump when a slow list comes back empty', async ({ page }
         shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // A busy server: the page shows its loading cards for a while before learning there is nothing.
+  // A busy server: the list is held back until the page shows its loading cards, then it comes
+  // back empty.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/news?**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await open(page, '/blog?q=nothing-matches-this');
+  await expect(page.locator('main [class*="_skeleton_"]').first()).toBeVisible();
+  await afterFrames(page);
+  release();
   await expect(
     page.getByText(text('en', 'blog:noResults').replace('{{q}}', 'nothing-matches-this')),
   ).toBeVisible();
-  await page.waitForTimeout(300); // let the last frame's shifts be reported
+  await afterFrames(page); // the frames that show the result report their shifts
   const shift = await page.evaluate(() =>
     (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
   );

@@ -128,7 +128,7 @@ async function fillField(scope: Locator | Page, label: string, value: string) {
 test('classroom → student → drawer edit with a clash → include with a modified fee → remove → archive → unarchive', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow(); // the longest flow in the suite: a dozen pages and saves
   const teacher = await newTeacher(page);
 
   // A classroom made in the UI.
@@ -283,7 +283,7 @@ test('Student Data Verification: the notice, the panel and verifying a discrepan
 });
 
 test('Export As: the students list as PDF and XLSX, a classroom page as PDF', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow(); // three exports, each built on the server and downloaded
   await signInDemo(page, 'teacher');
   await page.goto('/teacher/students');
   await expect(page.getByRole('row').filter({ hasText: 'Rafi Islam' })).toBeVisible();

@@ -12,6 +12,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
 import { UsersRepository } from './modules/auth/users.repository';
+import { BACKUP_JOB, dailyBackupHandler } from './modules/backup/backup-schedule';
 import { ClassroomsService } from './modules/classrooms/classrooms.service';
 import { createMemoryBus, type EventBus } from './modules/events/event-bus';
 import { createPgEventBus } from './modules/events/pg-event-bus';
@@ -185,6 +186,7 @@ export async function createDeps(
         {
           ...jobHandlers({ mail, sms, signupWebhookUrl: config.signupWebhookUrl }),
           [REBUILD_JOB]: parentLinkFixHandler({ db, clock }),
+          [BACKUP_JOB]: dailyBackupHandler({ config, db, clock, jobs, log, schema: overrides.schema }),
           ...extraHandlers,
         },
         clock,

@@ -3,6 +3,7 @@ import { loadConfigOrExit } from './config/load-or-exit';
 import { migrateToLatest } from './db/database';
 import { createDeps } from './deps';
 import { createLogger } from './lib/logger';
+import { scheduleDailyBackup } from './modules/backup/backup-schedule';
 import { scheduleParentLinkFix } from './modules/parents/parent-links';
 import { seedDemoOnce } from './seed/seed';
 
@@ -13,6 +14,7 @@ const applied = await migrateToLatest(deps.db.kysely);
 if (applied.length) log.info({ applied }, 'database migrated');
 const signIns = config.seedDemo ? await seedDemoOnce(deps) : [];
 await scheduleParentLinkFix(deps.jobs);
+await scheduleDailyBackup(config, deps.jobs, deps.clock);
 const app = await buildApp(deps);
 const worker = config.worker.enabled ? deps.createWorker() : undefined;
 

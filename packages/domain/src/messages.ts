@@ -87,6 +87,7 @@ export const MESSAGES = {
     'Your uploaded file has duplicate student phone numbers. You can add a D at the end of a phone number to use it as a duplicate phone number.',
 
   CONTACT_TOO_LONG: 'Your message is too long. Please keep it under {max} characters.',
+  CONTACT_TOO_MANY: 'You have sent several messages already. Please wait a while before writing again.',
 
   // News items of the public site. The spec gives no wording for these; they are ours.
   NEWS_TITLE_REQUIRED: 'Please enter a title.',

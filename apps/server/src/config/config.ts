@@ -130,6 +130,9 @@ const envSchema = z.object({
     .optional(),
   DEV_OUTBOX: bool.optional(),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_HOUR: int(0, 23).default(2),
+  BACKUP_KEEP_DAYS: int(1, 3650).default(14),
 });
 
 function splitList(value: string): string[] {
@@ -188,6 +191,11 @@ export interface Config {
   /** The Chromium that renders PDF exports (it shapes Bangla; jsPDF cannot). */
   chromiumPath: string;
   /**
+   * Backups: where archives go (`npm run backup` writes there too) and, when `dir` is set, the
+   * daily backup's hour in Bangladesh time and how many days of archives are kept.
+   */
+  backup: { dir: string | undefined; hour: number; keepDays: number };
+  /**
    * The public site's settings. Third-party embeds (map, videos, chat) are off unless configured,
    * so a default install makes no request to anyone else.
    */
@@ -237,6 +245,12 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
       'PUBLIC_URL: required when NODE_ENV=production: the address users reach, e.g. https://app.example.com (links in e-mail and SMS are built from it, never from request headers)',
     );
   }
+  const uploadsRoot = path.join(path.resolve(e.DATA_DIR), 'uploads');
+  if (e.BACKUP_DIR && !path.relative(uploadsRoot, path.resolve(e.BACKUP_DIR)).startsWith('..')) {
+    problems.push(
+      `BACKUP_DIR: must lie outside the uploads directory ${uploadsRoot} (each backup would copy the ones before it)`,
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -282,6 +296,11 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
     storage: { driver: 'local', root: path.join(dataDir, 'uploads') },
     devOutbox: e.DEV_OUTBOX ?? !production,
     chromiumPath: e.CHROMIUM_PATH,
+    backup: {
+      dir: e.BACKUP_DIR === undefined ? undefined : path.resolve(e.BACKUP_DIR),
+      hour: e.BACKUP_HOUR,
+      keepDays: e.BACKUP_KEEP_DAYS,
+    },
     publicSite: {
       contactEmail: e.CONTACT_EMAIL,
       contactPhone: e.CONTACT_PHONE,

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * The relational schema as Kysely sees it. Portable across SQLite and PostgreSQL:
@@ -34,6 +34,8 @@ export interface OutboxTable {
   /** JSON text: html body, sender id and other driver details */
   meta: string | null;
   created_at: number;
+  /** Kept once per key (an `sms.send` job's id), so a job run again after a crash sends nothing twice. */
+  send_key: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface AppMetaTable {

@@ -43,9 +43,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ error: { code: 'INTERNAL', message: MESSAGES.INTERNAL } });
     }
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please slow down.' } });
+      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: MESSAGES.RATE_LIMITED } });
     }
     // Fastify's and plugins' own 4xx (unreadable JSON, wrong content type, too large) carry
     // internal codes such as FST_ERR_…; callers get a catalogue code instead.

@@ -31,6 +31,7 @@ interface Parameter {
 }
 
 interface Operation {
+  summary?: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
@@ -44,8 +45,9 @@ export interface FuzzCase {
   label: string;
   method: string;
   url: string;
-  payload?: string;
+  payload?: string | Buffer;
   contentType?: string;
+  headers?: Record<string, string>;
 }
 
 /** A small deterministic generator (mulberry32): the same seed gives the same cases every run. */
@@ -103,7 +105,7 @@ export function encodeLoosely(text: string): string {
 }
 
 /** A plausible value for a field, by its name first (ids of the world, phones, e-mails), then its schema. */
-function valueFor(schema: JsonSchema | undefined, name: string, world: World, depth = 0): unknown {
+export function valueFor(schema: JsonSchema | undefined, name: string, world: World, depth = 0): unknown {
   if (!schema || depth > 6) return 'fuzz';
   const byName = namedValue(name, world);
   if (schema.const !== undefined) return schema.const;
@@ -156,7 +158,7 @@ function namedValue(name: string, world: World): string | undefined {
 type Leaf = { path: (string | number)[]; value: string };
 
 /** Every string inside a value, with where it sits. */
-function stringLeaves(value: unknown, path: (string | number)[] = []): Leaf[] {
+export function stringLeaves(value: unknown, path: (string | number)[] = []): Leaf[] {
   if (typeof value === 'string') return [{ path, value }];
   if (Array.isArray(value)) return value.length ? stringLeaves(value[0], [...path, 0]) : [];
   if (value && typeof value === 'object')
@@ -164,7 +166,7 @@ function stringLeaves(value: unknown, path: (string | number)[] = []): Leaf[] {
   return [];
 }
 
-function replaced(value: unknown, path: (string | number)[], next: unknown): unknown {
+export function replaced(value: unknown, path: (string | number)[], next: unknown): unknown {
   if (!path.length) return next;
   const [head, ...rest] = path;
   const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
@@ -198,15 +200,34 @@ export function withHiddenRoutes(
   return { paths };
 }
 
-/** The cases for every documented route, in a stable order. */
-export function fuzzCases(doc: OpenApiDocument, world: World, seed = 19): FuzzCase[] {
-  const random = seededRandom(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const cases: FuzzCase[] = [];
+/** What a route takes, from its operation: the base of every case sent to it. */
+export interface RouteShape {
+  route: string;
+  method: string;
+  template: string;
+  pathValues: Record<string, string>;
+  queryValues: Record<string, string>;
+  /** A valid-ish JSON body, when the route documents one. */
+  body: unknown;
+  /** How the route takes a body the document cannot describe (its summary says). */
+  upload?: 'multipart' | 'raw';
+}
+
+export interface Change {
+  path?: Record<string, string>;
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+  /** Sent as is, with this content type. */
+  raw?: { payload: string | Buffer; contentType?: string };
+  headers?: Record<string, string>;
+}
+
+/** Every documented operation as a shape, in a stable order. */
+export function routeShapes(doc: OpenApiDocument, world: World): RouteShape[] {
+  const shapes: RouteShape[] = [];
   for (const [template, operations] of Object.entries(doc.paths)) {
     for (const [lower, op] of Object.entries(operations)) {
       const method = lower.toUpperCase();
-      const route = `${method} ${template}`;
       const params = op.parameters ?? [];
       const pathValues = Object.fromEntries(
         params.filter((p) => p.in === 'path').map((p) => [p.name, String(valueFor(p.schema, p.name, world))]),
@@ -219,63 +240,84 @@ export function fuzzCases(doc: OpenApiDocument, world: World, seed = 19): FuzzCa
           .map(([k, v]) => [k, String(v)]),
       );
       const json = op.requestBody?.content['application/json']?.schema;
-      const body = json ? valueFor(json, 'body', world) : undefined;
+      // The zod transform drops `consumes`, so uploads are known by the summary that names their body.
+      const upload = /multipart/i.test(op.summary ?? '')
+        ? 'multipart'
+        : /\braw\b/i.test(op.summary ?? '')
+          ? 'raw'
+          : undefined;
+      shapes.push({
+        route: `${method} ${template}`,
+        method,
+        template,
+        pathValues,
+        queryValues,
+        body: json ? valueFor(json, 'body', world) : undefined,
+        ...(upload ? { upload } : {}),
+      });
+    }
+  }
+  return shapes;
+}
 
-      const build = (label: string, change: { path?: object; query?: object; body?: unknown } = {}) => {
-        const p = { ...pathValues, ...change.path } as Record<string, string>;
-        const q = { ...queryValues, ...change.query } as Record<string, string>;
-        const url =
-          template.replace(/\{(\w+)\}/g, (_, name: string) => encodeLoosely(p[name] ?? 'x')) +
-          (Object.keys(q).length
-            ? `?${Object.entries(q)
-                .map(([k, v]) => `${k}=${encodeLoosely(v)}`)
-                .join('&')}`
-            : '');
-        const payload = 'body' in change ? change.body : body;
-        cases.push({
-          route,
-          label,
-          method,
-          url,
-          ...(payload === undefined
-            ? {}
-            : typeof payload === 'string' && label.startsWith('raw')
-              ? { payload, contentType: label.includes('text/plain') ? 'text/plain' : 'application/json' }
-              : { payload: JSON.stringify(payload), contentType: 'application/json' }),
-        });
-      };
+/** One request to a route: its valid-ish parts with one change. */
+export function buildCase(shape: RouteShape, label: string, change: Change = {}): FuzzCase {
+  const p = { ...shape.pathValues, ...change.path };
+  const q = { ...shape.queryValues, ...change.query };
+  const url =
+    shape.template.replace(/\{(\w+)\}/g, (_, name: string) => encodeLoosely(p[name] ?? 'x')) +
+    (Object.keys(q).length
+      ? `?${Object.entries(q)
+          .flatMap(([k, v]) => [v].flat().map((one) => `${k}=${encodeLoosely(one)}`))
+          .join('&')}`
+      : '');
+  const payload = 'body' in change ? change.body : shape.body;
+  const base = { route: shape.route, label, method: shape.method, url, headers: change.headers };
+  if (change.raw) return { ...base, payload: change.raw.payload, contentType: change.raw.contentType };
+  if (payload === undefined) return base;
+  return { ...base, payload: JSON.stringify(payload), contentType: 'application/json' };
+}
 
-      build('valid-ish');
-      for (const name of Object.keys(pathValues)) {
-        for (const [what, text] of HOSTILE_TEXT) build(`path ${name}: ${what}`, { path: { [name]: text } });
-        for (const id of ODD_IDS)
-          build(`path ${name}: odd id ${JSON.stringify(id)}`, { path: { [name]: id } });
+/** The structured cases for every documented route, in a stable order. */
+export function fuzzCases(doc: OpenApiDocument, world: World, seed = 19): FuzzCase[] {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const cases: FuzzCase[] = [];
+  for (const shape of routeShapes(doc, world)) {
+    const { body, method } = shape;
+    const build = (label: string, change?: Change) => cases.push(buildCase(shape, label, change));
+    const raw = (label: string, payload: string, contentType = 'application/json') =>
+      build(label, { raw: { payload, contentType } });
+
+    build('valid-ish');
+    for (const name of Object.keys(shape.pathValues)) {
+      for (const [what, text] of HOSTILE_TEXT) build(`path ${name}: ${what}`, { path: { [name]: text } });
+      for (const id of ODD_IDS) build(`path ${name}: odd id ${JSON.stringify(id)}`, { path: { [name]: id } });
+    }
+    for (const name of Object.keys(shape.queryValues)) {
+      for (const [what, text] of HOSTILE_TEXT) build(`query ${name}: ${what}`, { query: { [name]: text } });
+      build(`query ${name}: odd id`, { query: { [name]: pick(ODD_IDS) } });
+    }
+    if (body !== undefined) {
+      for (const leaf of stringLeaves(body)) {
+        const where = leaf.path.join('.') || '(root)';
+        for (const [what, text] of HOSTILE_TEXT)
+          build(`body ${where}: ${what}`, { body: replaced(body, leaf.path, text) });
+        build(`body ${where}: odd id`, { body: replaced(body, leaf.path, pick(ODD_IDS)) });
       }
-      for (const name of Object.keys(queryValues)) {
-        for (const [what, text] of HOSTILE_TEXT) build(`query ${name}: ${what}`, { query: { [name]: text } });
-        build(`query ${name}: odd id`, { query: { [name]: pick(ODD_IDS) } });
+      if (body && typeof body === 'object' && !Array.isArray(body)) {
+        build('body: key with NUL', { body: { ...body, 'a\u0000b': 'x' } });
+        build('body: key with unpaired surrogate', { body: { ...body, 'a\ud800': 'x' } });
       }
-      if (body !== undefined) {
-        for (const leaf of stringLeaves(body)) {
-          const where = leaf.path.join('.') || '(root)';
-          for (const [what, text] of HOSTILE_TEXT)
-            build(`body ${where}: ${what}`, { body: replaced(body, leaf.path, text) });
-          build(`body ${where}: odd id`, { body: replaced(body, leaf.path, pick(ODD_IDS)) });
-        }
-        if (body && typeof body === 'object' && !Array.isArray(body)) {
-          build('body: key with NUL', { body: { ...body, 'a\u0000b': 'x' } });
-          build('body: key with unpaired surrogate', { body: { ...body, 'a\ud800': 'x' } });
-        }
-        build('raw malformed JSON', { body: '{"name": "unterminated' });
-        build('raw JSON with a NUL escape', { body: '{"name":"a\\u0000b"}' });
-        build('raw JSON array', { body: '[1,2,3]' });
-        build('raw JSON nested 100k deep', { body: `${'['.repeat(100_000)}${']'.repeat(100_000)}` });
-        build('raw text/plain body', { body: 'name=x' });
-      } else if (method === 'POST' || method === 'PUT') {
-        // Uploads (multipart) and bodiless writes: only the wrong content types.
-        build('raw malformed JSON', { body: '{"name": "unterminated' });
-        build('raw text/plain body', { body: 'name=x' });
-      }
+      raw('raw malformed JSON', '{"name": "unterminated');
+      raw('raw JSON with a NUL escape', '{"name":"a\\u0000b"}');
+      raw('raw JSON array', '[1,2,3]');
+      raw('raw JSON nested 100k deep', `${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+      raw('raw text/plain body', 'name=x', 'text/plain');
+    } else if (method === 'POST' || method === 'PUT') {
+      // Uploads (multipart) and bodiless writes: only the wrong content types.
+      raw('raw malformed JSON', '{"name": "unterminated');
+      raw('raw text/plain body', 'name=x', 'text/plain');
     }
   }
   return cases;

@@ -6,6 +6,7 @@ import * as m0004 from './0004-classrooms-students';
 import * as m0005 from './0005-list-versions';
 import * as m0006 from './0006-rate-limit-backoff';
 import * as m0007 from './0007-event-streams';
+import * as m0008 from './0008-outbox-send-key';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-list-versions': m0005,
   '0006-rate-limit-backoff': m0006,
   '0007-event-streams': m0007,
+  '0008-outbox-send-key': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

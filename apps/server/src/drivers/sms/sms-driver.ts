@@ -6,6 +6,12 @@ export interface SmsMessage {
   /** A normalised Bangladeshi number, +8801XXXXXXXXX. */
   to: string;
   text: string;
+  /**
+   * Sends the message once per key (the `sms.send` job's id), however often the job runs. The
+   * console driver keeps one outbox row per key; the HTTP gateway has no such key, so a worker
+   * that dies between the gateway's answer and the job's completion may still send it twice.
+   */
+  key?: string;
 }
 
 export interface SmsDriver {
@@ -33,7 +39,7 @@ export function createConsoleSmsDriver(
     name: 'console',
     async send(message) {
       const id = newId();
-      await outbox.insert({
+      const kept = await outbox.insert({
         id,
         kind: 'sms',
         to: message.to,
@@ -41,8 +47,10 @@ export function createConsoleSmsDriver(
         body: message.text,
         meta: null,
         created_at: clock.now(),
+        send_key: message.key ?? null,
       });
-      log.info({ to: message.to, outboxId: id }, 'SMS kept in the console outbox');
+      if (!kept) log.info({ to: message.to, key: message.key }, 'SMS already kept for this key');
+      else log.info({ to: message.to, outboxId: id }, 'SMS kept in the console outbox');
       return { id };
     },
   };

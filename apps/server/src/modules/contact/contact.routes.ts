@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { TypedApp } from '../../lib/typed-app';
 import type { ContactService } from './contact.service';
 
-/** POST /api/contact: the public contact form. Limited per address so it cannot be used to spam the inbox. */
+/** POST /api/contact: the public contact form. Limited per address (CONTACT_LIMITS) so it cannot spam the inbox. */
 export function contactRoutes(app: TypedApp, contact: ContactService): void {
   app.post(
     '/api/contact',
     {
-      config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { access: 'public' },
       schema: {
         tags: ['public site'],
         summary: 'Send a message from the contact form; it is stored and e-mailed to the site',

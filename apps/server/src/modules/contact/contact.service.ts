@@ -2,6 +2,8 @@ import { type ContactMessage, formatMessage } from '@batchwise/domain';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { JobQueue } from '../jobs/jobs.service';
+import { addressKey } from '../rate-limit/address-key';
+import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service';
 import type { ContactRepository } from './contact.repository';
 
 export interface ContactMeta {
@@ -9,6 +11,17 @@ export interface ContactMeta {
   userAgent: string | null;
   language: string | null;
 }
+
+const MINUTE = 60_000;
+
+/**
+ * Each message becomes an e-mail to the site's inbox, so an address may write a few times in a
+ * while and a few dozen a day. Counted in the database, so every API process sees the same hits.
+ */
+export const CONTACT_LIMITS = {
+  perIp: { name: 'contact:ip', max: 5, windowMs: 10 * MINUTE },
+  perIpDaily: { name: 'contact:ip-day', max: 30, windowMs: 24 * 60 * MINUTE },
+} as const satisfies Record<string, Limit>;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`).replace(/\n/g, '<br>');
@@ -22,10 +35,15 @@ export class ContactService {
     private readonly repo: ContactRepository,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
     private readonly recipient: string,
   ) {}
 
   async send(input: ContactMessage, meta: ContactMeta) {
+    // Slots are taken before the message is stored, so parallel posts cannot all slip through.
+    const address = addressKey(meta.ip ?? 'unknown');
+    await this.limiter.take(CONTACT_LIMITS.perIpDaily, address, 'CONTACT_TOO_MANY');
+    await this.limiter.take(CONTACT_LIMITS.perIp, address, 'CONTACT_TOO_MANY');
     const now = this.clock.now();
     const id = newId(now);
     await this.repo.insert({

@@ -1,5 +1,7 @@
+import { MESSAGES } from '@batchwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
+import { CONTACT_LIMITS } from './contact.service';
 
 describe.each(DIALECTS)('contact form [%s]', (dialect) => {
   let database: TestDatabase;
@@ -50,10 +52,42 @@ describe.each(DIALECTS)('contact form [%s]', (dialect) => {
     });
   });
 
-  it('limits how often one address may write', async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 6; i++)
-      codes.push((await send({ emailOrPhone: 'x@y.bd', message: `m${i}` })).statusCode);
-    expect(codes.at(-1)).toBe(429);
+  it('limits one address across processes, with a catalogue 429', async () => {
+    // A second API process on the same database: the count lives in the database, not in memory.
+    const other = await testApp(database, { CONTACT_EMAIL: 'desk@batchwise.test' });
+    try {
+      const post = (app: typeof ctx.app, i: number, remoteAddress = '203.0.113.7') =>
+        app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          remoteAddress,
+          headers: { 'x-batchwise-csrf': '1' },
+          payload: { emailOrPhone: 'x@y.bd', message: `m${i}` },
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < CONTACT_LIMITS.perIp.max; i++)
+        codes.push((await post(i % 2 ? other.app : ctx.app, i)).statusCode);
+      expect(codes).toEqual(Array(CONTACT_LIMITS.perIp.max).fill(201));
+
+      const refused = await post(other.app, 99);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatchObject({
+        code: 'CONTACT_TOO_MANY',
+        message: MESSAGES.CONTACT_TOO_MANY,
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await post(ctx.app, 100)).statusCode).toBe(429);
+      // Nothing refused was stored or mailed.
+      const stored = await ctx.deps.db.kysely
+        .selectFrom('contact_messages')
+        .select('message')
+        .where('ip', '=', '203.0.113.7')
+        .execute();
+      expect(stored).toHaveLength(CONTACT_LIMITS.perIp.max);
+      // Another address is not affected.
+      expect((await post(ctx.app, 101, '198.51.100.9')).statusCode).toBe(201);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { exportTableSchema, studentExportQuerySchema } from '@batchwise/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { BODY_LIMITS } from '../../lib/body-limits';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import type { TypedApp } from '../../lib/typed-app';
 import type { ExportFile, ExportsService } from './exports.service';
@@ -25,6 +26,7 @@ export function exportsRoutes(app: TypedApp, exportsService: ExportsService): vo
     '/api/exports',
     {
       config: { access: 'signed-in', download: true, rateLimit: exportLimit },
+      bodyLimit: BODY_LIMITS.export,
       // A refused PDF (the renderer is rationed, pdf-renderer.ts) says when to try again.
       schema: {
         tags,

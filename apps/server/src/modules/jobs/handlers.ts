@@ -28,8 +28,10 @@ export function jobHandlers(deps: {
     'mail.send': async (payload) => {
       await deps.mail.send(payload as JobTypes['mail.send']);
     },
-    'sms.send': async (payload) => {
-      await deps.sms.send(payload as JobTypes['sms.send']);
+    // The job's id as the send key: a job run again after its worker died mid-job (lease expired)
+    // must not send the same SMS twice (found by `npm run drill`).
+    'sms.send': async (payload, job) => {
+      await deps.sms.send({ ...(payload as JobTypes['sms.send']), key: `job:${job.id}` });
     },
   };
 }

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDatabase, type TestDatabase, type TestDeps, testDeps } from '../../test/test-deps';
+import { jobHandlers } from './handlers';
+import { JobsRepository } from './jobs.repository';
 import { retryDelay } from './worker';
 
 describe('retryDelay', () => {
@@ -63,6 +65,24 @@ describe.each(DIALECTS)('jobs [%s]', (dialect) => {
     expect(mail.map((m) => [m.to, m.subject, m.body])).toContainEqual(['head@school.bd', 'Hello', 'Body']);
     const sms = await deps.outbox.listNewest('sms', 10);
     expect(sms.map((m) => m.to)).toContain('+8801712345678');
+  });
+
+  it('sends an SMS once when its worker died after sending, before recording completion', async () => {
+    await deps.createWorker().drain();
+    const { id } = await deps.jobs.enqueue('sms.send', { to: '+8801712000099', text: 'sent once' });
+    // A worker claims the job and sends the SMS, then dies before it marks the job done.
+    const job = await new JobsRepository(deps.db.kysely, deps.db.dialect).claimNext('dead-worker', now, 1000);
+    expect(job?.id).toBe(id);
+    await jobHandlers({ mail: deps.mail, sms: deps.sms, signupWebhookUrl: undefined })['sms.send']!(
+      JSON.parse(job!.payload),
+      job!,
+    );
+    // Its lease runs out; another worker takes the job up again and finishes it.
+    now += 2000;
+    await deps.createWorker().drain();
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
+    const kept = (await deps.outbox.listNewest('sms', 200)).filter((m) => m.to === '+8801712000099');
+    expect(kept.map((m) => m.body)).toEqual(['sent once']);
   });
 
   it('waits for run-at before running a scheduled job', async () => {

@@ -8,6 +8,8 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../../lib/access';
+import { BODY_LIMITS } from '../../lib/body-limits';
+import { failure } from '../../lib/errors';
 import type { TypedApp } from '../../lib/typed-app';
 import type { NewsService } from './news.service';
 import { NEWS_IMAGE_MAX_BYTES, NEWS_IMAGE_TYPES } from './news-images';
@@ -77,6 +79,7 @@ export function newsRoutes(app: TypedApp, news: NewsService): void {
     '/api/staff/news',
     {
       config: { access: STAFF },
+      bodyLimit: BODY_LIMITS.news,
       schema: {
         tags: ['news'],
         summary: 'Create a news item (staff); the description is sanitised',
@@ -94,6 +97,7 @@ export function newsRoutes(app: TypedApp, news: NewsService): void {
     '/api/staff/news/:key',
     {
       config: { access: STAFF },
+      bodyLimit: BODY_LIMITS.news,
       schema: {
         tags: ['news'],
         summary: 'Change, publish or unpublish a news item (staff)',
@@ -119,6 +123,12 @@ export function newsRoutes(app: TypedApp, news: NewsService): void {
 
   // The image arrives as the raw request body (Content-Type image/…), which only this scope parses.
   app.register(async (scope) => {
+    // Refused from the Content-Length before a byte is read, and named as a picture (the
+    // parser's own bodyLimit below still cuts off a chunked body while reading it).
+    scope.addHook('onRequest', async (request) => {
+      if (Number(request.headers['content-length'] ?? 0) > NEWS_IMAGE_MAX_BYTES + 1024)
+        throw failure(413, 'PICTURE_TOO_LARGE', { max: NEWS_IMAGE_MAX_BYTES / 1024 / 1024 });
+    });
     scope.addContentTypeParser(
       NEWS_IMAGE_TYPES,
       { parseAs: 'buffer', bodyLimit: NEWS_IMAGE_MAX_BYTES + 1024 },

@@ -17,13 +17,14 @@ export function createNewsService(deps: Pick<Deps, 'db' | 'storage' | 'events' |
 /** The public site: news (public reads, staff editor, images), the contact form, pages and SEO files. */
 export function registerPublicSite(
   app: TypedApp,
-  deps: Pick<Deps, 'config' | 'db' | 'storage' | 'events' | 'clock' | 'jobs'>,
+  deps: Pick<Deps, 'config' | 'db' | 'storage' | 'events' | 'clock' | 'jobs' | 'limiter'>,
 ): void {
   const news = createNewsService(deps);
   const contact = new ContactService(
     new ContactRepository(deps.db.kysely),
     deps.jobs,
     deps.clock,
+    deps.limiter,
     deps.config.publicSite.contactEmail,
   );
   newsRoutes(app, news);

@@ -1,0 +1,19 @@
+import type { WritePath } from '../write-path';
+import { authLinkSmsPath } from './auth-link-sms';
+import { classroomCreatePath } from './classroom-create';
+import { signUpPath } from './sign-up';
+import { smsDispatchPath } from './sms-dispatch';
+import { studentCreatePath } from './student-create';
+import { studentSavePath } from './student-save';
+
+/** Every write path the drill drives; a new path is one module and one line here. */
+export function writePaths(): WritePath[] {
+  return [
+    signUpPath(),
+    classroomCreatePath(),
+    studentCreatePath(),
+    studentSavePath(),
+    authLinkSmsPath(),
+    smsDispatchPath(),
+  ];
+}

@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export interface Target {
+  dialect: 'sqlite' | 'postgres';
+  dataDir: string;
+  /** PostgreSQL only: the drill's own database. */
+  databaseUrl?: string;
+}
+
+/** The real server as a child process, started on a free port and killed without warning. */
+export class ServerProcess {
+  private child: ChildProcess | undefined;
+  private tail: string[] = [];
+
+  constructor(private readonly target: Target) {}
+
+  /** Starts the server and resolves with its address once it listens. */
+  start(): Promise<string> {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'http://127.0.0.1',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: this.target.dataDir,
+        DATABASE_URL: this.target.databaseUrl ?? '',
+        SQLITE_SYNCHRONOUS: process.env.DRILL_SQLITE_SYNCHRONOUS ?? 'FULL',
+        LOG_LEVEL: 'warn',
+        LOG_PRETTY: 'false',
+        SEED_DEMO: 'false',
+        RUN_WORKER: 'true',
+        // Jobs start within 50 ms, and a job a kill interrupted is taken up again soon after restart.
+        JOB_POLL_MS: '50',
+        JOB_LEASE_MS: '1500',
+        JOB_BACKOFF_MS: '100',
+        PASSWORD_SCRYPT_LOG2N: '10',
+        // Each sign-up comes from an address of its own, so the per-address limits do not refuse them.
+        TRUST_PROXY: 'loopback',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    this.tail = [];
+    return new Promise((resolve, reject) => {
+      let out = '';
+      let ready = false;
+      const keep = (chunk: Buffer) => {
+        this.tail.push(...chunk.toString().split('\n').filter(Boolean));
+        this.tail.splice(0, Math.max(0, this.tail.length - 30));
+      };
+      const timer = setTimeout(
+        () => reject(new Error(`server did not start:\n${this.tail.join('\n')}`)),
+        // Generous: a first start migrates, and a busy machine may take a minute or more.
+        180_000,
+      );
+      child.stderr?.on('data', keep);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        keep(chunk);
+        if (ready) return;
+        out += chunk;
+        const match = /running on http:\/\/localhost:(\d+)/.exec(out);
+        if (match) {
+          ready = true;
+          clearTimeout(timer);
+          resolve(`http://127.0.0.1:${match[1]}`);
+        }
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited (${code ?? signal}) before it listened:\n${this.tail.join('\n')}`));
+      });
+    });
+  }
+
+  /** SIGKILL: no shutdown hook, no flush, no goodbye. Resolves once the process is gone. */
+  kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  }
+
+  /** The server's last lines of output, for a report of what went wrong. */
+  lastLines(): string {
+    return this.tail.join('\n');
+  }
+}
