@@ -115,7 +115,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
-  healthRoutes(app, deps);
+  healthRoutes(app, { db: deps.db, version: config.version });
   authRoutes(app, deps.auth, config.session.maxAgeMs);
   sessionRoutes(app, deps.sessionLoader);
   profileRoutes(app, deps.profile);
@@ -134,7 +134,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     sessionMaxAgeMs: config.session.maxAgeMs,
   });
   eventsRoutes(app, deps, channelsFor(deps.access));
-  if (config.devOutbox) outboxRoutes(app, deps);
+  if (config.devOutbox) outboxRoutes(app, deps.outbox);
   registerPublicSite(app, deps);
 
   await registerSpa(app, config.webDist);

@@ -14,6 +14,8 @@ import { SessionService } from './modules/auth/sessions.service';
 import { UsersRepository } from './modules/auth/users.repository';
 import { BACKUP_JOB, dailyBackupHandler } from './modules/backup/backup-schedule';
 import { ClassroomsService } from './modules/classrooms/classrooms.service';
+import { ContactRepository } from './modules/contact/contact.repository';
+import { ContactService } from './modules/contact/contact.service';
 import { createMemoryBus, type EventBus } from './modules/events/event-bus';
 import { createPgEventBus } from './modules/events/pg-event-bus';
 import { announceSessionEnds } from './modules/events/session-ends';
@@ -24,6 +26,8 @@ import { JobsRepository } from './modules/jobs/jobs.repository';
 import { JobQueue } from './modules/jobs/jobs.service';
 import { type JobHandler, Worker } from './modules/jobs/worker';
 import { LinksService } from './modules/links/links.service';
+import { NewsRepository } from './modules/news/news.repository';
+import { NewsService } from './modules/news/news.service';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
 import { ProfileService } from './modules/profile/profile.service';
@@ -69,6 +73,8 @@ export interface Deps {
   verification: VerificationService;
   myClasses: MyClassesService;
   links: LinksService;
+  news: NewsService;
+  contact: ContactService;
   exports: ExportsService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
@@ -179,6 +185,14 @@ export async function createDeps(
     myClasses: new MyClassesService({ db }),
     links: new LinksService({ db, clock, access, sessions, jobs, events, students, appUrl: config.appUrl }),
     exports: new ExportsService({ db, clock, students, pdf }),
+    news: new NewsService(new NewsRepository(db.kysely), storage, events, clock),
+    contact: new ContactService(
+      new ContactRepository(db.kysely),
+      jobs,
+      clock,
+      limiter,
+      config.publicSite.contactEmail,
+    ),
     pdf,
     createWorker: (extraHandlers = {}) =>
       new Worker(

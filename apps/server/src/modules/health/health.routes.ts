@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Deps } from '../../deps';
+import type { Db } from '../../db/database';
 import { deepFreeze } from '../../lib/serializer';
 import type { TypedApp } from '../../lib/typed-app';
 
@@ -9,10 +9,10 @@ const healthResponse = z.object({
   database: z.enum(['sqlite', 'postgres']).describe('the database this server runs on'),
 });
 
-export function healthRoutes(app: TypedApp, deps: Pick<Deps, 'db' | 'config'>): void {
+export function healthRoutes(app: TypedApp, deps: { db: Db; version: string }): void {
   // The two possible answers, frozen: the serializer checks and encodes each once (lib/serializer.ts).
   const answer = (status: 'ok' | 'unavailable') =>
-    deepFreeze({ status, version: deps.config.version, database: deps.db.dialect });
+    deepFreeze({ status, version: deps.version, database: deps.db.dialect });
   const up = answer('ok');
   const down = answer('unavailable');
 

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import type { Deps } from '../../deps';
 import type { DemoSignIn } from '../../seed/seed';
-import { createNewsService } from '../public-site/register';
 import { storeNewsImage } from './news-images';
 
 const DAY = 86_400_000;
@@ -87,7 +86,7 @@ const ITEMS = [
  * edits them at /staff/news.
  */
 export async function seedNews(deps: Deps): Promise<DemoSignIn[]> {
-  const news = createNewsService(deps);
+  const { news } = deps;
   const now = deps.clock.now();
   for (const item of ITEMS) {
     const png = await sharp(Buffer.from(cover(item.art[0], item.art[1])))

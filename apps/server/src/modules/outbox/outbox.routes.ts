@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Deps } from '../../deps';
 import type { TypedApp } from '../../lib/typed-app';
+import type { OutboxRepository } from './outbox.repository';
 
 const outboxItem = z.object({
   id: z.string(),
@@ -12,7 +12,7 @@ const outboxItem = z.object({
 });
 
 /** The console drivers' outboxes, for developers: only registered while DEV_OUTBOX is on. */
-export function outboxRoutes(app: TypedApp, deps: Pick<Deps, 'outbox'>): void {
+export function outboxRoutes(app: TypedApp, outbox: OutboxRepository): void {
   app.get(
     '/api/dev/outbox',
     {
@@ -28,7 +28,7 @@ export function outboxRoutes(app: TypedApp, deps: Pick<Deps, 'outbox'>): void {
       },
     },
     async (request) => {
-      const rows = await deps.outbox.listNewest(request.query.kind, request.query.limit);
+      const rows = await outbox.listNewest(request.query.kind, request.query.limit);
       return {
         items: rows.map((r) => ({
           id: r.id,

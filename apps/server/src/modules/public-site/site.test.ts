@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
-import { createNewsService } from './register';
 
 describe.each(DIALECTS)('public site [%s]', (dialect) => {
   let database: TestDatabase;
@@ -49,7 +48,7 @@ describe.each(DIALECTS)('public site [%s]', (dialect) => {
   });
 
   it('gives /OpenNews the item’s own title, preview tags and a readable article', async () => {
-    const news = createNewsService(ctx.deps);
+    const { news } = ctx.deps;
     const item = await news.create(
       {
         title: 'Eid <holiday> notice',
@@ -109,7 +108,7 @@ export function renderLatestNews(items, language) {
   return '<div data-news-slot="">' + texts[language].public.news.defaultLabel + ': ' + items.map((item) => item.title).join(' | ') + '</div>';
 }`,
     );
-    const news = createNewsService(ctx.deps);
+    const { news } = ctx.deps;
     const item = (title: string) => ({
       title,
       description: `<p>${title}</p>`,
