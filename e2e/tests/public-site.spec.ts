@@ -1,11 +1,10 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { liveUpdatesOpen } from './live-updates';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { text, texts } from './texts';
 
 /**
  * The public site in a real browser against the built app (issue 6): every page in English and
- * Bangla, the header and footer, the blog's search and Load More, a news item, the contact form
- * through to the mail outbox, and a staff member publishing news that then appears live.
+ * Bangla, the header and footer, and the contact form through to the mail outbox. News (the
+ * blog's search, publishing, the live update) is in news.spec.ts.
  */
 
 /** Every public route of the issue with the translation key of its heading. */
@@ -27,8 +26,6 @@ const ROUTES: [string, string][] = [
   ['/under-maintenance', 'company:maintenance.title'],
 ];
 
-const CSRF = { 'x-batchwise-csrf': '1' };
-const STAFF = { email: 'staff@demo.batchwise.bd', password: 'Batchwise demo 2026' };
 const CONTACT_EMAIL = 'hello@batchwise.com.bd';
 
 /** Opens a page and waits until the app has taken over from the pre-rendered HTML. */
@@ -39,20 +36,6 @@ async function open(page: Page, url: string) {
 
 async function useLanguage(context: BrowserContext, language: 'en' | 'bn') {
   await context.addInitScript((lng) => localStorage.setItem('lng', lng), language);
-}
-
-async function signInAsStaff(api: APIRequestContext) {
-  const res = await api.post('/api/auth/sign-in', { data: STAFF, headers: CSRF });
-  expect(res.ok()).toBe(true);
-}
-
-async function publish(api: APIRequestContext, title: string, description = `<p>${title}</p>`) {
-  const res = await api.post('/api/staff/news', {
-    data: { title, description, status: 'published' },
-    headers: CSRF,
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { key: string };
 }
 
 for (const language of ['en', 'bn'] as const) {
@@ -133,34 +116,6 @@ for (const language of ['en', 'bn'] as const) {
   });
 }
 
-test('the blog searches and loads 20 more at a time; a news item opens in a new tab', async ({
-  page,
-  context,
-  request,
-}) => {
-  await signInAsStaff(request);
-  const run = Date.now().toString(36);
-  for (let i = 0; i < 22; i++) await publish(request, `Routine ${run} notice n${i}n`);
-
-  await open(page, '/blog');
-  const cards = page.locator('main article');
-  await expect(cards).toHaveCount(20);
-  await page.getByRole('button', { name: 'Load More' }).click();
-  await expect.poll(() => cards.count()).toBeGreaterThan(20);
-
-  await page.getByRole('searchbox').fill(`${run} n7n`);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(cards).toHaveCount(1);
-  await expect(page.getByText(`Results for “${run} n7n”`)).toBeVisible();
-
-  const [tab] = await Promise.all([context.waitForEvent('page'), cards.first().getByRole('link').click()]);
-  await expect(tab).toHaveURL(/\/OpenNews\?key=/);
-  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(`Routine ${run} notice n7n`);
-  await expect(tab.getByText('Announcement')).toBeVisible();
-  await expect(tab.getByText('1 min read')).toBeVisible();
-  await expect(tab).toHaveTitle(`Routine ${run} notice n7n · Batchwise`);
-});
-
 test('the contact form shows the spec messages and the message reaches the mail outbox', async ({
   page,
   request,
@@ -195,65 +150,6 @@ test('the contact form speaks Bangla', async ({ page, context }) => {
   const domain = texts('bn', 'domain');
   await expect(page.getByText(domain.CONTACT_EMAIL_OR_PHONE_REQUIRED as string)).toBeVisible();
   await expect(page.getByText(domain.CONTACT_MESSAGE_REQUIRED as string)).toBeVisible();
-});
-
-async function staffPublishes(page: Page, title: string) {
-  await page.goto('/staff/news');
-  await page.getByRole('button', { name: 'New news item' }).click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Author').fill('Batchwise team');
-  const editor = page.getByRole('textbox', { name: 'Description' });
-  await editor.fill('Admission for the January batches opens on Sunday. ');
-  await editor.press('End');
-  await page.getByRole('button', { name: 'Bold' }).click();
-  await editor.pressSequentially('Seats are limited.');
-  await expect(editor.locator('b, strong')).toHaveText('Seats are limited.');
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByText('Published: it is now on the public site.')).toBeVisible();
-}
-
-test('a staff member publishes news and it appears on /welcome and, live, on /blog', async ({
-  page,
-  context,
-  browser,
-}) => {
-  test.slow(); // signs in, edits, publishes and waits for the live update
-  const title = `January admission open ${Date.now().toString(36)}`;
-  // A visitor already reading the blog in another browser.
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  const connected = liveUpdatesOpen(visitor);
-  await visitor.goto('/blog');
-  await expect(visitor.locator('main article').first()).toBeVisible();
-  await connected; // the blog connects its live updates after loading
-
-  await signInAsStaff(context.request);
-  await staffPublishes(page, title);
-
-  await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
-  await visitorContext.close();
-
-  await page.goto('/welcome');
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  const [tab] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('link', { name: new RegExp(title) }).click(),
-  ]);
-  await expect(tab.locator('main b, main strong').filter({ hasText: 'Seats are limited.' })).toBeVisible();
-});
-
-test('pages are readable without JavaScript, in the language of the cookie', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/pricing');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'pricing:title'));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/pricing`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Pricing/);
-  await context.addCookies([{ name: 'bw_lng', value: 'bn', url: baseURL! }]);
-  await page.goto('/casestudy');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('bn', 'company:caseStudy.title'));
-  await expect(page.getByRole('link', { name: text('bn', 'public:cta.startFree') }).first()).toBeVisible();
-  await context.close();
 });
 
 test('sitemap.xml and robots.txt describe the public site', async ({ request }) => {

@@ -1,16 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { liveUpdatesOpen } from './live-updates';
 import { text } from './texts';
 
 /**
  * Static marketing pages (issue 6): complete pre-renders such as /welcome run a small script
  * instead of the React app. Their header menus, theme and language switches, the server-filled
- * news and its live update must work all the same, and the app pages (the blog) share the menus.
+ * news must work all the same (its live update is in news.spec.ts), and the app pages (the blog)
+ * share the menus.
  * The blog, still an app page, must not jump when its list arrives.
  */
 
-const CSRF = { 'x-batchwise-csrf': '1' };
-const STAFF = { email: 'staff@demo.batchwise.bd', password: 'Batchwise demo 2026' };
 
 /** Opens a page and waits until its script (the small one or the app) is in control. */
 async function open(page: Page, url: string) {
@@ -25,15 +24,6 @@ function scriptsOf(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
-}
-
-async function publish(api: APIRequestContext, title: string) {
-  expect((await api.post('/api/auth/sign-in', { data: STAFF, headers: CSRF })).ok()).toBe(true);
-  const res = await api.post('/api/staff/news', {
-    data: { title, description: `<p>${title}</p>`, status: 'published' },
-    headers: CSRF,
-  });
-  expect(res.status()).toBe(201);
 }
 
 test('/welcome runs only its small script; the blog starts the app', async ({ page }) => {
@@ -166,43 +156,6 @@ test('a reader with the Bangla cookie but nothing stored keeps the Bangla page',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('bn', 'public:welcome.heroTitle'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lng'))).toBe('bn');
-  expect(scripts.some((path) => path.startsWith('/assets/start-app-'))).toBe(false);
-});
-
-test('/welcome shows the latest news from the server, without JavaScript, in the cookie language', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
-  const title = `Open day ${Date.now().toString(36)}`;
-  await publish(request, title);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/welcome');
-  const cards = page.locator('[data-news-slot] article');
-  await expect(cards).toHaveCount(3);
-  await expect(cards.first().getByRole('heading')).toHaveText(
-    `${title} ${text('en', 'public:news.opensInNewTab')}`,
-  );
-  await expect(cards.first().getByText(text('en', 'public:news.defaultLabel'))).toBeVisible();
-
-  await context.addCookies([{ name: 'bw_lng', value: 'bn', url: baseURL! }]);
-  await page.goto('/welcome');
-  await expect(cards.first().getByRole('heading')).toContainText(title);
-  await expect(cards.first().getByText(text('bn', 'public:news.defaultLabel'))).toBeVisible();
-  await context.close();
-});
-
-test('news published while /welcome is open appears without starting the app', async ({ page, request }) => {
-  test.slow(); // waits for the page to connect its live updates
-  const scripts = scriptsOf(page);
-  const connected = liveUpdatesOpen(page);
-  await open(page, '/welcome');
-  await connected; // live updates connect a moment after the page has loaded
-  const title = `Scholarship results ${Date.now().toString(36)}`;
-  await publish(request, title);
-  await expect(page.locator('[data-news-slot] article').first().getByRole('heading')).toContainText(title);
-  await expect(page.locator('[data-news-slot] article')).toHaveCount(3);
   expect(scripts.some((path) => path.startsWith('/assets/start-app-'))).toBe(false);
 });
 

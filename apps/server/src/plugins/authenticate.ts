@@ -32,7 +32,7 @@ export function registerAuthentication(
   // A callback hook rather than an async one: requests without a session cookie (public pages,
   // health checks) and those whose caller is kept (most signed-in ones) go on without a promise;
   // only a session that must be read or written waits.
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // @fastify/cookie's own parsing hook is off (app.ts): this hook parses for every route.
     const header = request.headers.cookie;
     request.cookies = header ? app.parseCookie(header) : {};
@@ -42,9 +42,11 @@ export function registerAuthentication(
       done(refusal(request));
       return;
     }
+    // An unknown or ended token is not answered with a cookie-clearing header: that answer could
+    // arrive after another response set a new session cookie (a sign-in in another tab, the end
+    // of an impersonation) and wipe it. The 401 already tells the page it is signed out.
     sessions.resolve(token).then((principal) => {
       if (principal) request.principal = principal;
-      else clearSessionCookie(reply);
       done(refusal(request));
     }, done);
   });
