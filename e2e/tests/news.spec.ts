@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { liveUpdatesOpen } from './live-updates';
+import { open, scriptsOf } from './page-helpers';
 import { text } from './texts';
 
 /**
@@ -12,21 +13,6 @@ test.describe.configure({ mode: 'serial' });
 
 const CSRF = { 'x-batchwise-csrf': '1' };
 const STAFF = { email: 'staff@demo.batchwise.bd', password: 'Batchwise demo 2026' };
-
-/** Opens a page and waits until its script (the small one or the app) is in control. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
-}
-
-/** Paths of the scripts the page fetched. */
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
 
 async function signInAsStaff(api: APIRequestContext) {
   const res = await api.post('/api/auth/sign-in', { data: STAFF, headers: CSRF });

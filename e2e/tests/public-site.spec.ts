@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
+import { open } from './page-helpers';
 import { text, texts } from './texts';
 
 /**
@@ -27,12 +28,6 @@ const ROUTES: [string, string][] = [
 ];
 
 const CONTACT_EMAIL = 'hello@batchwise.com.bd';
-
-/** Opens a page and waits until the app has taken over from the pre-rendered HTML. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
-}
 
 async function useLanguage(context: BrowserContext, language: 'en' | 'bn') {
   await context.addInitScript((lng) => localStorage.setItem('lng', lng), language);

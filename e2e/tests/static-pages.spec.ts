@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { liveUpdatesOpen } from './live-updates';
+import { open, scriptsOf } from './page-helpers';
 import { text } from './texts';
 
 /**
@@ -9,22 +10,6 @@ import { text } from './texts';
  * share the menus.
  * The blog, still an app page, must not jump when its list arrives.
  */
-
-
-/** Opens a page and waits until its script (the small one or the app) is in control. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
-}
-
-/** Paths of the scripts the page fetched. */
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
 
 test('/welcome runs only its small script; the blog starts the app', async ({ page }) => {
   const scripts = scriptsOf(page);
