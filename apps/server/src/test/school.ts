@@ -108,3 +108,27 @@ export async function clientFor(app: FastifyInstance, deps: Deps, userId: string
   const { token } = await deps.sessions.create(userId, {});
   return new TestClient(app, token);
 }
+
+/** An account's own SMS quota, as stored. */
+export async function smsQuotaOf(deps: Deps, accountId: string): Promise<number> {
+  const row = await deps.db.kysely
+    .selectFrom('accounts')
+    .select('sms_quota')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return row.sms_quota;
+}
+
+/** Sets an account's SMS quota and the account whose quota it may share (none by default). */
+export async function setSmsQuota(
+  deps: Deps,
+  accountId: string,
+  smsQuota: number,
+  sharedFrom: string | null = null,
+): Promise<void> {
+  await deps.db.kysely
+    .updateTable('accounts')
+    .set({ sms_quota: smsQuota, sms_shared_from: sharedFrom })
+    .where('id', '=', accountId)
+    .execute();
+}

@@ -3,7 +3,14 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { signUp, uniquePhone } from '../../test/factories';
 import { multipartFile, TestClient } from '../../test/http';
-import { addStudent, assistantWithGrant, clientFor, createClassroom } from '../../test/school';
+import {
+  addStudent,
+  assistantWithGrant,
+  clientFor,
+  createClassroom,
+  setSmsQuota,
+  smsQuotaOf,
+} from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
 describe.each(DIALECTS)('links and codes [%s]', (dialect) => {
@@ -287,20 +294,9 @@ describe.each(DIALECTS)('links and codes [%s]', (dialect) => {
   it('pays each texted link with 2 SMS from the quota, refuses when it is short, and uses a shared quota', async () => {
     const t = await signUp(ctx.app, ctx.deps);
     const s = await addStudent(t.client, t.accountId, { name: 'Mitu' });
-    const quota = async (accountId: string) =>
-      (
-        await ctx.deps.db.kysely
-          .selectFrom('accounts')
-          .select('sms_quota')
-          .where('id', '=', accountId)
-          .executeTakeFirstOrThrow()
-      ).sms_quota;
+    const quota = (accountId: string) => smsQuotaOf(ctx.deps, accountId);
     const setQuota = (accountId: string, smsQuota: number, sharedFrom: string | null = null) =>
-      ctx.deps.db.kysely
-        .updateTable('accounts')
-        .set({ sms_quota: smsQuota, sms_shared_from: sharedFrom })
-        .where('id', '=', accountId)
-        .execute();
+      setSmsQuota(ctx.deps, accountId, smsQuota, sharedFrom);
     const link = (sendSms: boolean) =>
       t.client.post(`/api/accounts/${t.accountId}/students/${s.id}/auth-link`, { sendSms });
 

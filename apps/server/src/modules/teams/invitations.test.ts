@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { signUp, uniquePhone } from '../../test/factories';
 import { sentTo } from '../../test/outbox';
+import { setSmsQuota, smsQuotaOf } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
 /** Invitations cannot be used to look people up, to text for free or to spam (issue 19). */
@@ -8,20 +9,8 @@ describe.each(DIALECTS)('invitation abuse [%s]', (dialect) => {
   const ctx = useTestApp(dialect);
 
   const outbox = (kind: 'sms' | 'mail', to: string) => sentTo(ctx.deps, kind, to);
-  const quota = async (accountId: string) =>
-    (
-      await ctx.deps.db.kysely
-        .selectFrom('accounts')
-        .select('sms_quota')
-        .where('id', '=', accountId)
-        .executeTakeFirstOrThrow()
-    ).sms_quota;
-  const setQuota = (accountId: string, smsQuota: number) =>
-    ctx.deps.db.kysely
-      .updateTable('accounts')
-      .set({ sms_quota: smsQuota })
-      .where('id', '=', accountId)
-      .execute();
+  const quota = (accountId: string) => smsQuotaOf(ctx.deps, accountId);
+  const setQuota = (accountId: string, smsQuota: number) => setSmsQuota(ctx.deps, accountId, smsQuota);
 
   it('pays a phone invitation from the SMS quota, and refuses it when the quota is short', async () => {
     const teacher = await signUp(ctx.app, ctx.deps);
