@@ -43,6 +43,7 @@ export function startProcess(
 
 export interface LoadResult {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   errors: number;
   non2xx: number;
@@ -50,25 +51,45 @@ export interface LoadResult {
 
 export async function load(
   url: string,
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    next?: () => NextRequest;
+  } = {},
 ): Promise<LoadResult> {
+  const { next } = options;
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
     duration: options.seconds ?? 8,
     headers: options.headers,
+    // Each request made anew (autocannon repeats one request otherwise).
+    requests: next ? [{ setupRequest: (request) => ({ ...request, ...next() }) }] : undefined,
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
 }
 
+/** One request of a varied load: what differs from the target's URL and headers. */
+export interface NextRequest {
+  method?: 'GET' | 'PUT' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 export interface LoadTarget {
   url: string;
   headers?: Record<string, string>;
+  /** Varied traffic: called for every request (random teachers, pages, searches, saves). */
+  next?: () => NextRequest;
+  connections?: number;
 }
 
 export interface Comparison {
@@ -92,23 +113,25 @@ export async function compareWithHello(
   options: { rounds?: number; seconds?: number; warmUpSeconds?: number } = {},
 ): Promise<Comparison> {
   const { rounds = 5, seconds = 4, warmUpSeconds = 5 } = options;
-  const run = async (url: string, headers: Record<string, string> | undefined, duration: number) => {
-    const result = await load(url, { seconds: duration, headers });
+  const run = async ({ url, ...options }: LoadTarget, duration: number) => {
+    const result = await load(url, { ...options, seconds: duration });
     if (result.errors || result.non2xx) {
       throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
     }
     return result;
   };
-  await run(target.url, target.headers, warmUpSeconds);
-  await run(helloUrl, undefined, warmUpSeconds);
+  const bare = { url: helloUrl, connections: target.connections };
+  await run(target, warmUpSeconds);
+  await run(bare, warmUpSeconds);
   const targets: LoadResult[] = [];
   const hellos: LoadResult[] = [];
   for (let round = 0; round < rounds; round++) {
-    targets.push(await run(target.url, target.headers, seconds));
-    hellos.push(await run(helloUrl, undefined, seconds));
+    targets.push(await run(target, seconds));
+    hellos.push(await run(bare, seconds));
   }
   const summary = (results: LoadResult[]): LoadResult => ({
     requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
+    p50Ms: median(results.map((r) => r.p50Ms)),
     p99Ms: median(results.map((r) => r.p99Ms)),
     errors: 0,
     non2xx: 0,

@@ -1,34 +1,60 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createPgDatabase } from './drill/database';
 import { compareWithHello, report, rssMiB, startProcess } from './lib';
 import { studentListFigures } from './students';
+import { type TrafficOptions, trafficFigures } from './traffic';
 import { publicSiteFigures } from './web';
 
 /**
  * `npm run bench`: starts the production server and a bare Fastify hello server side by side and
  * prints one JSON line per figure. Compare ratios within one run, never absolute numbers across
  * machines.
+ *
+ * - `BENCH_DATABASE_URL`: also run the realistic traffic on PostgreSQL (a database of the bench's
+ *   own is created on that server and dropped after).
+ * - `BENCH_ONLY=traffic`: only the realistic traffic figures.
+ * - `BENCH_TEACHERS`, `BENCH_STUDENTS`, `BENCH_LARGE_ACCOUNT`: its size (50, 200, 2000).
+ * - `BENCH_PROFILE=dir`: the servers write V8 CPU profiles there (node --cpu-prof) when they stop.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-bench-'));
+const profile = process.env.BENCH_PROFILE;
 const tsx = ['--import', 'tsx'];
+const only = process.env.BENCH_ONLY;
+const traffic: TrafficOptions = {
+  teachers: Number(process.env.BENCH_TEACHERS ?? 50),
+  studentsEach: Number(process.env.BENCH_STUDENTS ?? 200),
+  largeAccount: Number(process.env.BENCH_LARGE_ACCOUNT ?? 2000),
+};
 
-const server = await startProcess(
-  process.execPath,
-  [...tsx, path.join(root, 'apps/server/src/server.ts')],
-  {
-    NODE_ENV: 'production',
-    // Required in production; the bench reaches the server by its own address anyway.
-    PUBLIC_URL: 'http://127.0.0.1',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  /running on http:\/\/localhost:(\d+)/,
-);
+/** The production server on a free port, on SQLite in `dataDir` or on `databaseUrl`. */
+function startServer(databaseUrl = '') {
+  return startProcess(
+    process.execPath,
+    [
+      ...tsx,
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []),
+      path.join(root, 'apps/server/src/server.ts'),
+    ],
+    {
+      NODE_ENV: 'production',
+      // Required in production; the bench reaches the server by its own address anyway.
+      PUBLIC_URL: 'http://127.0.0.1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      // The traffic's teachers sign up from addresses of their own, through a loopback proxy.
+      TRUST_PROXY: '127.0.0.1',
+    },
+    /running on http:\/\/localhost:(\d+)/,
+  );
+}
+
+const server = await startServer();
 const hello = await startProcess(
   process.execPath,
   [...tsx, path.join(import.meta.dirname, 'hello-server.ts')],
@@ -39,6 +65,27 @@ const appUrl = `http://127.0.0.1:${server.match[1]}`;
 const helloUrl = `http://127.0.0.1:${hello.match[1]}/hello`;
 
 try {
+  if (only !== 'traffic') await baseFigures();
+  for (const figure of await trafficFigures(appUrl, helloUrl, 'sqlite', traffic)) report(figure);
+  if (process.env.BENCH_DATABASE_URL) {
+    const database = await createPgDatabase(process.env.BENCH_DATABASE_URL, `batchwise_bench_${process.pid}`);
+    const pgServer = await startServer(database.url);
+    try {
+      const pgUrl = `http://127.0.0.1:${pgServer.match[1]}`;
+      for (const figure of await trafficFigures(pgUrl, helloUrl, 'postgres', traffic)) report(figure);
+    } finally {
+      pgServer.child.kill('SIGTERM');
+      await new Promise((resolve) => pgServer.child.once('exit', resolve));
+      await database.drop();
+    }
+  }
+} finally {
+  server.child.kill('SIGTERM');
+  hello.child.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function baseFigures() {
   const {
     target: health,
     hello: bare,
@@ -59,8 +106,4 @@ try {
   for (const figure of await publicSiteFigures(appUrl, path.join(root, 'apps/web/dist'), chromePath)) {
     report(figure);
   }
-} finally {
-  server.child.kill('SIGTERM');
-  hello.child.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

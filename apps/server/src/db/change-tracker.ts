@@ -2,18 +2,13 @@ import { setImmediate } from 'node:timers';
 import type SQLite from 'better-sqlite3';
 import {
   AliasNode,
+  ColumnNode,
   DeleteQueryNode,
   InsertQueryNode,
-  type KyselyPlugin,
   type OperationNode,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryId,
-  type QueryResult,
   type RootOperationNode,
   SelectQueryNode,
   TableNode,
-  type UnknownRow,
   UpdateQueryNode,
 } from 'kysely';
 
@@ -22,10 +17,10 @@ import {
  * the tables it came from change, with no query to find out (the session and access reads of every
  * request, see lib/stamped-cache.ts).
  *
- * - Writes through this connection are seen as Kysely runs them (this is a Kysely plugin): the
- *   written table, and every table its triggers and cascading foreign keys write, moves on once
- *   the statement has run. Anything it cannot read the tables of (raw SQL, schema changes) moves
- *   every table on.
+ * - Writes through this process's writer are told to it by the driver (db/sqlite-driver.ts) as
+ *   they run: the written table, and every table its triggers and cascading foreign keys write,
+ *   moves on right after the COMMIT that makes them visible. Anything it cannot read the tables of
+ *   (raw SQL, schema changes) moves every table on.
  * - Writes by other connections (the worker, another server, a console) are seen through SQLite's
  *   `PRAGMA data_version`, which changes when another connection commits: every table moves on.
  *   It is read once per turn of the event loop (the first stamp of the turn), not per stamp: the
@@ -33,10 +28,11 @@ import {
  *   together. A commit made elsewhere is seen from the next turn on.
  *
  * The reader takes the stamp BEFORE reading: data read after it is at least as new as the stamp,
- * so a stored answer can be stale only under an older stamp, which no longer matches. Writes in an
- * open transaction hold the one connection, so no read sees them before they commit.
+ * so a stored answer can be stale only under an older stamp, which no longer matches. Tables move
+ * on only once their writes are committed (and reads outside the writer see only commits), so no
+ * stamp is newer than the data read under it.
  */
-export class ChangeTracker implements KyselyPlugin {
+export class ChangeTracker {
   private readonly versions = new Map<string, number>();
   private everything = 0;
   private dataVersion: number;
@@ -46,7 +42,8 @@ export class ChangeTracker implements KyselyPlugin {
   private readonly endTurn = () => {
     this.caughtUp = false;
   };
-  private readonly writes = new WeakMap<QueryId, readonly string[] | 'all'>();
+  /** Tables written since the last COMMIT; 'all' when some write could not be read. */
+  private pending: Set<string> | 'all' = new Set();
   /** Table → the tables a write to it also writes (triggers, cascades); read from the schema. */
   private reach: Map<string, Set<string>> | undefined;
 
@@ -76,17 +73,20 @@ export class ChangeTracker implements KyselyPlugin {
     return stamp;
   }
 
-  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+  /** A statement is running on the writer (a read inside a transaction writes nothing). */
+  running(node: RootOperationNode): void {
+    if (this.pending === 'all') return;
     const written = writtenTables(node);
-    if (written.length > 0 || written === 'all') this.writes.set(queryId, written);
-    return node;
+    if (written === 'all') this.pending = written;
+    else for (const table of written) this.pending.add(table);
   }
 
-  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const written = this.writes.get(queryId);
+  /** The writer committed (or gave up) its transaction: what it wrote is what readers now see. */
+  committed(): void {
+    const written = this.pending;
+    this.pending = new Set();
     if (written === 'all') this.everythingChanged();
-    else if (written) for (const table of written) this.changed(table);
-    return result;
+    else for (const table of written) this.changed(table);
   }
 
   private everythingChanged(): void {
@@ -109,13 +109,28 @@ function tableName(node: OperationNode | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * Columns no cache reads through the tracker: an update that sets only these moves nothing on.
+ * `sessions.last_seen_at` is moved on once a minute per busy user, and the session cache keeps
+ * its own entry current instead (SessionService.resolve).
+ */
+const UNTRACKED: Record<string, readonly string[]> = { sessions: ['last_seen_at'] };
+
+function untracked(node: UpdateQueryNode, table: string | undefined): boolean {
+  const columns = node.updates?.map((u) => (ColumnNode.is(u.column) ? u.column.column.name : undefined));
+  const free = table ? UNTRACKED[table] : undefined;
+  return !!free && !!columns?.length && columns.every((c) => c !== undefined && free.includes(c));
+}
+
 /** The tables a query writes; 'all' when it cannot tell (raw SQL, schema changes, CTEs). */
 function writtenTables(node: RootOperationNode): readonly string[] | 'all' {
   if (SelectQueryNode.is(node)) return node.with ? 'all' : [];
   let tables: (string | undefined)[];
   if (InsertQueryNode.is(node)) tables = [tableName(node.into)];
-  else if (UpdateQueryNode.is(node)) tables = [tableName(node.table)];
-  else if (DeleteQueryNode.is(node)) tables = node.from.froms.map(tableName);
+  else if (UpdateQueryNode.is(node)) {
+    tables = [tableName(node.table)];
+    if (!node.with && untracked(node, tables[0])) return [];
+  } else if (DeleteQueryNode.is(node)) tables = node.from.froms.map(tableName);
   else return 'all';
   if (node.with || tables.some((t) => t === undefined)) return 'all';
   return tables as string[];

@@ -1,12 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config';
 import { ChangeTracker } from './change-tracker';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
+import { GroupCommitDriver } from './sqlite-driver';
 
 export type DatabaseConfig = Config['database'] & { schema?: string };
 export type DialectName = 'sqlite' | 'postgres';
@@ -32,32 +41,6 @@ const pgTypes = {
     oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format),
 };
 
-/** Prepared statements kept for reuse: how many distinct SQL texts, oldest dropped first. */
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely prepares every query anew; preparing costs as much as running a small query, so the
- * statements are kept by their SQL text. Statements run synchronously (all/run), so one is never
- * used by two queries at once.
- */
-function cachedStatements(sqlite: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(text: string) {
-      let statement = cache.get(text);
-      if (statement) {
-        cache.delete(text);
-      } else {
-        statement = sqlite.prepare(text);
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      }
-      cache.set(text, statement);
-      return statement;
-    },
-  };
-}
-
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(config.file), { recursive: true });
@@ -67,10 +50,18 @@ export function openDatabase(config: DatabaseConfig): Db {
     sqlite.pragma('busy_timeout = 5000');
     // FULL by default: an acknowledged write survives power loss (WAL + NORMAL may lose the tail).
     sqlite.pragma(`synchronous = ${config.synchronous}`);
+    // Reads outside transactions: they never wait for a writer (db/sqlite-driver.ts).
+    const reader = new SQLite(config.file, { readonly: true });
+    reader.pragma('busy_timeout = 5000');
     const changes = new ChangeTracker(sqlite);
+    const driver = new GroupCommitDriver(sqlite, reader, changes);
     const kysely = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: cachedStatements(sqlite) }),
-      plugins: [changes],
+      dialect: {
+        createAdapter: () => new SqliteAdapter(),
+        createDriver: () => driver,
+        createIntrospector: (db) => new SqliteIntrospector(db),
+        createQueryCompiler: () => new SqliteQueryCompiler(),
+      },
     });
     return {
       kysely,

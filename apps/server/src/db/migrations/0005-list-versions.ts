@@ -99,6 +99,6 @@ export async function down(db: Kysely<any>): Promise<void> {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
-async function dialectOf(db: Kysely<any>): Promise<'sqlite' | 'postgres'> {
+export async function dialectOf(db: Kysely<any>): Promise<'sqlite' | 'postgres'> {
   return db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
 }

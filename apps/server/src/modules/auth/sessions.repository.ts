@@ -56,17 +56,12 @@ export class SessionsRepository {
   }
 
   /**
-   * Moves last-seen on, unseen by the change tracker (db/change-tracker.ts): only the session
-   * cache reads last_seen_at, and it updates its own entry (SessionService.resolve), so a busy
-   * user's once-a-minute touch does not drop every other user's kept session.
+   * Moves last-seen on, unseen by the change tracker (db/change-tracker.ts `UNTRACKED`): only the
+   * session cache reads last_seen_at, and it updates its own entry (SessionService.resolve), so a
+   * busy user's once-a-minute touch does not drop every other user's kept session.
    */
   async touch(id: string, now: number): Promise<void> {
-    await this.db
-      .withoutPlugins()
-      .updateTable('sessions')
-      .set({ last_seen_at: now })
-      .where('id', '=', id)
-      .execute();
+    await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
   }
 
   async setActiveAccount(id: string, accountId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
 import { caseless } from '../../db/order';
 import type { ClassroomsTable, Database, ModeratorsTable } from '../../db/schema';
 
@@ -7,20 +7,35 @@ export class ClassroomsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   private withTeacher() {
+    return this.teacherOf().select((eb) =>
+      eb
+        .selectFrom('enrolments')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('enrolments.classroom_id', '=', 'classrooms.id')
+        .as('student_count'),
+    );
+  }
+
+  private teacherOf() {
     return this.db
       .selectFrom('classrooms')
       .innerJoin('accounts', 'accounts.id', 'classrooms.account_id')
       .innerJoin('users', 'users.id', 'accounts.owner_user_id')
       .selectAll('classrooms')
-      .select([
-        'users.name as teacher_name',
-        (eb) =>
-          eb
-            .selectFrom('enrolments')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('enrolments.classroom_id', '=', 'classrooms.id')
-            .as('student_count'),
-      ]);
+      .select('users.name as teacher_name');
+  }
+
+  /**
+   * The open classrooms of these accounts with their teachers, in list order, without counting
+   * students: the pick lists of a save read this on every save.
+   */
+  openPickList(accountIds: readonly string[]) {
+    if (accountIds.length === 0) return Promise.resolve([]);
+    return this.inListOrder(
+      this.teacherOf()
+        .where('classrooms.account_id', 'in', accountIds)
+        .where('classrooms.closed_at', 'is', null),
+    ).execute();
   }
 
   /** Classrooms of these accounts, grade → subject → name; only `classroomIds` when given. */
@@ -29,6 +44,13 @@ export class ClassroomsRepository {
     let query = this.withTeacher().where('classrooms.account_id', 'in', accountIds);
     if (!options.includeClosed) query = query.where('classrooms.closed_at', 'is', null);
     if (options.classroomIds) query = query.where('classrooms.id', 'in', [...options.classroomIds, '']);
+    return this.inListOrder(query).execute();
+  }
+
+  /** Grade → subject → name, each ignoring case first. */
+  private inListOrder<Q extends SelectQueryBuilder<Database, 'classrooms' | 'accounts' | 'users', object>>(
+    query: Q,
+  ): Q {
     return query
       .orderBy(caseless('classrooms.grade'))
       .orderBy('classrooms.grade')
@@ -36,8 +58,7 @@ export class ClassroomsRepository {
       .orderBy('classrooms.subject')
       .orderBy(caseless('classrooms.name'))
       .orderBy('classrooms.name')
-      .orderBy('classrooms.id')
-      .execute();
+      .orderBy('classrooms.id') as Q;
   }
 
   find(id: string) {

@@ -1,5 +1,13 @@
 import { toAsciiDigits } from '@batchwise/domain';
-import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  sql,
+  type Updateable,
+} from 'kysely';
 import { caseless } from '../../db/order';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, StudentsTable } from '../../db/schema';
@@ -80,24 +88,37 @@ export class StudentsRepository {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** One page of the unique student list, with the owning teacher's name. */
+  /**
+   * One page of the unique student list, with the owning teacher's name. The page's ids are
+   * found first, on the index alone (migration 0009); only its rows are then read and joined, so
+   * a later page does not read and join every row it skips.
+   */
   page(filter: ListFilter, sort: StudentSort, order: 'asc' | 'desc', limit: number, offset: number) {
     if (filter.areas.length === 0) return Promise.resolve([]);
     const column =
       sort === 'name' ? 'students.name' : sort === 'customId' ? 'students.custom_id' : 'students.created_at';
-    return this.db
-      .selectFrom('students')
-      .innerJoin('accounts', 'accounts.id', 'students.account_id')
-      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
-      .selectAll('students')
-      .select('users.name as teacher_name')
-      .where((eb) => where(eb, filter))
-      .$if(sort === 'name', (q) => q.orderBy(caseless(column), order))
-      .orderBy(column, order)
-      .orderBy('students.id', order)
+    const inOrder = <Q extends SelectQueryBuilder<Database, 'students', object>>(query: Q): Q =>
+      query
+        .$if(sort === 'name', (q) => q.orderBy(caseless(column), order))
+        .orderBy(column, order)
+        .orderBy('students.id', order) as Q;
+    const ids = inOrder(
+      this.db
+        .selectFrom('students')
+        .select('students.id')
+        .where((eb) => where(eb, filter)),
+    )
       .limit(limit)
-      .offset(offset)
-      .execute();
+      .offset(offset);
+    return inOrder(
+      this.db
+        .selectFrom('students')
+        .innerJoin('accounts', 'accounts.id', 'students.account_id')
+        .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+        .selectAll('students')
+        .select('users.name as teacher_name')
+        .where('students.id', 'in', ids),
+    ).execute();
   }
 
   async count(filter: ListFilter): Promise<number> {
@@ -182,20 +203,36 @@ export class StudentsRepository {
    * included the student with another teacher) or the same linked Student sign-in.
    */
   personRecords(personKey: string, userId: string | null, accountIds: readonly string[]) {
+    const accounts = [...accountIds, ''];
+    // One indexed lookup per way of being the same person (an OR would read the whole account).
+    const sameKey = this.db
+      .selectFrom('students')
+      .select('id')
+      .where('person_id', '=', personKey)
+      .where('account_id', 'in', accounts)
+      .unionAll((eb) =>
+        eb
+          .selectFrom('students')
+          .select('id')
+          .where('id', '=', personKey)
+          .where('account_id', 'in', accounts),
+      )
+      .$if(userId !== null, (q) =>
+        q.unionAll((eb) =>
+          eb
+            .selectFrom('students')
+            .select('id')
+            .where('user_id', '=', userId)
+            .where('account_id', 'in', accounts),
+        ),
+      );
     return this.db
       .selectFrom('students')
       .innerJoin('accounts', 'accounts.id', 'students.account_id')
       .innerJoin('users', 'users.id', 'accounts.owner_user_id')
       .selectAll('students')
       .select('users.name as teacher_name')
-      .where('students.account_id', 'in', [...accountIds, ''])
-      .where((eb) =>
-        eb.or([
-          eb('students.person_id', '=', personKey),
-          eb('students.id', '=', personKey),
-          ...(userId ? [eb('students.user_id', '=', userId)] : []),
-        ]),
-      )
+      .where('students.id', 'in', sameKey)
       .orderBy('students.created_at')
       .execute();
   }
@@ -255,6 +292,19 @@ export class StudentsRepository {
   ) {
     const { phone, customId, rfid } = values;
     if (accountIds.length === 0 || (!phone && !customId && !rfid)) return Promise.resolve([]);
+    // One indexed lookup per value (migration 0009), instead of an OR that reads the account.
+    const holders = [
+      ...(phone ? [sql`phone = ${phone}`] : []),
+      ...(customId ? [sql`lower(custom_id) = ${customId.toLowerCase()}`] : []),
+      ...(rfid ? [sql`lower(rfid) = ${rfid.toLowerCase()}`] : []),
+    ].map((match) =>
+      this.db
+        .selectFrom('students')
+        .select('id')
+        .where('account_id', 'in', accountIds)
+        .where(match as RawBuilder<boolean>),
+    );
+    const candidates = holders.slice(1).reduce((union, next) => union.unionAll(next), holders[0]!);
     return this.db
       .selectFrom('students')
       .innerJoin('accounts', 'accounts.id', 'students.account_id')
@@ -270,15 +320,8 @@ export class StudentsRepository {
         'students.rfid',
         'users.name as teacher_name',
       ])
-      .where('students.account_id', 'in', accountIds)
+      .where('students.id', 'in', candidates)
       .where('students.id', 'not in', [...exceptIds, ''])
-      .where((eb) =>
-        eb.or([
-          ...(phone ? [eb('students.phone', '=', phone)] : []),
-          ...(customId ? [eb(sql`lower(students.custom_id)`, '=', customId.toLowerCase())] : []),
-          ...(rfid ? [eb(sql`lower(students.rfid)`, '=', rfid.toLowerCase())] : []),
-        ]),
-      )
       .limit(50)
       .execute();
   }

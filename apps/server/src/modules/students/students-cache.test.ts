@@ -1,0 +1,120 @@
+import { STUDENT_PAGE_SIZE, type StudentListQuery } from '@batchwise/domain';
+import {
+  type KyselyPlugin,
+  type OperationNode,
+  OperationNodeTransformer,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  sql,
+  type TableNode,
+} from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Principal } from '../../lib/access';
+import { signUp } from '../../test/factories';
+import { addStudent, createClassroom } from '../../test/school';
+import { DIALECTS, useTestApp } from '../../test/test-deps';
+import { StudentsService } from './students.service';
+
+const FIRST_PAGE: StudentListQuery = { sort: 'name', order: 'asc', page: 1, pageSize: STUDENT_PAGE_SIZE };
+
+/** Every table a query names, read or written (subqueries and joins too). */
+class TableCollector extends OperationNodeTransformer {
+  readonly tables = new Set<string>();
+  collect(node: OperationNode): void {
+    this.transformNode(node);
+  }
+  protected override transformTable(node: TableNode): TableNode {
+    this.tables.add(node.table.identifier.name);
+    return super.transformTable(node);
+  }
+}
+
+/** Records the tables of every query run through it. */
+class TablesRead implements KyselyPlugin {
+  private readonly collector = new TableCollector();
+  get tables(): Set<string> {
+    return this.collector.tables;
+  }
+  transformQuery({ node }: PluginTransformQueryArgs) {
+    this.collector.collect(node);
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs) {
+    return result;
+  }
+}
+
+/** The tables whose rows raise an account's list version, read from the database's triggers. */
+async function versionedTables(ctx: ReturnType<typeof useTestApp>): Promise<Set<string>> {
+  const db = ctx.deps.db;
+  const { rows } =
+    db.dialect === 'sqlite'
+      ? await sql<{ name: string }>`select tbl_name as name from sqlite_master
+          where type = 'trigger' and name like 'list_version_%'`.execute(db.kysely)
+      : await sql<{
+          name: string;
+        }>`select distinct event_object_table as name from information_schema.triggers
+          where trigger_name like 'list_version_%' and trigger_schema = current_schema()`.execute(db.kysely);
+  return new Set(rows.map((r) => r.name));
+}
+
+describe.each(DIALECTS)('students list cache [%s]', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  async function teacherWithStudents() {
+    const t = await signUp(ctx.app, ctx.deps);
+    const room = await createClassroom(t.client, t.accountId);
+    const students = [];
+    for (const name of ['Arif', 'Bithi']) {
+      students.push(await addStudent(t.client, t.accountId, { name, enrolments: [{ classroomId: room }] }));
+    }
+    const principal = (await ctx.deps.sessions.resolve(t.client.cookie!)) as Principal;
+    return { ...t, room, students, principal };
+  }
+
+  it("keeps other accounts' pages through one account's save; the saver sees its change at once", async () => {
+    const a = await teacherWithStudents();
+    const b = await teacherWithStudents();
+    const list = ctx.deps.students;
+    const aBefore = await list.list(a.principal, a.accountId, FIRST_PAGE);
+    const bBefore = await list.list(b.principal, b.accountId, FIRST_PAGE);
+    // Kept: the same answer object comes back while nothing it shows has changed.
+    expect(await list.list(b.principal, b.accountId, FIRST_PAGE)).toBe(bBefore);
+
+    const saved = await a.client.put(`/api/accounts/${a.accountId}/students/${a.students[0]!.id}`, {
+      name: 'Arif Hasan',
+      phone: a.students[0]!.phone,
+      institution: 'Dhaka College',
+      enrolments: [{ classroomId: a.room }],
+    });
+    expect(saved.statusCode).toBe(200);
+
+    expect(await list.list(b.principal, b.accountId, FIRST_PAGE)).toBe(bBefore);
+    const aAfter = await list.list(a.principal, a.accountId, FIRST_PAGE);
+    expect(aAfter).not.toBe(aBefore);
+    expect(aAfter.items.map((i) => i.name)).toEqual(['Arif Hasan', 'Bithi']);
+  });
+
+  it('covers every table a list page reads with the version that invalidates it', async () => {
+    const t = await teacherWithStudents();
+    const recorder = new TablesRead();
+    const { db } = ctx.deps;
+    // A service of its own reading through the recorder (and with nothing kept yet).
+    const service = new StudentsService({
+      ...ctx.deps,
+      db: { ...db, kysely: db.kysely.withPlugin(recorder) },
+    });
+    await service.list(t.principal, t.accountId, FIRST_PAGE);
+    await service.list(t.principal, t.accountId, { ...FIRST_PAGE, q: 'bit' });
+    const versioned = await versionedTables(ctx);
+    // The caller's scopes come from the access policy, read afresh for every request (its own
+    // repository, not recorded here); the version table is what the page is kept under.
+    const uncovered = [...recorder.tables].filter(
+      (table) => !versioned.has(table) && table !== 'list_versions',
+    );
+    expect(uncovered).toEqual([]);
+    expect([...recorder.tables]).toEqual(
+      expect.arrayContaining(['students', 'enrolments', 'classrooms', 'users', 'accounts']),
+    );
+  });
+});
