@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CSRF_HEADER } from '@batchwise/domain';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 
@@ -13,7 +14,7 @@ const DEMO_PASSWORD = 'Batchwise demo 2026';
 const DEMO_TEACHER = 'teacher@demo.batchwise.bd';
 const DEMO_STUDENT_PHONE = '+8801711000031';
 const DEMO_PARENT_PHONE = '+8801711000041';
-const CSRF = { 'x-batchwise-csrf': '1' };
+const CSRF = { [CSRF_HEADER]: '1' };
 
 let counter = 0;
 function unique(): string {

@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '@batchwise/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { liveUpdatesOpen } from './live-updates';
 import { open, scriptsOf } from './page-helpers';
@@ -11,7 +12,7 @@ import { text } from './texts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const CSRF = { 'x-batchwise-csrf': '1' };
+const CSRF = { [CSRF_HEADER]: '1' };
 const STAFF = { email: 'staff@demo.batchwise.bd', password: 'Batchwise demo 2026' };
 
 async function signInAsStaff(api: APIRequestContext) {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { CSRF_HEADER } from '@batchwise/domain';
 import {
   type APIRequestContext,
   type Download,
@@ -26,7 +27,7 @@ test.use({
 });
 
 const DEMO_PASSWORD = 'Batchwise demo 2026';
-const CSRF = { 'x-batchwise-csrf': '1' };
+const CSRF = { [CSRF_HEADER]: '1' };
 
 let counter = 0;
 function unique(): string {

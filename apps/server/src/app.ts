@@ -133,7 +133,17 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     clock: deps.clock,
     sessionMaxAgeMs: config.session.maxAgeMs,
   });
-  eventsRoutes(app, deps, channelsFor(deps.access));
+  eventsRoutes(
+    app,
+    {
+      events: deps.events,
+      sessions: deps.sessions,
+      streams: deps.streams,
+      log: deps.log,
+      heartbeatMs: config.sseHeartbeatMs,
+    },
+    channelsFor(deps.access),
+  );
   if (config.devOutbox) outboxRoutes(app, deps.outbox);
   registerPublicSite(app, deps);
 

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
-import { MESSAGES } from '@batchwise/domain';
+import { CSRF_HEADER, MESSAGES } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from './lib/body-limits';
 import { PICTURE_MAX_BYTES } from './modules/media/images';
-import { CSRF_HEADER } from './plugins/authenticate';
 import { multipartFile } from './test/http';
 import { DIALECTS, useTestApp } from './test/test-deps';
 import { buildWorld } from './test/world';

@@ -17,8 +17,10 @@ import { ClassroomsService } from './modules/classrooms/classrooms.service';
 import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
 import { createMemoryBus, type EventBus } from './modules/events/event-bus';
+import { EventStreamsRepository } from './modules/events/event-streams.repository';
 import { createPgEventBus } from './modules/events/pg-event-bus';
 import { announceSessionEnds } from './modules/events/session-ends';
+import { StreamRegistry } from './modules/events/stream-registry';
 import { ExportsService } from './modules/exports/exports.service';
 import { PdfRenderer } from './modules/exports/pdf-renderer';
 import { jobHandlers } from './modules/jobs/handlers';
@@ -52,6 +54,8 @@ export interface Deps {
   db: Db;
   clock: Clock;
   events: EventBus;
+  /** Open live-update streams, counted across processes for their limits. */
+  streams: StreamRegistry;
   mail: MailDriver;
   sms: SmsDriver;
   storage: Storage;
@@ -117,6 +121,12 @@ export async function createDeps(
   const users = new UsersRepository(db.kysely);
   const sessions = new SessionService(new SessionsRepository(db.kysely), clock, config.session, db.changes);
   announceSessionEnds(sessions, events);
+  const streams = new StreamRegistry(new EventStreamsRepository(db.kysely), clock, {
+    // Three missed renewals before another process stops counting this one's streams.
+    leaseMs: config.sseHeartbeatMs * 3,
+    renewEveryMs: config.sseHeartbeatMs,
+    onError: (err) => log.warn({ err }, 'live-update stream'),
+  });
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely), clock);
   const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
   const students = new StudentsService({ db, clock, access, storage, events });
@@ -138,6 +148,7 @@ export async function createDeps(
     db,
     clock,
     events,
+    streams,
     mail,
     sms,
     storage,

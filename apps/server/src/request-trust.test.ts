@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '@batchwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from './config/config';
 import { signUp } from './test/factories';
@@ -32,7 +33,7 @@ describe.each(DIALECTS)('request trust [%s]', (dialect) => {
         method: 'POST',
         url: '/api/auth/sign-in',
         remoteAddress,
-        headers: { 'x-batchwise-csrf': '1', 'x-forwarded-for': forwardedFor },
+        headers: { [CSRF_HEADER]: '1', 'x-forwarded-for': forwardedFor },
         payload: { email: teacher.input.email, password: teacher.input.password },
       });
       expect(res.statusCode).toBe(200);
@@ -61,7 +62,7 @@ describe.each(DIALECTS)('request trust [%s]', (dialect) => {
       url: '/api/auth/password/forgot',
       remoteAddress: '10.0.0.1',
       headers: {
-        'x-batchwise-csrf': '1',
+        [CSRF_HEADER]: '1',
         host: 'evil.example',
         'x-forwarded-host': 'evil.example',
         'x-forwarded-proto': 'https',
@@ -88,7 +89,7 @@ describe.each(DIALECTS)('request trust [%s]', (dialect) => {
       app.inject({
         method: 'POST',
         url: '/api/auth/sign-in',
-        headers: { 'x-batchwise-csrf': '1' },
+        headers: { [CSRF_HEADER]: '1' },
         payload: { email, password },
       });
     const signedIn = await signIn(production.app, teacher.input.email, teacher.input.password);
@@ -98,7 +99,7 @@ describe.each(DIALECTS)('request trust [%s]', (dialect) => {
     const signedOut = await production.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
-      headers: { 'x-batchwise-csrf': '1', cookie: `bw_session=${cookie.value}` },
+      headers: { [CSRF_HEADER]: '1', cookie: `bw_session=${cookie.value}` },
     });
     expect(signedOut.cookies.find((c) => c.name === 'bw_session')).toMatchObject({ value: '', secure: true });
 

@@ -8,6 +8,7 @@ export * from './admission/duplicates';
 export * from './admission/pages';
 export * from './admission/validation';
 export * from './contracts/index';
+export * from './endpoints/index';
 export * from './export/layout';
 export * from './messages';
 export * from './money/currencies';

@@ -1,17 +1,8 @@
+import type { Role, EndpointAccess as RouteAccess } from '@batchwise/domain';
 import type { SessionRow, UserRow } from '../db/schema';
 
-/** A profession, or platform staff (the people who run Batchwise itself). */
-export type Role = 'Teacher' | 'Admin' | 'TeacherAssistant' | 'Student' | 'Parent' | 'Staff';
-
-/**
- * Who may call a route. Every route declares one in `config.access`; the app refuses to start
- * with a route that has none (see app.ts), and the authorization matrix test reads them all.
- * - `public`: anyone, signed in or not.
- * - `dev`: only while developer tools are on (DEV_OUTBOX); off in production.
- * - `signed-in`: any signed-in user; the service checks the objects touched.
- * - `{ roles }`: signed in with one of these roles; the service checks the objects touched.
- */
-export type RouteAccess = 'public' | 'dev' | 'signed-in' | { roles: readonly Role[] };
+/** Who may call a route: declared by its endpoint contract (packages/domain). */
+export type { EndpointAccess as RouteAccess, Role } from '@batchwise/domain';
 
 /** The signed-in caller, resolved from the session cookie before any handler runs. */
 export interface Principal {

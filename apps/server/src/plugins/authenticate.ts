@@ -1,11 +1,10 @@
+import { CSRF_HEADER } from '@batchwise/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, RouteAccess } from '../lib/access';
 import { type AppError, failure } from '../lib/errors';
 import type { SessionService } from '../modules/auth/sessions.service';
 
 export const SESSION_COOKIE = 'bw_session';
-/** Sent by our web app on every write; a cross-site form or image cannot send custom headers. */
-export const CSRF_HEADER = 'x-batchwise-csrf';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Instance flag: session cookies are Secure whatever the request looked like (production). */

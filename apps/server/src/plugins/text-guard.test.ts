@@ -1,4 +1,4 @@
-import { MESSAGES } from '@batchwise/domain';
+import { CSRF_HEADER, MESSAGES } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../test/factories';
 import { DIALECTS, useTestApp } from '../test/test-deps';
@@ -12,7 +12,7 @@ describe.each(DIALECTS)('text no field may hold [%s]', (dialect) => {
       method: 'POST',
       url: '/api/contact',
       remoteAddress: `192.0.2.${address++}`,
-      headers: { 'x-batchwise-csrf': '1', 'content-type': 'application/json' },
+      headers: { [CSRF_HEADER]: '1', 'content-type': 'application/json' },
       payload: JSON.stringify(payload),
     });
 

@@ -1,5 +1,6 @@
+import { CSRF_HEADER } from '@batchwise/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { CSRF_HEADER, SESSION_COOKIE } from '../plugins/authenticate';
+import { SESSION_COOKIE } from '../plugins/authenticate';
 
 /**
  * A browser-like client over app.inject: it keeps the session cookie it is given and sends the

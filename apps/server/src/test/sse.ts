@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import type { StaleResource } from '@batchwise/domain';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../plugins/authenticate';
 
 export interface SseFrame {
   id?: string;
-  data: { type: string; queryKeys?: string[][]; data?: unknown };
+  data: { type: string; stale?: StaleResource[]; data?: unknown };
 }
 
 /** The app's address, listening on a free port first if it is not yet. */

@@ -1,5 +1,6 @@
+import { CSRF_HEADER } from '@batchwise/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, CSRF_HEADER, NETWORK_ERROR, toApiError } from './api';
+import { ApiError, apiFetch, NETWORK_ERROR, toApiError } from './api';
 
 describe('toApiError', () => {
   it('takes code and message from the server error shape', () => {

@@ -1,3 +1,5 @@
+import { CSRF_HEADER } from '@batchwise/domain';
+
 /**
  * The one way the web app talks to the server. Every failure becomes an `ApiError` with the
  * server's stable `code`, so screens translate by code instead of parsing messages.
@@ -5,13 +7,6 @@
 
 /** Codes made up on this side of the wire, for failures that never got a server answer. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
-
-/**
- * The server refuses cookie-authenticated writes without this header (CSRF defence): a form on
- * another site cannot set custom headers, and a cross-site fetch that tries needs a preflight
- * the server never grants.
- */
-export const CSRF_HEADER = 'x-batchwise-csrf';
 
 export type ErrorParams = Readonly<Record<string, string | number>>;
 
@@ -94,11 +89,3 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (!response.ok) throw toApiError(response.status, body);
   return body as T;
 }
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiFetch<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PUT', body }),
-  patch: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => apiFetch<T>(path, { method: 'DELETE' }),
-};

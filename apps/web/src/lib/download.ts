@@ -1,5 +1,5 @@
-import type { ExportFormat } from '@batchwise/domain';
-import { ApiError, CSRF_HEADER, NETWORK_ERROR, toApiError } from './api';
+import { CSRF_HEADER, type ExportFormat, exportEndpoints } from '@batchwise/domain';
+import { ApiError, NETWORK_ERROR, toApiError } from './api';
 
 export interface DownloadedFile {
   fileName: string;
@@ -78,8 +78,8 @@ export function exportTable(table: {
   headers: string[];
   rows: ExportCell[][];
 }): Promise<DownloadedFile> {
-  return downloadFile('/api/exports', {
-    method: 'POST',
+  return downloadFile(exportEndpoints.table.path, {
+    method: exportEndpoints.table.method,
     body: table,
     fallbackName: `${table.title || 'export'}.${table.format}`,
   });

@@ -2,25 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { parseLiveEvent } from './live-events';
 
 describe('parseLiveEvent', () => {
-  it('reads the type and query keys', () => {
-    expect(parseLiveEvent('{"type":"student.changed","queryKeys":[["students"],["student","s1"]]}')).toEqual({
-      type: 'student.changed',
-      queryKeys: [['students'], ['student', 's1']],
+  it('reads the type and the stale resources', () => {
+    const data =
+      '{"type":"students.changed","stale":[{"resource":"students","params":{"accountId":"a1"}},{"resource":"session"}]}';
+    expect(parseLiveEvent(data)).toEqual({
+      type: 'students.changed',
+      stale: [{ resource: 'students', params: { accountId: 'a1' } }, { resource: 'session' }],
     });
   });
 
-  it('accepts an event without query keys', () => {
+  it('accepts an event without stale data', () => {
     expect(parseLiveEvent('{"type":"hello"}')).toEqual({ type: 'hello' });
   });
 
-  it('drops malformed query keys but keeps the good ones', () => {
-    expect(parseLiveEvent('{"type":"x","queryKeys":[["a"],"b",[1],null]}')).toEqual({
-      type: 'x',
-      queryKeys: [['a']],
-    });
+  it('drops malformed or unknown resources but keeps the good ones', () => {
+    const data =
+      '{"type":"x","stale":[{"resource":"news"},{"resource":"nope"},"news",null,{"resource":"team","params":{"accountId":5}}]}';
+    expect(parseLiveEvent(data)).toEqual({ type: 'x', stale: [{ resource: 'news' }] });
   });
 
-  it.each(['', 'not json', '42', 'null', '{"queryKeys":[["a"]]}', '{"type":5}'])('ignores %j', (data) => {
-    expect(parseLiveEvent(data)).toBeNull();
-  });
+  it.each(['', 'not json', '42', 'null', '{"stale":[{"resource":"news"}]}', '{"type":5}', '{"type":""}'])(
+    'ignores %j',
+    (data) => {
+      expect(parseLiveEvent(data)).toBeNull();
+    },
+  );
 });

@@ -1,14 +1,25 @@
-/** A server-sent live update: which cached queries went stale. */
-export interface LiveEvent {
-  type: string;
-  queryKeys?: string[][];
+import { type LiveEventMessage, liveEventsEndpoint, RESOURCES, type StaleResource } from '@batchwise/domain';
+
+/** A server-sent live update: which cached data went stale (contracts/live-events.ts). */
+export type LiveEvent = Omit<LiveEventMessage, 'data'>;
+
+function isStale(value: unknown): value is StaleResource {
+  if (typeof value !== 'object' || value === null) return false;
+  const { resource, params } = value as Record<string, unknown>;
+  if (!(RESOURCES as readonly unknown[]).includes(resource)) return false;
+  if (params === undefined) return true;
+  return (
+    typeof params === 'object' &&
+    params !== null &&
+    Object.values(params).every((part) => typeof part === 'string')
+  );
 }
 
-function isStringArray(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((part) => typeof part === 'string');
-}
-
-/** Parses one SSE `data:` payload; anything malformed is dropped, never thrown into React. */
+/**
+ * Parses one SSE `data:` payload; anything malformed is dropped, never thrown into React. Checked
+ * by hand rather than with the zod schema: the static marketing pages use this file, and zod
+ * would outweigh their whole script budget.
+ */
 export function parseLiveEvent(data: string): LiveEvent | null {
   let value: unknown;
   try {
@@ -17,10 +28,9 @@ export function parseLiveEvent(data: string): LiveEvent | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { type, queryKeys } = value as Record<string, unknown>;
-  if (typeof type !== 'string') return null;
-  const keys = Array.isArray(queryKeys) ? queryKeys.filter(isStringArray) : undefined;
-  return keys ? { type, queryKeys: keys } : { type };
+  const { type, stale } = value as Record<string, unknown>;
+  if (typeof type !== 'string' || !type) return null;
+  return Array.isArray(stale) ? { type, stale: stale.filter(isStale) } : { type };
 }
 
 const MAX_RETRY_DELAY_MS = 60_000;
@@ -43,7 +53,7 @@ export function connectLiveEvents({ onEvent, onReconnect }: LiveEventHandlers): 
   let failures = 0;
 
   const connect = () => {
-    const current = new EventSource('/api/events', { withCredentials: true });
+    const current = new EventSource(liveEventsEndpoint.path, { withCredentials: true });
     source = current;
     current.addEventListener('message', (message: MessageEvent<string>) => {
       const event = parseLiveEvent(message.data);

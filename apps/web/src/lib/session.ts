@@ -1,16 +1,23 @@
-import type { AccountSummary, Session, SessionAccount } from '@batchwise/domain';
+import {
+  type AccountSummary,
+  accountEndpoints,
+  type Session,
+  type SessionAccount,
+  sessionEndpoints,
+} from '@batchwise/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from './api';
+import { ApiError } from './api';
+import { call, endpointQuery, queryKeyOf } from './api-client';
 
 export type { AccountSummary, Session, SessionAccount };
 
-export const sessionQueryKey = ['session'] as const;
+export const sessionQueryKey = queryKeyOf(sessionEndpoints.session);
 
 /** The code the server answers when the user has no record or no profession (spec part 1 §4). */
 export const MISSING_USER_RECORD = 'MISSING_USER_RECORD';
 
 export function fetchSession(signal?: AbortSignal): Promise<Session> {
-  return api.get<Session>('/api/session', signal);
+  return call(sessionEndpoints.session, { signal });
 }
 
 /**
@@ -18,8 +25,7 @@ export function fetchSession(signal?: AbortSignal): Promise<Session> {
  * network) means the app cannot be used; retrying would only delay the redirect.
  */
 export const sessionQuery = queryOptions({
-  queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => fetchSession(signal),
+  ...endpointQuery(sessionEndpoints.session),
   retry: false,
   staleTime: 60_000,
 });
@@ -42,11 +48,7 @@ export function activeAccount(session: Session | undefined): SessionAccount | nu
 
 /** `GET /api/accounts/:id/summary`, cached per account and refreshed by live updates. */
 export function summaryQuery(accountId: string) {
-  return queryOptions({
-    queryKey: ['accounts', accountId, 'summary'] as const,
-    queryFn: ({ signal }) =>
-      api.get<AccountSummary>(`/api/accounts/${encodeURIComponent(accountId)}/summary`, signal),
-  });
+  return endpointQuery(accountEndpoints.summary, { params: { accountId } });
 }
 
 /** After sign-out nothing of the previous user may stay in memory. */

@@ -1,5 +1,6 @@
+import { CSRF_HEADER } from '@batchwise/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, CSRF_HEADER } from './api';
+import { ApiError } from './api';
 import { uploadFile } from './upload';
 
 type Listener = (event: { lengthComputable: boolean; loaded: number; total: number }) => void;

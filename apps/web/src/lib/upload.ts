@@ -1,4 +1,5 @@
-import { ApiError, CSRF_HEADER, NETWORK_ERROR, toApiError } from './api';
+import { CSRF_HEADER } from '@batchwise/domain';
+import { ApiError, NETWORK_ERROR, toApiError } from './api';
 
 export interface UploadOptions {
   /** Multipart field name; the server reads `file`. */

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { staleKey } from './api-client';
 import { connectLiveEvents } from './live-events';
 
 /**
- * Keeps cached queries fresh: listens on `/api/events` and invalidates every query key an event
- * names (prefix match, so `['students']` refreshes all student lists).
+ * Keeps cached queries fresh: listens on `/api/events` and refetches the queries of every
+ * resource an event names (with its params: one account's students, not everyone's).
  */
 export function useLiveUpdates(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -12,7 +13,8 @@ export function useLiveUpdates(enabled: boolean): void {
     if (!enabled) return;
     return connectLiveEvents({
       onEvent: (event) => {
-        for (const queryKey of event.queryKeys ?? []) void queryClient.invalidateQueries({ queryKey });
+        for (const stale of event.stale ?? [])
+          void queryClient.invalidateQueries({ queryKey: staleKey(stale) });
       },
       onReconnect: () => void queryClient.invalidateQueries(),
     });

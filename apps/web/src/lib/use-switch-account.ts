@@ -1,16 +1,15 @@
+import { sessionEndpoints } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
-import { sessionQueryKey } from './session';
+import { call, refresh } from './api-client';
 
 /** `PUT /api/session/active-account`, then reload the session and every account-scoped query. */
 export function useSwitchAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (accountId: string) =>
-      api.put<{ activeAccountId: string }>('/api/session/active-account', { accountId }),
+    mutationFn: (accountId: string) => call(sessionEndpoints.switchAccount, { body: { accountId } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      await refresh(queryClient, 'session');
+      await refresh(queryClient, 'accounts');
     },
   });
 }

@@ -42,6 +42,7 @@ export const institutionUpdateSchema = z.object({
   currency: z.string().length(3).describe('ISO 4217 code, e.g. BDT'),
   manageMultiBranches: z.boolean().describe('Show multi-branch management'),
 });
+export type InstitutionUpdateInput = z.input<typeof institutionUpdateSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1).max(512).describe('The password in use now'),
@@ -62,6 +63,7 @@ export const addTeacherSchema = z.discriminatedUnion('mode', [
     email: emailField.describe('E-mail of an existing teacher account'),
   }),
 ]);
+export type AddTeacherInput = z.input<typeof addTeacherSchema>;
 
 /** A teacher or admin invites an assistant by e-mail or phone, account-wide or for one classroom. */
 export const inviteAssistantSchema = z
@@ -76,6 +78,7 @@ export const inviteAssistantSchema = z
     message: 'Please enter your email.',
     path: ['email'],
   });
+export type InviteAssistantInput = z.input<typeof inviteAssistantSchema>;
 
 export const invitationSchema = z.object({
   id: z.string(),

@@ -46,6 +46,7 @@ export const livePhotoInfoSchema = z.object({
   institution: z.string(),
   expiresAt: timestampField,
 });
+export type LivePhotoInfo = z.output<typeof livePhotoInfoSchema>;
 
 /** One student's access code: the QR payload the scanners read, and the RFID card. */
 export const accessCodeSchema = z.object({
@@ -89,6 +90,7 @@ export const verificationEntrySchema = z.object({
   avatarUrl: z.string().nullable(),
   reasons: z.array(z.enum(VERIFICATION_REASONS)),
 });
+export type VerificationEntry = z.output<typeof verificationEntrySchema>;
 export const verificationListSchema = z.object({
   students: z.array(verificationEntrySchema).describe('Ordered by name; empty when nothing needs verifying'),
 });

@@ -184,6 +184,7 @@ export const includeOptionSchema = z.object({
   color: z.string().nullable(),
   tuitionFeePaisa: z.number(),
 });
+export type IncludeOption = z.output<typeof includeOptionSchema>;
 export const includeOptionsSchema = z.object({ classrooms: z.array(includeOptionSchema) });
 
 export const STUDENT_FIELD_KINDS = ['text', 'date', 'blood-group'] as const;

@@ -301,7 +301,7 @@ export class ClassroomsService {
     await this.deps.events.publish({
       channel: `user:${userId}`,
       type: 'session.changed',
-      queryKeys: [['session']],
+      stale: [{ resource: 'session' }],
     });
   }
 
@@ -323,7 +323,7 @@ export class ClassroomsService {
     await this.deps.events.publish({
       channel: `account:${accountId}`,
       type: 'classrooms.changed',
-      queryKeys: [['classrooms', accountId]],
+      stale: [{ resource: 'classrooms', params: { accountId } }],
     });
   }
 }

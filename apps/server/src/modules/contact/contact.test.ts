@@ -1,4 +1,4 @@
-import { MESSAGES } from '@batchwise/domain';
+import { CSRF_HEADER, MESSAGES } from '@batchwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
 import { CONTACT_LIMITS } from './contact.service';
@@ -17,7 +17,7 @@ describe.each(DIALECTS)('contact form [%s]', (dialect) => {
   });
 
   const send = (payload: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'POST', url: '/api/contact', headers: { 'x-batchwise-csrf': '1' }, payload });
+    ctx.app.inject({ method: 'POST', url: '/api/contact', headers: { [CSRF_HEADER]: '1' }, payload });
 
   it('stores the message and mails it to the contact address', async () => {
     const res = await send({
@@ -61,7 +61,7 @@ describe.each(DIALECTS)('contact form [%s]', (dialect) => {
           method: 'POST',
           url: '/api/contact',
           remoteAddress,
-          headers: { 'x-batchwise-csrf': '1' },
+          headers: { [CSRF_HEADER]: '1' },
           payload: { emailOrPhone: 'x@y.bd', message: `m${i}` },
         });
       const codes: number[] = [];

@@ -1,14 +1,15 @@
+import type { StaleResource } from '@batchwise/domain';
 import { newId } from '../../lib/ids';
 
 /**
  * A live update for browsers. `channel` decides who receives it (`public`, `user:{id}`,
- * `account:{id}` …); `queryKeys` tells the web app which cached queries to refetch.
+ * `account:{id}` …); `stale` names the cached data the web app refetches (contracts/live-events.ts).
  */
 export interface LiveEvent {
   id: string;
   channel: string;
   type: string;
-  queryKeys?: string[][];
+  stale?: StaleResource[];
   data?: unknown;
 }
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { StaleResource } from '@batchwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
 import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
@@ -17,7 +18,7 @@ async function readEvents(url: string, count: number, headers: Record<string, st
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
-  const frames: { id: string; data: { type: string; queryKeys?: string[][]; data?: unknown } }[] = [];
+  const frames: { id: string; data: { type: string; stale?: StaleResource[]; data?: unknown } }[] = [];
   let buffer = '';
   const ready = reader.read().then(function pump(chunk): Promise<void> | undefined {
     if (chunk.done) return;
@@ -64,9 +65,11 @@ describe.each(DIALECTS)('live updates [%s]', (dialect) => {
     const urlB = await listen(b);
     const stream = await readEvents(urlB, 1);
     await settle();
-    await a.deps.events.publish({ channel: 'public', type: 'news.published', queryKeys: [['news']] });
+    await a.deps.events.publish({ channel: 'public', type: 'news.published', stale: [{ resource: 'news' }] });
     await stream.done;
-    expect(stream.frames.map((f) => f.data)).toEqual([{ type: 'news.published', queryKeys: [['news']] }]);
+    expect(stream.frames.map((f) => f.data)).toEqual([
+      { type: 'news.published', stale: [{ resource: 'news' }] },
+    ]);
   });
 
   it('does not deliver events of channels the stream does not listen to', async () => {
@@ -116,7 +119,7 @@ describe('live-update channels of signed-in users', () => {
     await ctx.deps.events.publish({
       channel: `account:${a.accountId}`,
       type: 'student.changed',
-      queryKeys: [['students']],
+      stale: [{ resource: 'students' }],
     });
     await ctx.deps.events.publish({ channel: `user:${b.userId}`, type: 'for-b' });
     await Promise.all([streamA.done, streamB.done]);

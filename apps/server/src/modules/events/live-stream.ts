@@ -12,9 +12,9 @@ export type AccessCheck = () => Promise<string[] | undefined>;
 // A tab that stops reading (asleep, a stalled proxy) must not make the server hold its events.
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-function frame(event: Pick<LiveEvent, 'type' | 'queryKeys' | 'data'> & { id?: string }): string {
-  const { id, type, queryKeys, data } = event;
-  const payload = `event: message\ndata: ${JSON.stringify({ type, queryKeys, data })}\n\n`;
+function frame(event: Pick<LiveEvent, 'type' | 'stale' | 'data'> & { id?: string }): string {
+  const { id, type, stale, data } = event;
+  const payload = `event: message\ndata: ${JSON.stringify({ type, stale, data })}\n\n`;
   return id ? `id: ${id}\n${payload}` : payload;
 }
 
@@ -73,7 +73,8 @@ export class LiveStream {
     this.unsubscribe();
     this.pending.length = 0;
     const { res } = this.options;
-    if (sessionEnded && !res.destroyed) res.write(frame({ type: 'session.ended', queryKeys: [['session']] }));
+    if (sessionEnded && !res.destroyed)
+      res.write(frame({ type: 'session.ended', stale: [{ resource: 'session' }] }));
     res.end();
     this.options.onEnd();
   }
@@ -147,7 +148,7 @@ export class LiveStream {
       this.channels = new Set(allowed);
       this.unsubscribe = this.subscribe();
       // The tab's list of accounts changed too.
-      this.write(frame({ type: 'access.changed', queryKeys: [['session']] }));
+      this.write(frame({ type: 'access.changed', stale: [{ resource: 'session' }] }));
     }
     return true;
   }

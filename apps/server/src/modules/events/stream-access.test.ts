@@ -39,7 +39,7 @@ describe.each(DIALECTS)('a live-update stream lasts only as long as its access [
     expect((await here.client.post('/api/auth/sign-out')).statusCode).toBe(200);
     await stream.ended();
     // The tab is told to look at its session (it is signed out) before the stream closes.
-    expect(stream.frames.at(-1)?.data).toEqual({ type: 'session.ended', queryKeys: [['session']] });
+    expect(stream.frames.at(-1)?.data).toEqual({ type: 'session.ended', stale: [{ resource: 'session' }] });
     await until(async () => (await leasesOf(here.userId)) === 0, 'the lease given back');
 
     const there = await signUp(a.app, a.deps);

@@ -1,19 +1,7 @@
-import {
-  accessCodePageSchema,
-  accessCodeQuerySchema,
-  accessCodeSchema,
-  authLinkListSchema,
-  autoLoginSchema,
-  issuedLinkSchema,
-  linkRequestSchema,
-  livePhotoInfoSchema,
-  MESSAGES,
-  shortLinkRequestSchema,
-  shortLinkSchema,
-  signedInSchema,
-} from '@batchwise/domain';
+import { linkEndpoints as endpoints, MESSAGES } from '@batchwise/domain';
 import { z } from 'zod';
 import type { Storage } from '../../drivers/storage/storage';
+import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import { setSessionCookie } from '../../plugins/authenticate';
 import { uploadRoutes } from '../../plugins/uploads';
@@ -21,100 +9,36 @@ import { readPicture, storePicture } from '../media/images';
 import { isHeaderSafePath } from './app-path';
 import type { LinksService } from './links.service';
 
-const tags = ['links'];
-const accountParams = z.object({ accountId: z.string().min(1) });
-const studentParams = accountParams.extend({ studentId: z.string().min(1) });
-const keyParams = z.object({ key: z.string().min(1).max(200) });
-const staff = { roles: ['Teacher', 'Admin', 'TeacherAssistant'] } as const;
-const managers = { roles: ['Teacher', 'Admin'] } as const;
 // Keys are 192-bit random, so guessing is hopeless anyway; the limit keeps scanners cheap to serve
 // while a school's students behind one address can still open their links.
-const publicLimit = { max: 120, timeWindow: '1 minute' };
+const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 export function linksRoutes(
   app: TypedApp,
   links: LinksService,
   deps: { storage: Storage; clock: { now(): number }; sessionMaxAgeMs: number },
 ): void {
-  app.post(
-    '/api/accounts/:accountId/students/:studentId/auth-link',
-    {
-      config: { access: staff },
-      schema: {
-        tags,
-        summary: "A student's auto-login link, valid 180 days (replaces the previous one)",
-        params: studentParams,
-        body: linkRequestSchema,
-        response: { 200: issuedLinkSchema },
-      },
-    },
-    async (request) =>
-      links.studentAuthLink(
-        request.principal!,
-        request.params.accountId,
-        request.params.studentId,
-        request.body.sendSms,
-      ),
+  route(app, endpoints.studentAuthLink, (request) =>
+    links.studentAuthLink(
+      request.principal!,
+      request.params.accountId,
+      request.params.studentId,
+      request.body.sendSms,
+    ),
   );
-
-  app.post(
-    '/api/accounts/:accountId/auth-link',
-    {
-      config: { access: managers },
-      schema: {
-        tags,
-        summary: "The teacher's own sign-in link (ManageAuth), valid 180 days",
-        params: accountParams,
-        body: linkRequestSchema,
-        response: { 200: issuedLinkSchema },
-      },
-    },
-    async (request) =>
-      links.teacherAuthLink(request.principal!, request.params.accountId, request.body.sendSms),
+  route(app, endpoints.teacherAuthLink, (request) =>
+    links.teacherAuthLink(request.principal!, request.params.accountId, request.body.sendSms),
   );
-
-  app.get(
-    '/api/accounts/:accountId/auth-links',
-    {
-      config: { access: managers },
-      schema: {
-        tags,
-        summary: 'Live sign-in links of the account',
-        params: accountParams,
-        response: { 200: authLinkListSchema },
-      },
-    },
-    async (request) => ({ links: await links.authLinks(request.principal!, request.params.accountId) }),
-  );
-
-  app.delete(
-    '/api/accounts/:accountId/auth-links/:linkId',
-    {
-      config: { access: managers },
-      schema: {
-        tags,
-        summary: 'End a sign-in link now',
-        params: accountParams.extend({ linkId: z.string().min(1) }),
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
-    },
-    async (request) => {
-      await links.revokeAuthLink(request.principal!, request.params.accountId, request.params.linkId);
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/api/auth/auto-login',
-    {
-      config: { access: 'public', rateLimit: publicLimit },
-      schema: {
-        tags,
-        summary: 'Sign in with the key of an auto-login link (/s-auto-login?key=…)',
-        body: autoLoginSchema,
-        response: { 200: signedInSchema },
-      },
-    },
+  route(app, endpoints.authLinks, async (request) => ({
+    links: await links.authLinks(request.principal!, request.params.accountId),
+  }));
+  route(app, endpoints.revokeAuthLink, async (request) => {
+    await links.revokeAuthLink(request.principal!, request.params.accountId, request.params.linkId);
+    return { ok: true as const };
+  });
+  route(
+    app,
+    endpoints.autoLogin,
     async (request, reply) => {
       const result = await links.autoLogin(request.body.key, {
         ip: request.ip,
@@ -124,62 +48,23 @@ export function linksRoutes(
       setSessionCookie(request, reply, result.token, deps.sessionMaxAgeMs);
       return { userId: result.userId, homePath: result.homePath };
     },
+    { config: publicLimit },
   );
-
-  app.post(
-    '/api/accounts/:accountId/students/:studentId/photo-link',
-    {
-      config: { access: staff },
-      schema: {
-        tags,
-        summary: 'A live photo link (/take-picture?key=…), spent by its first upload',
-        params: studentParams,
-        body: linkRequestSchema,
-        response: { 200: issuedLinkSchema },
-      },
-    },
-    async (request) =>
-      links.livePhotoLink(
-        request.principal!,
-        request.params.accountId,
-        request.params.studentId,
-        request.body.sendSms,
-      ),
+  route(app, endpoints.photoLink, (request) =>
+    links.livePhotoLink(
+      request.principal!,
+      request.params.accountId,
+      request.params.studentId,
+      request.body.sendSms,
+    ),
   );
-
-  app.get(
-    '/api/live-photo/:key',
-    {
-      config: { access: 'public', rateLimit: publicLimit },
-      schema: {
-        tags,
-        summary: 'Whose photo a live photo link asks for',
-        params: keyParams,
-        response: { 200: livePhotoInfoSchema },
-      },
-    },
-    async (request) => links.livePhotoInfo(request.params.key),
-  );
-
+  route(app, endpoints.livePhotoInfo, (request) => links.livePhotoInfo(request.params.key), {
+    config: publicLimit,
+  });
   uploadRoutes(app, (uploads) => {
-    uploads.post(
-      '/api/live-photo/:key',
-      {
-        config: { access: 'public', rateLimit: publicLimit },
-        schema: {
-          tags,
-          summary: 'Upload the photo of a live photo link (multipart field "file"); the link then expires',
-          params: keyParams,
-          consumes: ['multipart/form-data'],
-          response: {
-            200: z.object({
-              avatarUrl: z.string(),
-              code: z.literal('LIVE_PHOTO_SAVED'),
-              message: z.string(),
-            }),
-          },
-        },
-      },
+    route(
+      uploads,
+      endpoints.livePhotoUpload,
       async (request) => ({
         avatarUrl: await links.livePhotoUpload(
           request.params.key,
@@ -189,58 +74,24 @@ export function linksRoutes(
         code: 'LIVE_PHOTO_SAVED' as const,
         message: MESSAGES.LIVE_PHOTO_SAVED,
       }),
+      { config: publicLimit, schema: { consumes: ['multipart/form-data'] } },
     );
   });
-
-  app.get(
-    '/api/accounts/:accountId/students/:studentId/access-code',
-    {
-      config: { access: staff },
-      schema: {
-        tags,
-        summary: "A student's QR payload and RFID code",
-        params: studentParams,
-        response: { 200: accessCodeSchema },
-      },
-    },
-    async (request) =>
-      links.accessCode(request.principal!, request.params.accountId, request.params.studentId),
+  route(app, endpoints.accessCode, (request) =>
+    links.accessCode(request.principal!, request.params.accountId, request.params.studentId),
+  );
+  route(app, endpoints.accessCodes, (request) =>
+    links.accessCodes(request.principal!, request.params.accountId, request.query),
+  );
+  route(app, endpoints.shorten, (request) =>
+    links.shorten(request.principal!, request.params.accountId, request.body.url),
   );
 
-  app.get(
-    '/api/accounts/:accountId/access-codes',
-    {
-      config: { access: staff },
-      schema: {
-        tags,
-        summary: "Every student's access code, for the printable sheet",
-        params: accountParams,
-        querystring: accessCodeQuerySchema,
-        response: { 200: accessCodePageSchema },
-      },
-    },
-    async (request) => links.accessCodes(request.principal!, request.params.accountId, request.query),
-  );
-
-  app.post(
-    '/api/accounts/:accountId/short-links',
-    {
-      config: { access: staff },
-      schema: {
-        tags,
-        summary: 'Shorten a link of this app for an SMS (/r/{code})',
-        params: accountParams,
-        body: shortLinkRequestSchema,
-        response: { 200: shortLinkSchema },
-      },
-    },
-    async (request) => links.shorten(request.principal!, request.params.accountId, request.body.url),
-  );
-
+  // The short links in SMS: a redirect for browsers, not an API endpoint.
   app.get(
     '/r/:code',
     {
-      config: { access: 'public', rateLimit: publicLimit },
+      config: { access: 'public', ...publicLimit },
       schema: { hide: true, params: z.object({ code: z.string().min(1).max(100) }) },
     },
     async (request, reply) => {

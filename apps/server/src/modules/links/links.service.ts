@@ -371,7 +371,7 @@ export class LinksService {
     await this.deps.events.publish({
       channel: `account:${accountId}`,
       type: 'sms.quota',
-      queryKeys: [['session']],
+      stale: [{ resource: 'session' }],
     });
   }
 

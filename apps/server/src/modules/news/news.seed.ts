@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import type { Deps } from '../../deps';
-import type { DemoSignIn } from '../../seed/seed';
+import type { Storage } from '../../drivers/storage/storage';
+import type { Clock } from '../../lib/clock';
+import type { NewsService } from './news.service';
 import { storeNewsImage } from './news-images';
 
 const DAY = 86_400_000;
@@ -85,7 +86,7 @@ const ITEMS = [
  * Demo news so /welcome and /blog have something to show. The demo staff sign-in (accounts seed)
  * edits them at /staff/news.
  */
-export async function seedNews(deps: Deps): Promise<DemoSignIn[]> {
+export async function seedNews(deps: { news: NewsService; clock: Clock; storage: Storage }): Promise<void> {
   const { news } = deps;
   const now = deps.clock.now();
   for (const item of ITEMS) {
@@ -107,6 +108,4 @@ export async function seedNews(deps: Deps): Promise<DemoSignIn[]> {
       null,
     );
   }
-
-  return [];
 }

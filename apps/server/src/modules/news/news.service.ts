@@ -24,7 +24,7 @@ export interface NewsListOptions {
 }
 
 /** What browsers refetch when news changes: every query under ['news']. */
-const NEWS_CHANGED = { channel: 'public', type: 'news.changed', queryKeys: [['news']] };
+const NEWS_CHANGED = { channel: 'public', type: 'news.changed', stale: [{ resource: 'news' as const }] };
 
 export function toNewsItem(row: NewsItemRow): NewsItem {
   return {

@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '@batchwise/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids';
@@ -32,7 +33,7 @@ async function userSession(ctx: Ctx, options: { staff: boolean }) {
   return { cookie: `bw_session=${token}`, userId: id };
 }
 
-const write = (cookie: string) => ({ cookie, 'x-batchwise-csrf': '1' });
+const write = (cookie: string) => ({ cookie, [CSRF_HEADER]: '1' });
 
 describe.each(DIALECTS)('news [%s]', (dialect) => {
   let database: TestDatabase;
@@ -86,7 +87,7 @@ describe.each(DIALECTS)('news [%s]', (dialect) => {
 
     stop();
     expect(events.filter((e) => e.type === 'news.changed')).toHaveLength(2);
-    expect(events[0]?.queryKeys).toEqual([['news']]);
+    expect(events[0]?.stale).toEqual([{ resource: 'news' }]);
   });
 
   it('sanitises the description: no scripts, handlers or styles; safe links', async () => {
@@ -116,7 +117,7 @@ describe.each(DIALECTS)('news [%s]', (dialect) => {
         await ctx.app.inject({
           method: 'POST',
           url: '/api/staff/news',
-          headers: { 'x-batchwise-csrf': '1' },
+          headers: { [CSRF_HEADER]: '1' },
           payload: body,
         })
       ).statusCode,

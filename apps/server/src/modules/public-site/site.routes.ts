@@ -1,8 +1,9 @@
-import { NEWS_LANDING_COUNT, type SiteConfig, siteConfigSchema } from '@batchwise/domain';
+import { NEWS_LANDING_COUNT, type SiteConfig, siteEndpoints } from '@batchwise/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { failure } from '../../lib/errors';
+import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import type { EventBus } from '../events/event-bus';
 import type { NewsService } from '../news/news.service';
@@ -71,18 +72,7 @@ export function siteRoutes(
     void latestNews.fragment('en').catch(() => undefined);
   });
 
-  app.get(
-    '/api/site',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['public site'],
-        summary: 'Settings the public pages need',
-        response: { 200: siteConfigSchema },
-      },
-    },
-    () => site,
-  );
+  route(app, siteEndpoints.config, () => site);
 
   app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => {
     const lines = [
@@ -152,25 +142,13 @@ export function siteRoutes(
     );
   }
 
-  app.get(
-    '/api/site/latest-news',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['public site'],
-        summary: 'The landing page’s latest news cards as HTML, for its live updates',
-        querystring: z.object({ lng: z.enum(['en', 'bn']).default('en') }),
-        response: { 200: z.object({ html: z.string() }) },
-      },
-    },
-    async (request, reply) => {
-      const html = await latestNews.fragment(request.query.lng).catch((err: unknown) => {
-        request.log.warn({ err }, 'could not render the landing page news');
-        throw failure(503, 'INTERNAL');
-      });
-      return reply.header('cache-control', 'no-cache').send({ html });
-    },
-  );
+  route(app, siteEndpoints.latestNews, async (request, reply) => {
+    const html = await latestNews.fragment(request.query.lng).catch((err: unknown) => {
+      request.log.warn({ err }, 'could not render the landing page news');
+      throw failure(503, 'INTERNAL');
+    });
+    return reply.header('cache-control', 'no-cache').send({ html });
+  });
 
   // The spec's root redirect, answered here so the landing page's HTML comes in one round trip.
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {

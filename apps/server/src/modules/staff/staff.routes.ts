@@ -1,68 +1,32 @@
-import { impersonateSchema, signedInSchema } from '@batchwise/domain';
-import { z } from 'zod';
+import { staffEndpoints as endpoints } from '@batchwise/domain';
+import type { FastifyRequest } from 'fastify';
+import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import { setSessionCookie } from '../../plugins/authenticate';
 import type { StaffService } from './staff.service';
 
-const tags = ['staff'];
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export function staffRoutes(app: TypedApp, staff: StaffService, sessionMaxAgeMs: number): void {
-  app.post(
-    '/api/staff/impersonate',
-    {
-      config: { access: { roles: ['Staff'] } },
-      schema: {
-        tags,
-        summary: 'Sign in as a user (staff only; audited)',
-        body: impersonateSchema,
-        response: { 200: signedInSchema },
-      },
-    },
-    async (request, reply) => {
-      const result = await staff.impersonate(request.principal!, request.body.emailOrId, request.body.suid, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookie(request, reply, result.token, sessionMaxAgeMs);
-      return { userId: result.userId, homePath: result.homePath };
-    },
-  );
+  route(app, endpoints.impersonate, async (request, reply) => {
+    const result = await staff.impersonate(
+      request.principal!,
+      request.body.emailOrId,
+      request.body.suid,
+      meta(request),
+    );
+    setSessionCookie(request, reply, result.token, sessionMaxAgeMs);
+    return { userId: result.userId, homePath: result.homePath };
+  });
 
-  app.put(
-    '/api/staff/users/:userId/flags',
-    {
-      config: { access: { roles: ['Staff'] } },
-      schema: {
-        tags,
-        summary: 'Flag a user for suspicious traffic or disable the account (staff only; audited)',
-        params: z.object({ userId: z.string().min(1) }),
-        body: z.object({ suspicious: z.boolean().optional(), disabled: z.boolean().optional() }),
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
-    },
-    async (request) => {
-      await staff.setFlags(request.principal!, request.params.userId, request.body);
-      return { ok: true as const };
-    },
-  );
+  route(app, endpoints.setFlags, async (request) => {
+    await staff.setFlags(request.principal!, request.params.userId, request.body);
+    return { ok: true as const };
+  });
 
-  app.post(
-    '/api/staff/impersonation/end',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Stop signing in as another user and return to the staff session',
-        response: { 200: signedInSchema },
-      },
-    },
-    async (request, reply) => {
-      const result = await staff.end(request.principal!, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookie(request, reply, result.token, sessionMaxAgeMs);
-      return { userId: result.userId, homePath: result.homePath };
-    },
-  );
+  route(app, endpoints.endImpersonation, async (request, reply) => {
+    const result = await staff.end(request.principal!, meta(request));
+    setSessionCookie(request, reply, result.token, sessionMaxAgeMs);
+    return { userId: result.userId, homePath: result.homePath };
+  });
 }

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../lib/access';
 import { signUp } from '../../test/factories';
 import { addStudent, createClassroom } from '../../test/school';
-import { DIALECTS, useTestApp } from '../../test/test-deps';
+import { DIALECTS, freshDatabase, testApp, useTestApp } from '../../test/test-deps';
 import { StudentsService } from './students.service';
 
 const FIRST_PAGE: StudentListQuery = { sort: 'name', order: 'asc', page: 1, pageSize: STUDENT_PAGE_SIZE };
@@ -116,5 +116,43 @@ describe.each(DIALECTS)('students list cache [%s]', (dialect) => {
     expect([...recorder.tables]).toEqual(
       expect.arrayContaining(['students', 'enrolments', 'classrooms', 'users', 'accounts']),
     );
+  });
+});
+
+// Two API processes on one PostgreSQL database, as the scale-out runs: each keeps its own pages,
+// and a save through one is on the very next page the other serves.
+describe.runIf(DIALECTS.includes('postgres'))('students list cache across processes [postgres]', () => {
+  it('shows a save made through one process on the next request to the other', async () => {
+    const database = await freshDatabase('postgres');
+    const one = await testApp(database);
+    const two = await testApp(database);
+    try {
+      const t = await signUp(one.app, one.deps);
+      const room = await createClassroom(t.client, t.accountId);
+      const student = await addStudent(t.client, t.accountId, {
+        name: 'Arif',
+        enrolments: [{ classroomId: room }],
+      });
+      const listUrl = `/api/accounts/${t.accountId}/students`;
+      const names = async () =>
+        (await two.app.inject({ method: 'GET', url: listUrl, cookies: { bw_session: t.client.cookie! } }))
+          .json()
+          .items.map((i: { name: string }) => i.name);
+      // The second process reads (and keeps) the page, then the first saves.
+      expect(await names()).toEqual(['Arif']);
+      expect(await names()).toEqual(['Arif']);
+      const saved = await t.client.put(`${listUrl}/${student.id}`, {
+        name: 'Arif Hasan',
+        phone: student.phone,
+        institution: 'Dhaka College',
+        enrolments: [{ classroomId: room }],
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(await names()).toEqual(['Arif Hasan']);
+    } finally {
+      await one.close();
+      await two.close();
+      await database.drop();
+    }
   });
 });

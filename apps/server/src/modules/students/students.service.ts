@@ -15,12 +15,10 @@ import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { deepFreeze } from '../../lib/serializer';
-import { StampedCache } from '../../lib/stamped-cache';
 import {
   type AccessPolicy,
   type AccountScope,
   managesStudentsIn,
-  SCOPE_TABLES,
   seesClassroom,
 } from '../access/access.policy';
 import { AccountsRepository } from '../accounts/accounts.repository';
@@ -48,7 +46,14 @@ export interface StudentsDeps {
 }
 
 /** Pages of the students list kept in memory per process (about 10 kB each). */
-const CACHED_PAGES = 300;
+const CACHED_PAGES = 2_000;
+
+/** Keeps a value under a key, most recent last, dropping the oldest beyond CACHED_PAGES. */
+function keep<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  if (map.size >= CACHED_PAGES) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
 
 /** Where a list on these scopes looks: whole accounts, or an assistant's classrooms. */
 export function listAreas(scopes: readonly AccountScope[]) {
@@ -58,36 +63,22 @@ export function listAreas(scopes: readonly AccountScope[]) {
   }));
 }
 
-/** Who asks (scopes follow the user and profession) and exactly what. */
-function answerKey({ user }: Principal, accountId: string, query: StudentListQuery): string {
-  const { q, classroomId, sort, order, page, pageSize } = query;
-  return JSON.stringify([user.id, user.profession, accountId, q, classroomId, sort, order, page, pageSize]);
-}
-
 /** The unique student list, the drawer's data, the include modal's choices and custom fields. */
 export class StudentsService {
   private readonly repo: StudentsRepository;
   /**
    * Recently read pages of the list, each with the list versions of its accounts then. The
-   * database raises a version on every change the list shows (migration 0005), so a page is
-   * served again only while it is still exactly what a fresh read would return.
+   * database raises an account's version on every change its list shows (migration 0005, on both
+   * databases and whichever process writes), so a page is served again only while it is still
+   * exactly what a fresh read would return, and one account's save leaves every other account's
+   * pages in place (src/CACHING.md).
    */
   private readonly pages = new Map<string, { versions: string; page: StudentPage }>();
-
-  /** The list versions of account sets, kept until the database raises one (lib/stamped-cache.ts). */
-  private readonly versions: StampedCache<string>;
-
-  /**
-   * Each caller's recent answers, kept while neither their scopes nor any list version can have
-   * changed: a repeated request (the list's first page, again and again) is answered at once,
-   * without working out scopes, filter and versions anew (`knownList`).
-   */
-  private readonly answers: StampedCache<StudentPage>;
+  /** The number of matching students per filter, under the same versions: paging does not recount. */
+  private readonly totals = new Map<string, { versions: string; total: number }>();
 
   constructor(private readonly deps: StudentsDeps) {
     this.repo = new StudentsRepository(deps.db.kysely);
-    this.versions = new StampedCache(deps.db.changes, ['list_versions']);
-    this.answers = new StampedCache(deps.db.changes, [...SCOPE_TABLES, 'list_versions'], 1_000);
   }
 
   /** The list filter for these scopes and query; a classroom out of reach is 404. */
@@ -106,26 +97,10 @@ export class StudentsService {
     return { scopes, filter };
   }
 
-  /** This caller's answer to this list query, at once, when it is kept and still current. */
-  knownList(principal: Principal, accountId: string, query: StudentListQuery): StudentPage | undefined {
-    return this.answers.peek(answerKey(principal, accountId, query));
-  }
-
-  list(principal: Principal, accountId: string, query: StudentListQuery): Promise<StudentPage> {
-    return this.answers.get(answerKey(principal, accountId, query), () =>
-      this.readList(principal, accountId, query),
-    );
-  }
-
-  private async readList(
-    principal: Principal,
-    accountId: string,
-    query: StudentListQuery,
-  ): Promise<StudentPage> {
+  async list(principal: Principal, accountId: string, query: StudentListQuery): Promise<StudentPage> {
     const { scopes, filter } = await this.listFilter(principal, accountId, query);
     // Read the versions before the data: a page is never stored under a version newer than it.
-    const accountIds = filter.areas.map((a) => a.accountId);
-    const versions = await this.versions.get(accountIds.join(','), () => this.repo.listVersions(accountIds));
+    const versions = await this.repo.listVersions(filter.areas.map((a) => a.accountId));
     const key = JSON.stringify([filter, query.sort, query.order, query.page, query.pageSize]);
     const cached = this.pages.get(key);
     if (cached?.versions === versions) {
@@ -134,21 +109,30 @@ export class StudentsService {
       return cached.page;
     }
     // Frozen: the same object answers many requests and is serialized once (lib/serializer.ts).
-    const page = deepFreeze(await this.readPage(scopes, filter, query));
-    if (this.pages.size >= CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(key, { versions, page });
+    const page = deepFreeze(await this.readPage(scopes, filter, query, versions));
+    keep(this.pages, key, { versions, page });
     return page;
+  }
+
+  private async total(filter: ListFilter, versions: string): Promise<number> {
+    const key = JSON.stringify(filter);
+    const known = this.totals.get(key);
+    if (known?.versions === versions) return known.total;
+    const total = await this.repo.count(filter);
+    keep(this.totals, key, { versions, total });
+    return total;
   }
 
   private async readPage(
     scopes: AccountScope[],
     filter: ListFilter,
     query: StudentListQuery,
+    versions: string,
   ): Promise<StudentPage> {
     const offset = (query.page - 1) * query.pageSize;
     const [rows, total] = await Promise.all([
       this.repo.page(filter, query.sort, query.order, query.pageSize, offset),
-      this.repo.count(filter),
+      this.total(filter, versions),
     ]);
     const rooms = await this.repo.classroomsOf(rows.map((r) => r.id));
     return {
@@ -183,9 +167,8 @@ export class StudentsService {
    */
   async includeChoices(ctx: StudentContext) {
     const taken = new Set(ctx.enrolments.map((e) => e.classroom_id));
-    const rows = await new ClassroomsRepository(this.deps.db.kysely).list(
+    const rows = await new ClassroomsRepository(this.deps.db.kysely).openPickList(
       ctx.team.map((s) => s.accountId),
-      { includeClosed: false },
     );
     return rows
       .filter((c) => {
@@ -321,9 +304,9 @@ export async function publishStudents(events: EventBus, accountId: string): Prom
   await events.publish({
     channel: `account:${accountId}`,
     type: 'students.changed',
-    queryKeys: [
-      ['students', accountId],
-      ['classrooms', accountId],
+    stale: [
+      { resource: 'students', params: { accountId } },
+      { resource: 'classrooms', params: { accountId } },
     ],
   });
 }

@@ -89,7 +89,7 @@ export async function sendInvitation(
     await deps.events.publish({
       channel: `account:${paidBy}`,
       type: 'sms.quota',
-      queryKeys: [['session']],
+      stale: [{ resource: 'session' }, { resource: 'invitations' }],
     });
   }
 }

@@ -1,4 +1,10 @@
-import type { addTeacherSchema, Invitation, inviteAssistantSchema, Team } from '@batchwise/domain';
+import type {
+  addTeacherSchema,
+  Invitation,
+  inviteAssistantSchema,
+  StaleResource,
+  Team,
+} from '@batchwise/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Principal } from '../../lib/access';
@@ -288,13 +294,18 @@ export class TeamsService {
     });
     // The inviting account's team and everyone's session change: an admin gains a teacher, an
     // assistant an account.
-    const queryKeys = [['team', invitation.account_id], ['session'], ['accounts', invitation.account_id]];
+    const params = { accountId: invitation.account_id };
+    const stale: StaleResource[] = [
+      { resource: 'team', params },
+      { resource: 'session' },
+      { resource: 'accounts', params },
+    ];
     await this.deps.events.publish({
       channel: `account:${invitation.account_id}`,
       type: 'team.changed',
-      queryKeys,
+      stale,
     });
-    await this.deps.events.publish({ channel: `user:${user.id}`, type: 'team.changed', queryKeys });
+    await this.deps.events.publish({ channel: `user:${user.id}`, type: 'team.changed', stale });
   }
 
   async revokeInvitation(principal: Principal, accountId: string, invitationId: string): Promise<void> {

@@ -1,8 +1,9 @@
+import { staffEndpoints } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { forgetEverything, type Session } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
 
@@ -13,7 +14,7 @@ export function ImpersonationBanner({ session }: { session: Session }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const end = useMutation({
-    mutationFn: () => api.post<{ userId: string; homePath: string }>('/api/staff/impersonation/end'),
+    mutationFn: () => call(staffEndpoints.endImpersonation),
     onSuccess: (result) => {
       forgetEverything(queryClient);
       navigate(result.homePath, { replace: true });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Flex, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refresh } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-time';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
@@ -53,9 +54,9 @@ export function UnarchiveModal({
         );
       }
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['archive'] }),
-        queryClient.invalidateQueries({ queryKey: ['students'] }),
-        queryClient.invalidateQueries({ queryKey: ['classrooms'] }),
+        refresh(queryClient, 'archive'),
+        refresh(queryClient, 'students'),
+        refresh(queryClient, 'classrooms'),
       ]);
       handleClose();
     } catch (error) {

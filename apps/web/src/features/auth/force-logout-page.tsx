@@ -1,9 +1,10 @@
+import { authEndpoints } from '@batchwise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { forgetEverything, MISSING_USER_RECORD } from '../../lib/session';
 import form from './auth-form.module.css';
@@ -31,8 +32,7 @@ export function ForceLogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    api
-      .post('/api/auth/sign-out')
+    call(authEndpoints.signOut)
       .catch(() => undefined)
       .finally(() => {
         forgetEverything(queryClient);

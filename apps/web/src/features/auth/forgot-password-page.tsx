@@ -1,9 +1,9 @@
-import { forgotPasswordSchema, resetPasswordSchema } from '@batchwise/domain';
+import { authEndpoints, forgotPasswordSchema, resetPasswordSchema } from '@batchwise/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { translateError } from '../../lib/translate-error';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -11,11 +11,6 @@ import { issueText } from '../../lib/zod-form';
 import form from './auth-form.module.css';
 import { AuthPageFrame } from './auth-page-frame';
 import { FormAlert, focusFirstInvalid, PasswordField, SubmitButton, TextField } from './form-controls';
-
-interface Notice {
-  code: string;
-  message: string;
-}
 
 /** `/forgot-password`: asks for a reset link; opened from that link (`?token=`), sets the new password. */
 export function ForgotPasswordPage() {
@@ -29,7 +24,7 @@ function RequestLinkForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useZodForm(forgotPasswordSchema, { email: '' });
   const request = useMutation({
-    mutationFn: (body: { email: string }) => api.post<Notice>('/api/auth/password/forgot', body),
+    mutationFn: (body: { email: string }) => call(authEndpoints.forgotPassword, { body }),
   });
 
   const handleSubmit = (event: FormEvent) => {
@@ -80,8 +75,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useZodForm(resetPasswordSchema, { token, password: '' });
   const reset = useMutation({
-    mutationFn: (body: { token: string; password: string }) =>
-      api.post<Notice>('/api/auth/password/reset', body),
+    mutationFn: (body: { token: string; password: string }) => call(authEndpoints.resetPassword, { body }),
   });
 
   const handleSubmit = (event: FormEvent) => {

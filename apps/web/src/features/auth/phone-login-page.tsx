@@ -1,9 +1,9 @@
-import { phoneCodeRequestSchema, phoneCodeVerifySchema, type SignedIn } from '@batchwise/domain';
+import { authEndpoints, phoneCodeRequestSchema, phoneCodeVerifySchema } from '@batchwise/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
@@ -18,11 +18,6 @@ import { useCountdown } from './use-countdown';
 
 /** A new code may be asked for after this long; the server enforces its own limits too. */
 const RESEND_AFTER_MS = 60_000;
-
-interface Notice {
-  code: string;
-  message: string;
-}
 
 /**
  * `/phone-login`: phone number, then the 6-digit code sent by SMS. Students and parents sign in
@@ -40,7 +35,7 @@ export function PhoneLoginPage() {
   const codeForm = useZodForm(phoneCodeVerifySchema, { phone: '', code: '' });
 
   const requestCode = useMutation({
-    mutationFn: (phone: string) => api.post<Notice>('/api/auth/phone/code', { phone }),
+    mutationFn: (phone: string) => call(authEndpoints.phoneCode, { body: { phone } }),
     onSuccess: (_notice, phone) => {
       setSentTo(phone);
       setResendAt(Date.now() + RESEND_AFTER_MS);
@@ -48,7 +43,7 @@ export function PhoneLoginPage() {
     },
   });
   const verify = useMutation({
-    mutationFn: (body: { phone: string; code: string }) => api.post<SignedIn>('/api/auth/phone/verify', body),
+    mutationFn: (body: { phone: string; code: string }) => call(authEndpoints.phoneVerify, { body }),
     onSuccess: flow.handleSignedIn,
   });
 

@@ -1,9 +1,9 @@
-import { type SignedIn, signInSchema } from '@batchwise/domain';
+import { authEndpoints, signInSchema } from '@batchwise/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { translateError } from '../../lib/translate-error';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -22,7 +22,7 @@ export function SignInPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const fields = useZodForm(signInSchema, { email: '', password: '' });
   const signIn = useMutation({
-    mutationFn: (body: { email: string; password: string }) => api.post<SignedIn>('/api/auth/sign-in', body),
+    mutationFn: (body: { email: string; password: string }) => call(authEndpoints.signIn, { body }),
     onSuccess: flow.handleSignedIn,
   });
 

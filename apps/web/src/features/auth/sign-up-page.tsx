@@ -1,9 +1,9 @@
-import { type SignedIn, type SignUpInput, signUpSchema } from '@batchwise/domain';
+import { authEndpoints, type SignUpInput, signUpSchema } from '@batchwise/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { translateError } from '../../lib/translate-error';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -45,7 +45,7 @@ export function SignUpPage() {
     meetingApp: presets.meetingApp,
   } satisfies Values as Values);
   const signUp = useMutation({
-    mutationFn: (body: unknown) => api.post<SignedIn>('/api/auth/sign-up', body),
+    mutationFn: (body: SignUpInput) => call(authEndpoints.signUp, { body }),
     onSuccess: flow.handleSignedIn,
   });
 

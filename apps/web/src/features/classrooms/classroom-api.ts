@@ -1,38 +1,39 @@
-import type { Classroom, ClassroomDetail, ClassroomInput } from '@batchwise/domain';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { accountPath } from '../../lib/classrooms-query';
+import {
+  type Classroom,
+  type ClassroomDetail,
+  type ClassroomInput,
+  classroomEndpoints,
+} from '@batchwise/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { call, endpointQuery, refresh, urlOf } from '../../lib/api-client';
 
 export type { Classroom, ClassroomDetail, ClassroomInput };
 
-const classroomPath = (accountId: string, classroomId: string, rest = '') =>
-  accountPath(accountId, `/classrooms/${encodeURIComponent(classroomId)}${rest}`);
+const classroom = (accountId: string, classroomId: string) => ({ params: { accountId, classroomId } });
 
 export function classroomDetailQuery(accountId: string, classroomId: string) {
-  return queryOptions({
-    queryKey: ['classrooms', accountId, 'detail', classroomId] as const,
-    queryFn: ({ signal }) => api.get<ClassroomDetail>(classroomPath(accountId, classroomId), signal),
-  });
+  return endpointQuery(classroomEndpoints.detail, classroom(accountId, classroomId));
 }
 
 export const classroomApi = {
-  create: (accountId: string, input: ClassroomInput) =>
-    api.post<Classroom>(accountPath(accountId, '/classrooms'), input),
-  update: (accountId: string, classroomId: string, input: ClassroomInput) =>
-    api.put<Classroom>(classroomPath(accountId, classroomId), input),
+  create: (accountId: string, body: ClassroomInput) =>
+    call(classroomEndpoints.create, { params: { accountId }, body }),
+  update: (accountId: string, classroomId: string, body: ClassroomInput) =>
+    call(classroomEndpoints.update, { ...classroom(accountId, classroomId), body }),
   setClosed: (accountId: string, classroomId: string, closed: boolean) =>
-    api.post<Classroom>(classroomPath(accountId, classroomId, closed ? '/close' : '/reopen')),
-  avatarPath: (accountId: string, classroomId: string) => classroomPath(accountId, classroomId, '/avatar'),
+    call(closed ? classroomEndpoints.close : classroomEndpoints.reopen, classroom(accountId, classroomId)),
+  avatarPath: (accountId: string, classroomId: string) =>
+    urlOf(classroomEndpoints.avatar, classroom(accountId, classroomId)),
   setGrant: (
     accountId: string,
     classroomId: string,
     userId: string,
     grant: { manageStudents: boolean; modifyCustomId: boolean; blocked: boolean },
   ) =>
-    api.put<{ ok: true }>(
-      classroomPath(accountId, classroomId, `/assistants/${encodeURIComponent(userId)}`),
-      grant,
-    ),
+    call(classroomEndpoints.setAssistantGrant, {
+      params: { accountId, classroomId, userId },
+      body: grant,
+    }),
 };
 
 /**
@@ -41,8 +42,8 @@ export const classroomApi = {
  */
 export async function refreshClassrooms(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['classrooms'] }),
-    queryClient.invalidateQueries({ queryKey: ['students'] }),
-    queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+    refresh(queryClient, 'classrooms'),
+    refresh(queryClient, 'students'),
+    refresh(queryClient, 'accounts'),
   ]);
 }

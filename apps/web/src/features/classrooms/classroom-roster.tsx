@@ -1,12 +1,11 @@
 import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
-import type { ClassroomDetail, ExportFormat } from '@batchwise/domain';
+import { archiveEndpoints, type ClassroomDetail, type ExportFormat } from '@batchwise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../components/antd/export-menu';
-import { api } from '../../lib/api';
-import { accountPath } from '../../lib/classrooms-query';
+import { call, refresh } from '../../lib/api-client';
 import { exportTable } from '../../lib/download';
 import { formatDate } from '../../lib/format-time';
 import { translateError } from '../../lib/translate-error';
@@ -49,16 +48,13 @@ export function ClassroomRoster({
       cancelText: t('common.cancel'),
       onOk: async () => {
         try {
-          const result = await api.post<{ code: string; message: string }>(
-            accountPath(classroom.accountId, '/students/remove'),
-            { classroomId: classroom.id, studentIds: selected },
-          );
+          const result = await call(archiveEndpoints.remove, {
+            params: { accountId: classroom.accountId },
+            body: { classroomId: classroom.id, studentIds: selected },
+          });
           message.success(t(`domain:${result.code}`, { defaultValue: result.message }));
           setSelected([]);
-          await Promise.all([
-            refreshClassrooms(queryClient),
-            queryClient.invalidateQueries({ queryKey: ['archive'] }),
-          ]);
+          await Promise.all([refreshClassrooms(queryClient), refresh(queryClient, 'archive')]);
         } catch (error) {
           message.error({ content: translateError(t, error), duration: 5 });
         }

@@ -1,18 +1,9 @@
+import { type OutboxItem, siteEndpoints } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { endpointQuery } from '../../lib/api-client';
 
-export type OutboxKind = 'mail' | 'sms';
-
-export interface OutboxItem {
-  id: string;
-  kind: OutboxKind;
-  to: string;
-  subject: string | null;
-  body: string;
-  createdAt: number;
-}
-
-export const outboxQueryKey = (kind: OutboxKind) => ['dev', 'outbox', kind] as const;
+export type { OutboxItem };
+export type OutboxKind = OutboxItem['kind'];
 
 /** Newest first, whatever order the server used: the page reads like an inbox. */
 export function sortNewestFirst(items: readonly OutboxItem[]): OutboxItem[] {
@@ -25,11 +16,8 @@ export function sortNewestFirst(items: readonly OutboxItem[]): OutboxItem[] {
  */
 export function useOutbox(kind: OutboxKind) {
   return useQuery({
-    queryKey: outboxQueryKey(kind),
-    queryFn: async ({ signal }) => {
-      const response = await api.get<{ items: OutboxItem[] }>(`/api/dev/outbox?kind=${kind}`, signal);
-      return sortNewestFirst(response.items);
-    },
+    ...endpointQuery(siteEndpoints.outbox, { query: { kind } }),
+    select: (answer) => sortNewestFirst(answer.items),
     retry: false,
     // Messages appear as other tabs trigger them; a gentle poll keeps the list current.
     refetchInterval: 5_000,

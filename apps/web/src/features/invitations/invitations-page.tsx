@@ -1,17 +1,14 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import type { Invitation } from '@batchwise/domain';
+import { invitationEndpoints } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, List, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
-import { api } from '../../lib/api';
+import { call, endpointQuery, refresh } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-time';
-import { sessionQueryKey } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
-
-const invitationsQueryKey = ['me', 'invitations'] as const;
 
 /** Invitations addressed to the signed-in user: an admin inviting a teacher, or an assistant invite. */
 export function InvitationsPage() {
@@ -19,19 +16,15 @@ export function InvitationsPage() {
   const { locale } = useLanguage();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const invitations = useQuery({
-    queryKey: invitationsQueryKey,
-    queryFn: ({ signal }) => api.get<{ invitations: Invitation[] }>('/api/me/invitations', signal),
-  });
+  const invitations = useQuery(endpointQuery(invitationEndpoints.mine));
   const answer = useMutation({
     mutationFn: ({ id, accept }: { id: string; accept: boolean }) =>
-      api.post(`/api/me/invitations/${encodeURIComponent(id)}/${accept ? 'accept' : 'decline'}`),
+      call(accept ? invitationEndpoints.accept : invitationEndpoints.decline, {
+        params: { invitationId: id },
+      }),
     onSuccess: async (_result, { accept }) => {
       // Accepting adds an account to the session (and may give the user a role).
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: invitationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      ]);
+      await Promise.all([refresh(queryClient, 'invitations'), refresh(queryClient, 'session')]);
       void message.success(accept ? t('invitations.accepted') : t('invitations.declined'));
     },
     onError: (error) => void message.error(translateError(t, error)),

@@ -1,19 +1,13 @@
-import type { NewsInput, NewsItem, NewsPage } from '@batchwise/domain';
+import { CSRF_HEADER, type NewsInput, type NewsItem, newsEndpoints } from '@batchwise/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-const staffNewsKey = (q: string) => ['news', 'staff', q] as const;
+import { call, queryKeyOf, refresh, urlOf } from '../../lib/api-client';
 
 export function useStaffNews(q: string) {
   return useInfiniteQuery({
-    queryKey: staffNewsKey(q),
+    queryKey: queryKeyOf(newsEndpoints.staffList, { query: { q } }),
     initialPageParam: '',
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      return api.get<NewsPage>(`/api/staff/news?${params.toString()}`, signal);
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(newsEndpoints.staffList, { query: { q, cursor: pageParam }, signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }
@@ -21,30 +15,30 @@ export function useStaffNews(q: string) {
 /** Saves (creates or updates) and deletes; every change refreshes all news queries. */
 export function useNewsMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['news'] });
+  const onSuccess = () => refresh(queryClient, 'news');
   const save = useMutation({
     mutationFn: ({ key, input }: { key?: string; input: NewsInput }) =>
       key
-        ? api.put<NewsItem>(`/api/staff/news/${encodeURIComponent(key)}`, input)
-        : api.post<NewsItem>('/api/staff/news', input),
-    onSuccess: refresh,
+        ? call(newsEndpoints.update, { params: { key }, body: input })
+        : call(newsEndpoints.create, { body: input }),
+    onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (key: string) => api.delete<void>(`/api/staff/news/${encodeURIComponent(key)}`),
-    onSuccess: refresh,
+    mutationFn: (key: string) => call(newsEndpoints.remove, { params: { key } }),
+    onSuccess,
   });
   return { save, remove };
 }
 
 /** The image goes up as the raw request body, typed by its own content type. */
 export async function uploadNewsImage(file: File): Promise<{ image: string; url: string }> {
-  const response = await fetch('/api/staff/news/images', {
+  const response = await fetch(urlOf(newsEndpoints.uploadImage), {
     method: 'POST',
     body: file,
     credentials: 'same-origin',
     headers: {
       'content-type': file.type || 'application/octet-stream',
-      'x-batchwise-csrf': '1',
+      [CSRF_HEADER]: '1',
       accept: 'application/json',
     },
   });

@@ -1,20 +1,20 @@
-import { ACCOUNT_TYPES, CURRENCY_LIST, institutionUpdateSchema, wording } from '@batchwise/domain';
+import {
+  ACCOUNT_TYPES,
+  accountEndpoints,
+  CURRENCY_LIST,
+  type InstitutionUpdateInput,
+  institutionUpdateSchema,
+  wording,
+} from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Divider, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import { type SessionAccount, sessionQueryKey } from '../../lib/session';
+import { call, refresh, urlOf } from '../../lib/api-client';
+import type { SessionAccount } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { zodRule } from '../../lib/zod-form';
 import { ImageUpload } from './image-upload';
-
-interface Values {
-  institution: string;
-  accountType: string;
-  currency: string;
-  manageMultiBranches: boolean;
-}
 
 /** Fields the session may carry for an owned account; read defensively so older servers still work. */
 type OwnedAccount = SessionAccount & { manageMultiBranches?: boolean; logoUrl?: string | null };
@@ -30,16 +30,16 @@ export function InstitutionCard({ account }: { account: OwnedAccount }) {
   const { language } = useLanguage();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    await queryClient.invalidateQueries({ queryKey: ['accounts', account.id] });
+  const [form] = Form.useForm<InstitutionUpdateInput>();
+  const params = { accountId: account.id };
+  const refreshAccount = async () => {
+    await refresh(queryClient, 'session');
+    await refresh(queryClient, 'accounts', params);
   };
   const save = useMutation({
-    mutationFn: (values: Values) =>
-      api.put(`/api/accounts/${encodeURIComponent(account.id)}/institution`, values),
+    mutationFn: (body: InstitutionUpdateInput) => call(accountEndpoints.updateInstitution, { params, body }),
     onSuccess: async () => {
-      await refresh();
+      await refreshAccount();
       void message.success(t('settings.institution.saved'));
     },
     onError: (error) => void message.error(translateError(t, error)),
@@ -60,13 +60,13 @@ export function InstitutionCard({ account }: { account: OwnedAccount }) {
 
   return (
     <Card title={t('settings.institution.title')}>
-      <ImageUpload<{ logoUrl: string }>
+      <ImageUpload
         id="logo-file"
         label={t('settings.institution.logo')}
-        endpoint={`/api/accounts/${encodeURIComponent(account.id)}/logo`}
+        endpoint={urlOf(accountEndpoints.logo, { params })}
         currentUrl={account.logoUrl ?? null}
         shape="square"
-        onUploaded={() => void refresh()}
+        onUploaded={() => void refreshAccount()}
       />
       <Divider />
       <Form

@@ -1,8 +1,8 @@
-import { changePasswordSchema } from '@batchwise/domain';
+import { changePasswordSchema, profileEndpoints } from '@batchwise/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { translateError } from '../../lib/translate-error';
 import { zodRule } from '../../lib/zod-form';
 
@@ -16,7 +16,7 @@ export function PasswordCard({ email }: { email: string | null }) {
   const { t } = useTranslation(['app', 'domain', 'errors']);
   const [form] = Form.useForm<Values>();
   const change = useMutation({
-    mutationFn: (values: Values) => api.post('/api/me/password', values),
+    mutationFn: (body: Values) => call(profileEndpoints.changePassword, { body }),
     onSuccess: () => form.resetFields(),
   });
   return (

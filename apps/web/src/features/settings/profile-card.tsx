@@ -1,9 +1,9 @@
-import { normalizeBdPhone, profileUpdateSchema } from '@batchwise/domain';
+import { normalizeBdPhone, profileEndpoints, profileUpdateSchema } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Divider, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import { type Session, sessionQueryKey } from '../../lib/session';
+import { call, refresh, urlOf } from '../../lib/api-client';
+import type { Session } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
 import { zodRule } from '../../lib/zod-form';
 import { ImageUpload } from './image-upload';
@@ -29,17 +29,17 @@ export function ProfileCard({ session }: { session: Session }) {
   const changingPhone = newPhone !== '' && newPhone !== (user.phone ?? '');
   const save = useMutation({
     mutationFn: ({ phoneCode, ...values }: Values) =>
-      api.put('/api/me/profile', changingPhone ? { ...values, phoneCode } : values),
+      call(profileEndpoints.update, { body: changingPhone ? { ...values, phoneCode } : values }),
     onSuccess: async () => {
       form.setFieldValue('phoneCode', '');
       sendCode.reset();
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await refresh(queryClient, 'session');
       void message.success(t('settings.profile.saved'));
     },
     onError: (error) => void message.error(translateError(t, error)),
   });
   const sendCode = useMutation({
-    mutationFn: (phone: string) => api.post('/api/me/phone/code', { phone }),
+    mutationFn: (phone: string) => call(profileEndpoints.phoneCode, { body: { phone } }),
     onSuccess: () => void message.success(t('domain:PHONE_CODE_SENT')),
     onError: (error) => void message.error(translateError(t, error)),
   });
@@ -49,13 +49,13 @@ export function ProfileCard({ session }: { session: Session }) {
   };
   return (
     <Card title={t('settings.profile.title')}>
-      <ImageUpload<{ avatarUrl: string }>
+      <ImageUpload
         id="avatar-file"
         label={t('settings.profile.avatar')}
-        endpoint="/api/me/avatar"
+        endpoint={urlOf(profileEndpoints.avatar)}
         currentUrl={user.avatarUrl}
         shape="circle"
-        onUploaded={() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
+        onUploaded={() => void refresh(queryClient, 'session')}
       />
       <Divider />
       <Form

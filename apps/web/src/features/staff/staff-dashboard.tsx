@@ -1,11 +1,11 @@
 import { LoginOutlined } from '@ant-design/icons';
-import { impersonateSchema, type SignedIn } from '@batchwise/domain';
+import { impersonateSchema, staffEndpoints } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { forgetEverything, useSession } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
 import { zodRule } from '../../lib/zod-form';
@@ -27,9 +27,8 @@ export function StaffDashboard() {
   const [form] = Form.useForm<Values>();
   const impersonate = useMutation({
     mutationFn: (values: Values) =>
-      api.post<SignedIn>('/api/staff/impersonate', {
-        emailOrId: values.emailOrId.trim(),
-        suid: values.suid.trim() || undefined,
+      call(staffEndpoints.impersonate, {
+        body: { emailOrId: values.emailOrId.trim(), suid: values.suid.trim() || undefined },
       }),
     onSuccess: (result) => {
       forgetEverything(queryClient);

@@ -1,10 +1,10 @@
-import type { AccessCode } from '@batchwise/domain';
+import { linkEndpoints } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ApiError, api } from '../../lib/api';
-import { accountPath } from '../../lib/classrooms-query';
+import { ApiError } from '../../lib/api';
+import { endpointQuery } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { activeAccount, useSession } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
@@ -12,11 +12,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './student-links.module.css';
 
 const QrCode = lazy(() => import('../../components/qr-code').then((module) => ({ default: module.QrCode })));
-
-interface AccessCodePage {
-  items: AccessCode[];
-  total: number;
-}
 
 /**
  * `/qr-code-student` (a QR code per student, or one student's with `student=`) and
@@ -35,27 +30,23 @@ export function AccessCodesPage({ variant }: { variant: 'qr' | 'sheet' }) {
   const classroomId = params.get('classroom');
   useDocumentTitle(variant === 'qr' ? t('codes.qrTitle') : t('codes.sheetTitle'));
 
-  const codes = useQuery({
-    queryKey: ['access-codes', accountId, studentId, classroomId] as const,
-    enabled: accountId !== '',
+  // One student's code, or the sheet; only the one the page shows is fetched.
+  const one = useQuery({
+    ...endpointQuery(linkEndpoints.accessCode, { params: { accountId, studentId: studentId ?? '' } }),
+    enabled: accountId !== '' && studentId !== null,
     retry: false,
-    queryFn: async ({ signal }): Promise<AccessCode[]> => {
-      if (studentId) {
-        const one = await api.get<AccessCode>(
-          accountPath(accountId, `/students/${encodeURIComponent(studentId)}/access-code`),
-          signal,
-        );
-        return [one];
-      }
-      const query = new URLSearchParams({ pageSize: '500' });
-      if (classroomId) query.set('classroomId', classroomId);
-      const page = await api.get<AccessCodePage>(
-        accountPath(accountId, `/access-codes?${query.toString()}`),
-        signal,
-      );
-      return page.items;
-    },
+    select: (code) => [code],
   });
+  const sheet = useQuery({
+    ...endpointQuery(linkEndpoints.accessCodes, {
+      params: { accountId },
+      query: { pageSize: 500, classroomId: classroomId ?? undefined },
+    }),
+    enabled: accountId !== '' && studentId === null,
+    retry: false,
+    select: (page) => page.items,
+  });
+  const codes = studentId === null ? sheet : one;
 
   const signInHref = `${paths.signIn}?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` }).toString()}`;
   const needsSignIn =

@@ -1,9 +1,10 @@
-import type { SignedIn } from '@batchwise/domain';
+import { linkEndpoints } from '@batchwise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { sessionQueryKey } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
@@ -27,8 +28,7 @@ export function AutoLoginPage() {
   useEffect(() => {
     if (!key || started.current) return;
     started.current = true;
-    api
-      .post<SignedIn>('/api/auth/auto-login', { key })
+    call(linkEndpoints.autoLogin, { body: { key } })
       .then((result) => {
         // Whoever was signed in before must not linger in the cache.
         queryClient.removeQueries({ queryKey: sessionQueryKey });

@@ -1,21 +1,15 @@
-import { pictureFileError } from '@batchwise/domain';
+import { type LivePhotoInfo, linkEndpoints, pictureFileError } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { endpointQuery, urlOf } from '../../lib/api-client';
 import { translateError } from '../../lib/translate-error';
 import { uploadFile } from '../../lib/upload';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './student-links.module.css';
 import { useCamera } from './use-camera';
-
-interface LivePhotoInfo {
-  name: string;
-  customId: string | null;
-  institution: string;
-  expiresAt: number;
-}
 
 type Step =
   | { kind: 'camera' }
@@ -35,8 +29,7 @@ export function TakePicturePage() {
   const key = params.get('key') ?? '';
   useDocumentTitle(t('photo.title'));
   const info = useQuery({
-    queryKey: ['live-photo', key],
-    queryFn: ({ signal }) => api.get<LivePhotoInfo>(`/api/live-photo/${encodeURIComponent(key)}`, signal),
+    ...endpointQuery(linkEndpoints.livePhotoInfo, { params: { key } }),
     enabled: key !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -112,7 +105,7 @@ function PhotoCapture({ photoKey, info }: { photoKey: string; info: LivePhotoInf
     try {
       const file =
         photo instanceof File ? photo : new File([photo], 'live-photo.jpg', { type: 'image/jpeg' });
-      await uploadFile(`/api/live-photo/${encodeURIComponent(photoKey)}`, file, {
+      await uploadFile(urlOf(linkEndpoints.livePhotoUpload, { params: { key: photoKey } }), file, {
         onProgress: (percent) => setStep({ kind: 'uploading', percent }),
       });
       setStep({ kind: 'done' });

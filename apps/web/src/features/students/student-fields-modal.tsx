@@ -1,12 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { STUDENT_FIELD_KINDS, type StudentFormSettings } from '@batchwise/domain';
+import { STUDENT_FIELD_KINDS, studentEndpoints } from '@batchwise/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/antd/query-error';
-import { api } from '../../lib/api';
-import { accountPath } from '../../lib/classrooms-query';
+import { call, refresh } from '../../lib/api-client';
 import { translateError } from '../../lib/translate-error';
 import type { WorkAccount } from '../../lib/use-work-account';
 import { formSettingsQuery } from './student-api';
@@ -68,8 +67,8 @@ function FieldsEditor({ accountId, onClose }: { accountId: string; onClose: () =
     setError(null);
     try {
       const fields = (values.fields ?? []).map((field) => ({ name: field.name.trim(), kind: field.kind }));
-      await api.put<StudentFormSettings>(accountPath(accountId, '/student-fields'), { fields });
-      await queryClient.invalidateQueries({ queryKey: ['students'] });
+      await call(studentEndpoints.setFields, { params: { accountId }, body: { fields } });
+      await refresh(queryClient, 'students', { accountId });
       message.success(t('fields.saved'));
       onClose();
     } catch (cause) {

@@ -1,14 +1,14 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { addTeacherSchema } from '@batchwise/domain';
+import { type AddTeacherInput, addTeacherSchema, teamEndpoints } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { translateError } from '../../lib/translate-error';
 import type { Wording } from '../../lib/use-wording';
 import { zodRule } from '../../lib/zod-form';
-import { refreshTeam, teamPath } from './team-queries';
+import { refreshTeam } from './team-queries';
 
 type Mode = 'create' | 'invite';
 
@@ -29,7 +29,7 @@ export function AddTeacherCard({ accountId, words }: { accountId: string; words:
   const [mode, setMode] = useState<Mode>('create');
   const [form] = Form.useForm<Values>();
   const add = useMutation({
-    mutationFn: (body: object) => api.post(teamPath(accountId, '/teachers'), body),
+    mutationFn: (body: AddTeacherInput) => call(teamEndpoints.addTeacher, { params: { accountId }, body }),
     onSuccess: async () => {
       form.resetFields();
       await refreshTeam(queryClient, accountId);

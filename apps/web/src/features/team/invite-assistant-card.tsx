@@ -1,14 +1,19 @@
 import { SendOutlined } from '@ant-design/icons';
-import { forgotPasswordSchema, inviteAssistantSchema } from '@batchwise/domain';
+import {
+  forgotPasswordSchema,
+  type InviteAssistantInput,
+  inviteAssistantSchema,
+  teamEndpoints,
+} from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Input, Radio, Segmented, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { translateError } from '../../lib/translate-error';
 import type { Wording } from '../../lib/use-wording';
 import { zodRule } from '../../lib/zod-form';
-import { refreshTeam, teamPath } from './team-queries';
+import { refreshTeam } from './team-queries';
 
 type By = 'email' | 'phone';
 
@@ -54,7 +59,8 @@ export function InviteAssistantCard({ accountId, words }: { accountId: string; w
   const [by, setBy] = useState<By>('email');
   const [form] = Form.useForm<Values>();
   const invite = useMutation({
-    mutationFn: (body: object) => api.post(teamPath(accountId, '/assistants/invitations'), body),
+    mutationFn: (body: InviteAssistantInput) =>
+      call(teamEndpoints.inviteAssistant, { params: { accountId }, body }),
     onSuccess: async () => {
       form.resetFields();
       await refreshTeam(queryClient, accountId);

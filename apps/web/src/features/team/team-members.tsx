@@ -1,13 +1,14 @@
 import { DeleteOutlined, UserOutlined } from '@ant-design/icons';
+import { teamEndpoints } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Empty, Grid, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-time';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import type { Wording } from '../../lib/use-wording';
-import { refreshTeam, type Team, teamPath } from './team-queries';
+import { refreshTeam, type Team } from './team-queries';
 
 /** Who is on the team: managed teachers and assistants with what they may do. */
 export function TeamMembers({
@@ -25,8 +26,7 @@ export function TeamMembers({
   const stacked = !Grid.useBreakpoint().md;
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (grantId: string) =>
-      api.delete(teamPath(accountId, `/assistants/${encodeURIComponent(grantId)}`)),
+    mutationFn: (grantId: string) => call(teamEndpoints.removeAssistant, { params: { accountId, grantId } }),
     onSuccess: async () => {
       await refreshTeam(queryClient, accountId);
       void message.success(t('team.members.removed'));
@@ -118,7 +118,8 @@ export function PendingInvitations({ accountId, team }: { accountId: string; tea
   const stacked = !Grid.useBreakpoint().md;
   const queryClient = useQueryClient();
   const revoke = useMutation({
-    mutationFn: (id: string) => api.delete(teamPath(accountId, `/invitations/${encodeURIComponent(id)}`)),
+    mutationFn: (invitationId: string) =>
+      call(teamEndpoints.revokeInvitation, { params: { accountId, invitationId } }),
     onSuccess: async () => {
       await refreshTeam(queryClient, accountId);
       void message.success(t('team.invitations.revoked'));

@@ -7,6 +7,8 @@ let latestRequest = 0;
 /** Swaps in the server's fresh rendering of the cards; an older answer never overwrites a newer. */
 async function refresh(language: string): Promise<void> {
   const request = ++latestRequest;
+  // The path of siteEndpoints.latestNews, written out: importing the contract would put zod in
+  // the static pages' entry script, which is kept small (static-page.ts).
   const response = await fetch(`/api/site/latest-news?lng=${encodeURIComponent(language)}`);
   if (!response.ok || request !== latestRequest) return;
   const { html } = (await response.json()) as { html: string };
@@ -25,7 +27,7 @@ export function keepLatestNewsLive(): void {
   afterPageLoad(() => {
     connectLiveEvents({
       onEvent: (event) => {
-        if (event.queryKeys?.some(([first]) => first === 'news')) update();
+        if (event.stale?.some(({ resource }) => resource === 'news')) update();
       },
       onReconnect: update,
     });

@@ -1,14 +1,10 @@
-import type { SiteConfig } from '@batchwise/domain';
+import { siteEndpoints } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api';
+import { endpointQuery } from '../../../lib/api-client';
 
 export function useSiteConfig() {
-  return useQuery({
-    queryKey: ['site'],
-    queryFn: ({ signal }) => api.get<SiteConfig>('/api/site', signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery({ ...endpointQuery(siteEndpoints.config), staleTime: Number.POSITIVE_INFINITY });
 }
 
 /**

@@ -1,7 +1,8 @@
-import { contactMessageSchema, issueToDomainError } from '@batchwise/domain';
+import { contactMessageSchema, issueToDomainError, siteEndpoints } from '@batchwise/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { call } from '../../../lib/api-client';
 import styles from './contact-page.module.css';
 
 type Field = 'emailOrPhone' | 'message';
@@ -43,7 +44,7 @@ export function ContactForm() {
     setErrors({});
     setSending(true);
     try {
-      const answer = await api.post<{ code: string; message: string }>('/api/contact', parsed.data);
+      const answer = await call(siteEndpoints.contact, { body: parsed.data });
       setResult({ kind: 'success', text: say(answer.code, answer.message) });
       setValues({ emailOrPhone: '', message: '' });
     } catch (error) {

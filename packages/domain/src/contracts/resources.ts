@@ -1,0 +1,23 @@
+// No zod here: the static marketing pages read RESOURCES and must not pull in the schemas.
+
+/**
+ * The cached data the web keeps, by name. Endpoint contracts say which resource they read
+ * (`Endpoint.resource`); live events and writes say which went stale, with the params they
+ * concern (`{ accountId }` refreshes that account's students only). The web builds its query
+ * keys from these names (apps/web/src/lib/api-client.ts), so the server never knows them.
+ */
+export const RESOURCES = [
+  'session',
+  'accounts',
+  'team',
+  'invitations',
+  'classrooms',
+  'students',
+  'archive',
+  'access-codes',
+  'live-photo',
+  'news',
+  'site',
+  'outbox',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
