@@ -61,6 +61,21 @@ describe('SMTP mail driver', () => {
     expect(message.raw).toContain('Please pay by Sunday.');
   });
 
+  it('sends a keyed message under the same Message-ID every time, so a resend is dropped as a copy', async () => {
+    const driver = createSmtpMailDriver(
+      `smtp://school:s3cret@127.0.0.1:${port}`,
+      'Batchwise <no-reply@batchwise.bd>',
+    );
+    const message = { to: 'guardian@example.com', subject: 'Reset', text: 'Link', key: 'job:01J0' };
+    const first = await driver.send(message);
+    const again = await driver.send(message);
+    await driver.close();
+    expect(first.id).toBe('<job%3A01J0@batchwise.bd>');
+    expect(again.id).toBe(first.id);
+    expect(received.at(-1)!.raw).toContain('Message-ID: <job%3A01J0@batchwise.bd>');
+    expect(received.at(-1)!.raw).not.toMatch(/^key:/im);
+  });
+
   it('fails when the server refuses the credentials', async () => {
     const driver = createSmtpMailDriver(`smtp://school:wrong@127.0.0.1:${port}`, 'no-reply@batchwise.bd');
     await expect(driver.send({ to: 'a@b.bd', subject: 's', text: 't' })).rejects.toThrow(

@@ -8,6 +8,18 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Sends the message once per key (the `mail.send` job's id), however often the job runs: the
+   * console driver keeps one outbox row per key; over SMTP the key becomes the Message-ID, by
+   * which mail providers drop a second copy of a message sent again after a worker died.
+   */
+  key?: string;
+}
+
+/** The Message-ID of a keyed message: the same key, the same id (RFC 5322 §3.6.4). */
+export function messageIdOf(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'batchwise.local';
+  return `<${encodeURIComponent(key)}@${domain}>`;
 }
 
 export interface MailDriver {
@@ -26,7 +38,7 @@ export function createConsoleMailDriver(outbox: OutboxRepository, clock: Clock, 
     name: 'console',
     async send(message) {
       const id = newId();
-      await outbox.insert({
+      const kept = await outbox.insert({
         id,
         kind: 'mail',
         to: message.to,
@@ -34,8 +46,14 @@ export function createConsoleMailDriver(outbox: OutboxRepository, clock: Clock, 
         body: message.text,
         meta: message.html ? JSON.stringify({ html: message.html }) : null,
         created_at: clock.now(),
+        send_key: message.key ?? null,
       });
-      log.info({ to: message.to, subject: message.subject, outboxId: id }, 'mail kept in the console outbox');
+      if (!kept) log.info({ to: message.to, key: message.key }, 'mail already kept for this key');
+      else
+        log.info(
+          { to: message.to, subject: message.subject, outboxId: id },
+          'mail kept in the console outbox',
+        );
       return { id };
     },
     close: async () => {},
@@ -48,7 +66,12 @@ export function createSmtpMailDriver(url: string, from: string): MailDriver {
   return {
     name: 'smtp',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const { key, ...content } = message;
+      const info = await transport.sendMail({
+        from,
+        ...content,
+        ...(key ? { messageId: messageIdOf(key, from) } : {}),
+      });
       return { id: info.messageId };
     },
     close: async () => transport.close(),

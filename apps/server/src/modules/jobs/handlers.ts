@@ -25,11 +25,11 @@ export function jobHandlers(deps: {
       });
       if (!response.ok) throw new Error(`Sign-up webhook answered HTTP ${response.status}`);
     },
-    'mail.send': async (payload) => {
-      await deps.mail.send(payload as JobTypes['mail.send']);
-    },
     // The job's id as the send key: a job run again after its worker died mid-job (lease expired)
-    // must not send the same SMS twice (found by `npm run drill`).
+    // must not send the same message twice (found by `npm run drill`).
+    'mail.send': async (payload, job) => {
+      await deps.mail.send({ ...(payload as JobTypes['mail.send']), key: `job:${job.id}` });
+    },
     'sms.send': async (payload, job) => {
       await deps.sms.send({ ...(payload as JobTypes['sms.send']), key: `job:${job.id}` });
     },

@@ -67,23 +67,33 @@ describe.each(DIALECTS)('jobs [%s]', (dialect) => {
     expect(sms.map((m) => m.to)).toContain('+8801712345678');
   });
 
-  it('sends an SMS once when its worker died after sending, before recording completion', async () => {
-    await deps.createWorker().drain();
-    const { id } = await deps.jobs.enqueue('sms.send', { to: '+8801712000099', text: 'sent once' });
-    // A worker claims the job and sends the SMS, then dies before it marks the job done.
-    const job = await new JobsRepository(deps.db.kysely, deps.db.dialect).claimNext('dead-worker', now, 1000);
-    expect(job?.id).toBe(id);
-    await jobHandlers({ mail: deps.mail, sms: deps.sms, signupWebhookUrl: undefined })['sms.send']!(
-      JSON.parse(job!.payload),
-      job!,
-    );
-    // Its lease runs out; another worker takes the job up again and finishes it.
-    now += 2000;
-    await deps.createWorker().drain();
-    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
-    const kept = (await deps.outbox.listNewest('sms', 200)).filter((m) => m.to === '+8801712000099');
-    expect(kept.map((m) => m.body)).toEqual(['sent once']);
-  });
+  it.each([
+    ['sms', 'sms.send', { to: '+8801712000099', text: 'sent once' }],
+    ['mail', 'mail.send', { to: 'once@school.bd', subject: 'Reset', text: 'sent once' }],
+  ] as const)(
+    'sends an %s once when its worker died after sending, before recording completion',
+    async (kind, type, payload) => {
+      await deps.createWorker().drain();
+      const { id } = await deps.jobs.enqueue(type, payload);
+      // A worker claims the job and sends the message, then dies before it marks the job done.
+      const job = await new JobsRepository(deps.db.kysely, deps.db.dialect).claimNext(
+        'dead-worker',
+        now,
+        1000,
+      );
+      expect(job?.id).toBe(id);
+      await jobHandlers({ mail: deps.mail, sms: deps.sms, signupWebhookUrl: undefined })[type]!(
+        JSON.parse(job!.payload),
+        job!,
+      );
+      // Its lease runs out; another worker takes the job up again and finishes it.
+      now += 2000;
+      await deps.createWorker().drain();
+      expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
+      const kept = (await deps.outbox.listNewest(kind, 200)).filter((m) => m.to === payload.to);
+      expect(kept.map((m) => m.body)).toEqual(['sent once']);
+    },
+  );
 
   it('waits for run-at before running a scheduled job', async () => {
     const runs: number[] = [];
