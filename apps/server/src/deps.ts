@@ -219,7 +219,8 @@ export async function createDeps(
         jobs,
       ),
     async close() {
-      await Promise.allSettled([events.close(), mail.close(), pdf.close()]);
+      // The app stops the registry as it closes; a process without one (the worker) stops it here.
+      await Promise.allSettled([streams.stop(), events.close(), mail.close(), pdf.close()]);
       await db.close();
     },
   };

@@ -2,7 +2,7 @@ import type { Role, EndpointAccess as RouteAccess } from '@batchwise/domain';
 import type { SessionRow, UserRow } from '../db/schema';
 
 /** Who may call a route: declared by its endpoint contract (packages/domain). */
-export type { EndpointAccess as RouteAccess, Role } from '@batchwise/domain';
+export type { Role, RouteAccess };
 
 /** The signed-in caller, resolved from the session cookie before any handler runs. */
 export interface Principal {

@@ -8,7 +8,7 @@ import {
   classroomSchema,
 } from '../contracts/classroom';
 import { endpoint } from '../contracts/endpoint';
-import { accountParams, classroomParams, MANAGER_ACCESS, okSchema, STAFF_ACCESS } from './common';
+import { accountParams, classroomParams, idParam, MANAGER_ACCESS, okSchema, STAFF_ACCESS } from './common';
 
 const tags = ['classrooms'];
 const resource = 'classrooms';
@@ -89,7 +89,7 @@ export const classroomEndpoints = {
     access: MANAGER_ACCESS,
     tags,
     summary: "Set an assistant's flags for this classroom, or block them from it",
-    params: classroomParams.extend({ userId: z.string().min(1) }),
+    params: classroomParams.extend({ userId: idParam }),
     body: classroomGrantSchema,
     response: okSchema,
   }),

@@ -9,11 +9,12 @@ export const MANAGER_ACCESS = { roles: ['Teacher', 'Admin'] } as const;
 /** Platform staff (the people who run Batchwise itself). */
 export const PLATFORM_STAFF_ACCESS = { roles: ['Staff'] } as const;
 
-const id = z.string().min(1);
+/** An id in a path (a ULID, but any non-empty text reaches the service, which answers 404). */
+export const idParam = z.string().min(1);
 
-export const accountParams = z.object({ accountId: id });
-export const studentParams = accountParams.extend({ studentId: id });
-export const classroomParams = accountParams.extend({ classroomId: id });
+export const accountParams = z.object({ accountId: idParam });
+export const studentParams = accountParams.extend({ studentId: idParam });
+export const classroomParams = accountParams.extend({ classroomId: idParam });
 
 /** `{ ok: true }`: the answer of a write that has nothing else to say. */
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -22,12 +22,17 @@ import {
 } from '../contracts/auth';
 import { endpoint } from '../contracts/endpoint';
 import { sessionSchema, switchAccountSchema } from '../contracts/session';
-import { accountParams, MANAGER_ACCESS, okSchema, PLATFORM_STAFF_ACCESS, STAFF_ACCESS } from './common';
+import {
+  accountParams,
+  idParam,
+  MANAGER_ACCESS,
+  okSchema,
+  PLATFORM_STAFF_ACCESS,
+  STAFF_ACCESS,
+} from './common';
 
 // Who people are and whom they work with: sign-in, the session, profiles, accounts, teams and
 // platform staff (spec part 1).
-
-const id = z.string().min(1);
 
 /** Signing in, out and back in (spec part 1 §1–§3). */
 export const authEndpoints = {
@@ -227,7 +232,7 @@ export const teamEndpoints = {
     access: MANAGER_ACCESS,
     tags: ['teams'],
     summary: 'Withdraw an open invitation',
-    params: accountParams.extend({ invitationId: id }),
+    params: accountParams.extend({ invitationId: idParam }),
     response: okSchema,
   }),
   removeAssistant: endpoint({
@@ -236,12 +241,12 @@ export const teamEndpoints = {
     access: MANAGER_ACCESS,
     tags: ['teams'],
     summary: "Remove an assistant's access",
-    params: accountParams.extend({ grantId: id }),
+    params: accountParams.extend({ grantId: idParam }),
     response: okSchema,
   }),
 };
 
-const invitationParams = z.object({ invitationId: id });
+const invitationParams = z.object({ invitationId: idParam });
 
 /** Invitations addressed to the signed-in person, and their answer. */
 export const invitationEndpoints = {
@@ -291,7 +296,7 @@ export const staffEndpoints = {
     access: PLATFORM_STAFF_ACCESS,
     tags: ['staff'],
     summary: 'Flag a user for suspicious traffic or disable the account (staff only; audited)',
-    params: z.object({ userId: id }),
+    params: z.object({ userId: idParam }),
     body: z.object({ suspicious: z.boolean().optional(), disabled: z.boolean().optional() }),
     response: okSchema,
   }),

@@ -13,7 +13,7 @@ import {
   shortLinkRequestSchema,
   shortLinkSchema,
 } from '../contracts/student-links';
-import { accountParams, MANAGER_ACCESS, okSchema, STAFF_ACCESS, studentParams } from './common';
+import { accountParams, idParam, MANAGER_ACCESS, okSchema, STAFF_ACCESS, studentParams } from './common';
 
 const tags = ['links'];
 const keyParams = z.object({ key: z.string().min(1).max(200) });
@@ -58,7 +58,7 @@ export const linkEndpoints = {
     access: MANAGER_ACCESS,
     tags,
     summary: 'End a sign-in link now',
-    params: accountParams.extend({ linkId: z.string().min(1) }),
+    params: accountParams.extend({ linkId: idParam }),
     response: okSchema,
   }),
   autoLogin: endpoint({

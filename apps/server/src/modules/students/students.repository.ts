@@ -203,29 +203,15 @@ export class StudentsRepository {
    * included the student with another teacher) or the same linked Student sign-in.
    */
   personRecords(personKey: string, userId: string | null, accountIds: readonly string[]) {
-    const accounts = [...accountIds, ''];
-    // One indexed lookup per way of being the same person (an OR would read the whole account).
-    const sameKey = this.db
-      .selectFrom('students')
-      .select('id')
-      .where('person_id', '=', personKey)
-      .where('account_id', 'in', accounts)
-      .unionAll((eb) =>
-        eb
-          .selectFrom('students')
-          .select('id')
-          .where('id', '=', personKey)
-          .where('account_id', 'in', accounts),
-      )
-      .$if(userId !== null, (q) =>
-        q.unionAll((eb) =>
-          eb
-            .selectFrom('students')
-            .select('id')
-            .where('user_id', '=', userId)
-            .where('account_id', 'in', accounts),
-        ),
-      );
+    // The same person key, the key as the record's own id, or the same linked sign-in.
+    const sameKey = this.idsMatchingAny(
+      [...accountIds, ''],
+      [
+        sql<boolean>`person_id = ${personKey}`,
+        sql<boolean>`id = ${personKey}`,
+        ...(userId ? [sql<boolean>`user_id = ${userId}`] : []),
+      ],
+    );
     return this.db
       .selectFrom('students')
       .innerJoin('accounts', 'accounts.id', 'students.account_id')
@@ -292,19 +278,11 @@ export class StudentsRepository {
   ) {
     const { phone, customId, rfid } = values;
     if (accountIds.length === 0 || (!phone && !customId && !rfid)) return Promise.resolve([]);
-    // One indexed lookup per value (migration 0009), instead of an OR that reads the account.
-    const holders = [
-      ...(phone ? [sql`phone = ${phone}`] : []),
-      ...(customId ? [sql`lower(custom_id) = ${customId.toLowerCase()}`] : []),
-      ...(rfid ? [sql`lower(rfid) = ${rfid.toLowerCase()}`] : []),
-    ].map((match) =>
-      this.db
-        .selectFrom('students')
-        .select('id')
-        .where('account_id', 'in', accountIds)
-        .where(match as RawBuilder<boolean>),
-    );
-    const candidates = holders.slice(1).reduce((union, next) => union.unionAll(next), holders[0]!);
+    const candidates = this.idsMatchingAny(accountIds, [
+      ...(phone ? [sql<boolean>`phone = ${phone}`] : []),
+      ...(customId ? [sql<boolean>`lower(custom_id) = ${customId.toLowerCase()}`] : []),
+      ...(rfid ? [sql<boolean>`lower(rfid) = ${rfid.toLowerCase()}`] : []),
+    ]);
     return this.db
       .selectFrom('students')
       .innerJoin('accounts', 'accounts.id', 'students.account_id')
@@ -324,6 +302,18 @@ export class StudentsRepository {
       .where('students.id', 'not in', [...exceptIds, ''])
       .limit(50)
       .execute();
+  }
+
+  /**
+   * Ids of the students of these accounts matching any of the conditions: one indexed lookup per
+   * condition (migration 0009) joined by UNION ALL, where an OR would read the whole account.
+   * At least one condition.
+   */
+  private idsMatchingAny(accountIds: readonly string[], conditions: readonly RawBuilder<boolean>[]) {
+    const lookups = conditions.map((condition) =>
+      this.db.selectFrom('students').select('id').where('account_id', 'in', accountIds).where(condition),
+    );
+    return lookups.slice(1).reduce((union, next) => union.unionAll(next), lookups[0]!);
   }
 
   async insert(row: Insertable<StudentsTable>): Promise<void> {

@@ -104,8 +104,7 @@ export class StudentsService {
     const key = JSON.stringify([filter, query.sort, query.order, query.page, query.pageSize]);
     const cached = this.pages.get(key);
     if (cached?.versions === versions) {
-      this.pages.delete(key);
-      this.pages.set(key, cached);
+      keep(this.pages, key, cached);
       return cached.page;
     }
     // Frozen: the same object answers many requests and is serialized once (lib/serializer.ts).
