@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { newId } from '../../apps/server/src/lib/ids';
+import { withSearchText } from '../../apps/server/src/modules/students/students.repository';
 import { compareWithHello, type Figure, type LoadTarget } from './lib';
 
 const STUDENTS = 5_000;
@@ -68,7 +69,7 @@ export async function seedSchool(dataDir: string, accountId: string): Promise<vo
       for (let start = 0; start < STUDENTS; start += BATCH) {
         const students = Array.from({ length: Math.min(BATCH, STUDENTS - start) }, (_, k) => {
           const i = start + k;
-          return {
+          return withSearchText({
             id: newId(now),
             account_id: accountId,
             name: `${FIRST[(i * 7) % FIRST.length]} ${LAST[(i * 3) % LAST.length]} ${i}`,
@@ -78,7 +79,7 @@ export async function seedSchool(dataDir: string, accountId: string): Promise<vo
             custom_fields: '{}',
             created_at: now,
             updated_at: now,
-          };
+          });
         });
         await trx.insertInto('students').values(students).execute();
         const enrolments = students.flatMap((s, k) => {

@@ -35,5 +35,6 @@ export * from './text/columns';
 export * from './text/digits';
 export * from './text/length';
 export * from './text/random';
+export * from './text/search-key';
 export * from './text/uri';
 export * from './time/time';

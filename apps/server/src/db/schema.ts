@@ -174,6 +174,11 @@ export interface StudentsTable {
   person_id: string | null;
   /** Set while the student has no classroom left (they are in the archive). */
   archived_at: number | null;
+  /**
+   * What a list search reads: the name, student ID and RFID as search keys (domain searchKey), a
+   * line each. Written with them by StudentsRepository and studentRow, never on its own.
+   */
+  search_text: string;
 }
 
 export interface EnrolmentsTable {

@@ -1,5 +1,6 @@
 import type { ClassroomsTable, EnrolmentsTable, StudentsTable } from '../db/schema';
 import { newId } from '../lib/ids';
+import { withSearchText } from '../modules/students/students.repository';
 
 // Rows for filling a school straight into the database (demo data and tests), every column not
 // given at its everyday value. The app itself writes through the services, which apply the rules.
@@ -31,7 +32,7 @@ export function studentRow(
   fields: Given<StudentsTable, 'account_id' | 'name' | 'phone'>,
   now: number,
 ): StudentsTable {
-  return {
+  return withSearchText({
     id: newId(now),
     user_id: null,
     email: null,
@@ -47,7 +48,7 @@ export function studentRow(
     person_id: null,
     archived_at: null,
     ...fields,
-  };
+  });
 }
 
 /** An enrolment applied for and accepted at `at`, at the classroom's fee. */

@@ -12,6 +12,7 @@ import { columnLetter, columnNumber } from './columns';
 import { digitsOf, toAsciiDigits } from './digits';
 import { htmlToText, readTimeMinutes, textLength, truncate, wordCount } from './length';
 import { randomId, randomNumericId } from './random';
+import { searchKey, searchText } from './search-key';
 import { safeDecodeURIComponent } from './uri';
 
 describe('isValidName', () => {
@@ -115,6 +116,31 @@ describe('digits', () => {
   it('maps Bangla and full-width digits', () => {
     expect(toAsciiDigits('০১২৩৪৫৬৭৮৯ ０１２３４５６７８９ 0123')).toBe('0123456789 0123456789 0123');
     expect(digitsOf('+৮৮০ 17-12')).toBe('8801712');
+  });
+});
+
+describe('searchKey', () => {
+  it('makes the ways of typing the same Bangla letters equal', () => {
+    // য় as one code point and as য + nukta; ো as one and as ে + া; a conjunct with a joiner.
+    expect(searchKey('\u09DF')).toBe(searchKey('\u09AF\u09BC'));
+    expect(searchKey('\u0995\u09CB')).toBe(searchKey('\u0995\u09C7\u09BE'));
+    expect(searchKey('\u09B0\u200D\u09CD\u09AF')).toBe(searchKey('\u09B0\u09CD\u09AF'));
+  });
+
+  it('folds case beyond A-Z, maps digits and collapses spaces', () => {
+    expect(searchKey('  ÉMILE   Rahim ১২ ')).toBe('émile rahim 12');
+  });
+
+  it('keeps a search inside one field', () => {
+    const text = searchText(['Rahim Uddin', 'ID-7', null]);
+    expect(text).toBe('rahim uddin\nid-7\n');
+    expect(text.includes(searchKey('uddin id'))).toBe(false);
+  });
+
+  it('is its own key: a stored key searched again finds itself', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => searchKey(searchKey(text)) === searchKey(text)),
+    );
   });
 });
 

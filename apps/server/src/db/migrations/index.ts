@@ -8,6 +8,7 @@ import * as m0006 from './0006-rate-limit-backoff';
 import * as m0007 from './0007-event-streams';
 import * as m0008 from './0008-outbox-send-key';
 import * as m0009 from './0009-student-lookups';
+import * as m0010 from './0010-student-search';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-event-streams': m0007,
   '0008-outbox-send-key': m0008,
   '0009-student-lookups': m0009,
+  '0010-student-search': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

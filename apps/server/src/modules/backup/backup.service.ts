@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Config } from '../../config/config';
 import { type DatabaseConfig, type Db, type DialectName, openDatabase } from '../../db/database';
+import { installTrigram } from '../../db/extensions';
 import {
   type ArchiveFile,
   archiveName,
@@ -316,7 +317,8 @@ export async function restoreBackup(
       await fsp.copyFile(source, dbWork!);
       restored = await withSqliteFile(dbWork!, (db) => tableStats(db, 'sqlite'));
     } else {
-      // One transaction: on failure the database stays empty.
+      // One transaction: on failure the database stays empty (but for the extension).
+      await openTarget(database, undefined, (db) => installTrigram(db.kysely));
       await pgRestore(database.url, source);
       restored = await openTarget(database, manifest.schema, (db) => tableStats(db.kysely, 'postgres'));
     }

@@ -38,6 +38,7 @@ import {
   personKeyOf,
   type StudentContext,
   scopeOf,
+  toStudentDetail,
 } from './student-context';
 import { StudentsRepository } from './students.repository';
 import { institutionRequired, publishStudents, type StudentsService } from './students.service';
@@ -64,6 +65,19 @@ type Identity = Pick<
   | 'parent2_phone'
   | 'updated_at'
 >;
+
+/** What a save wrote to the student's own record. */
+interface Written {
+  studentId: string;
+  identity: Identity;
+  customFields: string;
+}
+
+/** Parent links follow the parent phones: rewritten only when one of them changes. */
+const parentsChanged = (
+  before: Pick<StudentsTable, 'parent1_phone' | 'parent2_phone'>,
+  after: Pick<StudentsTable, 'parent1_phone' | 'parent2_phone'>,
+) => before.parent1_phone !== after.parent1_phone || before.parent2_phone !== after.parent2_phone;
 
 /** Who is saved: an existing student (with the same person's records) or a new one. */
 interface Subject {
@@ -100,7 +114,7 @@ export class StudentSaveService {
     ) {
       throw failure(403, 'MODIFY_CUSTOM_ID_REQUIRED');
     }
-    const studentId = await this.write(principal, subject, input, targets, 'create');
+    const { studentId } = await this.write(principal, subject, input, targets, 'create');
     return this.answer(principal, accountId, studentId, 'STUDENT_UPDATED');
   }
 
@@ -120,7 +134,19 @@ export class StudentSaveService {
     }
     const targets = await this.targets(subject, input.enrolments);
     const added = targets.some((t) => !ctx.enrolments.some((e) => e.classroom_id === t.room.id));
-    await this.write(principal, subject, input, targets, 'save');
+    const written = await this.write(principal, subject, input, targets, 'save');
+    if (targets.length === 0) {
+      // No classroom changed: the loaded context with the written fields is what a reload would
+      // read (the one record's row, its enrolments and the team), three statements fewer a save.
+      const student = { ...ctx.student, ...written.identity, custom_fields: written.customFields };
+      const saved = { ...ctx, student };
+      const canInclude = (await this.deps.students.includeChoices(saved)).length > 0;
+      return {
+        student: toStudentDetail(saved, canInclude),
+        code: 'STUDENT_UPDATED',
+        message: MESSAGES.STUDENT_UPDATED,
+      };
+    }
     // The administrator version says "Included successfully!" after including (part 2 §4).
     const adminVersion = subject.team.length > 1 || subject.scope.relation === 'admin';
     return this.answer(
@@ -200,7 +226,7 @@ export class StudentSaveService {
     input: StudentSave,
     targets: readonly Target[],
     mode: 'create' | 'save' | 'include',
-  ): Promise<string> {
+  ): Promise<Written> {
     const required = institutionRequired(subject.scope, subject.appMode);
     const missing = studentInstitutionError(input.institution, required);
     if (missing) throw failure(400, missing.code);
@@ -209,8 +235,9 @@ export class StudentSaveService {
     const ctx = subject.ctx;
     const studentId = ctx?.student.id ?? newId(now);
     const touched = new Set<string>([subject.accountId, ...targets.map((t) => t.room.account_id)]);
+    const customFields = JSON.stringify(input.customFields);
 
-    await this.deps.db.kysely.transaction().execute(async (trx) => {
+    const identity = await this.deps.db.kysely.transaction().execute(async (trx) => {
       const students = new StudentsRepository(trx);
       const enrolments = new EnrolmentsRepository(trx);
       // A suggested ID holds the counter until commit, so parallel adds never suggest the same one.
@@ -234,7 +261,7 @@ export class StudentSaveService {
         .map((p) => p.replace(/D$/i, ''))
         .filter(Boolean);
       if (ctx) {
-        await students.update(studentId, { ...identity, custom_fields: JSON.stringify(input.customFields) });
+        await students.update(studentId, { ...identity, custom_fields: customFields });
         // Re-sync the same person's records with teachers the caller may act on, only where the
         // student is already accepted (part 2 §4).
         const accepted = new Set(
@@ -243,7 +270,7 @@ export class StudentSaveService {
         for (const record of ctx.records) {
           if (record.id === studentId || !accepted.has(record.id)) continue;
           await students.update(record.id, identity);
-          await students.replaceParentLinks(record.id, parents, now);
+          if (parentsChanged(record, identity)) await students.replaceParentLinks(record.id, parents, now);
           touched.add(record.account_id);
         }
         // The record's sign-in follows its name only when it is a link user this team made
@@ -262,13 +289,14 @@ export class StudentSaveService {
           user_id: null,
           avatar_key: null,
           ...identity,
-          custom_fields: JSON.stringify(input.customFields),
+          custom_fields: customFields,
           created_at: now,
           person_id: null,
           archived_at: null,
         });
       }
-      await students.replaceParentLinks(studentId, parents, now);
+      if (!ctx || parentsChanged(ctx.student, identity))
+        await students.replaceParentLinks(studentId, parents, now);
 
       const added: string[] = [];
       for (const { room, fee } of targets) {
@@ -312,9 +340,10 @@ export class StudentSaveService {
         },
         now,
       );
+      return identity;
     });
     for (const accountId of touched) await publishStudents(this.deps.events, accountId);
-    return studentId;
+    return { studentId, identity, customFields };
   }
 
   /**

@@ -54,6 +54,28 @@ describe.each(DIALECTS)('students list [%s]', (dialect) => {
     expect(byId.items[0].name).toBe('Bithi');
   });
 
+  it("finds a name however its letters were typed: Bangla written two ways, any script's case, joiners", async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const room = await createClassroom(t.client, t.accountId, { name: 'Physics' });
+    // রায়হান with য় as one code point (U+09DF), and Émile with É: stored as typed.
+    for (const name of ['\u09B0\u09BE\u09DF\u09B9\u09BE\u09A8', 'Émile Roy']) {
+      await addStudent(t.client, t.accountId, { name, enrolments: [{ classroomId: room }] });
+    }
+    const search = async (q: string) =>
+      (
+        (await t.client.get(`/api/accounts/${t.accountId}/students?q=${encodeURIComponent(q)}`)).json()
+          .items as Item[]
+      ).length;
+    // য + nukta (U+09AF U+09BC), as other keyboards type it; a zero-width joiner inside.
+    expect(await search('\u09B0\u09BE\u09AF\u09BC\u09B9')).toBe(1);
+    expect(await search('\u09B0\u200D\u09BE\u09DF')).toBe(1);
+    expect(await search('éMILE')).toBe(1);
+    expect(await search('ÉMILE ROY')).toBe(1);
+    expect(await search('émile  roy')).toBe(1);
+    expect(await search('roy ')).toBe(1);
+    expect(await search('rahim')).toBe(0);
+  });
+
   it('never serves a stale page, whoever changes the data (the database raises the list version)', async () => {
     const t = await signUp(ctx.app, ctx.deps);
     const room = await createClassroom(t.client, t.accountId, { name: 'Physics' });

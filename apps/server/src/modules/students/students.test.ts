@@ -132,6 +132,18 @@ describe.each(DIALECTS)('students [%s]', (dialect) => {
     });
     expect(lower.statusCode).toBe(200);
     expect(await counter()).toBe(42);
+    // With no classroom changed, the answer is made from what the save loaded and wrote: it must
+    // be what reading the student afresh gives.
+    const fresh = (await t.client.get(`/api/accounts/${t.accountId}/students/${created.id}`)).json();
+    expect(lower.json().student).toEqual(fresh);
+    expect(fresh).toMatchObject({ customId: 'ID-7', parent1Phone: null, enrolments: [{}, {}] });
+    expect(
+      await db
+        .selectFrom('parent_links')
+        .select('parent_phone')
+        .where('student_id', '=', created.id)
+        .execute(),
+    ).toEqual([]);
     expect((await t.client.get(`/api/accounts/${t.accountId}/student-fields`)).json().nextCustomId).toBe(
       'ID-43',
     );
