@@ -22,6 +22,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { cspAllowances, registerPublicSite } from './modules/public-site/register';
 import { sessionRoutes } from './modules/session/session.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { archiveRoutes } from './modules/students/archive.routes';
 import { studentViewsRoutes } from './modules/students/student-views.routes';
@@ -128,6 +129,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   archiveRoutes(app, deps.archive);
   studentViewsRoutes(app, deps.verification, deps.myClasses);
   exportsRoutes(app, deps.exports);
+  smsRoutes(app, { compose: deps.smsCompose, history: deps.smsHistory, account: deps.smsAccount });
   linksRoutes(app, deps.links, {
     storage: deps.storage,
     clock: deps.clock,

@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import { type Db, openDatabase } from './db/database';
 import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
-import { createConsoleSmsDriver, createHttpSmsDriver, type SmsDriver } from './drivers/sms/sms-driver';
+import { createBulkSmsBdGateway } from './drivers/sms/bulksmsbd';
+import { createConsoleGateway } from './drivers/sms/console-gateway';
+import type { SmsGateway } from './drivers/sms/gateway';
+import { createSslWirelessGateway } from './drivers/sms/ssl-wireless';
 import { createLocalStorage, type Storage } from './drivers/storage/storage';
 import { type Clock, systemClock } from './lib/clock';
 import { AccessPolicy } from './modules/access/access.policy';
@@ -37,7 +40,12 @@ import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
 import { SessionRepository } from './modules/session/session.repository';
 import { SessionLoader } from './modules/session/session.service';
+import { SmsAccountService } from './modules/sms/sms-account.service';
+import { SmsComposeService } from './modules/sms/sms-compose.service';
+import { SmsDispatcher } from './modules/sms/sms-dispatcher';
+import { SmsHistoryService } from './modules/sms/sms-history.service';
 import { SmsQuotaRepository } from './modules/sms/sms-quota.repository';
+import { SmsSendService } from './modules/sms/sms-send.service';
 import { StaffService } from './modules/staff/staff.service';
 import { ArchiveService } from './modules/students/archive.service';
 import { MyClassesRepository } from './modules/students/my-classes.repository';
@@ -57,7 +65,7 @@ export interface Deps {
   /** Open live-update streams, counted across processes for their limits. */
   streams: StreamRegistry;
   mail: MailDriver;
-  sms: SmsDriver;
+  sms: SmsGateway;
   storage: Storage;
   jobs: JobQueue;
   outbox: OutboxRepository;
@@ -80,6 +88,12 @@ export interface Deps {
   news: NewsService;
   contact: ContactService;
   exports: ExportsService;
+  /** Queues paid SMS sends (compose, and later welcome SMS, attendance and payment alerts). */
+  smsSends: SmsSendService;
+  smsDispatcher: SmsDispatcher;
+  smsCompose: SmsComposeService;
+  smsHistory: SmsHistoryService;
+  smsAccount: SmsAccountService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -112,11 +126,22 @@ export async function createDeps(
       ? createSmtpMailDriver(config.mail.url, config.mail.from)
       : createConsoleMailDriver(outbox, clock, log);
   const sms =
-    config.sms.driver === 'http'
-      ? createHttpSmsDriver({ url: config.sms.url, apiKey: config.sms.apiKey, senderId: config.sms.senderId })
-      : createConsoleSmsDriver(outbox, clock, log);
+    config.sms.driver === 'bulksmsbd'
+      ? createBulkSmsBdGateway(config.sms)
+      : config.sms.driver === 'sslwireless'
+        ? createSslWirelessGateway(config.sms)
+        : createConsoleGateway(outbox, clock, log);
   const jobsRepo = new JobsRepository(db.kysely, db.dialect);
   const jobs = new JobQueue(jobsRepo, db.dialect, clock, { maxAttempts: config.worker.maxAttempts });
+  const smsSends = new SmsSendService({ db, clock, jobs });
+  const smsDispatcher = new SmsDispatcher(
+    { db, gateway: sms, clock, jobs },
+    {
+      ...config.smsDispatch,
+      retryBaseMs: config.worker.backoffMs,
+      maxAttempts: config.worker.maxAttempts,
+    },
+  );
   const storage = createLocalStorage(config.storage.root);
   const users = new UsersRepository(db.kysely);
   const sessions = new SessionService(new SessionsRepository(db.kysely), clock, config.session, db.changes);
@@ -141,6 +166,7 @@ export async function createDeps(
     signupWebhook: Boolean(config.signupWebhookUrl),
     // PUBLIC_URL (required in production), else this machine: never the request's Host header.
     appUrl: config.appUrl,
+    smsSignupGrant: config.smsSignupGrant,
   });
   return {
     config,
@@ -186,6 +212,7 @@ export async function createDeps(
       limiter,
       passwordCost: config.passwordCost,
       appUrl: config.appUrl,
+      smsSignupGrant: config.smsSignupGrant,
     }),
     staff: new StaffService({ db, clock, sessions }),
     classrooms: new ClassroomsService({ db, clock, access, storage, events }),
@@ -195,6 +222,19 @@ export async function createDeps(
     verification: new VerificationService({ db, access }),
     myClasses: new MyClassesService({ db }),
     links: new LinksService({ db, clock, access, sessions, jobs, events, students, appUrl: config.appUrl }),
+    smsSends,
+    smsDispatcher,
+    smsCompose: new SmsComposeService({
+      db,
+      clock,
+      access,
+      events,
+      sends: smsSends,
+      // A sender ID with letters is a brand mask, which the regulator wants in Bangla.
+      maskedSender: config.sms.driver !== 'console' && /[a-z]/i.test(config.sms.senderId ?? ''),
+    }),
+    smsHistory: new SmsHistoryService({ db, clock, access, events }),
+    smsAccount: new SmsAccountService({ db, clock, access, events }),
     exports: new ExportsService({ db, clock, students, pdf }),
     news: new NewsService(new NewsRepository(db.kysely), storage, events, clock),
     contact: new ContactService(
@@ -209,7 +249,7 @@ export async function createDeps(
       new Worker(
         jobsRepo,
         {
-          ...jobHandlers({ mail, sms, signupWebhookUrl: config.signupWebhookUrl }),
+          ...jobHandlers({ mail, sms, smsDispatcher, signupWebhookUrl: config.signupWebhookUrl }),
           [REBUILD_JOB]: parentLinkFixHandler({ db, clock }),
           [BACKUP_JOB]: dailyBackupHandler({ config, db, clock, jobs, log, schema: overrides.schema }),
           ...extraHandlers,

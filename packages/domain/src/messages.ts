@@ -67,6 +67,12 @@ export const MESSAGES = {
   SMS_QUOTA_NOT_ENOUGH:
     'You do not have enough SMS Quota. You need {needed}. Your current quota is {current}.',
   SMS_INVALID_PHONE: 'Could not find a valid phone number for {name} - {id}. Current Phone: {phone}',
+  // SMS compose (issue 12). The spec gives no wording for these; they are ours.
+  SMS_TEXT_EMPTY: 'Please write the message to send.',
+  SMS_NO_RECIPIENTS: 'Choose at least one classroom, student or phone number to send to.',
+  SMS_SEND_PERMISSION_REQUIRED: 'You do not have permission to send SMS in {batch}.',
+  SMS_SEND_NOT_CANCELLABLE: 'This message has already started sending and can no longer be cancelled.',
+  SMS_SEND_AT_PAST: 'Choose a time in the future to send later.',
 
   // Message template builder. The spec gives no wording for these; they are ours.
   TEMPLATE_UNKNOWN_COLUMN: 'The template refers to {column}, which is not a column of the sheet.',

@@ -110,10 +110,14 @@ const envSchema = z.object({
   MAIL_DRIVER: z.enum(['console', 'smtp']).default('console'),
   SMTP_URL: url(/^smtps?:$/, 'smtp://user:password@smtp.example.com:587').optional(),
   MAIL_FROM: z.string().min(3).default('Batchwise <no-reply@batchwise.local>'),
-  SMS_DRIVER: z.enum(['console', 'http']).default('console'),
-  SMS_API_URL: url(/^https?:$/, 'https://sms-provider.example/api/smsapi').optional(),
+  // `http` is the old name of bulksmsbd, kept so existing env files keep working.
+  SMS_DRIVER: z.enum(['console', 'bulksmsbd', 'sslwireless', 'http']).default('console'),
+  SMS_API_URL: url(/^https?:$/, 'https://bulksmsbd.net/api').optional(),
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_SENDER_ID: z.string().min(1).optional(),
+  SMS_SIGNUP_GRANT: int(0, 1_000_000_000).optional(),
+  SMS_REQUESTS_PER_SECOND: int(1, 1000).default(10),
+  SMS_LEASE_MS: int(100, 3_600_000).default(120_000),
   STORAGE_DRIVER: z.enum(['local']).default('local'),
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@batchwise.com.bd'),
   CONTACT_PHONE: z.string().trim().min(3).max(40).optional(),
@@ -185,7 +189,18 @@ export interface Config {
   signupWebhookUrl: string | undefined;
   mail: { driver: 'console' } | { driver: 'smtp'; url: string; from: string };
   mailFrom: string;
-  sms: { driver: 'console' } | { driver: 'http'; url: string; apiKey: string; senderId: string | undefined };
+  /** The SMS gateway: api key = BulkSMSBD api_key / SSL api_token, sender id = senderid / sid. */
+  sms:
+    | { driver: 'console' }
+    | { driver: 'bulksmsbd'; url: string; apiKey: string; senderId: string | undefined }
+    | { driver: 'sslwireless'; url: string; apiKey: string; senderId: string };
+  /** SMS credited to a new account at sign-up (issue 12: production accounts start at 0, the demo and local use get some). */
+  smsSignupGrant: number;
+  /**
+   * How SMS sends are dispatched (modules/sms/sms-dispatcher.ts): gateway requests per second of
+   * each worker, and how long a worker holds the messages it is sending before another may.
+   */
+  smsDispatch: { requestsPerSecond: number; leaseMs: number };
   storage: { driver: 'local'; root: string };
   devOutbox: boolean;
   /** The Chromium that renders PDF exports (it shapes Bangla; jsPDF cannot). */
@@ -237,8 +252,15 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
   const e = parsed.data;
   const problems: string[] = [];
   if (e.MAIL_DRIVER === 'smtp' && !e.SMTP_URL) problems.push('SMTP_URL: required when MAIL_DRIVER=smtp');
-  if (e.SMS_DRIVER === 'http' && !e.SMS_API_URL) problems.push('SMS_API_URL: required when SMS_DRIVER=http');
-  if (e.SMS_DRIVER === 'http' && !e.SMS_API_KEY) problems.push('SMS_API_KEY: required when SMS_DRIVER=http');
+  if (e.SMS_DRIVER !== 'console') {
+    if (!e.SMS_API_URL) problems.push(`SMS_API_URL: required when SMS_DRIVER=${e.SMS_DRIVER}`);
+    if (!e.SMS_API_KEY) problems.push(`SMS_API_KEY: required when SMS_DRIVER=${e.SMS_DRIVER}`);
+    if (e.SMS_DRIVER === 'sslwireless' && !e.SMS_SENDER_ID) {
+      problems.push(
+        'SMS_SENDER_ID: required when SMS_DRIVER=sslwireless (the sid SSL Wireless gave the account)',
+      );
+    }
+  }
   const production = e.NODE_ENV === 'production';
   if (production && !e.PUBLIC_URL) {
     problems.push(
@@ -290,9 +312,13 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
         : { driver: 'console' },
     mailFrom: e.MAIL_FROM,
     sms:
-      e.SMS_DRIVER === 'http'
-        ? { driver: 'http', url: e.SMS_API_URL!, apiKey: e.SMS_API_KEY!, senderId: e.SMS_SENDER_ID }
-        : { driver: 'console' },
+      e.SMS_DRIVER === 'console'
+        ? { driver: 'console' }
+        : e.SMS_DRIVER === 'sslwireless'
+          ? { driver: 'sslwireless', url: e.SMS_API_URL!, apiKey: e.SMS_API_KEY!, senderId: e.SMS_SENDER_ID! }
+          : { driver: 'bulksmsbd', url: e.SMS_API_URL!, apiKey: e.SMS_API_KEY!, senderId: e.SMS_SENDER_ID },
+    smsSignupGrant: e.SMS_SIGNUP_GRANT ?? (production ? 0 : 1000),
+    smsDispatch: { requestsPerSecond: e.SMS_REQUESTS_PER_SECOND, leaseMs: e.SMS_LEASE_MS },
     storage: { driver: 'local', root: path.join(dataDir, 'uploads') },
     devOutbox: e.DEV_OUTBOX ?? !production,
     chromiumPath: e.CHROMIUM_PATH,

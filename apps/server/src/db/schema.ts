@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable } from './schema-sms';
 
 /**
  * The relational schema as Kysely sees it. Portable across SQLite and PostgreSQL:
@@ -415,6 +416,9 @@ export interface Database {
   short_links: ShortLinksTable;
   list_versions: ListVersionsTable;
   event_streams: EventStreamsTable;
+  sms_ledger: SmsLedgerTable;
+  sms_sends: SmsSendsTable;
+  sms_messages: SmsMessagesTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import { newAccount } from '../modules/accounts/account-defaults';
+import { AccountsRepository } from '../modules/accounts/accounts.repository';
 import { hashPassword } from '../modules/auth/password';
 import { ClassroomsRepository } from '../modules/classrooms/classrooms.repository';
 import { EnrolmentsRepository } from '../modules/students/enrolments.repository';
@@ -10,6 +11,9 @@ import { StudentsRepository } from '../modules/students/students.repository';
 import { seedDemoClassroomLife } from './demo-classrooms';
 import { acceptedEnrolmentRow, classroomRow, studentRow } from './school-rows';
 import type { DemoSignIn } from './seed';
+
+/** SMS every demo account starts with, so the demo can send to its classrooms. */
+const DEMO_SMS_GRANT = 5000;
 
 /** The demo sign-ins, also used by the browser tests. Never seeded in production unless asked. */
 export const DEMO = {
@@ -69,16 +73,14 @@ async function person(
 
 async function institution(trx: Trx, now: number, ownerId: string, kind: 'Teacher' | 'Admin', name: string) {
   const accountId = newId(now);
-  await trx
-    .insertInto('accounts')
-    .values(
-      newAccount(
-        { accountType: kind, businessAccount: false, institution: name },
-        { accountId, ownerId, referredBy: null },
-        now,
-      ),
-    )
-    .execute();
+  await new AccountsRepository(trx).open(
+    newAccount(
+      { accountType: kind, businessAccount: false, institution: name },
+      { accountId, ownerId, referredBy: null },
+      now,
+      DEMO_SMS_GRANT,
+    ),
+  );
   return accountId;
 }
 

@@ -38,6 +38,10 @@ export class TestClient {
   put(url: string, payload?: object) {
     return this.request({ method: 'PUT', url, payload: payload ?? {} });
   }
+
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
 }
 
 /** A multipart/form-data body with one file, as a browser would send it. */

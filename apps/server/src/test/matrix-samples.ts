@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import { uniquePhone } from './factories';
+import { SMS_SAMPLES } from './matrix-samples-sms';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
 import type { Actor, World } from './world';
 
@@ -166,6 +167,7 @@ export const SAMPLES: Record<string, Sample> = {
   },
 
   ...STUDENT_SAMPLES,
+  ...SMS_SAMPLES,
 
   'GET /Locales/:language/:file': {
     allowed: 'everyone',

@@ -2,6 +2,7 @@ import type { ClassroomInput, StudentSaveInput } from '@batchwise/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
+import { SmsQuotaRepository } from '../modules/sms/sms-quota.repository';
 import { uniquePhone } from './factories';
 import { TestClient } from './http';
 
@@ -119,16 +120,32 @@ export async function smsQuotaOf(deps: Deps, accountId: string): Promise<number>
   return row.sms_quota;
 }
 
-/** Sets an account's SMS quota and the account whose quota it may share (none by default). */
+/**
+ * Sets an account's SMS quota (through a ledger correction, so the ledger still adds up) and the
+ * account whose quota it may share (none by default).
+ */
 export async function setSmsQuota(
   deps: Deps,
   accountId: string,
   smsQuota: number,
   sharedFrom: string | null = null,
 ): Promise<void> {
+  const delta = smsQuota - (await smsQuotaOf(deps, accountId));
+  const quotas = new SmsQuotaRepository(deps.db.kysely);
+  if (delta !== 0) {
+    await quotas.apply({
+      account_id: accountId,
+      delta,
+      reason: 'correction',
+      send_id: null,
+      actor_user_id: null,
+      note: 'test',
+      created_at: deps.clock.now(),
+    });
+  }
   await deps.db.kysely
     .updateTable('accounts')
-    .set({ sms_quota: smsQuota, sms_shared_from: sharedFrom })
+    .set({ sms_shared_from: sharedFrom })
     .where('id', '=', accountId)
     .execute();
 }

@@ -78,6 +78,11 @@ export class TestClock {
   set(time: number): void {
     this.fixed = time;
   }
+  /** Back to real time. */
+  release(): void {
+    this.fixed = undefined;
+    this.offset = 0;
+  }
 }
 
 export type TestDeps = Deps & { clock: TestClock };

@@ -11,7 +11,7 @@ import { contactMessageSchema } from './contact';
 import { apiErrorSchema } from './errors';
 import { exportTableSchema, studentExportQuerySchema } from './export';
 import { issueToDomainError } from './fields';
-import { smsMessageSchema } from './sms';
+import { smsComposeSchema, smsTopUpSchema } from './sms';
 import {
   includeRequestSchema,
   studentFieldsInputSchema,
@@ -188,11 +188,18 @@ describe('other contracts', () => {
       'Please enter your message!',
     ]);
   });
-  it('checks SMS items', () => {
-    expect(smsMessageSchema.parse({ text: 'Hi', phone: '01712345678', totalSMSNeeded: 1 }).phone).toBe(
-      '+8801712345678',
-    );
-    expect(smsMessageSchema.safeParse({ text: 'Hi', phone: '', totalSMSNeeded: 1 }).success).toBe(false);
+  it('fills an SMS compose request with its defaults and bounds a top-up', () => {
+    expect(smsComposeSchema.parse({ text: 'Hi' })).toEqual({
+      text: 'Hi',
+      classroomIds: [],
+      studentIds: [],
+      to: { student: true, parent1: false, parent2: false },
+      numbers: '',
+      urgent: false,
+      sendAt: null,
+    });
+    expect(smsTopUpSchema.safeParse({ count: 0, note: 'x' }).success).toBe(false);
+    expect(smsTopUpSchema.safeParse({ count: 500, note: ' ' }).success).toBe(false);
   });
   it('describes the error body', () => {
     expect(apiErrorSchema.parse({ error: { code: 'X', message: 'y' } })).toEqual({

@@ -19,5 +19,7 @@ export const RESOURCES = [
   'news',
   'site',
   'outbox',
+  'sms-sends',
+  'sms-quota',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -7,4 +7,5 @@ export * from './identity';
 export * from './links';
 export * from './news';
 export * from './site';
+export * from './sms';
 export * from './students';

@@ -9,6 +9,7 @@ import * as m0007 from './0007-event-streams';
 import * as m0008 from './0008-outbox-send-key';
 import * as m0009 from './0009-student-lookups';
 import * as m0010 from './0010-student-search';
+import * as m0011 from './0011-sms';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-outbox-send-key': m0008,
   '0009-student-lookups': m0009,
   '0010-student-search': m0010,
+  '0011-sms': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,28 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { AccountRow, AccountsTable, AccountToolsTable, Database } from '../../db/schema';
+import { newId } from '../../lib/ids';
 
 export class AccountsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(row: Insertable<AccountsTable>): Promise<void> {
+  /** A new account, its SMS quota (the sign-up grant) written to the quota ledger as it starts. */
+  async open(row: Insertable<AccountsTable>): Promise<void> {
     await this.db.insertInto('accounts').values(row).execute();
+    if (row.sms_quota <= 0) return;
+    await this.db
+      .insertInto('sms_ledger')
+      .values({
+        id: newId(row.created_at),
+        account_id: row.id,
+        delta: row.sms_quota,
+        balance_after: row.sms_quota,
+        reason: 'signup-grant',
+        send_id: null,
+        actor_user_id: null,
+        note: null,
+        created_at: row.created_at,
+      })
+      .execute();
   }
 
   findById(id: string): Promise<AccountRow | undefined> {

@@ -36,6 +36,8 @@ export interface AuthDeps {
   signupWebhook: boolean;
   /** Where links in e-mails point, e.g. https://app.batchwise.com.bd (config, never a request's Host). */
   appUrl: string;
+  /** SMS a new account starts with (config SMS_SIGNUP_GRANT). */
+  smsSignupGrant: number;
 }
 
 export interface SignedInResult {
@@ -116,8 +118,13 @@ export class AuthService {
       });
       if (!inserted) return { owner: await users.findByEmail(input.email) };
       const accountId = newId(now);
-      await accounts.insert(
-        newAccount(input, { accountId, ownerId: userId, referredBy: referrer?.id ?? null }, now),
+      await accounts.open(
+        newAccount(
+          input,
+          { accountId, ownerId: userId, referredBy: referrer?.id ?? null },
+          now,
+          this.deps.smsSignupGrant,
+        ),
       );
       if (input.meetingApp) {
         await accounts.installTool({

@@ -1,15 +1,20 @@
 import type { MailDriver } from '../../drivers/mail/mail-driver';
-import type { SmsDriver } from '../../drivers/sms/sms-driver';
+import type { SmsGateway } from '../../drivers/sms/gateway';
+import type { SmsDispatcher } from '../sms/sms-dispatcher';
 import type { JobTypes } from './jobs.service';
 import type { JobHandler } from './worker';
 
 /** The handler for each job type. Later modules add theirs here. */
 export function jobHandlers(deps: {
   mail: MailDriver;
-  sms: SmsDriver;
+  sms: SmsGateway;
+  smsDispatcher: SmsDispatcher;
   signupWebhookUrl: string | undefined;
 }): Record<string, JobHandler> {
   return {
+    'sms.dispatch': async (payload) => {
+      await deps.smsDispatcher.dispatch((payload as JobTypes['sms.dispatch']).sendId);
+    },
     // The team-chat sign-up report (Slack / Google Chat / Teams all accept a `text` field).
     'signup.report': async (payload) => {
       const p = payload as JobTypes['signup.report'];
@@ -30,8 +35,19 @@ export function jobHandlers(deps: {
     'mail.send': async (payload, job) => {
       await deps.mail.send({ ...(payload as JobTypes['mail.send']), key: `job:${job.id}` });
     },
+    // A batch of one through the gateway. Refused or not, a message it did not take fails the job
+    // so the worker retries it (the worker has no "fail for good" yet: a refusal just retries
+    // until its attempts run out).
     'sms.send': async (payload, job) => {
-      await deps.sms.send({ ...(payload as JobTypes['sms.send']), key: `job:${job.id}` });
+      const { to, text } = payload as JobTypes['sms.send'];
+      const [result] = await deps.sms.send([{ key: `job:${job.id}`, to, text }]);
+      if (!result) throw new Error(`SMS gateway ${deps.sms.name} gave no result`);
+      if (result.outcome !== 'accepted') {
+        const verb = result.outcome === 'refused' ? 'refused' : 'did not take';
+        throw new Error(
+          `SMS gateway ${deps.sms.name} ${verb} the message (${result.code}): ${result.reason}`,
+        );
+      }
     },
   };
 }

@@ -21,6 +21,8 @@ export interface EnqueueOptions {
 export interface JobTypes {
   'mail.send': { to: string; subject: string; text: string; html?: string };
   'sms.send': { to: string; text: string };
+  /** Sends the queued messages of one SMS send (modules/sms/sms-dispatcher.ts). */
+  'sms.dispatch': { sendId: string };
   'signup.report': { userId: string; accountType: string; institution: string; business: boolean };
 }
 

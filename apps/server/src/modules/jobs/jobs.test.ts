@@ -82,10 +82,12 @@ describe.each(DIALECTS)('jobs [%s]', (dialect) => {
         1000,
       );
       expect(job?.id).toBe(id);
-      await jobHandlers({ mail: deps.mail, sms: deps.sms, signupWebhookUrl: undefined })[type]!(
-        JSON.parse(job!.payload),
-        job!,
-      );
+      await jobHandlers({
+        mail: deps.mail,
+        sms: deps.sms,
+        smsDispatcher: deps.smsDispatcher,
+        signupWebhookUrl: undefined,
+      })[type]!(JSON.parse(job!.payload), job!);
       // Its lease runs out; another worker takes the job up again and finishes it.
       now += 2000;
       await deps.createWorker().drain();

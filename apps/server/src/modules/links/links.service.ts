@@ -24,7 +24,7 @@ import type { EventBus } from '../events/event-bus';
 import { IdentityRepository } from '../identity/identity.repository';
 import type { JobQueue } from '../jobs/jobs.service';
 import { pictureUrl } from '../media/images';
-import { spendSms } from '../sms/sms-quota';
+import { publishQuota, spendSms } from '../sms/sms-quota';
 import { loadStudent, mayEdit } from '../students/student-context';
 import { StudentsRepository } from '../students/students.repository';
 import { type StudentsService, storeStudentPhoto } from '../students/students.service';
@@ -127,7 +127,13 @@ export class LinksService {
         now,
       );
       if (sendSms && smsTo) {
-        paidBy = await spendSms(trx, accountId, individualSmsCount(1));
+        paidBy = (
+          await spendSms(trx, accountId, individualSmsCount(1), {
+            reason: 'link',
+            actorUserId: principal.user.id,
+            now,
+          })
+        ).payer.accountId;
         const text = `${s.name}, sign in to ${s.teacher_name}'s classes on Batchwise: ${this.shortUrl(key)}`;
         await this.deps.jobs.enqueue('sms.send', { to: smsTo, text }, { trx });
       }
@@ -167,7 +173,13 @@ export class LinksService {
         now,
       );
       if (sendSms && owner.phone) {
-        paidBy = await spendSms(trx, accountId, individualSmsCount(1));
+        paidBy = (
+          await spendSms(trx, accountId, individualSmsCount(1), {
+            reason: 'link',
+            actorUserId: principal.user.id,
+            now,
+          })
+        ).payer.accountId;
         await this.deps.jobs.enqueue(
           'sms.send',
           { to: owner.phone, text: `Your Batchwise sign-in link: ${this.shortUrl(key)}` },
@@ -242,7 +254,13 @@ export class LinksService {
         expires_at: expiresAt,
       });
       if (sendSms && smsTo) {
-        paidBy = await spendSms(trx, accountId, individualSmsCount(1));
+        paidBy = (
+          await spendSms(trx, accountId, individualSmsCount(1), {
+            reason: 'link',
+            actorUserId: principal.user.id,
+            now,
+          })
+        ).payer.accountId;
         const text = `${ctx.student.name}, please send your photo for ${ctx.student.teacher_name}'s classes: ${this.shortUrl(key)}`;
         await this.deps.jobs.enqueue('sms.send', { to: smsTo, text }, { trx });
       }
@@ -367,12 +385,7 @@ export class LinksService {
 
   /** Whoever shows the paying account's SMS quota refetches it. */
   private async quotaSpent(accountId: string | undefined): Promise<void> {
-    if (!accountId) return;
-    await this.deps.events.publish({
-      channel: `account:${accountId}`,
-      type: 'sms.quota',
-      stale: [{ resource: 'session' }],
-    });
+    if (accountId) await publishQuota(this.deps.events, accountId);
   }
 
   private issued(path: string, key: string, expiresAt: number, smsQueued: boolean): IssuedLink {

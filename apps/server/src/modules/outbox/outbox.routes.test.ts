@@ -7,7 +7,7 @@ describe.each(DIALECTS)('dev outbox [%s]', (dialect) => {
   it('lists what the console drivers kept, newest first, by kind', async () => {
     await ctx.deps.mail.send({ to: 'first@school.bd', subject: 'One', text: 'a' });
     await ctx.deps.mail.send({ to: 'second@school.bd', subject: 'Two', text: 'b' });
-    await ctx.deps.sms.send({ to: '+8801712345678', text: 'কোড 123456' });
+    await ctx.deps.sms.send([{ key: 'outbox-test', to: '+8801712345678', text: 'কোড 123456' }]);
 
     const mail = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox?kind=mail' });
     expect(mail.statusCode).toBe(200);

@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { SmsLedgerTable } from '../../db/schema-sms';
+import { newId } from '../../lib/ids';
 
 export interface QuotaAccount {
   id: string;
@@ -8,6 +10,9 @@ export interface QuotaAccount {
   sms_shared_from: string | null;
 }
 
+export type LedgerEntry = Omit<Insertable<SmsLedgerTable>, 'id' | 'balance_after'>;
+
+/** The SMS quota of accounts and its ledger (db/schema-sms.ts). */
 export class SmsQuotaRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -19,14 +24,38 @@ export class SmsQuotaRepository {
       .executeTakeFirst();
   }
 
-  /** Takes `count` SMS when the quota holds them; false (nothing taken) when it does not. */
-  async take(accountId: string, count: number): Promise<boolean> {
-    const result = await this.db
+  /**
+   * Changes the account's quota by `delta` and writes the ledger row, in the caller's
+   * transaction. A debit is guarded in SQL, so two sends at once cannot both spend the last SMS:
+   * undefined (nothing changed) when the quota does not hold it. Returns the balance after.
+   */
+  async apply(entry: LedgerEntry): Promise<number | undefined> {
+    const row = await this.db
       .updateTable('accounts')
-      .set((eb) => ({ sms_quota: eb('sms_quota', '-', count) }))
-      .where('id', '=', accountId)
-      .where('sms_quota', '>=', count)
+      .set((eb) => ({ sms_quota: eb('sms_quota', '+', entry.delta) }))
+      .where('id', '=', entry.account_id)
+      .$if(entry.delta < 0, (q) => q.where('sms_quota', '>=', -entry.delta))
+      .returning('sms_quota')
       .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+    if (!row) return undefined;
+    await this.db
+      .insertInto('sms_ledger')
+      .values({ ...entry, id: newId(entry.created_at), balance_after: row.sms_quota })
+      .execute();
+    return row.sms_quota;
+  }
+
+  /** The newest ledger rows of an account, newest first. */
+  ledger(accountId: string, limit: number) {
+    return this.db
+      .selectFrom('sms_ledger')
+      .leftJoin('users', 'users.id', 'sms_ledger.actor_user_id')
+      .selectAll('sms_ledger')
+      .select('users.name as actor_name')
+      .where('sms_ledger.account_id', '=', accountId)
+      .orderBy('sms_ledger.created_at', 'desc')
+      .orderBy('sms_ledger.id', 'desc')
+      .limit(limit)
+      .execute();
   }
 }

@@ -1,6 +1,9 @@
+import type { StaleResource } from '@batchwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { SmsLedgerTable } from '../../db/schema-sms';
 import { failure } from '../../lib/errors';
+import type { EventBus } from '../events/event-bus';
 import { type QuotaAccount, SmsQuotaRepository } from './sms-quota.repository';
 
 export interface SmsPayer {
@@ -12,42 +15,82 @@ export interface SmsPayer {
 }
 
 /**
- * The account SMS are paid from (part 1 §7): its own quota, or the shared account's when that
- * has more.
+ * The account `needed` SMS are paid from (part 1 §4: the quota "may fall back to a shared SMS
+ * account that has enough quota"): the account's own quota when it holds them, else the shared
+ * account's when that one does; else the own account, which the caller then finds short. With
+ * `needed` 1 it is the quota the account can spend from now (the app shell shows it).
  */
-export async function smsPayer(repo: SmsQuotaRepository, account: QuotaAccount): Promise<SmsPayer> {
-  if (account.sms_shared_from) {
-    const shared = await repo.account(account.sms_shared_from);
-    if (shared && shared.sms_quota > account.sms_quota) {
-      return {
-        accountId: shared.id,
-        quota: shared.sms_quota,
-        ratePaisa: shared.sms_rate_paisa,
-        shared: true,
-      };
-    }
-  }
-  return {
+export async function smsPayer(
+  repo: SmsQuotaRepository,
+  account: QuotaAccount,
+  needed = 1,
+): Promise<SmsPayer> {
+  const own: SmsPayer = {
     accountId: account.id,
     quota: account.sms_quota,
     ratePaisa: account.sms_rate_paisa,
     shared: false,
   };
+  if (account.sms_quota >= needed || !account.sms_shared_from) return own;
+  const shared = await repo.account(account.sms_shared_from);
+  if (!shared || shared.sms_quota < needed) return own;
+  return { accountId: shared.id, quota: shared.sms_quota, ratePaisa: shared.sms_rate_paisa, shared: true };
+}
+
+export interface SmsSpend {
+  reason: Extract<SmsLedgerTable['reason'], 'send' | 'link' | 'invitation'>;
+  actorUserId: string;
+  sendId?: string;
+  note?: string;
+  now: number;
 }
 
 /**
  * Takes `count` SMS from the account's payer, in the caller's transaction so the SMS is queued
- * only if it is paid for; refuses with the spec's message (needed, current) when the quota is
- * short. The decrement is guarded in SQL, so two sends at once cannot both spend the last SMS.
- * Returns the account that paid.
+ * only if it is paid for, and writes the ledger row; refuses with the spec's message (needed,
+ * current) when neither the account nor its share holds them. Returns the payer and its quota
+ * after the debit.
  */
-export async function spendSms(trx: Kysely<Database>, accountId: string, count: number): Promise<string> {
+export async function spendSms(
+  trx: Kysely<Database>,
+  accountId: string,
+  count: number,
+  spend: SmsSpend,
+): Promise<{ payer: SmsPayer; quotaAfter: number }> {
   const repo = new SmsQuotaRepository(trx);
   const account = await repo.account(accountId);
   if (!account) throw new Error(`no account ${accountId} to pay SMS from`);
-  const payer = await smsPayer(repo, account);
-  if (payer.quota < count || !(await repo.take(payer.accountId, count))) {
+  const payer = await smsPayer(repo, account, count);
+  const quotaAfter =
+    payer.quota >= count
+      ? await repo.apply({
+          account_id: payer.accountId,
+          delta: -count,
+          reason: spend.reason,
+          send_id: spend.sendId ?? null,
+          actor_user_id: spend.actorUserId,
+          note: spend.note ?? null,
+          created_at: spend.now,
+        })
+      : undefined;
+  if (quotaAfter === undefined) {
     throw failure(409, 'SMS_QUOTA_NOT_ENOUGH', { needed: count, current: payer.quota });
   }
-  return payer.accountId;
+  return { payer, quotaAfter };
+}
+
+/**
+ * Tells the payer's screens that its quota changed (the app shell shows it; the quota page), and
+ * whatever else the spending made stale there.
+ */
+export async function publishQuota(
+  events: EventBus,
+  accountId: string,
+  also: readonly StaleResource[] = [],
+): Promise<void> {
+  await events.publish({
+    channel: `account:${accountId}`,
+    type: 'sms.quota',
+    stale: [{ resource: 'session' }, { resource: 'sms-quota', params: { accountId } }, ...also],
+  });
 }

@@ -2,7 +2,7 @@ import { individualSmsCount } from '@batchwise/domain';
 import type { Principal } from '../../lib/access';
 import { newId } from '../../lib/ids';
 import { logActivity } from '../activity/activity';
-import { spendSms } from '../sms/sms-quota';
+import { publishQuota, spendSms } from '../sms/sms-quota';
 import { TEAMS_LIMITS } from './teams.limits';
 import { TeamsRepository } from './teams.repository';
 import type { TeamsDeps } from './teams.service';
@@ -66,7 +66,13 @@ export async function sendInvitation(
       } else if (input.phone) {
         // Paid like any SMS the account sends (texted links too), in this transaction: no quota,
         // no invitation.
-        paidBy = await spendSms(trx, input.accountId, individualSmsCount(1));
+        paidBy = (
+          await spendSms(trx, input.accountId, individualSmsCount(1), {
+            reason: 'invitation',
+            actorUserId: principal.user.id,
+            now,
+          })
+        ).payer.accountId;
         await deps.jobs.enqueue('sms.send', { to: input.phone, text }, { trx });
       }
       await logActivity(
@@ -85,11 +91,5 @@ export async function sendInvitation(
       throw err;
     });
   // Whoever shows the paying account's SMS quota refetches it.
-  if (paidBy) {
-    await deps.events.publish({
-      channel: `account:${paidBy}`,
-      type: 'sms.quota',
-      stale: [{ resource: 'session' }, { resource: 'invitations' }],
-    });
-  }
+  if (paidBy) await publishQuota(deps.events, paidBy, [{ resource: 'invitations' }]);
 }

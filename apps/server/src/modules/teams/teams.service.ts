@@ -55,6 +55,8 @@ export interface TeamsDeps {
   limiter: RateLimiter;
   passwordCost: ScryptCost;
   appUrl: string;
+  /** SMS a teacher account starts with (config SMS_SIGNUP_GRANT). */
+  smsSignupGrant: number;
 }
 
 /** Admins and their teachers, teachers and their assistants, and the invitations between them. */
@@ -148,7 +150,7 @@ export class TeamsService {
           updated_at: now,
         });
         if (!inserted) return { owner: await users.findByEmail(input.email) };
-        await new AccountsRepository(trx).insert(
+        await new AccountsRepository(trx).open(
           newAccount(
             {
               accountType: 'Teacher',
@@ -157,6 +159,7 @@ export class TeamsService {
             },
             { accountId, ownerId: userId, referredBy: adminAccountId },
             now,
+            this.deps.smsSignupGrant,
           ),
         );
         await new TeamsRepository(trx).addTeacher(adminAccountId, accountId, now);

@@ -1,0 +1,105 @@
+import { DHAKA_UTC_OFFSET_MS, type SmsQuota } from '@batchwise/domain';
+import type { Db } from '../../db/database';
+import type { Principal } from '../../lib/access';
+import type { Clock } from '../../lib/clock';
+import { failure, notFound } from '../../lib/errors';
+import type { AccessPolicy } from '../access/access.policy';
+import { AccountsRepository } from '../accounts/accounts.repository';
+import type { EventBus } from '../events/event-bus';
+import { SmsHistoryRepository } from './sms-history.repository';
+import { publishQuota } from './sms-quota';
+import { SmsQuotaRepository } from './sms-quota.repository';
+
+export interface SmsAccountDeps {
+  db: Db;
+  clock: Clock;
+  access: AccessPolicy;
+  events: EventBus;
+}
+
+const DAY_MS = 86_400_000;
+const LEDGER_ROWS = 100;
+
+/** The Bangladesh calendar day (YYYY-MM-DD) of a moment. */
+const dhakaDay = (ms: number) => new Date(ms + DHAKA_UTC_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * An account's SMS quota (issue 12 "Quota, rates and sharing"): the balance its owners see with
+ * the ledger behind it and its use by day and month; platform staff top it up. The balance only
+ * moves with a ledger row (SmsQuotaRepository.apply), so the two always agree.
+ */
+export class SmsAccountService {
+  constructor(private readonly deps: SmsAccountDeps) {}
+
+  async quota(principal: Principal, accountId: string): Promise<SmsQuota> {
+    await this.deps.access.requireAccount(principal, accountId);
+    const quotas = new SmsQuotaRepository(this.deps.db.kysely);
+    const account = await quotas.account(accountId);
+    if (!account) throw notFound();
+    const shared = account.sms_shared_from
+      ? await new AccountsRepository(this.deps.db.kysely).findById(account.sms_shared_from)
+      : undefined;
+    const now = this.deps.clock.now();
+    const since =
+      Date.parse(`${dhakaDay(now - 365 * DAY_MS).slice(0, 7)}-01T00:00:00Z`) - DHAKA_UTC_OFFSET_MS;
+    const spent = await new SmsHistoryRepository(this.deps.db.kysely).usageByDay(accountId, since);
+    const byDay = new Map<string, number>();
+    for (const row of spent) {
+      const day = dhakaDay(Number(row.created_at));
+      byDay.set(day, (byDay.get(day) ?? 0) - row.delta);
+    }
+    const days = Array.from({ length: 30 }, (_, i) => dhakaDay(now - (29 - i) * DAY_MS));
+    const months = Array.from({ length: 12 }, (_, i) => {
+      const d = new Date(`${dhakaDay(now).slice(0, 7)}-01T00:00:00Z`);
+      d.setUTCMonth(d.getUTCMonth() - (11 - i));
+      return d.toISOString().slice(0, 7);
+    });
+    const monthTotal = (month: string) =>
+      [...byDay].filter(([day]) => day.startsWith(month)).reduce((sum, [, parts]) => sum + parts, 0);
+    const ledger = await quotas.ledger(accountId, LEDGER_ROWS);
+    return {
+      balance: account.sms_quota,
+      ratePaisa: account.sms_rate_paisa,
+      sharedFrom: shared ? { institution: shared.institution, balance: shared.sms_quota } : null,
+      ledger: ledger.map((row) => ({
+        id: row.id,
+        delta: row.delta,
+        balanceAfter: row.balance_after,
+        reason: row.reason,
+        actorName: row.actor_name,
+        note: row.note,
+        createdAt: Number(row.created_at),
+      })),
+      usage: {
+        byDay: days.map((day) => ({ day, parts: byDay.get(day) ?? 0 })),
+        byMonth: months.map((month) => ({ month, parts: monthTotal(month) })),
+      },
+    };
+  }
+
+  /** Platform staff add SMS (or take some back), with the reason in the ledger. */
+  async topUp(principal: Principal, accountId: string, count: number, note: string): Promise<number> {
+    const now = this.deps.clock.now();
+    const balance = await this.deps.db.kysely.transaction().execute(async (trx) => {
+      const quotas = new SmsQuotaRepository(trx);
+      const account = await quotas.account(accountId);
+      if (!account) throw notFound();
+      const after = await quotas.apply({
+        account_id: accountId,
+        delta: count,
+        reason: count > 0 ? 'top-up' : 'correction',
+        send_id: null,
+        actor_user_id: principal.user.id,
+        note,
+        created_at: now,
+      });
+      // A correction larger than the balance would make it negative: nothing is changed.
+      if (after === undefined) {
+        throw failure(409, 'SMS_QUOTA_NOT_ENOUGH', { needed: -count, current: account.sms_quota });
+      }
+      return after;
+    });
+    await publishQuota(this.deps.events, accountId);
+    return balance;
+  }
+}

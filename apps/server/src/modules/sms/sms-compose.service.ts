@@ -1,0 +1,156 @@
+import {
+  buildRecipients,
+  gatewayParts,
+  type RecipientCandidate,
+  type SmsCompose,
+  type SmsPreview,
+  type SmsQueued,
+  smsContentWarnings,
+  smsQuotaError,
+  stripHashtags,
+} from '@batchwise/domain';
+import type { Db } from '../../db/database';
+import type { Principal } from '../../lib/access';
+import type { Clock } from '../../lib/clock';
+import { failure, notFound } from '../../lib/errors';
+import { type AccessPolicy, seesClassroom } from '../access/access.policy';
+import type { EventBus } from '../events/event-bus';
+import { requireSendTo, sendableClassrooms } from './sms.policy';
+import { publishQuota, smsPayer } from './sms-quota';
+import { SmsQuotaRepository } from './sms-quota.repository';
+import { SmsRecipientsRepository } from './sms-recipients.repository';
+import { type SmsSendService, sendRunAt } from './sms-send.service';
+
+export interface SmsComposeDeps {
+  db: Db;
+  clock: Clock;
+  access: AccessPolicy;
+  events: EventBus;
+  sends: SmsSendService;
+  /** The configured sender ID is a brand name (masking), which the regulator wants in Bangla. */
+  maskedSender: boolean;
+}
+
+/** How many recipients a preview lists for the confirmation. */
+const SAMPLE_SIZE = 50;
+/** A "send later" time this far in the past is taken as now (the clock moved while confirming). */
+const PAST_GRACE_MS = 60_000;
+
+/**
+ * The compose screen (issue 12 "Compose"): who a message reaches — classrooms, picked students,
+ * their parents, typed numbers — and what it costs, then the send itself. The preview and the
+ * send build the same list from the same rules, so the confirmation shows what is paid for.
+ */
+export class SmsComposeService {
+  constructor(private readonly deps: SmsComposeDeps) {}
+
+  async preview(principal: Principal, accountId: string, input: SmsCompose): Promise<SmsPreview> {
+    const built = await this.build(principal, accountId, input);
+    const quotas = new SmsQuotaRepository(this.deps.db.kysely);
+    const account = await quotas.account(accountId);
+    if (!account) throw notFound();
+    const payer = await smsPayer(quotas, account, built.parts);
+    const short = payer.quota < built.parts;
+    return {
+      text: built.text,
+      encoding: built.encoding,
+      partsEach: built.partsEach,
+      recipients: built.list.recipients.length,
+      sample: built.list.recipients.slice(0, SAMPLE_SIZE).map((r) => ({
+        phone: r.phone,
+        name: r.name ?? '',
+        source: r.source,
+      })),
+      invalid: built.list.invalid.map((i) => ({
+        name: i.name,
+        id: String(i.id),
+        phone: i.phone,
+        message: i.warning.message,
+      })),
+      invalidTyped: built.list.invalidTyped,
+      parts: built.parts,
+      costPaisa: built.parts * payer.ratePaisa,
+      quota: payer.quota,
+      sharedQuota: payer.shared,
+      quotaMessage: short ? (smsQuotaError(built.parts, payer.quota)?.message ?? null) : null,
+      warnings: smsContentWarnings(built.text, { maskedSender: this.deps.maskedSender }).map((w) => ({
+        code: w.code,
+        characters: 'characters' in w ? w.characters : [],
+      })),
+      runAt: built.runAt,
+      heldForQuietHours: built.runAt > built.asked,
+    };
+  }
+
+  async send(principal: Principal, accountId: string, input: SmsCompose): Promise<SmsQueued> {
+    const built = await this.build(principal, accountId, input);
+    const queued = await this.deps.sends.queue({
+      accountId,
+      userId: principal.user.id,
+      text: built.text,
+      recipients: built.list.recipients.map((r) => ({
+        phone: r.phone,
+        source: r.source,
+        studentId: r.studentId ?? null,
+      })),
+      urgent: input.urgent,
+      sendAt: built.asked,
+    });
+    await publishQuota(this.deps.events, queued.payerAccountId);
+    await this.deps.events.publish({
+      channel: `account:${accountId}`,
+      type: 'sms.sends',
+      stale: [{ resource: 'sms-sends', params: { accountId } }],
+    });
+    return {
+      sendId: queued.sendId,
+      recipients: built.list.recipients.length,
+      parts: queued.parts,
+      quotaAfter: queued.quotaAfter,
+      runAt: queued.runAt,
+    };
+  }
+
+  private async build(principal: Principal, accountId: string, input: SmsCompose) {
+    const scope = await this.deps.access.requireAccount(principal, accountId);
+    const text = stripHashtags(input.text).trim();
+    if (!text) throw failure(400, 'SMS_TEXT_EMPTY');
+    const now = this.deps.clock.now();
+    if (input.sendAt !== null && input.sendAt < now - PAST_GRACE_MS) throw failure(400, 'SMS_SEND_AT_PAST');
+
+    const repo = new SmsRecipientsRepository(this.deps.db.kysely);
+    const wanted = [...new Set(input.classroomIds)];
+    const rooms = await repo.classrooms(accountId, wanted);
+    // A classroom of another account, closed, or out of the caller's sight is not found.
+    if (rooms.length !== wanted.length || rooms.some((r) => !seesClassroom(scope, r.id))) throw notFound();
+    requireSendTo(scope, rooms, input.numbers.trim() !== '');
+    const students = await repo.students(
+      accountId,
+      wanted,
+      [...new Set(input.studentIds)],
+      sendableClassrooms(scope),
+    );
+
+    const candidates: RecipientCandidate[] = students.flatMap((s) => {
+      const who = { name: s.name, id: s.custom_id ?? s.name, studentId: s.id };
+      return [
+        ...(input.to.student ? [{ ...who, phone: s.phone, source: 'student' as const }] : []),
+        ...(input.to.parent1 ? [{ ...who, phone: s.parent1_phone, source: 'parent1' as const }] : []),
+        ...(input.to.parent2 ? [{ ...who, phone: s.parent2_phone, source: 'parent2' as const }] : []),
+      ];
+    });
+    const list = buildRecipients(candidates, input.numbers);
+    if (list.recipients.length === 0) throw failure(400, 'SMS_NO_RECIPIENTS');
+    const counted = gatewayParts(text);
+    const asked = Math.max(now, input.sendAt ?? now);
+    return {
+      text,
+      list,
+      encoding: counted.encoding,
+      partsEach: counted.parts,
+      parts: counted.parts * list.recipients.length,
+      asked,
+      runAt: sendRunAt(asked, input.urgent),
+    };
+  }
+}

@@ -1,0 +1,165 @@
+import type { Db } from '../../db/database';
+import type { GatewayMessage, GatewayResult, SmsGateway } from '../../drivers/sms/gateway';
+import type { Clock } from '../../lib/clock';
+import type { JobQueue } from '../jobs/jobs.service';
+import { retryDelay } from '../jobs/worker';
+import { type ClaimedMessage, SmsMessagesRepository } from './sms-messages.repository';
+import { SmsQuotaRepository } from './sms-quota.repository';
+
+export interface DispatchOptions {
+  /** How long a claimed message is held by its worker before another may take it. */
+  leaseMs: number;
+  /** First retry delay of a message the gateway could not take now; doubles per attempt. */
+  retryBaseMs: number;
+  /** Attempts before a message fails for good (and is refunded). */
+  maxAttempts: number;
+  /** Gateway requests per second this process makes at most. */
+  requestsPerSecond: number;
+}
+
+export interface SmsDispatcherDeps {
+  db: Db;
+  gateway: SmsGateway;
+  clock: Clock;
+  jobs: JobQueue;
+}
+
+/** Why a message claimed before was not sent again, on a gateway that cannot tell repeats. */
+const UNCONFIRMED =
+  'The worker stopped while the gateway was sending this message; it may have been sent, so it is not sent again';
+
+/**
+ * Sends the messages of one SMS send (issue 12 "Dispatch, exactly once"). Each message is
+ * claimed before it is sent (a lease in sms_messages), sent under its own id as the gateway's
+ * client message id, and settled from the gateway's answer: sent, failed for good (refunded in the
+ * same transaction), or queued again with backoff. A worker that dies mid-request leaves its
+ * claims to run out; the next claim sends them again only through a gateway that drops repeats
+ * (`idempotent`), and otherwise marks them unconfirmed rather than risk a second SMS.
+ */
+export class SmsDispatcher {
+  private nextRequestAt = 0;
+
+  constructor(
+    private readonly deps: SmsDispatcherDeps,
+    private readonly options: DispatchOptions,
+  ) {}
+
+  /** The `sms.dispatch` job: sends what is due, then schedules itself for what must wait. */
+  async dispatch(sendId: string): Promise<void> {
+    const { db, clock, gateway } = this.deps;
+    const repo = new SmsMessagesRepository(db.kysely, db.dialect);
+    const send = await repo.findSend(sendId);
+    if (!send || send.status === 'cancelled' || send.status === 'done') return;
+    // From here on the send can no longer be edited or cancelled.
+    if (send.status === 'scheduled') await repo.setSendStatus(sendId, 'queued', 'scheduled', clock.now());
+    for (;;) {
+      await this.throttle();
+      const claimed = await repo.claim(sendId, gateway.batchSize, clock.now(), this.options.leaseMs);
+      if (claimed.length === 0) break;
+      const unsure = gateway.idempotent ? [] : claimed.filter((m) => m.wasInFlight);
+      const toSend = claimed.filter((m) => !unsure.includes(m));
+      const results = toSend.length ? await this.send(toSend) : [];
+      await this.settle(send.payer_account_id, sendId, toSend, results, unsure);
+    }
+    const due = await repo.nextDue(sendId);
+    if (due === undefined) {
+      await repo.setSendStatus(sendId, 'done', 'queued', clock.now());
+      return;
+    }
+    // Messages wait for a retry, or another worker holds them: look again when they are due.
+    await this.deps.jobs.enqueue(
+      'sms.dispatch',
+      { sendId },
+      { runAt: due, idempotencyKey: `sms.dispatch:${sendId}:${due}` },
+    );
+  }
+
+  private async send(messages: readonly ClaimedMessage[]): Promise<GatewayResult[]> {
+    const batch: GatewayMessage[] = messages.map((m) => ({ key: m.id, to: m.phone, text: m.text }));
+    try {
+      return await this.deps.gateway.send(batch);
+    } catch (error) {
+      // A driver should answer `retry` itself; anything it throws is treated the same way.
+      const reason = error instanceof Error ? error.message : String(error);
+      return batch.map((m) => ({ key: m.key, outcome: 'retry', code: 'DRIVER_ERROR', reason }));
+    }
+  }
+
+  /** Records the gateway's answers and refunds what failed for good, in one transaction. */
+  private async settle(
+    payerAccountId: string,
+    sendId: string,
+    sent: readonly ClaimedMessage[],
+    results: readonly GatewayResult[],
+    unsure: readonly ClaimedMessage[],
+  ): Promise<void> {
+    const now = this.deps.clock.now();
+    const byKey = new Map(results.map((r) => [r.key, r]));
+    await this.deps.db.kysely.transaction().execute(async (trx) => {
+      const repo = new SmsMessagesRepository(trx, this.deps.db.dialect);
+      let refund = 0;
+      for (const message of sent) {
+        const result = byKey.get(message.id) ?? {
+          key: message.id,
+          outcome: 'retry' as const,
+          code: 'NO_ANSWER',
+          reason: 'The gateway did not answer for this message',
+        };
+        if (result.outcome === 'accepted') {
+          await repo.settle(
+            [message.id],
+            {
+              status: 'sent',
+              provider_id: result.providerId,
+              sent_at: now,
+              lease_until: null,
+              error_code: null,
+              error: null,
+            },
+            now,
+          );
+        } else if (result.outcome === 'refused' || message.attempts >= this.options.maxAttempts) {
+          await repo.settle(
+            [message.id],
+            { status: 'failed', lease_until: null, error_code: result.code, error: result.reason },
+            now,
+          );
+          refund += message.parts;
+        } else {
+          const retryAt = now + retryDelay(message.attempts, this.options.retryBaseMs);
+          await repo.settle(
+            [message.id],
+            { status: 'queued', lease_until: retryAt, error_code: result.code, error: result.reason },
+            now,
+          );
+        }
+      }
+      // Not refunded: the gateway may have sent (and billed) them.
+      await repo.settle(
+        unsure.map((m) => m.id),
+        { status: 'failed', lease_until: null, error_code: 'UNCONFIRMED', error: UNCONFIRMED },
+        now,
+      );
+      if (refund > 0) {
+        await new SmsQuotaRepository(trx).apply({
+          account_id: payerAccountId,
+          delta: refund,
+          reason: 'refund',
+          send_id: sendId,
+          actor_user_id: null,
+          note: null,
+          created_at: now,
+        });
+      }
+    });
+  }
+
+  /** Spaces this process's gateway requests to the configured rate. */
+  private async throttle(): Promise<void> {
+    const gap = 1000 / this.options.requestsPerSecond;
+    const now = Date.now();
+    const wait = this.nextRequestAt - now;
+    this.nextRequestAt = Math.max(now, this.nextRequestAt) + gap;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}

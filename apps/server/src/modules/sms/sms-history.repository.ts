@@ -1,0 +1,112 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { SmsMessageRow } from './sms-messages.repository';
+
+export interface HistoryFilter {
+  accountId: string;
+  /** Only the sends this user made (an assistant's view). */
+  userId: string | null;
+  status?: SmsMessageRow['status'];
+  from?: number;
+  to?: number;
+}
+
+/** What the SMS history reads (get-sent-sms-info): sends, their counts by status, recipients. */
+export class SmsHistoryRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private filtered(filter: HistoryFilter) {
+    return this.db
+      .selectFrom('sms_sends')
+      .where('sms_sends.account_id', '=', filter.accountId)
+      .$if(filter.userId !== null, (q) => q.where('sms_sends.user_id', '=', filter.userId!))
+      .$if(filter.from !== undefined, (q) => q.where('sms_sends.created_at', '>=', filter.from!))
+      .$if(filter.to !== undefined, (q) => q.where('sms_sends.created_at', '<', filter.to!))
+      .$if(filter.status !== undefined, (q) =>
+        q.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('sms_messages')
+              .select(sql.lit(1).as('one'))
+              .whereRef('sms_messages.send_id', '=', 'sms_sends.id')
+              .where('sms_messages.status', '=', filter.status!),
+          ),
+        ),
+      );
+  }
+
+  page(filter: HistoryFilter, limit: number, offset: number) {
+    return this.filtered(filter)
+      .innerJoin('users', 'users.id', 'sms_sends.user_id')
+      .selectAll('sms_sends')
+      .select('users.name as sender_name')
+      .orderBy('sms_sends.created_at', 'desc')
+      .orderBy('sms_sends.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async count(filter: HistoryFilter): Promise<number> {
+    const row = await this.filtered(filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Messages by status for each of these sends. */
+  counts(sendIds: readonly string[]) {
+    if (sendIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('sms_messages')
+      .select(['send_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('send_id', 'in', [...sendIds])
+      .groupBy(['send_id', 'status'])
+      .execute();
+  }
+
+  find(accountId: string, sendId: string) {
+    return this.db
+      .selectFrom('sms_sends')
+      .innerJoin('users', 'users.id', 'sms_sends.user_id')
+      .selectAll('sms_sends')
+      .select('users.name as sender_name')
+      .where('sms_sends.id', '=', sendId)
+      .where('sms_sends.account_id', '=', accountId)
+      .executeTakeFirst();
+  }
+
+  messages(sendId: string) {
+    return this.db
+      .selectFrom('sms_messages')
+      .leftJoin('students', 'students.id', 'sms_messages.student_id')
+      .selectAll('sms_messages')
+      .select('students.name as student_name')
+      .where('sms_messages.send_id', '=', sendId)
+      .orderBy('sms_messages.id')
+      .execute();
+  }
+
+  /** Cancels the messages of a scheduled send; returns the parts they held. */
+  async cancelMessages(sendId: string, now: number): Promise<number> {
+    const rows = await this.db
+      .updateTable('sms_messages')
+      .set({ status: 'cancelled', lease_until: null, updated_at: now })
+      .where('send_id', '=', sendId)
+      .where('status', '=', 'queued')
+      .returning('parts')
+      .execute();
+    return rows.reduce((sum, r) => sum + r.parts, 0);
+  }
+
+  /** SMS parts the account paid for per day (Bangladesh time) since `since`. */
+  usageByDay(payerAccountId: string, since: number) {
+    return this.db
+      .selectFrom('sms_ledger')
+      .select(['created_at', 'delta'])
+      .where('account_id', '=', payerAccountId)
+      .where('created_at', '>=', since)
+      .where('reason', 'in', ['send', 'refund', 'link', 'invitation'])
+      .execute();
+  }
+}

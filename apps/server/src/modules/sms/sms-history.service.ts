@@ -1,0 +1,131 @@
+import type { SmsHistory, SmsHistoryQuery, SmsSendDetail, SmsSendSummary } from '@batchwise/domain';
+import type { Db } from '../../db/database';
+import type { Principal } from '../../lib/access';
+import type { Clock } from '../../lib/clock';
+import { failure, notFound } from '../../lib/errors';
+import type { AccessPolicy } from '../access/access.policy';
+import type { EventBus } from '../events/event-bus';
+import { seesEverySend } from './sms.policy';
+import { type HistoryFilter, SmsHistoryRepository } from './sms-history.repository';
+import { SmsMessagesRepository } from './sms-messages.repository';
+import { publishQuota } from './sms-quota';
+import { SmsQuotaRepository } from './sms-quota.repository';
+
+export interface SmsHistoryDeps {
+  db: Db;
+  clock: Clock;
+  access: AccessPolicy;
+  events: EventBus;
+}
+
+type SendRow = NonNullable<Awaited<ReturnType<SmsHistoryRepository['find']>>>;
+
+/**
+ * Sent and scheduled messages (spec part 1 §7 get-sent-sms-info; issue 12 "History" and
+ * "Scheduling"): every send with its recipients, statuses, parts and cost, and cancelling a
+ * scheduled send, which gives its quota back.
+ */
+export class SmsHistoryService {
+  constructor(private readonly deps: SmsHistoryDeps) {}
+
+  async history(principal: Principal, accountId: string, query: SmsHistoryQuery): Promise<SmsHistory> {
+    const filter = await this.filterFor(principal, accountId);
+    const repo = new SmsHistoryRepository(this.deps.db.kysely);
+    const scoped: HistoryFilter = { ...filter, status: query.status, from: query.from, to: query.to };
+    const [rows, total] = await Promise.all([
+      repo.page(scoped, query.pageSize, (query.page - 1) * query.pageSize),
+      repo.count(scoped),
+    ]);
+    const counts = await repo.counts(rows.map((r) => r.id));
+    return {
+      items: rows.map((row) =>
+        summary(
+          row,
+          counts.filter((c) => c.send_id === row.id),
+        ),
+      ),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async detail(principal: Principal, accountId: string, sendId: string): Promise<SmsSendDetail> {
+    const send = await this.reachable(principal, accountId, sendId);
+    const messages = await new SmsHistoryRepository(this.deps.db.kysely).messages(sendId);
+    const counts = new Map<string, number>();
+    for (const m of messages) counts.set(m.status, (counts.get(m.status) ?? 0) + 1);
+    return {
+      ...summary(
+        send,
+        [...counts].map(([status, n]) => ({ status, n })),
+      ),
+      messages: messages.map((m) => ({
+        id: m.id,
+        phone: m.phone,
+        source: m.source,
+        studentName: m.student_name,
+        parts: m.parts,
+        status: m.status,
+        error: m.error,
+        sentAt: m.sent_at,
+      })),
+    };
+  }
+
+  /** Cancels a scheduled send before it runs; its quota goes back to whoever paid. */
+  async cancel(principal: Principal, accountId: string, sendId: string): Promise<void> {
+    const send = await this.reachable(principal, accountId, sendId);
+    const now = this.deps.clock.now();
+    await this.deps.db.kysely.transaction().execute(async (trx) => {
+      const sends = new SmsMessagesRepository(trx, this.deps.db.dialect);
+      if (!(await sends.setSendStatus(sendId, 'cancelled', 'scheduled', now))) {
+        throw failure(409, 'SMS_SEND_NOT_CANCELLABLE');
+      }
+      const parts = await new SmsHistoryRepository(trx).cancelMessages(sendId, now);
+      if (parts > 0) {
+        await new SmsQuotaRepository(trx).apply({
+          account_id: send.payer_account_id,
+          delta: parts,
+          reason: 'refund',
+          send_id: sendId,
+          actor_user_id: principal.user.id,
+          note: 'Scheduled send cancelled',
+          created_at: now,
+        });
+      }
+    });
+    await publishQuota(this.deps.events, send.payer_account_id, [
+      { resource: 'sms-sends', params: { accountId } },
+    ]);
+  }
+
+  private async filterFor(principal: Principal, accountId: string) {
+    const scope = await this.deps.access.requireAccount(principal, accountId);
+    return { accountId, userId: seesEverySend(scope) ? null : principal.user.id };
+  }
+
+  /** The send, when the caller may see it; else 404 as if it did not exist. */
+  private async reachable(principal: Principal, accountId: string, sendId: string): Promise<SendRow> {
+    const filter = await this.filterFor(principal, accountId);
+    const send = await new SmsHistoryRepository(this.deps.db.kysely).find(accountId, sendId);
+    if (!send || (filter.userId !== null && send.user_id !== filter.userId)) throw notFound();
+    return send;
+  }
+}
+
+function summary(row: SendRow, counts: readonly { status: string; n: number | bigint }[]): SmsSendSummary {
+  return {
+    id: row.id,
+    text: row.text,
+    senderName: row.sender_name,
+    status: row.status,
+    recipients: row.recipients,
+    parts: row.parts,
+    costPaisa: row.parts * row.rate_paisa,
+    urgent: row.urgent === 1,
+    runAt: Number(row.run_at),
+    createdAt: Number(row.created_at),
+    counts: Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])),
+  };
+}

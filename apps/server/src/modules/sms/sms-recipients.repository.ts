@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** The students an SMS goes to, read for the compose screen (modules/sms/sms-compose.service.ts). */
+export class SmsRecipientsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The account's open classrooms among these ids. */
+  classrooms(accountId: string, ids: readonly string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('classrooms')
+      .select(['id', 'name'])
+      .where('account_id', '=', accountId)
+      .where('id', 'in', [...ids])
+      .where('closed_at', 'is', null)
+      .execute();
+  }
+
+  /**
+   * Students of the account accepted in these classrooms, or picked by id; with `within`, only
+   * students accepted in one of those classrooms (an assistant's). In name order, so a preview
+   * lists them as the students list does.
+   */
+  students(
+    accountId: string,
+    classroomIds: readonly string[],
+    studentIds: readonly string[],
+    within: readonly string[] | null,
+  ) {
+    if (classroomIds.length === 0 && studentIds.length === 0) return Promise.resolve([]);
+    const acceptedIn = (ids: readonly string[]) =>
+      this.db
+        .selectFrom('enrolments')
+        .select('enrolments.student_id')
+        .where('enrolments.classroom_id', 'in', [...ids, ''])
+        .where('enrolments.accepted_at', 'is not', null);
+    return this.db
+      .selectFrom('students')
+      .select(['id', 'name', 'custom_id', 'phone', 'parent1_phone', 'parent2_phone'])
+      .where('account_id', '=', accountId)
+      .where((eb) => eb.or([eb('id', 'in', [...studentIds, '']), eb('id', 'in', acceptedIn(classroomIds))]))
+      .$if(within !== null, (q) => q.where('id', 'in', acceptedIn(within ?? [])))
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+  }
+}

@@ -1,0 +1,113 @@
+import { gatewayParts, sendTimeAfterQuietHours, stripHashtags } from '@batchwise/domain';
+import type { Db } from '../../db/database';
+import type { SmsMessagesTable } from '../../db/schema-sms';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import type { JobQueue } from '../jobs/jobs.service';
+import { SmsMessagesRepository } from './sms-messages.repository';
+import { spendSms } from './sms-quota';
+
+export interface SmsRecipient {
+  /** A valid, normalised number (+8801XXXXXXXXX), each once per send. */
+  phone: string;
+  source: SmsMessagesTable['source'];
+  studentId: string | null;
+}
+
+export interface QueuedSend {
+  accountId: string;
+  userId: string;
+  text: string;
+  recipients: readonly SmsRecipient[];
+  /** Transactional (attendance, payment alerts): sent in the quiet hours too. */
+  urgent: boolean;
+  /** Not before this time (a scheduled send); now when absent. */
+  sendAt?: number;
+}
+
+export interface QueuedSendResult {
+  sendId: string;
+  parts: number;
+  quotaAfter: number;
+  payerAccountId: string;
+  runAt: number;
+}
+
+/**
+ * When a send asked for at `asked` goes out: then, unless it is not urgent and `asked` falls in
+ * the regulator's quiet hours (00:00–08:00 in Bangladesh; research/integrations.md §3.6), when it
+ * waits until 08:00.
+ */
+export function sendRunAt(asked: number, urgent: boolean): number {
+  return urgent ? asked : sendTimeAfterQuietHours(asked);
+}
+
+/**
+ * Puts an SMS send in the queue (issue 12 "Dispatch, exactly once"): the attempt (the spec's
+ * SMS-SEND-ATTEMPT), a message per recipient and the quota debit are written in one
+ * transaction with the dispatch job, so a send is paid exactly when it exists. Parts are counted
+ * as gateways bill them. A send that is not urgent waits out the regulator's quiet hours
+ * (00:00–08:00 in Bangladesh).
+ */
+export class SmsSendService {
+  constructor(private readonly deps: { db: Db; clock: Clock; jobs: JobQueue }) {}
+
+  async queue(input: QueuedSend): Promise<QueuedSendResult> {
+    const phones = new Set(input.recipients.map((r) => r.phone));
+    if (phones.size === 0 || phones.size !== input.recipients.length) {
+      throw new Error('an SMS send needs recipients, each number once');
+    }
+    const now = this.deps.clock.now();
+    const text = stripHashtags(input.text).trim();
+    const partsEach = gatewayParts(text).parts;
+    const parts = partsEach * input.recipients.length;
+    const runAt = sendRunAt(Math.max(now, input.sendAt ?? now), input.urgent);
+    const sendId = newId(now);
+    return this.deps.db.kysely.transaction().execute(async (trx) => {
+      const { payer, quotaAfter } = await spendSms(trx, input.accountId, parts, {
+        reason: 'send',
+        actorUserId: input.userId,
+        sendId,
+        now,
+      });
+      const repo = new SmsMessagesRepository(trx, this.deps.db.dialect);
+      await repo.insertSend({
+        id: sendId,
+        account_id: input.accountId,
+        payer_account_id: payer.accountId,
+        user_id: input.userId,
+        text,
+        rate_paisa: payer.ratePaisa,
+        recipients: input.recipients.length,
+        parts,
+        quota_after: quotaAfter,
+        urgent: input.urgent ? 1 : 0,
+        status: runAt > now ? 'scheduled' : 'queued',
+        run_at: runAt,
+        created_at: now,
+        updated_at: now,
+      });
+      await repo.insertMessages(
+        input.recipients.map((r) => ({
+          id: newId(now),
+          send_id: sendId,
+          phone: r.phone,
+          text,
+          parts: partsEach,
+          source: r.source,
+          student_id: r.studentId,
+          status: 'queued',
+          attempts: 0,
+          lease_until: null,
+          provider_id: null,
+          error_code: null,
+          error: null,
+          sent_at: null,
+          updated_at: now,
+        })),
+      );
+      await this.deps.jobs.enqueue('sms.dispatch', { sendId }, { trx, runAt });
+      return { sendId, parts, quotaAfter, payerAccountId: payer.accountId, runAt };
+    });
+  }
+}

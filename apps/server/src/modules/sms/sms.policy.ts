@@ -1,0 +1,40 @@
+import { failure } from '../../lib/errors';
+import { type AccountScope, managesStudentsIn } from '../access/access.policy';
+
+// Who may text whom (issue 12 "Compose": teacher, admin, and an assistant with a send
+// permission). Until assistants get a grant of its own, manageStudents is that permission: the
+// people who may change a classroom's students may also text them and their parents.
+
+/** Texting typed numbers and anyone in the account: owners, admins, account-wide assistants. */
+export function sendsAccountWide(scope: AccountScope): boolean {
+  return scope.relation !== 'assistant' || (scope.classrooms === 'all' && scope.manageStudents);
+}
+
+/** Classrooms whose students the caller may text; null: every classroom of the account. */
+export function sendableClassrooms(scope: AccountScope): string[] | null {
+  if (sendsAccountWide(scope)) return null;
+  const seen = scope.classrooms === 'all' ? Object.keys(scope.classroomFlags) : scope.classrooms;
+  return seen.filter((id) => managesStudentsIn(scope, id));
+}
+
+/**
+ * Refuses a send the caller may not make: a classroom without the permission (named in the
+ * message), or typed numbers from someone limited to some classrooms.
+ */
+export function requireSendTo(
+  scope: AccountScope,
+  classrooms: readonly { id: string; name: string }[],
+  typedNumbers: boolean,
+): void {
+  if (sendsAccountWide(scope)) return;
+  const denied = classrooms.find((room) => !managesStudentsIn(scope, room.id));
+  if (denied) throw failure(403, 'SMS_SEND_PERMISSION_REQUIRED', { batch: denied.name });
+  if (typedNumbers || sendableClassrooms(scope)?.length === 0) {
+    throw failure(403, 'SMS_SEND_PERMISSION_REQUIRED', { batch: '-' });
+  }
+}
+
+/** Owners and admins see every send of the account; an assistant sees the sends they made. */
+export function seesEverySend(scope: AccountScope): boolean {
+  return scope.relation !== 'assistant';
+}

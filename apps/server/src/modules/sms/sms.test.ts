@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { signUp, uniquePhone } from '../../test/factories';
+import { addStudent, createClassroom, setSmsQuota, smsQuotaOf } from '../../test/school';
+import { DIALECTS, type TestClock, useTestApp } from '../../test/test-deps';
+
+/** 02:00 in Dhaka on 24 November 2026: inside the regulator's quiet hours. */
+const DHAKA_2AM = Date.parse('2026-11-23T20:00:00Z');
+
+async function ledgerOf(ctx: ReturnType<typeof useTestApp>, accountId: string) {
+  return ctx.deps.db.kysely
+    .selectFrom('sms_ledger')
+    .select(['delta', 'balance_after', 'reason', 'send_id'])
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+describe.each(DIALECTS)('SMS [%s]', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  async function school() {
+    const t = await signUp(ctx.app, ctx.deps);
+    const room = await createClassroom(t.client, t.accountId, { name: 'Physics A' });
+    const parent = uniquePhone();
+    const rahim = await addStudent(t.client, t.accountId, {
+      name: 'Rahim',
+      parent1Phone: parent,
+      enrolments: [{ classroomId: room }],
+    });
+    // A sibling with the same parent: the parent gets the message once.
+    const karim = await addStudent(t.client, t.accountId, {
+      name: 'Karim',
+      parent1Phone: `${parent}D`,
+      enrolments: [{ classroomId: room }],
+    });
+    return { t, room, parent, rahim, karim };
+  }
+
+  it('starts a new account from the sign-up grant, written to the ledger', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(ctx.deps.config.smsSignupGrant);
+    expect(await ledgerOf(ctx, t.accountId)).toEqual([
+      {
+        delta: ctx.deps.config.smsSignupGrant,
+        balance_after: ctx.deps.config.smsSignupGrant,
+        reason: 'signup-grant',
+        send_id: null,
+      },
+    ]);
+  });
+
+  it('previews recipients, parts and cost: once per number, parents, typed numbers, invalid ones listed', async () => {
+    const { t, room, parent } = await school();
+    const typed = uniquePhone();
+    const res = await t.client.post(`/api/accounts/${t.accountId}/sms/preview`, {
+      text: '#notice Class moved to 5 pm',
+      classroomIds: [room],
+      to: { student: true, parent1: true, parent2: true },
+      numbers: `${typed.replace('+880', '0')}, 0171, ${parent}`,
+      urgent: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const preview = res.json();
+    // The spec removes the hashtags' marks, keeping their words (domain stripHashtags).
+    expect(preview.text).toBe('notice Class moved to 5 pm');
+    expect(preview.encoding).toBe('gsm7');
+    // Two students, one shared parent, one typed number; the parent typed again is not repeated.
+    expect(preview.recipients).toBe(4);
+    expect(preview.sample.filter((r: { phone: string }) => r.phone === parent)).toHaveLength(1);
+    // Neither student has a parent 2: each is listed with the spec's warning.
+    expect(preview.invalid.map((i: { name: string }) => i.name).sort()).toEqual(['Karim', 'Rahim']);
+    expect(preview.invalid[0].message).toMatch(/^Could not find a valid phone number for /);
+    expect(preview.invalidTyped).toEqual(['0171']);
+    expect(preview).toMatchObject({ partsEach: 1, parts: 4, costPaisa: 4 * 43, quotaMessage: null });
+
+    const bangla = await t.client.post(`/api/accounts/${t.accountId}/sms/preview`, {
+      text: 'প্রিয় অভিভাবক, আপনার সন্তান রহিম (রোল ১২) আজ সকাল ৮:০৫ এ স্কুলে প্রবেশ করেছে। - ABC School',
+      classroomIds: [room],
+      urgent: true,
+    });
+    expect(bangla.json()).toMatchObject({ encoding: 'ucs2', partsEach: 2, recipients: 2, parts: 4 });
+  });
+
+  it('sends: paid in the same transaction as the send, refused whole when short, dispatched once', async () => {
+    const { t, room, parent } = await school();
+    const body = {
+      text: 'Exam on Sunday',
+      classroomIds: [room],
+      to: { student: true, parent1: true },
+      urgent: true,
+    };
+    await setSmsQuota(ctx.deps, t.accountId, 2);
+    const before = await ledgerOf(ctx, t.accountId);
+    const short = await t.client.post(`/api/accounts/${t.accountId}/sms/sends`, body);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error.message).toBe(
+      'You do not have enough SMS Quota. You need 3. Your current quota is 2.',
+    );
+    expect(await ledgerOf(ctx, t.accountId)).toEqual(before);
+    const sends = () =>
+      ctx.deps.db.kysely.selectFrom('sms_sends').selectAll().where('account_id', '=', t.accountId).execute();
+    expect(await sends()).toEqual([]);
+
+    await setSmsQuota(ctx.deps, t.accountId, 10);
+    const sent = await t.client.post(`/api/accounts/${t.accountId}/sms/sends`, body);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({ recipients: 3, parts: 3, quotaAfter: 7 });
+    const { sendId } = sent.json();
+    expect((await ledgerOf(ctx, t.accountId)).at(-1)).toEqual({
+      delta: -3,
+      balance_after: 7,
+      reason: 'send',
+      send_id: sendId,
+    });
+    expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(7);
+
+    await ctx.deps.createWorker().drain();
+    const detail = (await t.client.get(`/api/accounts/${t.accountId}/sms/sends/${sendId}`)).json();
+    expect(detail).toMatchObject({ status: 'done', counts: { sent: 3 }, parts: 3, costPaisa: 3 * 43 });
+    expect(detail.messages.map((m: { status: string }) => m.status)).toEqual(['sent', 'sent', 'sent']);
+    // The console gateway keeps each message once, under its own id.
+    const kept = await ctx.deps.outbox.listNewest('sms', 500);
+    for (const m of detail.messages) expect(kept.filter((k) => k.send_key === m.id)).toHaveLength(1);
+    expect(kept.filter((k) => k.to === parent && k.body === 'Exam on Sunday')).toHaveLength(1);
+    // Running the dispatcher again sends nothing more.
+    await ctx.deps.smsDispatcher.dispatch(sendId);
+    expect((await ctx.deps.outbox.listNewest('sms', 500)).length).toBe(kept.length);
+
+    const history = (await t.client.get(`/api/accounts/${t.accountId}/sms/sends?status=sent`)).json();
+    expect(history).toMatchObject({ total: 1, items: [{ id: sendId, recipients: 3, counts: { sent: 3 } }] });
+  });
+
+  it("uses the shared quota only when the account's own quota is not enough", async () => {
+    const { t, room } = await school();
+    const sharer = await signUp(ctx.app, ctx.deps);
+    await setSmsQuota(ctx.deps, sharer.accountId, 100);
+    await setSmsQuota(ctx.deps, t.accountId, 2, sharer.accountId);
+    const send = (studentCount: 'one' | 'all') =>
+      t.client.post(`/api/accounts/${t.accountId}/sms/sends`, {
+        text: 'Hello',
+        classroomIds: studentCount === 'all' ? [room] : [],
+        numbers: studentCount === 'one' ? uniquePhone() : '',
+        urgent: true,
+      });
+    expect((await send('one')).statusCode).toBe(200);
+    expect([await smsQuotaOf(ctx.deps, t.accountId), await smsQuotaOf(ctx.deps, sharer.accountId)]).toEqual([
+      1, 100,
+    ]);
+    expect((await send('all')).statusCode).toBe(200);
+    expect([await smsQuotaOf(ctx.deps, t.accountId), await smsQuotaOf(ctx.deps, sharer.accountId)]).toEqual([
+      1, 98,
+    ]);
+    // The sharer's ledger shows the debit, with the send it paid for.
+    expect((await ledgerOf(ctx, sharer.accountId)).at(-1)).toMatchObject({ delta: -2, reason: 'send' });
+  });
+
+  it('holds a send that is not urgent until 08:00 in Bangladesh, and a scheduled one can be cancelled for its quota', async () => {
+    const { t, room } = await school();
+    (ctx.deps.clock as TestClock).set(DHAKA_2AM);
+    try {
+      const body = { text: 'Holiday tomorrow', classroomIds: [room] };
+      const preview = (await t.client.post(`/api/accounts/${t.accountId}/sms/preview`, body)).json();
+      expect(preview).toMatchObject({ runAt: Date.parse('2026-11-24T02:00:00Z'), heldForQuietHours: true });
+      const urgent = (
+        await t.client.post(`/api/accounts/${t.accountId}/sms/preview`, { ...body, urgent: true })
+      ).json();
+      expect(urgent).toMatchObject({ runAt: DHAKA_2AM, heldForQuietHours: false });
+
+      const quota = await smsQuotaOf(ctx.deps, t.accountId);
+      const sent = (await t.client.post(`/api/accounts/${t.accountId}/sms/sends`, body)).json();
+      expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(quota - 2);
+      // Nothing goes out before 08:00.
+      await ctx.deps.createWorker().drain();
+      const held = (await t.client.get(`/api/accounts/${t.accountId}/sms/sends/${sent.sendId}`)).json();
+      expect(held).toMatchObject({ status: 'scheduled', counts: { queued: 2 } });
+
+      const cancel = await t.client.delete(`/api/accounts/${t.accountId}/sms/sends/${sent.sendId}`);
+      expect(cancel.statusCode).toBe(200);
+      expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(quota);
+      const refunds = (await ledgerOf(ctx, t.accountId)).filter((row) => row.reason === 'refund');
+      expect(refunds).toEqual([{ delta: 2, balance_after: quota, reason: 'refund', send_id: sent.sendId }]);
+      const again = await t.client.delete(`/api/accounts/${t.accountId}/sms/sends/${sent.sendId}`);
+      expect(again.statusCode).toBe(409);
+      expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(quota);
+    } finally {
+      (ctx.deps.clock as TestClock).release();
+    }
+  });
+
+  it('refuses an empty message, no recipients, and a classroom out of reach', async () => {
+    const { t, room } = await school();
+    const other = await signUp(ctx.app, ctx.deps);
+    const otherRoom = await createClassroom(other.client, other.accountId);
+    const preview = (body: object) => t.client.post(`/api/accounts/${t.accountId}/sms/preview`, body);
+    expect((await preview({ text: ' # ## ', classroomIds: [room] })).json()).toMatchObject({
+      error: { code: 'SMS_TEXT_EMPTY' },
+    });
+    expect((await preview({ text: 'Hi', numbers: '0171' })).json()).toMatchObject({
+      error: { code: 'SMS_NO_RECIPIENTS' },
+    });
+    expect((await preview({ text: 'Hi', classroomIds: [otherRoom] })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,57 @@
+import type { Deps } from '../deps';
+import type { Sample } from './matrix-samples';
+import { managers, readersOfA, staffOfA } from './matrix-samples-students';
+import type { World } from './world';
+
+// Matrix samples of the SMS routes (issue 12). A send costs quota, so each call that makes one
+// works on its own send; a send to a typed number keeps it independent of the world's students.
+
+const teacherOf = (w: World, side: 'A' | 'B') => (side === 'A' ? w.users.teacherA : w.users.teacherB);
+
+/** A send by the side's teacher, made for one call; scheduled ones can still be cancelled. */
+async function freshSend(w: World, deps: Deps, side: 'A' | 'B', scheduled: boolean) {
+  const { sendId } = await deps.smsSends.queue({
+    accountId: w.accounts[side],
+    userId: teacherOf(w, side),
+    text: 'Matrix message',
+    recipients: [{ phone: '+8801700000001', source: 'typed', studentId: null }],
+    urgent: true,
+    sendAt: scheduled ? deps.clock.now() + 86_400_000 : undefined,
+  });
+  return { params: { accountId: w.accounts[side], sendId } };
+}
+
+const compose = (w: World, _d: Deps, side: 'A' | 'B') => ({
+  params: { accountId: w.accounts[side] },
+  body: { text: 'Matrix message', classroomIds: [w.classrooms[side]], urgent: true },
+});
+
+export const SMS_SAMPLES: Record<string, Sample> = {
+  'POST /api/accounts/:accountId/sms/preview': { institution: true, allowed: staffOfA, call: compose },
+  'POST /api/accounts/:accountId/sms/sends': { institution: true, allowed: staffOfA, call: compose },
+  // Everyone who works in A lists sends; an assistant sees only the ones they made.
+  'GET /api/accounts/:accountId/sms/sends': {
+    institution: true,
+    allowed: readersOfA,
+    call: (w, _d, side) => ({ params: { accountId: w.accounts[side] } }),
+  },
+  'GET /api/accounts/:accountId/sms/sends/:sendId': {
+    institution: true,
+    allowed: managers,
+    call: (w, d, side) => freshSend(w, d, side, false),
+  },
+  'DELETE /api/accounts/:accountId/sms/sends/:sendId': {
+    institution: true,
+    allowed: managers,
+    call: (w, d, side) => freshSend(w, d, side, true),
+  },
+  'GET /api/accounts/:accountId/sms/quota': {
+    institution: true,
+    allowed: managers,
+    call: (w, _d, side) => ({ params: { accountId: w.accounts[side] } }),
+  },
+  'POST /api/staff/accounts/:accountId/sms/top-up': {
+    allowed: ['staff'],
+    call: (w) => ({ params: { accountId: w.accounts.A }, body: { count: 10, note: 'Matrix top-up' } }),
+  },
+};

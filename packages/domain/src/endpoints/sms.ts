@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { endpoint } from '../contracts/endpoint';
+import {
+  smsComposeSchema,
+  smsHistoryQuerySchema,
+  smsHistorySchema,
+  smsPreviewSchema,
+  smsQueuedSchema,
+  smsQuotaSchema,
+  smsSendDetailSchema,
+  smsTopUpSchema,
+} from '../contracts/sms';
+import {
+  accountParams,
+  idParam,
+  MANAGER_ACCESS,
+  okSchema,
+  PLATFORM_STAFF_ACCESS,
+  STAFF_ACCESS,
+} from './common';
+
+const tags = ['sms'];
+const sendParams = accountParams.extend({ sendId: idParam });
+
+/**
+ * SMS sending (issue 12; spec part 1 §7 send, get-sent-sms-info, schedule-send-sms). Teachers,
+ * admins and assistants who manage students compose; the server builds, prices and pays for every
+ * message (modules/sms).
+ */
+export const smsEndpoints = {
+  smsPreview: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/sms/preview',
+    access: STAFF_ACCESS,
+    tags,
+    summary: 'Recipients, parts, cost and quota of a message, before it is sent',
+    params: accountParams,
+    body: smsComposeSchema,
+    response: smsPreviewSchema,
+  }),
+  smsSend: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/sms/sends',
+    access: STAFF_ACCESS,
+    tags,
+    summary: 'Send (or schedule) a message; the quota is debited at once',
+    params: accountParams,
+    body: smsComposeSchema,
+    response: smsQueuedSchema,
+  }),
+  smsHistory: endpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/sms/sends',
+    access: STAFF_ACCESS,
+    tags,
+    summary: 'Sent and scheduled messages, newest first (get-sent-sms-info)',
+    params: accountParams,
+    query: smsHistoryQuerySchema,
+    response: smsHistorySchema,
+    resource: 'sms-sends',
+  }),
+  smsSendDetail: endpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/sms/sends/:sendId',
+    access: STAFF_ACCESS,
+    tags,
+    summary: 'One send with every recipient and status',
+    params: sendParams,
+    response: smsSendDetailSchema,
+    resource: 'sms-sends',
+  }),
+  smsCancel: endpoint({
+    method: 'DELETE',
+    path: '/api/accounts/:accountId/sms/sends/:sendId',
+    access: STAFF_ACCESS,
+    tags,
+    summary: 'Cancel a scheduled send before it runs; its quota comes back',
+    params: sendParams,
+    response: okSchema,
+  }),
+  smsQuota: endpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/sms/quota',
+    access: MANAGER_ACCESS,
+    tags,
+    summary: 'Balance, rate, shared quota, ledger and usage by day and month',
+    params: accountParams,
+    response: smsQuotaSchema,
+    resource: 'sms-quota',
+  }),
+  smsTopUp: endpoint({
+    method: 'POST',
+    path: '/api/staff/accounts/:accountId/sms/top-up',
+    access: PLATFORM_STAFF_ACCESS,
+    tags,
+    summary: "Platform staff add SMS to an account's quota (a ledger credit with the reason)",
+    params: accountParams,
+    body: smsTopUpSchema,
+    response: z.object({ balance: z.number().int() }),
+  }),
+};
