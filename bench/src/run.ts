@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPgDatabase } from './drill/database';
 import { compareWithHello, report, rssMiB, startProcess } from './lib';
+import { smsFigures } from './sms';
 import { studentListFigures } from './students';
 import { type TrafficOptions, trafficFigures } from './traffic';
 import { publicSiteFigures } from './web';
@@ -14,7 +15,7 @@ import { publicSiteFigures } from './web';
  *
  * - `BENCH_DATABASE_URL`: also run the realistic traffic on PostgreSQL (a database of the bench's
  *   own is created on that server and dropped after).
- * - `BENCH_ONLY=traffic`: only the realistic traffic figures.
+ * - `BENCH_ONLY=traffic`: only the realistic traffic figures; `BENCH_ONLY=sms`: only the SMS broadcast's.
  * - `BENCH_TEACHERS`, `BENCH_STUDENTS`, `BENCH_LARGE_ACCOUNT`: its size (50, 200, 2000).
  * - `BENCH_PROFILE=dir`: the servers write V8 CPU profiles there (node --cpu-prof) when they stop.
  */
@@ -65,9 +66,11 @@ const appUrl = `http://127.0.0.1:${server.match[1]}`;
 const helloUrl = `http://127.0.0.1:${hello.match[1]}/hello`;
 
 try {
-  if (only !== 'traffic') await baseFigures();
-  for (const figure of await trafficFigures(appUrl, helloUrl, 'sqlite', traffic)) report(figure);
-  if (process.env.BENCH_DATABASE_URL) {
+  if (only !== 'traffic' && only !== 'sms') await baseFigures();
+  if (only !== 'traffic') for (const figure of await smsFigures()) report(figure);
+  if (only !== 'sms')
+    for (const figure of await trafficFigures(appUrl, helloUrl, 'sqlite', traffic)) report(figure);
+  if (process.env.BENCH_DATABASE_URL && only !== 'sms') {
     const database = await createPgDatabase(process.env.BENCH_DATABASE_URL, `batchwise_bench_${process.pid}`);
     const pgServer = await startServer(database.url);
     try {

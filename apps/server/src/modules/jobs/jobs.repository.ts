@@ -61,6 +61,17 @@ export class JobsRepository {
     });
   }
 
+  /** Extends the lease of a job this worker still runs. */
+  async renewLease(id: string, workerId: string, leaseUntil: number): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({ lease_until: leaseUntil })
+      .where('id', '=', id)
+      .where('locked_by', '=', workerId)
+      .where('status', '=', 'running')
+      .execute();
+  }
+
   /** Marks a job done, but only while this worker still holds it. */
   async complete(id: string, workerId: string, now: number): Promise<boolean> {
     const result = await this.db

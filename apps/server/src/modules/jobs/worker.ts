@@ -87,6 +87,13 @@ export class Worker {
     const job = await this.repo.claimNext(this.id, this.clock.now(), this.options.leaseMs);
     if (!job) return false;
     const handler = this.handlers[job.type];
+    // The lease is renewed while the handler runs, so a long job (an SMS broadcast, a backup) is
+    // not taken up by a second worker halfway; a worker that dies stops renewing it.
+    const renewal = setInterval(() => {
+      this.repo
+        .renewLease(job.id, this.id, this.clock.now() + this.options.leaseMs)
+        .catch((error) => this.options.log.error({ err: error, jobId: job.id }, 'job lease not renewed'));
+    }, this.options.leaseMs / 3);
     try {
       if (!handler) throw new Error(`No handler for job type "${job.type}"`);
       await handler(JSON.parse(job.payload), job);
@@ -107,6 +114,8 @@ export class Worker {
         { jobId: job.id, type: job.type, attempt: job.attempts, dead, err: message },
         'job failed',
       );
+    } finally {
+      clearInterval(renewal);
     }
     return true;
   }
