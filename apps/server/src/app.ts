@@ -129,7 +129,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   archiveRoutes(app, deps.archive);
   studentViewsRoutes(app, deps.verification, deps.myClasses);
   exportsRoutes(app, deps.exports);
-  smsRoutes(app, { compose: deps.smsCompose, history: deps.smsHistory, account: deps.smsAccount });
+  smsRoutes(app, {
+    compose: deps.smsCompose,
+    history: deps.smsHistory,
+    account: deps.smsAccount,
+    welcome: deps.smsWelcome,
+  });
   linksRoutes(app, deps.links, {
     storage: deps.storage,
     clock: deps.clock,

@@ -46,6 +46,7 @@ import { SmsDispatcher } from './modules/sms/sms-dispatcher';
 import { SmsHistoryService } from './modules/sms/sms-history.service';
 import { SmsQuotaRepository } from './modules/sms/sms-quota.repository';
 import { SmsSendService } from './modules/sms/sms-send.service';
+import { SmsWelcomeService } from './modules/sms/sms-welcome.service';
 import { StaffService } from './modules/staff/staff.service';
 import { ArchiveService } from './modules/students/archive.service';
 import { MyClassesRepository } from './modules/students/my-classes.repository';
@@ -94,6 +95,7 @@ export interface Deps {
   smsCompose: SmsComposeService;
   smsHistory: SmsHistoryService;
   smsAccount: SmsAccountService;
+  smsWelcome: SmsWelcomeService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -154,6 +156,7 @@ export async function createDeps(
   });
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely), clock);
   const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
+  const smsWelcome = new SmsWelcomeService({ db, access, events, sends: smsSends, log });
   const students = new StudentsService({ db, clock, access, storage, events });
   const pdf = new PdfRenderer(config.chromiumPath, log);
   const auth = new AuthService({
@@ -217,7 +220,7 @@ export async function createDeps(
     staff: new StaffService({ db, clock, sessions }),
     classrooms: new ClassroomsService({ db, clock, access, storage, events }),
     students,
-    studentSaves: new StudentSaveService({ db, clock, access, events, students }),
+    studentSaves: new StudentSaveService({ db, clock, access, events, students, welcome: smsWelcome }),
     archive: new ArchiveService({ db, clock, access, events }),
     verification: new VerificationService({ db, access }),
     myClasses: new MyClassesService({ db }),
@@ -235,6 +238,7 @@ export async function createDeps(
     }),
     smsHistory: new SmsHistoryService({ db, clock, access, events }),
     smsAccount: new SmsAccountService({ db, clock, access, events }),
+    smsWelcome,
     exports: new ExportsService({ db, clock, students, pdf }),
     news: new NewsService(new NewsRepository(db.kysely), storage, events, clock),
     contact: new ContactService(

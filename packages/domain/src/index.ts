@@ -28,6 +28,7 @@ export * from './sms/sms';
 export * from './sms/template/build';
 export * from './sms/template/compare';
 export * from './sms/template/parse';
+export * from './sms/welcome';
 export * from './students/archive';
 export * from './students/clash';
 export * from './students/constants';

@@ -50,6 +50,16 @@ export const SMS_SAMPLES: Record<string, Sample> = {
     allowed: managers,
     call: (w, _d, side) => ({ params: { accountId: w.accounts[side] } }),
   },
+  'GET /api/accounts/:accountId/sms/welcome': {
+    institution: true,
+    allowed: managers,
+    call: (w, _d, side) => ({ params: { accountId: w.accounts[side] } }),
+  },
+  'PUT /api/accounts/:accountId/sms/welcome': {
+    institution: true,
+    allowed: managers,
+    call: (w, _d, side) => ({ params: { accountId: w.accounts[side] }, body: { message: '' } }),
+  },
   'POST /api/staff/accounts/:accountId/sms/top-up': {
     allowed: ['staff'],
     call: (w) => ({ params: { accountId: w.accounts.A }, body: { count: 10, note: 'Matrix top-up' } }),

@@ -21,5 +21,6 @@ export const RESOURCES = [
   'outbox',
   'sms-sends',
   'sms-quota',
+  'sms-welcome',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

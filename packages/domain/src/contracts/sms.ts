@@ -184,3 +184,16 @@ export const smsTopUpSchema = z.object({
     .describe('SMS to add; negative to correct a mistake'),
   note: z.string().trim().min(1).max(300).describe('Why: the payment reference, the correction…'),
 });
+
+/**
+ * The welcome SMS (part 1 §3 WelcomeSMS): who receives it when a student joins, and the message,
+ * with {name}, {id}, {institution} and {classroom} placeholders. Nothing is sent while no one is
+ * included or the message is empty.
+ */
+export const welcomeSmsSettingsSchema = z.object({
+  includeStudent: z.boolean().default(false),
+  includeParent1: z.boolean().default(false),
+  includeParent2: z.boolean().default(false),
+  message: z.string().trim().max(500).default(''),
+});
+export type WelcomeSmsSettings = z.output<typeof welcomeSmsSettingsSchema>;

@@ -9,6 +9,7 @@ import {
   smsQuotaSchema,
   smsSendDetailSchema,
   smsTopUpSchema,
+  welcomeSmsSettingsSchema,
 } from '../contracts/sms';
 import {
   accountParams,
@@ -87,6 +88,26 @@ export const smsEndpoints = {
     params: accountParams,
     response: smsQuotaSchema,
     resource: 'sms-quota',
+  }),
+  welcomeSms: endpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/sms/welcome',
+    access: MANAGER_ACCESS,
+    tags,
+    summary: 'The welcome SMS sent when a student joins',
+    params: accountParams,
+    response: welcomeSmsSettingsSchema,
+    resource: 'sms-welcome',
+  }),
+  saveWelcomeSms: endpoint({
+    method: 'PUT',
+    path: '/api/accounts/:accountId/sms/welcome',
+    access: MANAGER_ACCESS,
+    tags,
+    summary: 'Change who gets the welcome SMS and what it says',
+    params: accountParams,
+    body: welcomeSmsSettingsSchema,
+    response: welcomeSmsSettingsSchema,
   }),
   smsTopUp: endpoint({
     method: 'POST',

@@ -11,6 +11,7 @@ import {
   smsQuotaError,
   welcomeSmsCount,
 } from './sms';
+import { renderWelcomeSms } from './welcome';
 
 describe('constants', () => {
   it('match the spec', () => {
@@ -86,5 +87,15 @@ describe('invalidPhoneWarning', () => {
     expect(invalidPhoneWarning('রহিম', 7, undefined).message).toBe(
       'Could not find a valid phone number for রহিম - 7. Current Phone: ',
     );
+  });
+});
+
+describe('renderWelcomeSms', () => {
+  it('fills the placeholders and leaves other braces alone', () => {
+    const values = { name: 'রহিম', id: 'ID-7', institution: 'Udoy Coaching', classroom: 'Physics A, Math B' };
+    expect(renderWelcomeSms('Welcome {name} ({id}) to {institution}: {classroom}. {fee}', values)).toBe(
+      'Welcome রহিম (ID-7) to Udoy Coaching: Physics A, Math B. {fee}',
+    );
+    expect(renderWelcomeSms('Hi {name} {id}!', { ...values, id: '' })).toBe('Hi রহিম !');
   });
 });

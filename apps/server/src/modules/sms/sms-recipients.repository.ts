@@ -45,4 +45,17 @@ export class SmsRecipientsRepository {
       .orderBy('id')
       .execute();
   }
+
+  /** Names of the classrooms the student is accepted in, by name. */
+  async classroomNamesOf(studentId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('enrolments')
+      .innerJoin('classrooms', 'classrooms.id', 'enrolments.classroom_id')
+      .select('classrooms.name')
+      .where('enrolments.student_id', '=', studentId)
+      .where('enrolments.accepted_at', 'is not', null)
+      .orderBy('classrooms.name')
+      .execute();
+    return rows.map((r) => r.name);
+  }
 }

@@ -23,6 +23,11 @@ export interface QueuedSend {
   urgent: boolean;
   /** Not before this time (a scheduled send); now when absent. */
   sendAt?: number;
+  /**
+   * SMS charged per message where the spec fixes its own count (the welcome SMS: 100 custom
+   * characters per SMS); otherwise parts as gateways bill them.
+   */
+  partsEach?: number;
 }
 
 export interface QueuedSendResult {
@@ -59,7 +64,7 @@ export class SmsSendService {
     }
     const now = this.deps.clock.now();
     const text = stripHashtags(input.text).trim();
-    const partsEach = gatewayParts(text).parts;
+    const partsEach = input.partsEach ?? gatewayParts(text).parts;
     const parts = partsEach * input.recipients.length;
     const runAt = sendRunAt(Math.max(now, input.sendAt ?? now), input.urgent);
     const sendId = newId(now);

@@ -4,12 +4,18 @@ import type { TypedApp } from '../../lib/typed-app';
 import type { SmsAccountService } from './sms-account.service';
 import type { SmsComposeService } from './sms-compose.service';
 import type { SmsHistoryService } from './sms-history.service';
+import type { SmsWelcomeService } from './sms-welcome.service';
 
 export function smsRoutes(
   app: TypedApp,
-  services: { compose: SmsComposeService; history: SmsHistoryService; account: SmsAccountService },
+  services: {
+    compose: SmsComposeService;
+    history: SmsHistoryService;
+    account: SmsAccountService;
+    welcome: SmsWelcomeService;
+  },
 ): void {
-  const { compose, history, account } = services;
+  const { compose, history, account, welcome } = services;
   route(app, endpoints.smsPreview, (request) =>
     compose.preview(request.principal!, request.params.accountId, request.body),
   );
@@ -27,6 +33,12 @@ export function smsRoutes(
     return { ok: true as const };
   });
   route(app, endpoints.smsQuota, (request) => account.quota(request.principal!, request.params.accountId));
+  route(app, endpoints.welcomeSms, (request) =>
+    welcome.settings(request.principal!, request.params.accountId),
+  );
+  route(app, endpoints.saveWelcomeSms, (request) =>
+    welcome.save(request.principal!, request.params.accountId, request.body),
+  );
   route(app, endpoints.smsTopUp, async (request) => ({
     balance: await account.topUp(
       request.principal!,

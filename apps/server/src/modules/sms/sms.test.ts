@@ -188,6 +188,54 @@ describe.each(DIALECTS)('SMS [%s]', (dialect) => {
     }
   });
 
+  it('sends the welcome SMS to a student who joins, counted at 100 characters per SMS; no quota, no SMS, but the student', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const room = await createClassroom(t.client, t.accountId, { name: 'Physics A' });
+    const base = `/api/accounts/${t.accountId}/sms/welcome`;
+    expect((await t.client.get(base)).json()).toEqual({
+      includeStudent: false,
+      includeParent1: false,
+      includeParent2: false,
+      message: '',
+    });
+    const message = `Welcome {name} ({id}) to {institution}: {classroom}. ${'Classes start at 4 pm sharp. '.repeat(3)}`;
+    const saved = await t.client.put(base, { includeStudent: true, includeParent1: true, message });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.client.get(base)).json()).toMatchObject({ includeStudent: true, includeParent1: true });
+
+    const parent = uniquePhone();
+    const before = await smsQuotaOf(ctx.deps, t.accountId);
+    const student = await addStudent(t.client, t.accountId, {
+      name: 'Rahim',
+      parent1Phone: parent,
+      enrolments: [{ classroomId: room }],
+    });
+    const sends = await ctx.deps.db.kysely
+      .selectFrom('sms_sends')
+      .innerJoin('sms_messages', 'sms_messages.send_id', 'sms_sends.id')
+      .select(['sms_messages.phone', 'sms_messages.text', 'sms_messages.parts', 'sms_messages.student_id'])
+      .where('sms_sends.account_id', '=', t.accountId)
+      .orderBy('sms_messages.phone')
+      .execute();
+    expect(sends.map((m) => m.phone).sort()).toEqual([parent, student.phone].sort());
+    const text = sends[0]!.text;
+    expect(text.startsWith(`Welcome Rahim (${student.customId}) to `)).toBe(true);
+    expect(text).toContain(': Physics A. Classes start');
+    // Over 100 characters: 2 SMS each by the spec's welcome rule.
+    expect(sends.every((m) => m.parts === 2 && m.student_id === student.id)).toBe(true);
+    expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(before - 4);
+
+    await setSmsQuota(ctx.deps, t.accountId, 1);
+    const poor = await t.client.post(`/api/accounts/${t.accountId}/students`, {
+      name: 'Karim',
+      phone: uniquePhone(),
+      institution: 'Udoy School',
+      enrolments: [{ classroomId: room }],
+    });
+    expect(poor.statusCode).toBe(200);
+    expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(1);
+  });
+
   it('refuses an empty message, no recipients, and a classroom out of reach', async () => {
     const { t, room } = await school();
     const other = await signUp(ctx.app, ctx.deps);

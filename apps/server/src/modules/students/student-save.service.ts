@@ -29,6 +29,7 @@ import { logActivity } from '../activity/activity';
 import { ClassroomsRepository } from '../classrooms/classrooms.repository';
 import type { EventBus } from '../events/event-bus';
 import { IdentityRepository } from '../identity/identity.repository';
+import type { SmsWelcomeService } from '../sms/sms-welcome.service';
 import { EnrolmentsRepository } from './enrolments.repository';
 import { refuseClash } from './student-clash';
 import {
@@ -49,6 +50,8 @@ export interface StudentSaveDeps {
   access: AccessPolicy;
   events: EventBus;
   students: StudentsService;
+  /** Sends the welcome SMS to a student just added (part 1 §3 WelcomeSMS). */
+  welcome: Pick<SmsWelcomeService, 'sendFor'>;
 }
 
 type Target = { room: ClassroomRow; fee: number | null };
@@ -115,6 +118,7 @@ export class StudentSaveService {
       throw failure(403, 'MODIFY_CUSTOM_ID_REQUIRED');
     }
     const { studentId } = await this.write(principal, subject, input, targets, 'create');
+    await this.deps.welcome.sendFor(accountId, studentId, principal.user.id);
     return this.answer(principal, accountId, studentId, 'STUDENT_UPDATED');
   }
 

@@ -1,0 +1,118 @@
+import {
+  buildRecipients,
+  type RecipientCandidate,
+  renderWelcomeSms,
+  type WelcomeSmsSettings,
+  welcomeSmsCount,
+  welcomeSmsSettingsSchema,
+} from '@batchwise/domain';
+import type { Db } from '../../db/database';
+import type { Principal } from '../../lib/access';
+import { AppError, notFound } from '../../lib/errors';
+import type { AccessPolicy } from '../access/access.policy';
+import { AccountsRepository } from '../accounts/accounts.repository';
+import type { EventBus } from '../events/event-bus';
+import { publishQuota } from './sms-quota';
+import { SmsRecipientsRepository } from './sms-recipients.repository';
+import type { SmsSendService } from './sms-send.service';
+
+export interface SmsWelcomeDeps {
+  db: Db;
+  access: AccessPolicy;
+  events: EventBus;
+  sends: SmsSendService;
+  log: { warn(o: object, m: string): void };
+}
+
+/** The account's settings JSON keeps the welcome SMS under this key (db/schema.ts AccountsTable). */
+const KEY = 'welcomeSms';
+
+/**
+ * The welcome SMS (spec part 1 §3 WelcomeSMS; issue 12 item 4): its settings, and the message
+ * itself, queued for a student who has just joined. It is paid like any SMS; an account without
+ * the quota for it still gets its student, and the skipped message is logged.
+ */
+export class SmsWelcomeService {
+  constructor(private readonly deps: SmsWelcomeDeps) {}
+
+  async settings(principal: Principal, accountId: string): Promise<WelcomeSmsSettings> {
+    await this.deps.access.requireAccount(principal, accountId);
+    return this.read(accountId);
+  }
+
+  async save(
+    principal: Principal,
+    accountId: string,
+    input: WelcomeSmsSettings,
+  ): Promise<WelcomeSmsSettings> {
+    await this.deps.access.requireAccount(principal, accountId);
+    await this.deps.db.kysely.transaction().execute(async (trx) => {
+      const accounts = new AccountsRepository(trx);
+      const account = await accounts.findById(accountId);
+      if (!account) throw notFound();
+      const settings = { ...(JSON.parse(account.settings) as object), [KEY]: input };
+      await accounts.update(accountId, { settings: JSON.stringify(settings) });
+    });
+    await this.deps.events.publish({
+      channel: `account:${accountId}`,
+      type: 'sms.welcome',
+      stale: [{ resource: 'sms-welcome', params: { accountId } }],
+    });
+    return input;
+  }
+
+  /** Queues the welcome SMS for a student who just joined, when the account sends one. */
+  async sendFor(accountId: string, studentId: string, actorUserId: string): Promise<void> {
+    const settings = await this.read(accountId);
+    const wanted = settings.includeStudent || settings.includeParent1 || settings.includeParent2;
+    if (!wanted || !settings.message) return;
+    const repo = new SmsRecipientsRepository(this.deps.db.kysely);
+    const [student] = await repo.students(accountId, [], [studentId], null);
+    const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
+    if (!student || !account) return;
+    const classrooms = await repo.classroomNamesOf(studentId);
+    const text = renderWelcomeSms(settings.message, {
+      name: student.name,
+      id: student.custom_id ?? '',
+      institution: account.institution,
+      classroom: classrooms.join(', '),
+    });
+    const who = { name: student.name, id: student.custom_id ?? student.name, studentId };
+    const candidates: RecipientCandidate[] = [
+      ...(settings.includeStudent ? [{ ...who, phone: student.phone, source: 'student' as const }] : []),
+      // A parent slot left empty is no one to welcome, not an invalid number.
+      ...(settings.includeParent1 && student.parent1_phone
+        ? [{ ...who, phone: student.parent1_phone, source: 'parent1' as const }]
+        : []),
+      ...(settings.includeParent2 && student.parent2_phone
+        ? [{ ...who, phone: student.parent2_phone, source: 'parent2' as const }]
+        : []),
+    ];
+    const { recipients } = buildRecipients(candidates);
+    if (recipients.length === 0 || !text) return;
+    try {
+      const queued = await this.deps.sends.queue({
+        accountId,
+        userId: actorUserId,
+        text,
+        recipients: recipients.map((r) => ({ phone: r.phone, source: r.source, studentId })),
+        urgent: false,
+        partsEach: welcomeSmsCount(text),
+      });
+      await publishQuota(this.deps.events, queued.payerAccountId, [
+        { resource: 'sms-sends', params: { accountId } },
+      ]);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'SMS_QUOTA_NOT_ENOUGH') throw error;
+      this.deps.log.warn({ accountId, studentId }, 'welcome SMS not sent: not enough SMS quota');
+    }
+  }
+
+  private async read(accountId: string): Promise<WelcomeSmsSettings> {
+    const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
+    if (!account) throw notFound();
+    const stored = (JSON.parse(account.settings) as Record<string, unknown>)[KEY];
+    const parsed = welcomeSmsSettingsSchema.safeParse(stored ?? {});
+    return parsed.success ? parsed.data : welcomeSmsSettingsSchema.parse({});
+  }
+}
