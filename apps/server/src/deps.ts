@@ -236,7 +236,7 @@ export async function createDeps(
       // A sender ID with letters is a brand mask, which the regulator wants in Bangla.
       maskedSender: config.sms.driver !== 'console' && /[a-z]/i.test(config.sms.senderId ?? ''),
     }),
-    smsHistory: new SmsHistoryService({ db, clock, access, events }),
+    smsHistory: new SmsHistoryService({ db, clock, access, events, sends: smsSends }),
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
     exports: new ExportsService({ db, clock, students, pdf }),

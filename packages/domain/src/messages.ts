@@ -73,6 +73,7 @@ export const MESSAGES = {
   SMS_SEND_PERMISSION_REQUIRED: 'You do not have permission to send SMS in {batch}.',
   SMS_SEND_NOT_CANCELLABLE: 'This message has already started sending and can no longer be cancelled.',
   SMS_SEND_AT_PAST: 'Choose a time in the future to send later.',
+  SMS_NOTHING_TO_RESEND: 'No message of this send has failed; there is nothing to send again.',
 
   // Message template builder. The spec gives no wording for these; they are ours.
   TEMPLATE_UNKNOWN_COLUMN: 'The template refers to {column}, which is not a column of the sheet.',

@@ -45,6 +45,12 @@ export const SMS_SAMPLES: Record<string, Sample> = {
     allowed: managers,
     call: (w, d, side) => freshSend(w, d, side, true),
   },
+  // A send that has not failed: those allowed are told there is nothing to resend (409).
+  'POST /api/accounts/:accountId/sms/sends/:sendId/resend': {
+    institution: true,
+    allowed: managers,
+    call: (w, d, side) => freshSend(w, d, side, false),
+  },
   'GET /api/accounts/:accountId/sms/quota': {
     institution: true,
     allowed: managers,

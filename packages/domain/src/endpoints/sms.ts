@@ -79,6 +79,15 @@ export const smsEndpoints = {
     params: sendParams,
     response: okSchema,
   }),
+  smsResendFailed: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/sms/sends/:sendId/resend',
+    access: STAFF_ACCESS,
+    tags,
+    summary: 'Send the failed messages of a send again, as a new send (paid again)',
+    params: sendParams,
+    response: smsQueuedSchema,
+  }),
   smsQuota: endpoint({
     method: 'GET',
     path: '/api/accounts/:accountId/sms/quota',

@@ -1,4 +1,10 @@
-import type { SmsHistory, SmsHistoryQuery, SmsSendDetail, SmsSendSummary } from '@batchwise/domain';
+import type {
+  SmsHistory,
+  SmsHistoryQuery,
+  SmsQueued,
+  SmsSendDetail,
+  SmsSendSummary,
+} from '@batchwise/domain';
 import type { Db } from '../../db/database';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
@@ -10,12 +16,14 @@ import { type HistoryFilter, SmsHistoryRepository } from './sms-history.reposito
 import { SmsMessagesRepository } from './sms-messages.repository';
 import { publishQuota } from './sms-quota';
 import { SmsQuotaRepository } from './sms-quota.repository';
+import type { SmsSendService } from './sms-send.service';
 
 export interface SmsHistoryDeps {
   db: Db;
   clock: Clock;
   access: AccessPolicy;
   events: EventBus;
+  sends: SmsSendService;
 }
 
 type SendRow = NonNullable<Awaited<ReturnType<SmsHistoryRepository['find']>>>;
@@ -98,6 +106,33 @@ export class SmsHistoryService {
     await publishQuota(this.deps.events, send.payer_account_id, [
       { resource: 'sms-sends', params: { accountId } },
     ]);
+  }
+
+  /** The failed messages of a send, sent again as a new send of the same text (paid again). */
+  async resendFailed(principal: Principal, accountId: string, sendId: string): Promise<SmsQueued> {
+    const send = await this.reachable(principal, accountId, sendId);
+    const failed = (await new SmsHistoryRepository(this.deps.db.kysely).messages(sendId)).filter(
+      (m) => m.status === 'failed' || m.status === 'undelivered',
+    );
+    if (failed.length === 0) throw failure(409, 'SMS_NOTHING_TO_RESEND');
+    const queued = await this.deps.sends.queue({
+      accountId,
+      userId: principal.user.id,
+      text: send.text,
+      recipients: failed.map((m) => ({ phone: m.phone, source: m.source, studentId: m.student_id })),
+      urgent: send.urgent === 1,
+      partsEach: failed[0]!.parts,
+    });
+    await publishQuota(this.deps.events, queued.payerAccountId, [
+      { resource: 'sms-sends', params: { accountId } },
+    ]);
+    return {
+      sendId: queued.sendId,
+      recipients: failed.length,
+      parts: queued.parts,
+      quotaAfter: queued.quotaAfter,
+      runAt: queued.runAt,
+    };
   }
 
   private async filterFor(principal: Principal, accountId: string) {

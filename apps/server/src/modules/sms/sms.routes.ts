@@ -32,6 +32,9 @@ export function smsRoutes(
     await history.cancel(request.principal!, request.params.accountId, request.params.sendId);
     return { ok: true as const };
   });
+  route(app, endpoints.smsResendFailed, (request) =>
+    history.resendFailed(request.principal!, request.params.accountId, request.params.sendId),
+  );
   route(app, endpoints.smsQuota, (request) => account.quota(request.principal!, request.params.accountId));
   route(app, endpoints.welcomeSms, (request) =>
     welcome.settings(request.principal!, request.params.accountId),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createSslWirelessGateway } from '../../drivers/sms/ssl-wireless';
+import { startStandInGateway } from '../../drivers/sms/stand-in-gateway';
 import { signUp, uniquePhone } from '../../test/factories';
 import { addStudent, createClassroom, setSmsQuota, smsQuotaOf } from '../../test/school';
 import { DIALECTS, type TestClock, useTestApp } from '../../test/test-deps';
+import { SmsDispatcher } from './sms-dispatcher';
 
 /** 02:00 in Dhaka on 24 November 2026: inside the regulator's quiet hours. */
 const DHAKA_2AM = Date.parse('2026-11-23T20:00:00Z');
@@ -234,6 +237,61 @@ describe.each(DIALECTS)('SMS [%s]', (dialect) => {
     });
     expect(poor.statusCode).toBe(200);
     expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(1);
+  });
+
+  it('refunds messages the gateway refuses, and sends the failed ones again on request', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const gateway = await startStandInGateway({ apiKey: 'k' });
+    try {
+      gateway.setFaults({ failShare: 1, failAs: 'refused' });
+      const dispatcher = new SmsDispatcher(
+        {
+          db: ctx.deps.db,
+          clock: ctx.deps.clock,
+          jobs: ctx.deps.jobs,
+          gateway: createSslWirelessGateway({ url: gateway.urls.sslwireless, apiKey: 'k', senderId: '880' }),
+        },
+        { leaseMs: 60_000, retryBaseMs: 10, maxAttempts: 3, requestsPerSecond: 100 },
+      );
+      const before = await smsQuotaOf(ctx.deps, t.accountId);
+      const numbers = `${uniquePhone()} ${uniquePhone()}`;
+      const sent = (
+        await t.client.post(`/api/accounts/${t.accountId}/sms/sends`, {
+          text: 'Fees due',
+          numbers,
+          urgent: true,
+        })
+      ).json();
+      await dispatcher.dispatch(sent.sendId);
+      const detail = (await t.client.get(`/api/accounts/${t.accountId}/sms/sends/${sent.sendId}`)).json();
+      expect(detail).toMatchObject({ status: 'done', counts: { failed: 2 } });
+      expect(detail.messages[0].error).toBeTruthy();
+      // Refunded in the same transaction as the failure.
+      expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(before);
+      const refund = (await ledgerOf(ctx, t.accountId)).filter((row) => row.send_id === sent.sendId);
+      expect(refund.map((row) => [row.reason, row.delta])).toEqual([
+        ['send', -2],
+        ['refund', 2],
+      ]);
+
+      const again = await t.client.post(`/api/accounts/${t.accountId}/sms/sends/${sent.sendId}/resend`, {});
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ recipients: 2, parts: 2 });
+      expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(before - 2);
+      gateway.setFaults({});
+      await dispatcher.dispatch(again.json().sendId);
+      const resent = (
+        await t.client.get(`/api/accounts/${t.accountId}/sms/sends/${again.json().sendId}`)
+      ).json();
+      expect(resent.counts).toEqual({ sent: 2 });
+      const nothing = await t.client.post(
+        `/api/accounts/${t.accountId}/sms/sends/${again.json().sendId}/resend`,
+        {},
+      );
+      expect(nothing.json()).toMatchObject({ error: { code: 'SMS_NOTHING_TO_RESEND' } });
+    } finally {
+      await gateway.close();
+    }
   });
 
   it('refuses an empty message, no recipients, and a classroom out of reach', async () => {
