@@ -66,8 +66,8 @@ export const SMS_SAMPLES: Record<string, Sample> = {
     allowed: managers,
     call: (w, _d, side) => ({ params: { accountId: w.accounts[side] }, body: { message: '' } }),
   },
-  'POST /api/staff/accounts/:accountId/sms/top-up': {
+  'POST /api/staff/sms/top-ups': {
     allowed: ['staff'],
-    call: (w) => ({ params: { accountId: w.accounts.A }, body: { count: 10, note: 'Matrix top-up' } }),
+    call: (w) => ({ body: { owner: w.users.teacherA, count: 10, note: 'Matrix top-up' } }),
   },
 };

@@ -110,6 +110,27 @@ export async function clientFor(app: FastifyInstance, deps: Deps, userId: string
   return new TestClient(app, token);
 }
 
+/** A member of the platform staff, signed in (staff are made in the database, never by sign-up). */
+export async function newStaffClient(app: FastifyInstance, deps: Deps) {
+  const now = Date.now();
+  const id = `staff${now}${Math.random().toString(36).slice(2, 8)}`;
+  await deps.db.kysely
+    .insertInto('users')
+    .values({
+      id,
+      name: 'Support Staff',
+      email: `${id}@batchwise.test`,
+      phone: null,
+      password_hash: null,
+      profession: null,
+      is_staff: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { id, client: await clientFor(app, deps, id) };
+}
+
 /** An account's own SMS quota, as stored. */
 export async function smsQuotaOf(deps: Deps, accountId: string): Promise<number> {
   const row = await deps.db.kysely

@@ -198,8 +198,9 @@ describe('other contracts', () => {
       urgent: false,
       sendAt: null,
     });
-    expect(smsTopUpSchema.safeParse({ count: 0, note: 'x' }).success).toBe(false);
-    expect(smsTopUpSchema.safeParse({ count: 500, note: ' ' }).success).toBe(false);
+    expect(smsTopUpSchema.safeParse({ owner: 'a@b.bd', count: 0, note: 'x' }).success).toBe(false);
+    expect(smsTopUpSchema.safeParse({ owner: 'a@b.bd', count: 500, note: ' ' }).success).toBe(false);
+    expect(smsTopUpSchema.safeParse({ owner: 'a@b.bd', count: 500, note: 'TrxID 1' }).success).toBe(true);
   });
   it('describes the error body', () => {
     expect(apiErrorSchema.parse({ error: { code: 'X', message: 'y' } })).toEqual({

@@ -173,8 +173,9 @@ export const smsQuotaSchema = z.object({
 });
 export type SmsQuota = z.output<typeof smsQuotaSchema>;
 
-/** Platform staff add SMS to an account (or take some back), always with a reason. */
+/** Platform staff add SMS to an account, found by its owner, or take some back: always with a reason. */
 export const smsTopUpSchema = z.object({
+  owner: z.string().trim().min(1).max(200).describe("The account owner's e-mail or user id"),
   count: z
     .number()
     .int()
@@ -184,6 +185,10 @@ export const smsTopUpSchema = z.object({
     .describe('SMS to add; negative to correct a mistake'),
   note: z.string().trim().min(1).max(300).describe('Why: the payment reference, the correction…'),
 });
+export type SmsTopUp = z.output<typeof smsTopUpSchema>;
+
+export const smsToppedUpSchema = z.object({ institution: z.string(), balance: z.number().int() });
+export type SmsToppedUp = z.output<typeof smsToppedUpSchema>;
 
 /**
  * The welcome SMS (part 1 §3 WelcomeSMS): who receives it when a student joins, and the message,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint';
 import {
   smsComposeSchema,
@@ -8,6 +7,7 @@ import {
   smsQueuedSchema,
   smsQuotaSchema,
   smsSendDetailSchema,
+  smsToppedUpSchema,
   smsTopUpSchema,
   welcomeSmsSettingsSchema,
 } from '../contracts/sms';
@@ -120,12 +120,11 @@ export const smsEndpoints = {
   }),
   smsTopUp: endpoint({
     method: 'POST',
-    path: '/api/staff/accounts/:accountId/sms/top-up',
+    path: '/api/staff/sms/top-ups',
     access: PLATFORM_STAFF_ACCESS,
     tags,
     summary: "Platform staff add SMS to an account's quota (a ledger credit with the reason)",
-    params: accountParams,
     body: smsTopUpSchema,
-    response: z.object({ balance: z.number().int() }),
+    response: smsToppedUpSchema,
   }),
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp, uniquePhone } from '../../test/factories';
 import { multipartFile, TestClient } from '../../test/http';
 import { codeSentTo } from '../../test/outbox';
+import { newStaffClient } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
 const png = () =>
@@ -144,26 +145,7 @@ describe.each(DIALECTS)('profile, institution and staff tools [%s]', (dialect) =
   });
 
   describe('staff impersonation', () => {
-    async function staffClient() {
-      const now = Date.now();
-      const id = `staff${now}${Math.random().toString(36).slice(2, 8)}`;
-      await ctx.deps.db.kysely
-        .insertInto('users')
-        .values({
-          id,
-          name: 'Support Staff',
-          email: `${id}@batchwise.test`,
-          phone: null,
-          password_hash: null,
-          profession: null,
-          is_staff: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      const { token } = await ctx.deps.sessions.create(id, {});
-      return { id, client: new TestClient(ctx.app, token) };
-    }
+    const staffClient = () => newStaffClient(ctx.app, ctx.deps);
 
     it('signs staff in as a user, audited, and back again', async () => {
       const staff = await staffClient();

@@ -1,10 +1,11 @@
-import { DHAKA_UTC_OFFSET_MS, type SmsQuota } from '@batchwise/domain';
+import { DHAKA_UTC_OFFSET_MS, type SmsQuota, type SmsToppedUp, type SmsTopUp } from '@batchwise/domain';
 import type { Db } from '../../db/database';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
 import type { AccessPolicy } from '../access/access.policy';
 import { AccountsRepository } from '../accounts/accounts.repository';
+import { UsersRepository } from '../auth/users.repository';
 import type { EventBus } from '../events/event-bus';
 import { SmsHistoryRepository } from './sms-history.repository';
 import { publishQuota } from './sms-quota';
@@ -77,29 +78,35 @@ export class SmsAccountService {
     };
   }
 
-  /** Platform staff add SMS (or take some back), with the reason in the ledger. */
-  async topUp(principal: Principal, accountId: string, count: number, note: string): Promise<number> {
+  /**
+   * Platform staff add SMS (or take some back) to the account of the owner named by e-mail or
+   * user id, with the reason in the ledger.
+   */
+  async topUp(principal: Principal, input: SmsTopUp): Promise<SmsToppedUp> {
+    const users = new UsersRepository(this.deps.db.kysely);
+    const owner = input.owner.includes('@')
+      ? await users.findByEmail(input.owner)
+      : await users.findById(input.owner);
+    const account = owner && (await new AccountsRepository(this.deps.db.kysely).findByOwner(owner.id));
+    if (!account) throw notFound();
     const now = this.deps.clock.now();
     const balance = await this.deps.db.kysely.transaction().execute(async (trx) => {
-      const quotas = new SmsQuotaRepository(trx);
-      const account = await quotas.account(accountId);
-      if (!account) throw notFound();
-      const after = await quotas.apply({
-        account_id: accountId,
-        delta: count,
-        reason: count > 0 ? 'top-up' : 'correction',
+      const after = await new SmsQuotaRepository(trx).apply({
+        account_id: account.id,
+        delta: input.count,
+        reason: input.count > 0 ? 'top-up' : 'correction',
         send_id: null,
         actor_user_id: principal.user.id,
-        note,
+        note: input.note,
         created_at: now,
       });
       // A correction larger than the balance would make it negative: nothing is changed.
       if (after === undefined) {
-        throw failure(409, 'SMS_QUOTA_NOT_ENOUGH', { needed: -count, current: account.sms_quota });
+        throw failure(409, 'SMS_QUOTA_NOT_ENOUGH', { needed: -input.count, current: account.sms_quota });
       }
       return after;
     });
-    await publishQuota(this.deps.events, accountId);
-    return balance;
+    await publishQuota(this.deps.events, account.id);
+    return { institution: account.institution, balance };
   }
 }

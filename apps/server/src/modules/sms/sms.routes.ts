@@ -42,12 +42,5 @@ export function smsRoutes(
   route(app, endpoints.saveWelcomeSms, (request) =>
     welcome.save(request.principal!, request.params.accountId, request.body),
   );
-  route(app, endpoints.smsTopUp, async (request) => ({
-    balance: await account.topUp(
-      request.principal!,
-      request.params.accountId,
-      request.body.count,
-      request.body.note,
-    ),
-  }));
+  route(app, endpoints.smsTopUp, (request) => account.topUp(request.principal!, request.body));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSslWirelessGateway } from '../../drivers/sms/ssl-wireless';
 import { startStandInGateway } from '../../drivers/sms/stand-in-gateway';
 import { signUp, uniquePhone } from '../../test/factories';
-import { addStudent, createClassroom, setSmsQuota, smsQuotaOf } from '../../test/school';
+import { addStudent, createClassroom, newStaffClient, setSmsQuota, smsQuotaOf } from '../../test/school';
 import { DIALECTS, type TestClock, useTestApp } from '../../test/test-deps';
 import { SmsDispatcher } from './sms-dispatcher';
 
@@ -292,6 +292,41 @@ describe.each(DIALECTS)('SMS [%s]', (dialect) => {
     } finally {
       await gateway.close();
     }
+  });
+
+  it('lets platform staff top up an account found by its owner, with the reason in the ledger', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const staff = await newStaffClient(ctx.app, ctx.deps);
+    const before = await smsQuotaOf(ctx.deps, t.accountId);
+    const res = await staff.client.post('/api/staff/sms/top-ups', {
+      owner: t.input.email,
+      count: 5000,
+      note: 'bKash TrxID 9F3K2L',
+    });
+    expect(res.json()).toEqual({ institution: t.input.institution, balance: before + 5000 });
+    const quota = (await t.client.get(`/api/accounts/${t.accountId}/sms/quota`)).json();
+    expect(quota.balance).toBe(before + 5000);
+    expect(quota.ledger[0]).toMatchObject({
+      delta: 5000,
+      reason: 'top-up',
+      actorName: 'Support Staff',
+      note: 'bKash TrxID 9F3K2L',
+    });
+    // The ledger adds up to the balance.
+    expect(quota.ledger.reduce((sum: number, row: { delta: number }) => sum + row.delta, 0)).toBe(
+      quota.balance,
+    );
+    const tooMuch = await staff.client.post('/api/staff/sms/top-ups', {
+      owner: t.userId,
+      count: -(before + 5001),
+      note: 'Correction',
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(before + 5000);
+    expect(
+      (await staff.client.post('/api/staff/sms/top-ups', { owner: 'nobody@x.bd', count: 1, note: 'x' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses an empty message, no recipients, and a classroom out of reach', async () => {
