@@ -43,6 +43,7 @@ describe('locale files', () => {
       'pricing',
       'products',
       'public',
+      'sms',
       'staff',
       'students',
     ]);

@@ -3,12 +3,16 @@ import { homePathOf, INVITEE_HOME, ownsAccount, pagesFor } from './app-pages';
 
 describe('pagesFor', () => {
   it.each([
-    ['Teacher', false, ['dashboard', 'classrooms', 'students', 'archive', 'team', 'invitations', 'settings']],
-    ['Admin', false, ['dashboard', 'classrooms', 'students', 'archive', 'team', 'settings']],
+    [
+      'Teacher',
+      false,
+      ['dashboard', 'classrooms', 'students', 'archive', 'sms', 'team', 'invitations', 'settings'],
+    ],
+    ['Admin', false, ['dashboard', 'classrooms', 'students', 'archive', 'sms', 'team', 'settings']],
     [
       'TeacherAssistant',
       false,
-      ['dashboard', 'classrooms', 'students', 'archive', 'invitations', 'settings'],
+      ['dashboard', 'classrooms', 'students', 'archive', 'sms', 'invitations', 'settings'],
     ],
     ['Student', false, ['dashboard', 'settings']],
     ['Parent', false, ['dashboard', 'settings']],

@@ -10,6 +10,7 @@ export const APP_PAGES = [
   'classrooms',
   'students',
   'archive',
+  'sms',
   'team',
   'invitations',
   'news',
@@ -23,11 +24,11 @@ type Who = { user: Pick<Session['user'], 'profession' | 'isStaff'> };
 export function pagesFor({ user }: Who): AppPage[] {
   switch (user.profession) {
     case 'Teacher':
-      return ['dashboard', 'classrooms', 'students', 'archive', 'team', 'invitations', 'settings'];
+      return ['dashboard', 'classrooms', 'students', 'archive', 'sms', 'team', 'invitations', 'settings'];
     case 'Admin':
-      return ['dashboard', 'classrooms', 'students', 'archive', 'team', 'settings'];
+      return ['dashboard', 'classrooms', 'students', 'archive', 'sms', 'team', 'settings'];
     case 'TeacherAssistant':
-      return ['dashboard', 'classrooms', 'students', 'archive', 'invitations', 'settings'];
+      return ['dashboard', 'classrooms', 'students', 'archive', 'sms', 'invitations', 'settings'];
     case 'Student':
     case 'Parent':
       return ['dashboard', 'settings'];

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'staff',
   'students',
   'links',
+  'sms',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,6 @@
 import {
   buildRecipients,
+  DEFAULT_PHONE,
   gatewayParts,
   type RecipientCandidate,
   type SmsCompose,
@@ -112,7 +113,9 @@ export class SmsComposeService {
   }
 
   private async build(principal: Principal, accountId: string, input: SmsCompose) {
-    const scope = await this.deps.access.requireAccount(principal, accountId);
+    // An admin's send may reach every teacher of the admin's team; others', their account's.
+    const team = await this.deps.access.teamScopes(principal, accountId);
+    const scope = team.find((s) => s.accountId === accountId)!;
     const text = stripHashtags(input.text).trim();
     if (!text) throw failure(400, 'SMS_TEXT_EMPTY');
     const now = this.deps.clock.now();
@@ -120,21 +123,38 @@ export class SmsComposeService {
 
     const repo = new SmsRecipientsRepository(this.deps.db.kysely);
     const wanted = [...new Set(input.classroomIds)];
-    const rooms = await repo.classrooms(accountId, wanted);
-    // A classroom of another account, closed, or out of the caller's sight is not found.
-    if (rooms.length !== wanted.length || rooms.some((r) => !seesClassroom(scope, r.id))) throw notFound();
-    requireSendTo(scope, rooms, input.numbers.trim() !== '');
-    const students = await repo.students(
-      accountId,
+    const rooms = await repo.classrooms(
+      team.map((s) => s.accountId),
       wanted,
-      [...new Set(input.studentIds)],
-      sendableClassrooms(scope),
     );
+    const scopeOf = (room: { account_id: string }) => team.find((s) => s.accountId === room.account_id)!;
+    // A classroom out of the team, closed, or out of the caller's sight is not found.
+    if (rooms.length !== wanted.length || rooms.some((r) => !seesClassroom(scopeOf(r), r.id)))
+      throw notFound();
+    for (const member of team) {
+      const own = rooms.filter((r) => r.account_id === member.accountId);
+      const typed = member === scope && input.numbers.trim() !== '';
+      if (own.length > 0 || typed) requireSendTo(member, own, typed);
+    }
+    const students = (
+      await Promise.all(
+        team.map((member) =>
+          repo.students(
+            [member.accountId],
+            wanted,
+            [...new Set(input.studentIds)],
+            sendableClassrooms(member),
+          ),
+        ),
+      )
+    ).flat();
 
     const candidates: RecipientCandidate[] = students.flatMap((s) => {
       const who = { name: s.name, id: s.custom_id ?? s.name, studentId: s.id };
+      // A student saved without a phone holds the placeholder, which is no number to show.
+      const phone = s.phone === DEFAULT_PHONE ? null : s.phone;
       return [
-        ...(input.to.student ? [{ ...who, phone: s.phone, source: 'student' as const }] : []),
+        ...(input.to.student ? [{ ...who, phone, source: 'student' as const }] : []),
         ...(input.to.parent1 ? [{ ...who, phone: s.parent1_phone, source: 'parent1' as const }] : []),
         ...(input.to.parent2 ? [{ ...who, phone: s.parent2_phone, source: 'parent2' as const }] : []),
       ];

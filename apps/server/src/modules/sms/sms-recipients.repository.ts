@@ -5,25 +5,25 @@ import type { Database } from '../../db/schema';
 export class SmsRecipientsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The account's open classrooms among these ids. */
-  classrooms(accountId: string, ids: readonly string[]) {
+  /** The open classrooms among these ids of these accounts (an admin's span its teachers'). */
+  classrooms(accountIds: readonly string[], ids: readonly string[]) {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('classrooms')
-      .select(['id', 'name'])
-      .where('account_id', '=', accountId)
+      .select(['id', 'name', 'account_id'])
+      .where('account_id', 'in', [...accountIds])
       .where('id', 'in', [...ids])
       .where('closed_at', 'is', null)
       .execute();
   }
 
   /**
-   * Students of the account accepted in these classrooms, or picked by id; with `within`, only
+   * Students of these accounts accepted in these classrooms, or picked by id; with `within`, only
    * students accepted in one of those classrooms (an assistant's). In name order, so a preview
    * lists them as the students list does.
    */
   students(
-    accountId: string,
+    accountIds: readonly string[],
     classroomIds: readonly string[],
     studentIds: readonly string[],
     within: readonly string[] | null,
@@ -38,7 +38,7 @@ export class SmsRecipientsRepository {
     return this.db
       .selectFrom('students')
       .select(['id', 'name', 'custom_id', 'phone', 'parent1_phone', 'parent2_phone'])
-      .where('account_id', '=', accountId)
+      .where('account_id', 'in', [...accountIds])
       .where((eb) => eb.or([eb('id', 'in', [...studentIds, '']), eb('id', 'in', acceptedIn(classroomIds))]))
       .$if(within !== null, (q) => q.where('id', 'in', acceptedIn(within ?? [])))
       .orderBy('name')

@@ -67,7 +67,7 @@ export class SmsWelcomeService {
     const wanted = settings.includeStudent || settings.includeParent1 || settings.includeParent2;
     if (!wanted || !settings.message) return;
     const repo = new SmsRecipientsRepository(this.deps.db.kysely);
-    const [student] = await repo.students(accountId, [], [studentId], null);
+    const [student] = await repo.students([accountId], [], [studentId], null);
     const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
     if (!student || !account) return;
     const classrooms = await repo.classroomNamesOf(studentId);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createSslWirelessGateway } from '../../drivers/sms/ssl-wireless';
 import { startStandInGateway } from '../../drivers/sms/stand-in-gateway';
 import { signUp, uniquePhone } from '../../test/factories';
-import { addStudent, createClassroom, newStaffClient, setSmsQuota, smsQuotaOf } from '../../test/school';
+import {
+  addStudent,
+  adminManages,
+  createClassroom,
+  newStaffClient,
+  setSmsQuota,
+  smsQuotaOf,
+} from '../../test/school';
 import { DIALECTS, type TestClock, useTestApp } from '../../test/test-deps';
 import { SmsDispatcher } from './sms-dispatcher';
 
@@ -327,6 +334,25 @@ describe.each(DIALECTS)('SMS [%s]', (dialect) => {
       (await staff.client.post('/api/staff/sms/top-ups', { owner: 'nobody@x.bd', count: 1, note: 'x' }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("lets an admin text their teachers' classrooms, paid from the admin's quota", async () => {
+    const { t, room } = await school();
+    const admin = await signUp(ctx.app, ctx.deps, { accountType: 'Admin' });
+    await adminManages(ctx.deps, admin.accountId, t.accountId);
+    const teacherQuota = await smsQuotaOf(ctx.deps, t.accountId);
+    const adminQuota = await smsQuotaOf(ctx.deps, admin.accountId);
+    const body = { text: 'Parents meeting on Friday', classroomIds: [room], urgent: true };
+    const preview = (await admin.client.post(`/api/accounts/${admin.accountId}/sms/preview`, body)).json();
+    expect(preview).toMatchObject({ recipients: 2, parts: 2 });
+    const sent = await admin.client.post(`/api/accounts/${admin.accountId}/sms/sends`, body);
+    expect(sent.statusCode).toBe(200);
+    expect(await smsQuotaOf(ctx.deps, admin.accountId)).toBe(adminQuota - 2);
+    expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(teacherQuota);
+    // Another admin's send cannot reach the classroom.
+    const stranger = await signUp(ctx.app, ctx.deps, { accountType: 'Admin' });
+    const refused = await stranger.client.post(`/api/accounts/${stranger.accountId}/sms/preview`, body);
+    expect(refused.statusCode).toBe(404);
   });
 
   it('refuses an empty message, no recipients, and a classroom out of reach', async () => {

@@ -40,6 +40,15 @@ const VerificationNotice = withStudentTexts(
   () => import('../../features/students/verification-notice'),
   'VerificationNotice',
 );
+/** The SMS page's texts, and the server's error texts it shows in the confirmation, load with its code. */
+const SmsPage = named(
+  () =>
+    Promise.all([
+      import('../../features/sms/sms-page'),
+      i18n.loadNamespaces(['sms', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'SmsPage',
+);
 const SettingsPage = lazy(() =>
   import('../../features/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
@@ -86,6 +95,7 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
               ) : null}
               {allowed.has('students') ? <Route path="students" element={<StudentsPage />} /> : null}
               {allowed.has('archive') ? <Route path="archive" element={<ArchivePage />} /> : null}
+              {allowed.has('sms') ? <Route path="sms" element={<SmsPage />} /> : null}
               {allowed.has('team') ? <Route path="team" element={<TeamPage />} /> : null}
               {allowed.has('invitations') ? <Route path="invitations" element={<InvitationsPage />} /> : null}
               {allowed.has('news') ? <Route path="news" element={<NewsEditorPage />} /> : null}

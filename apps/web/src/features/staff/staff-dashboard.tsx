@@ -9,6 +9,7 @@ import { call } from '../../lib/api-client';
 import { forgetEverything, useSession } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
 import { zodRule } from '../../lib/zod-form';
+import { SmsTopUpCard } from './sms-top-up-card';
 
 interface Values {
   emailOrId: string;
@@ -72,6 +73,7 @@ export function StaffDashboard() {
           </Button>
         </Form>
       </Card>
+      <SmsTopUpCard />
     </>
   );
 }

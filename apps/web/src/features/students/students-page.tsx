@@ -21,6 +21,7 @@ import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { type DrawerTarget, StudentDrawer } from './drawer/student-drawer';
+import { SendSmsButton } from './send-sms-button';
 import {
   type ListQuery,
   refreshStudents,
@@ -249,6 +250,7 @@ function StudentsList({ work }: { work: WorkAccount }) {
                 formatted: selected.length.toLocaleString(locale),
               })}
             </Typography.Text>
+            <SendSmsButton selected={selected} accountId={account.id} />
             <Button icon={<InboxOutlined />} onClick={handleArchive}>
               {t('students.archive.button')}
             </Button>

@@ -1,0 +1,248 @@
+import { EyeOutlined } from '@ant-design/icons';
+import type { SmsCompose, SmsPreview } from '@batchwise/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Checkbox,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Switch,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { classroomsQuery } from '../../lib/classrooms-query';
+import { translateError } from '../../lib/translate-error';
+import { useLanguage } from '../../lib/use-language';
+import type { WorkAccount } from '../../lib/use-work-account';
+import { MessageCounter } from './message-counter';
+import { ReviewModal } from './review-modal';
+import { refreshSms, smsApi } from './sms-api';
+
+interface ComposeValues {
+  classroomIds: string[];
+  to: ('student' | 'parent1' | 'parent2')[];
+  numbers: string;
+  text: string;
+  urgent: boolean;
+  later: boolean;
+  sendAt: Dayjs | null;
+}
+
+const INITIAL: ComposeValues = {
+  classroomIds: [],
+  to: ['student'],
+  numbers: '',
+  text: '',
+  urgent: false,
+  later: false,
+  sendAt: null,
+};
+
+/** Message, recipients and timing; "Review" asks the server what the send would be before it is paid for. */
+export function ComposeForm({
+  work,
+  pickedStudentIds,
+  onClearPicked,
+  onSent,
+}: {
+  work: WorkAccount;
+  pickedStudentIds: string[];
+  onClearPicked: () => void;
+  onSent: () => void;
+}) {
+  const { t } = useTranslation(['sms', 'domain', 'errors']);
+  const { locale } = useLanguage();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ComposeValues>();
+  const text = Form.useWatch('text', form) ?? '';
+  const later = Form.useWatch('later', form) ?? false;
+  const { words, account } = work;
+  const classrooms = useQuery(classroomsQuery(account.id));
+  // The server sends from this account only; an admin's list also holds their teachers' classrooms.
+  const rooms = (classrooms.data ?? []).filter((c) => c.accountId === account.id && c.closedAt === null);
+  const [review, setReview] = useState<{ body: SmsCompose; preview: SmsPreview } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const bodyOf = (values: ComposeValues): SmsCompose => ({
+    text: values.text,
+    classroomIds: values.classroomIds,
+    studentIds: pickedStudentIds,
+    to: {
+      student: values.to.includes('student'),
+      parent1: values.to.includes('parent1'),
+      parent2: values.to.includes('parent2'),
+    },
+    numbers: values.numbers,
+    urgent: values.urgent,
+    sendAt: values.later && values.sendAt ? values.sendAt.valueOf() : null,
+  });
+
+  const handleReview = async (values: ComposeValues) => {
+    const body = bodyOf(values);
+    setFailure(null);
+    setChecking(true);
+    try {
+      setReview({ body, preview: await smsApi.preview(account.id, body) });
+    } catch (error) {
+      setFailure(translateError(t, error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const handleConfirm = async () => {
+    if (!review) return;
+    try {
+      const queued = await smsApi.send(account.id, review.body);
+      message.success(
+        t('compose.sent', {
+          count: queued.recipients,
+          formatted: queued.recipients.toLocaleString(locale),
+        }),
+      );
+      setReview(null);
+      form.resetFields();
+      await refreshSms(queryClient, account.id);
+      onSent();
+    } catch (error) {
+      // The modal stays open so the sender sees why (a quota spent meanwhile, a time now past).
+      message.error({ content: translateError(t, error), duration: 6 });
+    }
+  };
+
+  const picked = pickedStudentIds.length;
+  return (
+    <>
+      <Form<ComposeValues>
+        form={form}
+        layout="vertical"
+        initialValues={INITIAL}
+        onFinish={handleReview}
+        onValuesChange={() => setFailure(null)}
+        style={{ maxWidth: 720 }}
+      >
+        {picked > 0 ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('compose.picked', {
+              count: picked,
+              formatted: picked.toLocaleString(locale),
+              student: words.student,
+              students: words.students,
+            })}
+            action={
+              <Button size="small" onClick={onClearPicked}>
+                {t('compose.clearPicked')}
+              </Button>
+            }
+          />
+        ) : null}
+        <Form.Item
+          name="classroomIds"
+          label={t('compose.classrooms', { classrooms: words.cap(words.classrooms) })}
+          extra={
+            !classrooms.isPending && rooms.length === 0
+              ? t('compose.noClassrooms', { classrooms: words.classrooms })
+              : undefined
+          }
+        >
+          <Select
+            mode="multiple"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={classrooms.isPending}
+            placeholder={t('compose.classroomsPlaceholder', { classrooms: words.classrooms })}
+            options={rooms.map((c) => ({ value: c.id, label: `${c.name} · ${c.grade}` }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="to"
+          label={t('compose.to')}
+          rules={[
+            {
+              // Without a phone to use, classrooms and picked students would reach nobody.
+              validator: (_, value: string[]) =>
+                value.length > 0 || (form.getFieldValue('classroomIds').length === 0 && picked === 0)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('compose.toRequired'))),
+            },
+          ]}
+        >
+          <Checkbox.Group
+            options={[
+              { value: 'student', label: t('compose.toStudent', { student: words.cap(words.student) }) },
+              { value: 'parent1', label: t('compose.toParent1') },
+              { value: 'parent2', label: t('compose.toParent2') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="numbers" label={t('compose.numbers')} extra={t('compose.numbersHelp')}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="01711000000, 01811000000" />
+        </Form.Item>
+        <Form.Item
+          name="text"
+          label={t('compose.text')}
+          rules={[{ required: true, whitespace: true, message: t('domain:SMS_TEXT_EMPTY') }]}
+          extra={<MessageCounter text={text} />}
+        >
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={2000} />
+        </Form.Item>
+        <Flex gap={8} align="flex-start" style={{ marginBottom: 16 }}>
+          <Form.Item name="urgent" valuePropName="checked" noStyle>
+            <Switch id="sms-urgent" />
+          </Form.Item>
+          <div>
+            <label htmlFor="sms-urgent">{t('compose.urgent')}</label>
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              {t('compose.urgentHelp')}
+            </Typography.Text>
+          </div>
+        </Flex>
+        <Flex gap={8} align="center" wrap style={{ marginBottom: 16 }}>
+          <Form.Item name="later" valuePropName="checked" noStyle>
+            <Switch id="sms-later" />
+          </Form.Item>
+          <label htmlFor="sms-later">{t('compose.later')}</label>
+          {later ? (
+            <Form.Item
+              name="sendAt"
+              noStyle
+              rules={[{ required: true, message: t('compose.sendAtRequired') }]}
+            >
+              <DatePicker
+                showTime={{ format: 'HH:mm', minuteStep: 5 }}
+                format="DD-MM-YYYY HH:mm"
+                aria-label={t('compose.sendAt')}
+                placeholder={t('compose.sendAt')}
+                disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
+              />
+            </Form.Item>
+          ) : null}
+        </Flex>
+        {failure ? (
+          <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />
+        ) : null}
+        <Button type="primary" htmlType="submit" icon={<EyeOutlined />} loading={checking}>
+          {t('compose.review')}
+        </Button>
+      </Form>
+      <ReviewModal
+        preview={review?.preview ?? null}
+        onCancel={() => setReview(null)}
+        onConfirm={handleConfirm}
+      />
+    </>
+  );
+}

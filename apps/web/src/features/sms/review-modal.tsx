@@ -1,0 +1,180 @@
+import type { SmsPreview } from '@batchwise/domain';
+import { Alert, Descriptions, Flex, Modal, Tag, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-time';
+import { useLanguage } from '../../lib/use-language';
+import { useMoney } from '../../lib/use-money';
+
+/** Recipients shown by name before "and N more"; the server lists up to 50. */
+const SHOWN = 10;
+
+/**
+ * The last look before anything is paid for: who receives it, who is left out and why, parts,
+ * cost, quota and when it goes out. Send stays disabled when the quota cannot pay.
+ */
+export function ReviewModal({
+  preview,
+  onCancel,
+  onConfirm,
+}: {
+  preview: SmsPreview | null;
+  onCancel: () => void;
+  onConfirm: () => Promise<void>;
+}) {
+  const { t } = useTranslation(['sms', 'domain']);
+  const { locale } = useLanguage();
+  const money = useMoney();
+  const { token } = theme.useToken();
+  const [sending, setSending] = useState(false);
+  const n = (value: number) => value.toLocaleString(locale);
+
+  const handleOk = async () => {
+    setSending(true);
+    try {
+      await onConfirm();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const p = preview;
+  const short = p !== null && p.quotaMessage !== null;
+  return (
+    <Modal
+      open={p !== null}
+      title={t('review.title')}
+      onCancel={onCancel}
+      onOk={handleOk}
+      okText={t('review.send')}
+      cancelText={t('review.back')}
+      okButtonProps={{ disabled: short, loading: sending }}
+      width={640}
+      destroyOnHidden
+    >
+      {p ? (
+        <Flex vertical gap={12}>
+          <Typography.Paragraph
+            style={{
+              whiteSpace: 'pre-wrap',
+              margin: 0,
+              padding: '8px 12px',
+              borderRadius: 8,
+              background: token.colorFillQuaternary,
+            }}
+          >
+            {p.text}
+          </Typography.Paragraph>
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[
+              { key: 'recipients', label: t('review.recipients'), children: n(p.recipients) },
+              {
+                key: 'parts',
+                label: t('review.parts'),
+                children: t('review.partsValue', {
+                  each: n(p.partsEach),
+                  total: n(p.parts),
+                  encoding: t(`counter.encoding.${p.encoding}`),
+                }),
+              },
+              { key: 'cost', label: t('review.cost'), children: money(p.costPaisa) },
+              {
+                key: 'quota',
+                label: t('review.quota'),
+                children: (
+                  <>
+                    {t('review.quotaValue', { quota: n(p.quota), after: n(Math.max(0, p.quota - p.parts)) })}
+                    {p.sharedQuota ? (
+                      <Typography.Text type="secondary" style={{ display: 'block' }}>
+                        {t('review.shared')}
+                      </Typography.Text>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                key: 'when',
+                label: t('review.when'),
+                children: (
+                  <>
+                    {formatDateTime(p.runAt, locale)}
+                    {p.heldForQuietHours ? (
+                      <Typography.Text type="warning" style={{ display: 'block' }}>
+                        {t('review.quietHours')}
+                      </Typography.Text>
+                    ) : null}
+                  </>
+                ),
+              },
+            ]}
+          />
+          {short ? (
+            <Alert
+              type="error"
+              showIcon
+              title={t('domain:SMS_QUOTA_NOT_ENOUGH', {
+                needed: n(p.parts),
+                current: n(p.quota),
+                defaultValue: p.quotaMessage,
+              })}
+            />
+          ) : null}
+          {p.warnings.map((w) => (
+            <Alert
+              key={w.code}
+              type="warning"
+              showIcon
+              title={t(`review.warnings.${w.code}`, { characters: w.characters.join(' ') })}
+            />
+          ))}
+          <div>
+            <Typography.Text strong>{t('review.firstRecipients')}</Typography.Text>
+            <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+              {p.sample.slice(0, SHOWN).map((r) => (
+                <li key={`${r.phone}:${r.source}`}>
+                  {r.name ? `${r.name} · ` : ''}
+                  {r.phone} <Tag style={{ marginInlineStart: 4 }}>{t(`source.${r.source}`)}</Tag>
+                </li>
+              ))}
+            </ul>
+            {p.recipients > SHOWN ? (
+              <Typography.Text type="secondary">
+                {t('review.more', { formatted: n(p.recipients - Math.min(SHOWN, p.sample.length)) })}
+              </Typography.Text>
+            ) : null}
+          </div>
+          {p.invalid.length > 0 ? (
+            <Alert
+              type="warning"
+              title={t('review.invalid', { count: p.invalid.length, formatted: n(p.invalid.length) })}
+              description={
+                <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                  {p.invalid.map((i) => (
+                    <li key={`${i.id}:${i.phone}`}>
+                      {t('domain:SMS_INVALID_PHONE', {
+                        name: i.name,
+                        id: i.id,
+                        phone: i.phone || '—',
+                        defaultValue: i.message,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
+          ) : null}
+          {p.invalidTyped.length > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={`${t('review.invalidTyped', { count: p.invalidTyped.length })}: ${p.invalidTyped.join(', ')}`}
+            />
+          ) : null}
+        </Flex>
+      ) : null}
+    </Modal>
+  );
+}

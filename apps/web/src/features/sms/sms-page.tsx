@@ -1,0 +1,74 @@
+import { Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/antd/page-heading';
+import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
+import { ComposeForm } from './compose-form';
+import { HistoryTab } from './history-tab';
+import { QuotaTab } from './quota-tab';
+
+type Tab = 'compose' | 'history' | 'quota';
+
+/** Students picked in the students list arrive as router state (they are too many for a URL). */
+function pickedFrom(state: unknown): string[] {
+  const ids = (state as { smsStudentIds?: unknown } | null)?.smsStudentIds;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** SMS to classrooms, picked students, parents and typed numbers; what was sent; the quota. */
+export function SmsPage() {
+  const work = useWorkAccount();
+  const { t } = useTranslation('sms');
+  if (!work) return <PageHeading title={t('title')} />;
+  return <SmsTabs work={work} />;
+}
+
+function SmsTabs({ work }: { work: WorkAccount }) {
+  const { t } = useTranslation('sms');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  // Only owners and admins may read the quota and its ledger (the server refuses assistants).
+  const seesQuota = work.session.user.profession === 'Teacher' || work.session.user.profession === 'Admin';
+  const asked = params.get('tab');
+  const tab: Tab = asked === 'history' || (asked === 'quota' && seesQuota) ? asked : 'compose';
+  const picked = pickedFrom(location.state);
+
+  // The tab lives in the URL so reloading or going back keeps it; the picked students stay in state.
+  const handleTab = (next: string) =>
+    setParams(next === 'compose' ? {} : { tab: next }, { replace: true, state: location.state });
+  // Dropping the picked students also drops them from history, so a reload does not bring them back.
+  const handleClearPicked = () =>
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  const handleSent = () => navigate({ pathname: location.pathname, search: '?tab=history' }, { state: null });
+
+  return (
+    <>
+      <PageHeading title={t('title')} subtitle={work.account.institution} />
+      <Card size="small">
+        <Tabs
+          activeKey={tab}
+          onChange={handleTab}
+          items={[
+            {
+              key: 'compose',
+              label: t('tabs.compose'),
+              children: (
+                <ComposeForm
+                  work={work}
+                  pickedStudentIds={picked}
+                  onClearPicked={handleClearPicked}
+                  onSent={handleSent}
+                />
+              ),
+            },
+            { key: 'history', label: t('tabs.history'), children: <HistoryTab work={work} /> },
+            ...(seesQuota
+              ? [{ key: 'quota', label: t('tabs.quota'), children: <QuotaTab accountId={work.account.id} /> }]
+              : []),
+          ]}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { CSRF_HEADER, formatMoney, gatewayParts } from '@batchwise/domain';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { text } from './texts';
+
+/**
+ * SMS sending in a real browser (issue 12): switched to Bangla, a message composed to a whole
+ * classroom, its parts and cost read in the confirmation, sent, and followed in the history until
+ * the console gateway (dispatched by the in-process worker) has sent every message.
+ */
+
+const CSRF = { [CSRF_HEADER]: '1' };
+
+let counter = 0;
+function unique(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${process.pid}${counter}${Math.floor(Math.random() * 1e4)}`;
+}
+/** A fresh valid Bangladeshi mobile number (operator 018 + 8 digits), as typed: 01XXXXXXXXX. */
+const uniquePhone = () => `018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+const bangla = (value: string | number) => String(value).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+const bn = (key: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce(
+    (all, [name, value]) => all.replaceAll(`{{${name}}}`, value),
+    text('bn', key),
+  );
+
+/** A new teacher of their own (with the sign-up SMS grant), signed in on the page's cookie jar. */
+async function newTeacher(page: Page): Promise<string> {
+  const id = unique();
+  const res = await page.request.post('/api/auth/sign-up', {
+    data: {
+      accountType: 'Teacher',
+      name: `SMS Teacher ${id}`,
+      email: `e2e-sms-${id}@school.test`,
+      password: `correct horse ${id}`,
+      phone: uniquePhone(),
+      institution: `SMS Coaching ${id}`,
+    },
+    headers: CSRF,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const session = (await (await page.request.get('/api/session')).json()) as { accounts: { id: string }[] };
+  return session.accounts[0]!.id;
+}
+
+async function post(api: APIRequestContext, url: string, data: unknown) {
+  const res = await api.post(url, { data, headers: CSRF });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+test('in Bangla: compose to a classroom, confirm parts and cost, send, and see it sent', async ({ page }) => {
+  const accountId = await newTeacher(page);
+  const room = (await post(page.request, `/api/accounts/${accountId}/classrooms`, {
+    grade: 'Class 8',
+    subject: 'Bangla',
+    name: 'এসএমএস ব্যাচ',
+    tuitionFeePaisa: 50_000,
+  })) as { id: string };
+  for (const name of ['নাফিসা তাবাসসুম', 'রাকিব হাসান'])
+    await post(page.request, `/api/accounts/${accountId}/students`, {
+      name,
+      phone: uniquePhone(),
+      institution: 'Test School',
+      enrolments: [{ classroomId: room.id }],
+    });
+  const quota = (await (await page.request.get(`/api/accounts/${accountId}/sms/quota`)).json()) as {
+    ratePaisa: number;
+  };
+
+  await page.goto('/teacher/sms');
+  await expect(page.getByRole('heading', { name: 'SMS', level: 2 })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Language' }).getByText('বাংলা', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: bn('sms:title'), level: 2 })).toBeVisible();
+
+  const classrooms = page.getByRole('tabpanel').getByRole('combobox').first();
+  await classrooms.fill('এসএমএস ব্যাচ');
+  await classrooms.press('Enter');
+  await classrooms.press('Escape');
+  const message = 'প্রিয় অভিভাবক, আগামী রবিবার সকাল ১০টায় পরীক্ষা হবে। অনুগ্রহ করে পনেরো মিনিট আগে উপস্থিত থাকবেন।';
+  // Its name also holds the required field's asterisk.
+  await page.getByRole('textbox', { name: bn('sms:compose.text') }).fill(message);
+  const { parts } = gatewayParts(message);
+  expect(parts).toBe(2);
+  // The counter is computed in the browser as the text is typed.
+  await expect(page.getByTestId('sms-counter')).toContainText(
+    bn('sms:counter.parts_other', { formatted: bangla(parts) }),
+  );
+  // Urgent, so the 00:00–08:00 quiet hours never hold the test's message back.
+  await page.getByRole('switch', { name: bn('sms:compose.urgent') }).click();
+  await page.getByRole('button', { name: bn('sms:compose.review') }).click();
+
+  const review = page.getByRole('dialog', { name: bn('sms:review.title') });
+  await expect(review).toContainText(bn('sms:review.recipients'));
+  const total = parts * 2;
+  await expect(review).toContainText(
+    `${bn('sms:review.parts')}প্রতিটি ${bangla(parts)}, মোট ${bangla(total)}`,
+  );
+  await expect(review).toContainText(bangla(formatMoney((total * quota.ratePaisa) / 100, 'BDT')));
+  await expect(review).toContainText('নাফিসা তাবাসসুম');
+  await review.getByRole('button', { name: bn('sms:review.send'), exact: true }).click();
+
+  await expect(page.getByText(bn('sms:compose.sent_other', { formatted: bangla(2) }))).toBeVisible();
+  await expect(page).toHaveURL(/tab=history/);
+  const row = page.getByRole('row').filter({ hasText: 'প্রিয় অভিভাবক' });
+  // The list asks again every few seconds while the worker sends, besides live events.
+  await expect(row).toContainText(bn('sms:counts.sent', { formatted: bangla(2) }));
+  await expect(row).toContainText(bn('sms:sendStatus.done'));
+
+  await row.getByRole('button', { name: bn('sms:history.details') }).click();
+  const drawer = page.getByRole('dialog', { name: bn('sms:detail.title') });
+  await expect(drawer.getByRole('row').filter({ hasText: 'রাকিব হাসান' })).toContainText(
+    bn('sms:messageStatus.sent'),
+  );
+});
