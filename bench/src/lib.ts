@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { type Db, openDatabase } from '../../apps/server/src/db/database';
 
 export interface Figure {
   figure: string;
@@ -145,4 +147,18 @@ export function rssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** Works straight in the bench server's SQLite file (seeding, reading outcomes), then closes it. */
+export async function inServerDatabase<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = openDatabase({
+    kind: 'sqlite',
+    file: path.join(dataDir, 'batchwise.db'),
+    synchronous: 'NORMAL',
+  });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
 }

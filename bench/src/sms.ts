@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_STUDENT_TYPE, DEFAULT_VIDEO_PERMISSION } from '@batchwise/domain';
-import { openDatabase } from '../../apps/server/src/db/database';
 import { sslCsmsId } from '../../apps/server/src/drivers/sms/ssl-wireless';
 import { startStandInGateway } from '../../apps/server/src/drivers/sms/stand-in-gateway';
 import { newId } from '../../apps/server/src/lib/ids';
 import { SmsQuotaRepository } from '../../apps/server/src/modules/sms/sms-quota.repository';
 import { withSearchText } from '../../apps/server/src/modules/students/students.repository';
-import { type Figure, startProcess } from './lib';
+import { type Figure, inServerDatabase, startProcess } from './lib';
 import { signUpTeacher } from './students';
 
 const RECIPIENTS = 10_000;
@@ -163,14 +162,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** 10,000 students accepted in the classroom, and the SMS to text them, straight into the file. */
 async function seedClassroom(dataDir: string, accountId: string, classroomId: string): Promise<void> {
-  const db = openDatabase({
-    kind: 'sqlite',
-    file: path.join(dataDir, 'batchwise.db'),
-    synchronous: 'NORMAL',
-  });
   const now = Date.now();
-  try {
-    await db.kysely.transaction().execute(async (trx) => {
+  await inServerDatabase(dataDir, (db) =>
+    db.kysely.transaction().execute(async (trx) => {
       for (let start = 0; start < RECIPIENTS; start += 500) {
         const students = Array.from({ length: 500 }, (_, k) =>
           withSearchText({
@@ -211,20 +205,13 @@ async function seedClassroom(dataDir: string, accountId: string, classroomId: st
         note: 'bench',
         created_at: now,
       });
-    });
-  } finally {
-    await db.close();
-  }
+    }),
+  );
 }
 
 /** Waits until no message of the send is queued or sending; what the database then says. */
 async function waitForEnd(dataDir: string, sendId: string) {
-  const db = openDatabase({
-    kind: 'sqlite',
-    file: path.join(dataDir, 'batchwise.db'),
-    synchronous: 'NORMAL',
-  });
-  try {
+  return inServerDatabase(dataDir, async (db) => {
     for (;;) {
       const rows = await db.kysely
         .selectFrom('sms_messages')
@@ -252,7 +239,5 @@ async function waitForEnd(dataDir: string, sendId: string) {
       }
       await sleep(100);
     }
-  } finally {
-    await db.close();
-  }
+  });
 }

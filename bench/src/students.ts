@@ -1,8 +1,6 @@
-import path from 'node:path';
-import { openDatabase } from '../../apps/server/src/db/database';
 import { newId } from '../../apps/server/src/lib/ids';
 import { withSearchText } from '../../apps/server/src/modules/students/students.repository';
-import { compareWithHello, type Figure, type LoadTarget } from './lib';
+import { compareWithHello, type Figure, inServerDatabase, type LoadTarget } from './lib';
 
 const STUDENTS = 5_000;
 const CLASSROOMS = 100;
@@ -45,14 +43,9 @@ export async function signUpTeacher(appUrl: string): Promise<SignedInTeacher> {
  * the server's SQLite file in batches of 500 rows per statement, in one transaction.
  */
 export async function seedSchool(dataDir: string, accountId: string): Promise<void> {
-  const db = openDatabase({
-    kind: 'sqlite',
-    file: path.join(dataDir, 'batchwise.db'),
-    synchronous: 'NORMAL',
-  });
   const now = Date.now();
-  try {
-    await db.kysely.transaction().execute(async (trx) => {
+  await inServerDatabase(dataDir, (db) =>
+    db.kysely.transaction().execute(async (trx) => {
       const classrooms = Array.from({ length: CLASSROOMS }, (_, i) => ({
         id: newId(now),
         account_id: accountId,
@@ -102,10 +95,8 @@ export async function seedSchool(dataDir: string, accountId: string): Promise<vo
         .set({ max_custom_id: STUDENTS })
         .where('id', '=', accountId)
         .execute();
-    });
-  } finally {
-    await db.close();
-  }
+    }),
+  );
 }
 
 export async function sessionBytes(appUrl: string, cookie: string): Promise<number> {

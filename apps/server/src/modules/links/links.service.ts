@@ -9,7 +9,9 @@ import {
   randomId,
   stripDuplicateMark,
 } from '@batchwise/domain';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
@@ -127,13 +129,7 @@ export class LinksService {
         now,
       );
       if (sendSms && smsTo) {
-        paidBy = (
-          await spendSms(trx, accountId, individualSmsCount(1), {
-            reason: 'link',
-            actorUserId: principal.user.id,
-            now,
-          })
-        ).payer.accountId;
+        paidBy = await payLinkSms(trx, accountId, principal, now);
         const text = `${s.name}, sign in to ${s.teacher_name}'s classes on Batchwise: ${this.shortUrl(key)}`;
         await this.deps.jobs.enqueue('sms.send', { to: smsTo, text }, { trx });
       }
@@ -173,13 +169,7 @@ export class LinksService {
         now,
       );
       if (sendSms && owner.phone) {
-        paidBy = (
-          await spendSms(trx, accountId, individualSmsCount(1), {
-            reason: 'link',
-            actorUserId: principal.user.id,
-            now,
-          })
-        ).payer.accountId;
+        paidBy = await payLinkSms(trx, accountId, principal, now);
         await this.deps.jobs.enqueue(
           'sms.send',
           { to: owner.phone, text: `Your Batchwise sign-in link: ${this.shortUrl(key)}` },
@@ -254,13 +244,7 @@ export class LinksService {
         expires_at: expiresAt,
       });
       if (sendSms && smsTo) {
-        paidBy = (
-          await spendSms(trx, accountId, individualSmsCount(1), {
-            reason: 'link',
-            actorUserId: principal.user.id,
-            now,
-          })
-        ).payer.accountId;
+        paidBy = await payLinkSms(trx, accountId, principal, now);
         const text = `${ctx.student.name}, please send your photo for ${ctx.student.teacher_name}'s classes: ${this.shortUrl(key)}`;
         await this.deps.jobs.enqueue('sms.send', { to: smsTo, text }, { trx });
       }
@@ -402,4 +386,19 @@ export class LinksService {
 function smsPhone(phone: string): string | null {
   const plain = hasDuplicateMark(phone) ? stripDuplicateMark(phone) : phone;
   return isValidBdPhone(plain) ? plain : null;
+}
+
+/** A texted link costs one individual message (part 1 §9), in the link's transaction; who paid. */
+async function payLinkSms(
+  trx: Kysely<Database>,
+  accountId: string,
+  principal: Principal,
+  now: number,
+): Promise<string> {
+  const spent = await spendSms(trx, accountId, individualSmsCount(1), {
+    reason: 'link',
+    actorUserId: principal.user.id,
+    now,
+  });
+  return spent.payer.accountId;
 }
