@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { CSRF_HEADER } from '@batchwise/domain';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { CSRF, unique, uniquePhone } from './page-helpers';
 
 /**
  * Accounts in a real browser against the built app and a real server (issue 4): sign-up,
@@ -14,17 +14,8 @@ const DEMO_PASSWORD = 'Batchwise demo 2026';
 const DEMO_TEACHER = 'teacher@demo.batchwise.bd';
 const DEMO_STUDENT_PHONE = '+8801711000031';
 const DEMO_PARENT_PHONE = '+8801711000041';
-const CSRF = { [CSRF_HEADER]: '1' };
-
-let counter = 0;
-function unique(): string {
-  counter += 1;
-  return `${Date.now().toString(36)}${process.pid}${counter}${Math.floor(Math.random() * 1e4)}`;
-}
 
 const uniqueEmail = () => `e2e-${unique()}@school.test`;
-/** A fresh valid Bangladeshi mobile number (operator 017 + 8 digits). */
-const uniquePhone = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 interface NewAccount {
   accountType: 'Teacher' | 'Admin';

@@ -1,7 +1,6 @@
-import { CSRF_HEADER } from '@batchwise/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { liveUpdatesOpen } from './live-updates';
-import { open, scriptsOf } from './page-helpers';
+import { CSRF, open, scriptsOf } from './page-helpers';
 import { text } from './texts';
 
 /**
@@ -12,7 +11,6 @@ import { text } from './texts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const CSRF = { [CSRF_HEADER]: '1' };
 const STAFF = { email: 'staff@demo.batchwise.bd', password: 'Batchwise demo 2026' };
 
 async function signInAsStaff(api: APIRequestContext) {

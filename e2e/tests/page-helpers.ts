@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '@batchwise/domain';
 import type { Page } from '@playwright/test';
 
 /**
@@ -17,3 +18,17 @@ export function scriptsOf(page: Page): string[] {
   });
   return scripts;
 }
+
+/** The header every writing API call carries (the server refuses cross-site writes without it). */
+export const CSRF = { [CSRF_HEADER]: '1' };
+
+let counter = 0;
+/** Text no other test (in this run or a parallel worker) uses: for e-mails, names, phones. */
+export function unique(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${process.pid}${counter}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** A fresh valid Bangladeshi mobile number as typed, 01XXXXXXXXX (operator 018 unless given). */
+export const uniquePhone = (operator = '018') =>
+  `${operator}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

@@ -1,5 +1,6 @@
-import { CSRF_HEADER, formatMoney, gatewayParts } from '@batchwise/domain';
+import { formatMoney, gatewayParts } from '@batchwise/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { CSRF, unique, uniquePhone } from './page-helpers';
 import { text } from './texts';
 
 /**
@@ -8,15 +9,6 @@ import { text } from './texts';
  * the console gateway (dispatched by the in-process worker) has sent every message.
  */
 
-const CSRF = { [CSRF_HEADER]: '1' };
-
-let counter = 0;
-function unique(): string {
-  counter += 1;
-  return `${Date.now().toString(36)}${process.pid}${counter}${Math.floor(Math.random() * 1e4)}`;
-}
-/** A fresh valid Bangladeshi mobile number (operator 018 + 8 digits), as typed: 01XXXXXXXXX. */
-const uniquePhone = () => `018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const bangla = (value: string | number) => String(value).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
 const bn = (key: string, values: Record<string, string> = {}) =>
   Object.entries(values).reduce(
@@ -112,4 +104,33 @@ test('in Bangla: compose to a classroom, confirm parts and cost, send, and see i
   await expect(drawer.getByRole('row').filter({ hasText: 'রাকিব হাসান' })).toContainText(
     bn('sms:messageStatus.sent'),
   );
+});
+
+test('the welcome SMS: off until someone is included, previewed as typed, saved and kept', async ({
+  page,
+}) => {
+  const accountId = await newTeacher(page);
+  const en = (key: string) => text('en', key);
+  await page.goto('/teacher/sms?tab=welcome');
+  await expect(page.getByText(en('sms:welcome.off'))).toBeVisible();
+
+  await page.getByRole('checkbox', { name: en('sms:compose.toParent1') }).check();
+  await page
+    .getByRole('textbox', { name: en('sms:welcome.message') })
+    .fill('Welcome {name} ({id}) to {classroom}.');
+  // The preview fills the placeholders with sample values as the message is typed.
+  await expect(page.getByText('Welcome Nafisa Tabassum (ID-1) to Class 8 Bangla.')).toBeVisible();
+  await page.getByRole('button', { name: en('sms:welcome.save') }).click();
+  await expect(page.getByText(en('sms:welcome.saved'))).toBeVisible();
+
+  const saved = await (await page.request.get(`/api/accounts/${accountId}/sms/welcome`)).json();
+  expect(saved).toEqual({
+    includeStudent: false,
+    includeParent1: true,
+    includeParent2: false,
+    message: 'Welcome {name} ({id}) to {classroom}.',
+  });
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: en('sms:welcome.message') })).toHaveValue(saved.message);
+  await expect(page.getByRole('checkbox', { name: en('sms:compose.toParent1') })).toBeChecked();
 });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { CSRF_HEADER } from '@batchwise/domain';
 import {
   type APIRequestContext,
   type Download,
@@ -9,6 +8,7 @@ import {
   test,
 } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { CSRF, unique, uniquePhone } from './page-helpers';
 
 /**
  * Classrooms and students in a real browser against the built app and a real server (issue 5):
@@ -27,15 +27,7 @@ test.use({
 });
 
 const DEMO_PASSWORD = 'Batchwise demo 2026';
-const CSRF = { [CSRF_HEADER]: '1' };
 
-let counter = 0;
-function unique(): string {
-  counter += 1;
-  return `${Date.now().toString(36)}${process.pid}${counter}${Math.floor(Math.random() * 1e4)}`;
-}
-/** A fresh valid Bangladeshi mobile number (operator 018 + 8 digits), as typed: 01XXXXXXXXX. */
-const uniquePhone = () => `018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const normalised = (phone: string) => `+88${phone}`;
 
 interface Teacher {

@@ -11,6 +11,7 @@ import {
   Form,
   Input,
   Select,
+  type SelectProps,
   Switch,
   Typography,
 } from 'antd';
@@ -18,7 +19,7 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classroomsQuery } from '../../lib/classrooms-query';
+import { type Classroom, classroomsQuery } from '../../lib/classrooms-query';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import type { WorkAccount } from '../../lib/use-work-account';
@@ -46,6 +47,31 @@ const INITIAL: ComposeValues = {
   sendAt: null,
 };
 
+const optionOf = (c: Classroom) => ({
+  value: c.id,
+  label: `${c.name} · ${c.grade}`,
+  short: `${c.name} · ${c.grade}`,
+  search: `${c.name} ${c.grade} ${c.subject} ${c.teacherName}`,
+});
+
+/**
+ * An admin's classrooms grouped under each teacher's name; a picked one's tag names the teacher
+ * too, since two teachers may both run a "Class 8" batch.
+ */
+function byTeacher(rooms: Classroom[]) {
+  const groups = new Map<string, { label: string; title: string; options: ReturnType<typeof optionOf>[] }>();
+  for (const room of rooms) {
+    const group = groups.get(room.accountId) ?? {
+      label: room.teacherName,
+      title: room.teacherName,
+      options: [],
+    };
+    group.options.push({ ...optionOf(room), label: `${room.name} · ${room.grade} · ${room.teacherName}` });
+    groups.set(room.accountId, group);
+  }
+  return [...groups.values()];
+}
+
 /** Message, recipients and timing; "Review" asks the server what the send would be before it is paid for. */
 export function ComposeForm({
   work,
@@ -67,8 +93,12 @@ export function ComposeForm({
   const later = Form.useWatch('later', form) ?? false;
   const { words, account } = work;
   const classrooms = useQuery(classroomsQuery(account.id));
-  // The server sends from this account only; an admin's list also holds their teachers' classrooms.
-  const rooms = (classrooms.data ?? []).filter((c) => c.accountId === account.id && c.closedAt === null);
+  // An admin's list holds every teacher's classrooms of the team, and the server takes them all
+  // (paid from the admin's quota); others send to their work account's own.
+  const rooms = (classrooms.data ?? []).filter(
+    (c) => c.closedAt === null && (work.isAdmin || c.accountId === account.id),
+  );
+  const roomOptions: SelectProps['options'] = work.isAdmin ? byTeacher(rooms) : rooms.map(optionOf);
   const [review, setReview] = useState<{ body: SmsCompose; preview: SmsPreview } | null>(null);
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -152,19 +182,15 @@ export function ComposeForm({
         <Form.Item
           name="classroomIds"
           label={t('compose.classrooms', { classrooms: words.cap(words.classrooms) })}
-          extra={
-            !classrooms.isPending && rooms.length === 0
-              ? t('compose.noClassrooms', { classrooms: words.classrooms })
-              : undefined
-          }
         >
           <Select
             mode="multiple"
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ optionFilterProp: 'search' }}
             loading={classrooms.isPending}
             placeholder={t('compose.classroomsPlaceholder', { classrooms: words.classrooms })}
-            options={rooms.map((c) => ({ value: c.id, label: `${c.name} · ${c.grade}` }))}
+            options={roomOptions}
+            optionRender={(option) => option.data.short ?? option.label}
           />
         </Form.Item>
         <Form.Item

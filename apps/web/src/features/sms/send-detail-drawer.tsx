@@ -7,6 +7,7 @@ import { useDrawerSize } from '../../components/antd/use-drawer-size';
 import { formatDateTime } from '../../lib/format-time';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
+import { ResendFailed } from './resend-failed';
 import { MessageStatusTag, SendStatusTag, StatusCounts } from './send-status';
 import { sendDetailQuery } from './sms-api';
 
@@ -30,7 +31,7 @@ export function SendDetailDrawer({
       {detail.isError && !detail.data ? (
         <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
       ) : detail.data ? (
-        <DetailBody send={detail.data} />
+        <DetailBody accountId={accountId} send={detail.data} />
       ) : (
         <Skeleton active />
       )}
@@ -38,7 +39,7 @@ export function SendDetailDrawer({
   );
 }
 
-function DetailBody({ send }: { send: SmsSendDetail }) {
+function DetailBody({ accountId, send }: { accountId: string; send: SmsSendDetail }) {
   const { t } = useTranslation('sms');
   const { locale } = useLanguage();
   const money = useMoney();
@@ -52,6 +53,7 @@ function DetailBody({ send }: { send: SmsSendDetail }) {
   );
   return (
     <Flex vertical gap={16}>
+      <ResendFailed accountId={accountId} send={send} />
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{send.text}</Typography.Paragraph>
       <Descriptions
         size="small"

@@ -7,11 +7,20 @@ import {
   type SmsSendDetail,
   type SmsSendSummary,
   smsEndpoints,
+  type WelcomeSmsSettings,
 } from '@batchwise/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, endpointQuery, refresh } from '../../lib/api-client';
 
-export type { SmsCompose, SmsPreview, SmsQueued, SmsQuota, SmsSendDetail, SmsSendSummary };
+export type {
+  SmsCompose,
+  SmsPreview,
+  SmsQueued,
+  SmsQuota,
+  SmsSendDetail,
+  SmsSendSummary,
+  WelcomeSmsSettings,
+};
 
 export type HistoryQuery = Partial<SmsHistoryQuery>;
 
@@ -48,12 +57,21 @@ export function quotaQuery(accountId: string) {
   return endpointQuery(smsEndpoints.smsQuota, { params: { accountId } });
 }
 
+export function welcomeSmsQuery(accountId: string) {
+  return endpointQuery(smsEndpoints.welcomeSms, { params: { accountId } });
+}
+
 export const smsApi = {
   preview: (accountId: string, body: SmsCompose) =>
     call(smsEndpoints.smsPreview, { params: { accountId }, body }),
   send: (accountId: string, body: SmsCompose) => call(smsEndpoints.smsSend, { params: { accountId }, body }),
   cancel: (accountId: string, sendId: string) =>
     call(smsEndpoints.smsCancel, { params: { accountId, sendId } }),
+  /** The failed and undelivered messages of a send, as a new send that is paid again. */
+  resendFailed: (accountId: string, sendId: string) =>
+    call(smsEndpoints.smsResendFailed, { params: { accountId, sendId } }),
+  saveWelcome: (accountId: string, body: WelcomeSmsSettings) =>
+    call(smsEndpoints.saveWelcomeSms, { params: { accountId }, body }),
 };
 
 /** After a send or a cancel: the history and the quota both changed. */

@@ -6,8 +6,9 @@ import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { ComposeForm } from './compose-form';
 import { HistoryTab } from './history-tab';
 import { QuotaTab } from './quota-tab';
+import { WelcomeTab } from './welcome-tab';
 
-type Tab = 'compose' | 'history' | 'quota';
+type Tab = 'compose' | 'history' | 'quota' | 'welcome';
 
 /** Students picked in the students list arrive as router state (they are too many for a URL). */
 function pickedFrom(state: unknown): string[] {
@@ -28,10 +29,11 @@ function SmsTabs({ work }: { work: WorkAccount }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  // Only owners and admins may read the quota and its ledger (the server refuses assistants).
+  // Only owners and admins may read the quota, its ledger and the welcome SMS (the server refuses assistants).
   const seesQuota = work.session.user.profession === 'Teacher' || work.session.user.profession === 'Admin';
   const asked = params.get('tab');
-  const tab: Tab = asked === 'history' || (asked === 'quota' && seesQuota) ? asked : 'compose';
+  const tab: Tab =
+    asked === 'history' || ((asked === 'quota' || asked === 'welcome') && seesQuota) ? asked : 'compose';
   const picked = pickedFrom(location.state);
 
   // The tab lives in the URL so reloading or going back keeps it; the picked students stay in state.
@@ -64,7 +66,14 @@ function SmsTabs({ work }: { work: WorkAccount }) {
             },
             { key: 'history', label: t('tabs.history'), children: <HistoryTab work={work} /> },
             ...(seesQuota
-              ? [{ key: 'quota', label: t('tabs.quota'), children: <QuotaTab accountId={work.account.id} /> }]
+              ? [
+                  {
+                    key: 'quota',
+                    label: t('tabs.quota'),
+                    children: <QuotaTab accountId={work.account.id} />,
+                  },
+                  { key: 'welcome', label: t('tabs.welcome'), children: <WelcomeTab work={work} /> },
+                ]
               : []),
           ]}
         />
