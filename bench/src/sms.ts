@@ -7,7 +7,7 @@ import { sslCsmsId } from '../../apps/server/src/drivers/sms/ssl-wireless';
 import { startStandInGateway } from '../../apps/server/src/drivers/sms/stand-in-gateway';
 import { newId } from '../../apps/server/src/lib/ids';
 import { SmsQuotaRepository } from '../../apps/server/src/modules/sms/sms-quota.repository';
-import { withSearchText } from '../../apps/server/src/modules/students/students.repository';
+import { withSearchText } from '../../apps/server/src/modules/students/student-filters';
 import { type Figure, inServerDatabase, startProcess } from './lib';
 import { signUpTeacher } from './students';
 

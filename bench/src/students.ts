@@ -1,5 +1,5 @@
 import { newId } from '../../apps/server/src/lib/ids';
-import { withSearchText } from '../../apps/server/src/modules/students/students.repository';
+import { withSearchText } from '../../apps/server/src/modules/students/student-filters';
 import { compareWithHello, type Figure, inServerDatabase, type LoadTarget } from './lib';
 
 const STUDENTS = 5_000;

@@ -1,6 +1,6 @@
 import type { ClassroomsTable, EnrolmentsTable, StudentsTable } from '../db/schema';
 import { newId } from '../lib/ids';
-import { withSearchText } from '../modules/students/students.repository';
+import { withSearchText } from '../modules/students/student-filters';
 
 // Rows for filling a school straight into the database (demo data and tests), every column not
 // given at its everyday value. The app itself writes through the services, which apply the rules.

@@ -4,14 +4,11 @@ import {
   AUTH_LINK_VALIDITY_MS,
   hasDuplicateMark,
   type IssuedLink,
-  individualSmsCount,
   isValidBdPhone,
   randomId,
   stripDuplicateMark,
 } from '@batchwise/domain';
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
@@ -26,7 +23,7 @@ import type { EventBus } from '../events/event-bus';
 import { IdentityRepository } from '../identity/identity.repository';
 import type { JobQueue } from '../jobs/jobs.service';
 import { pictureUrl } from '../media/images';
-import { publishQuota, spendSms } from '../sms/sms-quota';
+import { payIndividualSms, publishQuota } from '../sms/sms-quota';
 import { loadStudent, mayEdit } from '../students/student-context';
 import { StudentsRepository } from '../students/students.repository';
 import { type StudentsService, storeStudentPhoto } from '../students/students.service';
@@ -129,7 +126,11 @@ export class LinksService {
         now,
       );
       if (sendSms && smsTo) {
-        paidBy = await payLinkSms(trx, accountId, principal, now);
+        paidBy = await payIndividualSms(trx, accountId, {
+          reason: 'link',
+          actorUserId: principal.user.id,
+          now,
+        });
         const text = `${s.name}, sign in to ${s.teacher_name}'s classes on Batchwise: ${this.shortUrl(key)}`;
         await this.deps.jobs.enqueue('sms.send', { to: smsTo, text }, { trx });
       }
@@ -169,7 +170,11 @@ export class LinksService {
         now,
       );
       if (sendSms && owner.phone) {
-        paidBy = await payLinkSms(trx, accountId, principal, now);
+        paidBy = await payIndividualSms(trx, accountId, {
+          reason: 'link',
+          actorUserId: principal.user.id,
+          now,
+        });
         await this.deps.jobs.enqueue(
           'sms.send',
           { to: owner.phone, text: `Your Batchwise sign-in link: ${this.shortUrl(key)}` },
@@ -244,7 +249,11 @@ export class LinksService {
         expires_at: expiresAt,
       });
       if (sendSms && smsTo) {
-        paidBy = await payLinkSms(trx, accountId, principal, now);
+        paidBy = await payIndividualSms(trx, accountId, {
+          reason: 'link',
+          actorUserId: principal.user.id,
+          now,
+        });
         const text = `${ctx.student.name}, please send your photo for ${ctx.student.teacher_name}'s classes: ${this.shortUrl(key)}`;
         await this.deps.jobs.enqueue('sms.send', { to: smsTo, text }, { trx });
       }
@@ -386,19 +395,4 @@ export class LinksService {
 function smsPhone(phone: string): string | null {
   const plain = hasDuplicateMark(phone) ? stripDuplicateMark(phone) : phone;
   return isValidBdPhone(plain) ? plain : null;
-}
-
-/** A texted link costs one individual message (part 1 §9), in the link's transaction; who paid. */
-async function payLinkSms(
-  trx: Kysely<Database>,
-  accountId: string,
-  principal: Principal,
-  now: number,
-): Promise<string> {
-  const spent = await spendSms(trx, accountId, individualSmsCount(1), {
-    reason: 'link',
-    actorUserId: principal.user.id,
-    now,
-  });
-  return spent.payer.accountId;
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, OutboxRow, OutboxTable } from '../../db/schema';
+import type { Database, OutboxRow } from '../../db/schema';
+import type { OutboxTable } from '../../db/schema-jobs';
 
 export class OutboxRepository {
   constructor(private readonly db: Kysely<Database>) {}

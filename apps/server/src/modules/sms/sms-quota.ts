@@ -1,4 +1,4 @@
-import type { StaleResource } from '@batchwise/domain';
+import { individualSmsCount, type StaleResource } from '@batchwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SmsLedgerTable } from '../../db/schema-sms';
@@ -77,6 +77,18 @@ export async function spendSms(
     throw failure(409, 'SMS_QUOTA_NOT_ENOUGH', { needed: count, current: payer.quota });
   }
   return { payer, quotaAfter };
+}
+
+/**
+ * One individual message (a texted link or invitation) costs 2 SMS (part 1 §9), paid in the
+ * caller's transaction; returns the account that paid.
+ */
+export async function payIndividualSms(
+  trx: Kysely<Database>,
+  accountId: string,
+  spend: Omit<SmsSpend, 'sendId' | 'note'>,
+): Promise<string> {
+  return (await spendSms(trx, accountId, individualSmsCount(1), spend)).payer.accountId;
 }
 
 /**

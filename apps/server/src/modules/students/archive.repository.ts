@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type ListArea, phoneDigits } from './students.repository';
+import { type ListArea, phoneDigits } from './student-filters';
 
 export interface ArchiveFilter {
   areas: readonly ListArea[];

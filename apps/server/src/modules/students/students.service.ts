@@ -35,7 +35,8 @@ import {
   studentFields,
   toStudentDetail,
 } from './student-context';
-import { type ListFilter, StudentsRepository } from './students.repository';
+import type { ListFilter } from './student-filters';
+import { StudentsRepository } from './students.repository';
 
 export interface StudentsDeps {
   db: Db;

@@ -1,8 +1,7 @@
-import { individualSmsCount } from '@batchwise/domain';
 import type { Principal } from '../../lib/access';
 import { newId } from '../../lib/ids';
 import { logActivity } from '../activity/activity';
-import { publishQuota, spendSms } from '../sms/sms-quota';
+import { payIndividualSms, publishQuota } from '../sms/sms-quota';
 import { TEAMS_LIMITS } from './teams.limits';
 import { TeamsRepository } from './teams.repository';
 import type { TeamsDeps } from './teams.service';
@@ -66,13 +65,11 @@ export async function sendInvitation(
       } else if (input.phone) {
         // Paid like any SMS the account sends (texted links too), in this transaction: no quota,
         // no invitation.
-        paidBy = (
-          await spendSms(trx, input.accountId, individualSmsCount(1), {
-            reason: 'invitation',
-            actorUserId: principal.user.id,
-            now,
-          })
-        ).payer.accountId;
+        paidBy = await payIndividualSms(trx, input.accountId, {
+          reason: 'invitation',
+          actorUserId: principal.user.id,
+          now,
+        });
         await deps.jobs.enqueue('sms.send', { to: input.phone, text }, { trx });
       }
       await logActivity(
