@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
+/** SMS each drill teacher starts with (SMS_SIGNUP_GRANT). */
+export const DRILL_SMS_GRANT = 1000;
+
 const root = path.resolve(import.meta.dirname, '../../..');
 
 export interface Target {
@@ -33,6 +36,8 @@ export class ServerProcess {
         LOG_LEVEL: 'warn',
         LOG_PRETTY: 'false',
         SEED_DEMO: 'false',
+        // Production grants no SMS at sign-up; the drill's teachers need some to text links.
+        SMS_SIGNUP_GRANT: String(DRILL_SMS_GRANT),
         RUN_WORKER: 'true',
         // Jobs start within 50 ms, and a job a kill interrupted is taken up again soon after restart.
         JOB_POLL_MS: '50',

@@ -1,11 +1,12 @@
-import { DEFAULT_SMS_QUOTA, individualSmsCount } from '@batchwise/domain';
+import { individualSmsCount } from '@batchwise/domain';
 import { digest } from '../../../../apps/server/src/modules/auth/tokens';
+import { DRILL_SMS_GRANT } from '../server';
 import type { Findings, WritePath } from '../write-path';
 import { addStudent, newSchool, type School } from './school';
 
 const SMS_PER_LINK = individualSmsCount(1);
-/** A teacher's quota runs out after DEFAULT_SMS_QUOTA / 2 links: a fresh teacher takes over well before. */
-const LINKS_PER_TEACHER = Math.floor(DEFAULT_SMS_QUOTA / SMS_PER_LINK) - 50;
+/** A teacher's quota runs out after DRILL_SMS_GRANT / 2 links: a fresh teacher takes over well before. */
+const LINKS_PER_TEACHER = Math.floor(DRILL_SMS_GRANT / SMS_PER_LINK) - 50;
 
 /** The key of a sign-in link in an SMS text or a link's URL (`/r/{key}`, `?key={key}`). */
 const keyIn = (text: string) => /(?:\/r\/|key=)([A-Za-z0-9_-]{32})/.exec(text)?.[1];
@@ -89,9 +90,20 @@ export function authLinkSmsPath(): WritePath {
           .where('account_id', '=', school.accountId)
           .where('kind', '=', 'student')
           .executeTakeFirstOrThrow();
-        const spent = DEFAULT_SMS_QUOTA - account.sms_quota;
+        const spent = DRILL_SMS_GRANT - account.sms_quota;
         if (spent !== SMS_PER_LINK * Number(links.n)) {
           findings.losses.push(`quota of ${school.accountId}: ${spent} SMS spent for ${links.n} links`);
+        }
+        // The ledger adds up to the balance: no debit without its row, no row without its debit.
+        const ledger = await db
+          .selectFrom('sms_ledger')
+          .select((eb) => eb.fn.sum<number>('delta').as('net'))
+          .where('account_id', '=', school.accountId)
+          .executeTakeFirstOrThrow();
+        if (Number(ledger.net) !== account.sms_quota) {
+          findings.losses.push(
+            `ledger of ${school.accountId}: adds up to ${ledger.net}, quota ${account.sms_quota}`,
+          );
         }
       }
       return findings;
