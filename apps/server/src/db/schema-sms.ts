@@ -44,6 +44,8 @@ export interface SmsSendsTable {
   status: 'scheduled' | 'queued' | 'done' | 'cancelled';
   /** When the send may go out: now, a scheduled time, or the end of the quiet hours. */
   run_at: number;
+  /** JSON array of the classroom ids it was composed for (migration 0012). */
+  classroom_ids: string;
   created_at: number;
   updated_at: number;
 }

@@ -107,6 +107,11 @@ export const smsHistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(SMS_MESSAGE_STATUSES).optional().describe('Sends with at least one message in this status'),
+  classroomId: z
+    .string()
+    .regex(/^[0-9A-Za-z-]{1,40}$/)
+    .optional()
+    .describe('Sends composed for this classroom'),
   from: z.coerce.number().int().nonnegative().optional(),
   to: z.coerce.number().int().nonnegative().optional(),
 });

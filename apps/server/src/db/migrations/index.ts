@@ -10,6 +10,7 @@ import * as m0008 from './0008-outbox-send-key';
 import * as m0009 from './0009-student-lookups';
 import * as m0010 from './0010-student-search';
 import * as m0011 from './0011-sms';
+import * as m0012 from './0012-sms-send-classrooms';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-student-lookups': m0009,
   '0010-student-search': m0010,
   '0011-sms': m0011,
+  '0012-sms-send-classrooms': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -96,6 +96,7 @@ export class SmsComposeService {
       })),
       urgent: input.urgent,
       sendAt: built.asked,
+      classroomIds: built.classroomIds,
     });
     await publishQuota(this.deps.events, queued.payerAccountId);
     await this.deps.events.publish({
@@ -166,6 +167,7 @@ export class SmsComposeService {
     return {
       text,
       list,
+      classroomIds: wanted,
       encoding: counted.encoding,
       partsEach: counted.parts,
       parts: counted.parts * list.recipients.length,

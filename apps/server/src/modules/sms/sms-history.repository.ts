@@ -7,6 +7,7 @@ export interface HistoryFilter {
   /** Only the sends this user made (an assistant's view). */
   userId: string | null;
   status?: SmsMessageRow['status'];
+  classroomId?: string;
   from?: number;
   to?: number;
 }
@@ -16,23 +17,29 @@ export class SmsHistoryRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   private filtered(filter: HistoryFilter) {
-    return this.db
-      .selectFrom('sms_sends')
-      .where('sms_sends.account_id', '=', filter.accountId)
-      .$if(filter.userId !== null, (q) => q.where('sms_sends.user_id', '=', filter.userId!))
-      .$if(filter.from !== undefined, (q) => q.where('sms_sends.created_at', '>=', filter.from!))
-      .$if(filter.to !== undefined, (q) => q.where('sms_sends.created_at', '<', filter.to!))
-      .$if(filter.status !== undefined, (q) =>
-        q.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('sms_messages')
-              .select(sql.lit(1).as('one'))
-              .whereRef('sms_messages.send_id', '=', 'sms_sends.id')
-              .where('sms_messages.status', '=', filter.status!),
+    return (
+      this.db
+        .selectFrom('sms_sends')
+        .where('sms_sends.account_id', '=', filter.accountId)
+        .$if(filter.userId !== null, (q) => q.where('sms_sends.user_id', '=', filter.userId!))
+        .$if(filter.from !== undefined, (q) => q.where('sms_sends.created_at', '>=', filter.from!))
+        .$if(filter.to !== undefined, (q) => q.where('sms_sends.created_at', '<', filter.to!))
+        // Ids are ULIDs (no LIKE wildcards); the quotes match a whole id of the JSON array.
+        .$if(filter.classroomId !== undefined, (q) =>
+          q.where('sms_sends.classroom_ids', 'like', `%${JSON.stringify(filter.classroomId)}%`),
+        )
+        .$if(filter.status !== undefined, (q) =>
+          q.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('sms_messages')
+                .select(sql.lit(1).as('one'))
+                .whereRef('sms_messages.send_id', '=', 'sms_sends.id')
+                .where('sms_messages.status', '=', filter.status!),
+            ),
           ),
-        ),
-      );
+        )
+    );
   }
 
   page(filter: HistoryFilter, limit: number, offset: number) {

@@ -39,7 +39,13 @@ export class SmsHistoryService {
   async history(principal: Principal, accountId: string, query: SmsHistoryQuery): Promise<SmsHistory> {
     const filter = await this.filterFor(principal, accountId);
     const repo = new SmsHistoryRepository(this.deps.db.kysely);
-    const scoped: HistoryFilter = { ...filter, status: query.status, from: query.from, to: query.to };
+    const scoped: HistoryFilter = {
+      ...filter,
+      status: query.status,
+      classroomId: query.classroomId,
+      from: query.from,
+      to: query.to,
+    };
     const [rows, total] = await Promise.all([
       repo.page(scoped, query.pageSize, (query.page - 1) * query.pageSize),
       repo.count(scoped),

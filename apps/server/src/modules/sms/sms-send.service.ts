@@ -23,6 +23,8 @@ export interface QueuedSend {
   urgent: boolean;
   /** Not before this time (a scheduled send); now when absent. */
   sendAt?: number;
+  /** The classrooms it was composed for, for the history's filter. */
+  classroomIds?: readonly string[];
   /**
    * SMS charged per message where the spec fixes its own count (the welcome SMS: 100 custom
    * characters per SMS); otherwise parts as gateways bill them.
@@ -89,6 +91,7 @@ export class SmsSendService {
         urgent: input.urgent ? 1 : 0,
         status: runAt > now ? 'scheduled' : 'queued',
         run_at: runAt,
+        classroom_ids: JSON.stringify(input.classroomIds ?? []),
         created_at: now,
         updated_at: now,
       });

@@ -139,6 +139,10 @@ describe.each(DIALECTS)('SMS [%s]', (dialect) => {
 
     const history = (await t.client.get(`/api/accounts/${t.accountId}/sms/sends?status=sent`)).json();
     expect(history).toMatchObject({ total: 1, items: [{ id: sendId, recipients: 3, counts: { sent: 3 } }] });
+    const inRoom = (id: string) => t.client.get(`/api/accounts/${t.accountId}/sms/sends?classroomId=${id}`);
+    expect((await inRoom(room)).json()).toMatchObject({ total: 1, items: [{ id: sendId }] });
+    const otherRoom = await createClassroom(t.client, t.accountId);
+    expect((await inRoom(otherRoom)).json().total).toBe(0);
   });
 
   it("uses the shared quota only when the account's own quota is not enough", async () => {

@@ -1,14 +1,17 @@
-import { SMS_MESSAGE_STATUSES, type SmsSendSummary } from '@batchwise/domain';
+import { type ExportFormat, SMS_MESSAGE_STATUSES, type SmsSendSummary } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Empty, Flex, Grid, Pagination, Select, Spin, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../../components/antd/export-menu';
 import { QueryError } from '../../components/antd/query-error';
+import { classroomsQuery } from '../../lib/classrooms-query';
 import { formatDateTime } from '../../lib/format-time';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import type { WorkAccount } from '../../lib/use-work-account';
+import { exportHistory } from './history-export';
 import { SendActions } from './send-actions';
 import { SendCard } from './send-card';
 import { SendDetailDrawer } from './send-detail-drawer';
@@ -25,20 +28,23 @@ export function HistoryTab({ work }: { work: WorkAccount }) {
   const screens = Grid.useBreakpoint();
   const accountId = work.account.id;
   const [status, setStatus] = useState<MessageStatus | undefined>(undefined);
+  const [classroomId, setClassroomId] = useState<string | undefined>(undefined);
+  const classrooms = useQuery(classroomsQuery(accountId, true));
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useQuery(
-    historyQuery(accountId, {
-      ...paging,
-      status,
-      // Whole days in the reader's time zone: from the first day's midnight to the last day's end.
-      from: range?.[0]?.startOf('day').valueOf(),
-      to: range?.[1]?.endOf('day').valueOf(),
-    }),
-  );
+  const filters = {
+    status,
+    classroomId,
+    // Whole days in the reader's time zone: from the first day's midnight to the last day's end.
+    from: range?.[0]?.startOf('day').valueOf(),
+    to: range?.[1]?.endOf('day').valueOf(),
+  };
+  const list = useQuery(historyQuery(accountId, { ...paging, ...filters }));
+  const handleExport = (format: ExportFormat) =>
+    exportHistory({ accountId, query: filters, format, title: t('history.exportTitle'), t, locale, money });
   const n = (value: number) => value.toLocaleString(locale);
-  const filtered = status !== undefined || range !== null;
+  const filtered = status !== undefined || classroomId !== undefined || range !== null;
   const items = list.data?.items ?? [];
   const empty = <Empty description={filtered ? t('history.noMatch') : t('history.empty')} />;
 
@@ -67,6 +73,22 @@ export function HistoryTab({ work }: { work: WorkAccount }) {
           style={{ flex: '1 1 180px', maxWidth: 240 }}
           options={SMS_MESSAGE_STATUSES.map((s) => ({ value: s, label: t(`messageStatus.${s}`) }))}
         />
+        <Select<string>
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={t('history.filterClassroom', { classroom: work.words.classroom })}
+          placeholder={t('history.filterClassroom', { classroom: work.words.classroom })}
+          value={classroomId}
+          onChange={(value) => {
+            setClassroomId(value);
+            setPaging((current) => ({ ...current, page: 1 }));
+          }}
+          style={{ flex: '1 1 180px', maxWidth: 260 }}
+          options={(classrooms.data ?? []).map((c) => ({
+            value: c.id,
+            label: work.isAdmin ? `${c.name} · ${c.teacherName}` : c.name,
+          }))}
+        />
         <DatePicker.RangePicker
           allowEmpty={[true, true]}
           aria-label={t('history.filterDates')}
@@ -79,6 +101,7 @@ export function HistoryTab({ work }: { work: WorkAccount }) {
           }}
           style={{ flex: '1 1 240px', maxWidth: 320 }}
         />
+        <ExportMenu onExport={handleExport} disabled={(list.data?.total ?? 0) === 0} />
       </Flex>
       {list.isError && !list.data ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
