@@ -2,7 +2,7 @@ import type { MailDriver } from '../../drivers/mail/mail-driver';
 import type { SmsGateway } from '../../drivers/sms/gateway';
 import type { SmsDispatcher } from '../sms/sms-dispatcher';
 import type { JobTypes } from './jobs.service';
-import type { JobHandler } from './worker';
+import { type JobHandler, PermanentJobError } from './worker';
 
 /** The handler for each job type. Later modules add theirs here. */
 export function jobHandlers(deps: {
@@ -35,17 +35,20 @@ export function jobHandlers(deps: {
     'mail.send': async (payload, job) => {
       await deps.mail.send({ ...(payload as JobTypes['mail.send']), key: `job:${job.id}` });
     },
-    // A batch of one through the gateway. Refused or not, a message it did not take fails the job
-    // so the worker retries it (the worker has no "fail for good" yet: a refusal just retries
-    // until its attempts run out).
+    // A batch of one through the gateway. A message it refused for good ends the job at once; one
+    // it could not take now fails the job so the worker retries it with backoff.
     'sms.send': async (payload, job) => {
       const { to, text } = payload as JobTypes['sms.send'];
       const [result] = await deps.sms.send([{ key: `job:${job.id}`, to, text }]);
       if (!result) throw new Error(`SMS gateway ${deps.sms.name} gave no result`);
+      if (result.outcome === 'refused') {
+        throw new PermanentJobError(
+          `SMS gateway ${deps.sms.name} refused the message (${result.code}): ${result.reason}`,
+        );
+      }
       if (result.outcome !== 'accepted') {
-        const verb = result.outcome === 'refused' ? 'refused' : 'did not take';
         throw new Error(
-          `SMS gateway ${deps.sms.name} ${verb} the message (${result.code}): ${result.reason}`,
+          `SMS gateway ${deps.sms.name} did not take the message (${result.code}): ${result.reason}`,
         );
       }
     },

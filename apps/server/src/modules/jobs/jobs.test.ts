@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSslWirelessGateway } from '../../drivers/sms/ssl-wireless';
+import { startStandInGateway } from '../../drivers/sms/stand-in-gateway';
 import { DIALECTS, freshDatabase, type TestDatabase, type TestDeps, testDeps } from '../../test/test-deps';
 import { jobHandlers } from './handlers';
 import { JobsRepository } from './jobs.repository';
-import { retryDelay } from './worker';
+import { retryDelay, Worker } from './worker';
 
 describe('retryDelay', () => {
   it.each([
@@ -208,5 +210,34 @@ describe.each(DIALECTS)('jobs [%s]', (dialect) => {
       1,
     );
     expect(job.finished_at).toBeGreaterThanOrEqual(realNow);
+  });
+
+  it('ends an SMS job the gateway refuses for good at once, and retries one it could not take', async () => {
+    const gateway = await startStandInGateway({ apiKey: 'k' });
+    try {
+      const handlers = jobHandlers({
+        mail: deps.mail,
+        sms: createSslWirelessGateway({ url: gateway.urls.sslwireless, apiKey: 'k', senderId: '880' }),
+        smsDispatcher: deps.smsDispatcher,
+        signupWebhookUrl: undefined,
+      });
+      const worker = new Worker(new JobsRepository(deps.db.kysely, deps.db.dialect), handlers, deps.clock, {
+        pollMs: 50,
+        leaseMs: 60_000,
+        backoffMs: 1000,
+        log: { info() {}, error() {} },
+      });
+      gateway.setFaults({ failShare: 1, failAs: 'refused' });
+      const refused = await deps.jobs.enqueue('sms.send', { to: '+8801712345678', text: 'refused' });
+      expect(await worker.drain()).toBe(1);
+      expect(await jobRow(refused.id)).toMatchObject({ status: 'dead', attempts: 1 });
+
+      gateway.setFaults({ failShare: 1, failAs: 'retry' });
+      const later = await deps.jobs.enqueue('sms.send', { to: '+8801712345679', text: 'later' });
+      expect(await worker.drain()).toBe(1);
+      expect(await jobRow(later.id)).toMatchObject({ status: 'queued', attempts: 1 });
+    } finally {
+      await gateway.close();
+    }
   });
 });

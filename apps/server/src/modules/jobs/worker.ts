@@ -7,6 +7,11 @@ import type { JobQueue } from './jobs.service';
 
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
 
+/** A failure no retry can mend (a gateway refusing a message for good): the job ends `dead` now. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
 export interface WorkerOptions {
   pollMs: number;
   leaseMs: number;
@@ -102,7 +107,7 @@ export class Worker {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const now = this.clock.now();
-      const dead = job.attempts >= job.max_attempts;
+      const dead = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
       await this.repo.fail(
         job.id,
         this.id,
