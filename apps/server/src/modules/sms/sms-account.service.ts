@@ -7,7 +7,6 @@ import type { AccessPolicy } from '../access/access.policy';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { UsersRepository } from '../auth/users.repository';
 import type { EventBus } from '../events/event-bus';
-import { SmsHistoryRepository } from './sms-history.repository';
 import { publishQuota } from './sms-quota';
 import { SmsQuotaRepository } from './sms-quota.repository';
 
@@ -43,7 +42,7 @@ export class SmsAccountService {
     const now = this.deps.clock.now();
     const since =
       Date.parse(`${dhakaDay(now - 365 * DAY_MS).slice(0, 7)}-01T00:00:00Z`) - DHAKA_UTC_OFFSET_MS;
-    const spent = await new SmsHistoryRepository(this.deps.db.kysely).usageByDay(accountId, since);
+    const spent = await quotas.spendingSince(accountId, since);
     const byDay = new Map<string, number>();
     for (const row of spent) {
       const day = dhakaDay(Number(row.created_at));

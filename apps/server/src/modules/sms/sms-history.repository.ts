@@ -105,15 +105,4 @@ export class SmsHistoryRepository {
       .execute();
     return rows.reduce((sum, r) => sum + r.parts, 0);
   }
-
-  /** SMS parts the account paid for per day (Bangladesh time) since `since`. */
-  usageByDay(payerAccountId: string, since: number) {
-    return this.db
-      .selectFrom('sms_ledger')
-      .select(['created_at', 'delta'])
-      .where('account_id', '=', payerAccountId)
-      .where('created_at', '>=', since)
-      .where('reason', 'in', ['send', 'refund', 'link', 'invitation'])
-      .execute();
-  }
 }

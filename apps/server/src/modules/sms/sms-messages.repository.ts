@@ -117,13 +117,4 @@ export class SmsMessagesRepository {
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
-
-  messagesOf(sendId: string): Promise<SmsMessageRow[]> {
-    return this.db
-      .selectFrom('sms_messages')
-      .selectAll()
-      .where('send_id', '=', sendId)
-      .orderBy('id')
-      .execute();
-  }
 }

@@ -58,4 +58,15 @@ export class SmsQuotaRepository {
       .limit(limit)
       .execute();
   }
+
+  /** The ledger's spending rows (sends, refunds, links, invitations) of an account since `since`. */
+  spendingSince(accountId: string, since: number) {
+    return this.db
+      .selectFrom('sms_ledger')
+      .select(['created_at', 'delta'])
+      .where('account_id', '=', accountId)
+      .where('created_at', '>=', since)
+      .where('reason', 'in', ['send', 'refund', 'link', 'invitation'])
+      .execute();
+  }
 }

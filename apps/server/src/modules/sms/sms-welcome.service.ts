@@ -63,13 +63,14 @@ export class SmsWelcomeService {
 
   /** Queues the welcome SMS for a student who just joined, when the account sends one. */
   async sendFor(accountId: string, studentId: string, actorUserId: string): Promise<void> {
-    const settings = await this.read(accountId);
+    const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
+    if (!account) return;
+    const settings = settingsOf(account);
     const wanted = settings.includeStudent || settings.includeParent1 || settings.includeParent2;
     if (!wanted || !settings.message) return;
     const repo = new SmsRecipientsRepository(this.deps.db.kysely);
     const [student] = await repo.students([accountId], [], [studentId], null);
-    const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
-    if (!student || !account) return;
+    if (!student) return;
     const classrooms = await repo.classroomNamesOf(studentId);
     const text = renderWelcomeSms(settings.message, {
       name: student.name,
@@ -111,8 +112,13 @@ export class SmsWelcomeService {
   private async read(accountId: string): Promise<WelcomeSmsSettings> {
     const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
     if (!account) throw notFound();
-    const stored = (JSON.parse(account.settings) as Record<string, unknown>)[KEY];
-    const parsed = welcomeSmsSettingsSchema.safeParse(stored ?? {});
-    return parsed.success ? parsed.data : welcomeSmsSettingsSchema.parse({});
+    return settingsOf(account);
   }
+}
+
+/** The welcome SMS of an account's settings JSON; the defaults (nothing sent) when unset. */
+function settingsOf(account: { settings: string }): WelcomeSmsSettings {
+  const stored = (JSON.parse(account.settings) as Record<string, unknown>)[KEY];
+  const parsed = welcomeSmsSettingsSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : welcomeSmsSettingsSchema.parse({});
 }

@@ -29,9 +29,7 @@ export function requireSendTo(
   if (sendsAccountWide(scope)) return;
   const denied = classrooms.find((room) => !managesStudentsIn(scope, room.id));
   if (denied) throw failure(403, 'SMS_SEND_PERMISSION_REQUIRED', { batch: denied.name });
-  if (typedNumbers || sendableClassrooms(scope)?.length === 0) {
-    throw failure(403, 'SMS_SEND_PERMISSION_REQUIRED', { batch: '-' });
-  }
+  if (typedNumbers) throw failure(403, 'SMS_SEND_PERMISSION_REQUIRED', { batch: '-' });
 }
 
 /** Owners and admins see every send of the account; an assistant sees the sends they made. */
