@@ -23,6 +23,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { cspAllowances, registerPublicSite } from './modules/public-site/register';
 import { sessionRoutes } from './modules/session/session.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
+import { smsTemplateRoutes } from './modules/sms/sms-templates.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { archiveRoutes } from './modules/students/archive.routes';
 import { studentViewsRoutes } from './modules/students/student-views.routes';
@@ -135,6 +136,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     account: deps.smsAccount,
     welcome: deps.smsWelcome,
   });
+  smsTemplateRoutes(app, deps.smsTemplates);
   linksRoutes(app, deps.links, {
     storage: deps.storage,
     clock: deps.clock,

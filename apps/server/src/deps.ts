@@ -46,6 +46,7 @@ import { SmsDispatcher } from './modules/sms/sms-dispatcher';
 import { SmsHistoryService } from './modules/sms/sms-history.service';
 import { SmsQuotaRepository } from './modules/sms/sms-quota.repository';
 import { SmsSendService } from './modules/sms/sms-send.service';
+import { SmsTemplatesService } from './modules/sms/sms-templates.service';
 import { SmsWelcomeService } from './modules/sms/sms-welcome.service';
 import { StaffService } from './modules/staff/staff.service';
 import { ArchiveService } from './modules/students/archive.service';
@@ -96,6 +97,7 @@ export interface Deps {
   smsHistory: SmsHistoryService;
   smsAccount: SmsAccountService;
   smsWelcome: SmsWelcomeService;
+  smsTemplates: SmsTemplatesService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -136,6 +138,8 @@ export async function createDeps(
   const jobsRepo = new JobsRepository(db.kysely, db.dialect);
   const jobs = new JobQueue(jobsRepo, db.dialect, clock, { maxAttempts: config.worker.maxAttempts });
   const smsSends = new SmsSendService({ db, clock, jobs });
+  // A sender ID with letters is a brand mask, which the regulator wants in Bangla.
+  const maskedSender = config.sms.driver !== 'console' && /[a-z]/i.test(config.sms.senderId ?? '');
   const smsDispatcher = new SmsDispatcher(
     { db, gateway: sms, clock, jobs },
     {
@@ -227,15 +231,8 @@ export async function createDeps(
     links: new LinksService({ db, clock, access, sessions, jobs, events, students, appUrl: config.appUrl }),
     smsSends,
     smsDispatcher,
-    smsCompose: new SmsComposeService({
-      db,
-      clock,
-      access,
-      events,
-      sends: smsSends,
-      // A sender ID with letters is a brand mask, which the regulator wants in Bangla.
-      maskedSender: config.sms.driver !== 'console' && /[a-z]/i.test(config.sms.senderId ?? ''),
-    }),
+    smsCompose: new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender }),
+    smsTemplates: new SmsTemplatesService({ db, clock, access, events, sends: smsSends, maskedSender }),
     smsHistory: new SmsHistoryService({ db, clock, access, events, sends: smsSends }),
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,

@@ -26,6 +26,7 @@ export * from './sms/quiet-hours';
 export * from './sms/recipients';
 export * from './sms/sms';
 export * from './sms/template/build';
+export * from './sms/template/built-in';
 export * from './sms/template/compare';
 export * from './sms/template/parse';
 export * from './sms/welcome';

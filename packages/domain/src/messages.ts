@@ -79,6 +79,17 @@ export const MESSAGES = {
   TEMPLATE_UNKNOWN_COLUMN: 'The template refers to {column}, which is not a column of the sheet.',
   TEMPLATE_INVALID_CONDITION: 'Could not understand the condition {condition}.',
   TEMPLATE_NO_PHONE_COLUMN: 'Could not find a phone column in the sheet.',
+  // Templates from a spreadsheet and uploaded sheets (issue 12). Ours too.
+  SMS_TEMPLATE_NAME_TAKEN: 'You already have a template named {name}.',
+  SMS_TEMPLATES_FULL: 'You can keep up to {max} templates. Please delete one you no longer use first.',
+  SMS_TEMPLATE_NO_MESSAGES:
+    'No row of the sheet gets a message. Please check the phone column and the conditions.',
+  SHEET_FILE_TYPE: 'Please upload an .xlsx or .csv file.',
+  SHEET_TOO_LARGE: 'The file is larger than {max} MB. Please upload a smaller one.',
+  SHEET_UNREADABLE: 'Could not read this file. Please save it again as .xlsx or .csv and upload it.',
+  SHEET_EMPTY: 'The file has no rows to read.',
+  SHEET_TOO_BIG:
+    'The sheet has more than {rows} rows or {columns} columns. Please split it into smaller files.',
 
   // Bulk onboarding (part 1 §5). The spec quotes some of these with an ellipsis; where the
   // ellipsis closes the sentence it is part of the product's wording and kept.

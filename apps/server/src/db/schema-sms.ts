@@ -58,7 +58,7 @@ export interface SmsMessagesTable {
   phone: string;
   text: string;
   parts: number;
-  /** Who the number belongs to: a student, a parent, or a number typed in. */
+  /** Who the number belongs to: a student, a parent, or a number typed in (or read from a sheet). */
   source: 'student' | 'parent1' | 'parent2' | 'typed';
   student_id: string | null;
   status: 'queued' | 'sending' | 'sent' | 'delivered' | 'undelivered' | 'failed' | 'cancelled';
@@ -69,5 +69,18 @@ export interface SmsMessagesTable {
   error_code: string | null;
   error: string | null;
   sent_at: number | null;
+  updated_at: number;
+}
+
+/** A saved message template of an account (migration 0013). */
+export interface SmsTemplatesTable {
+  id: string;
+  account_id: string;
+  name: string;
+  /** The name as compared: trimmed, lower case; unique per account. */
+  name_key: string;
+  body: string;
+  created_by: string | null;
+  created_at: number;
   updated_at: number;
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AppMetaTable, JobsTable, OutboxTable } from './schema-jobs';
-import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable } from './schema-sms';
+import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 
 /**
  * The relational schema as Kysely sees it. Portable across SQLite and PostgreSQL:
@@ -383,6 +383,7 @@ export interface Database {
   sms_ledger: SmsLedgerTable;
   sms_sends: SmsSendsTable;
   sms_messages: SmsMessagesTable;
+  sms_templates: SmsTemplatesTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

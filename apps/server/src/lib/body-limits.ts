@@ -1,4 +1,4 @@
-import { EXPORT_MAX_ROWS } from '@batchwise/domain';
+import { EXPORT_MAX_ROWS, TEMPLATE_SHEET_LIMITS } from '@batchwise/domain';
 
 /**
  * Request body limits, per route. Fastify reads a whole JSON body into memory and parses it on
@@ -13,4 +13,6 @@ export const BODY_LIMITS = {
   news: 1024 * 1024,
   /** A table export as shown: up to EXPORT_MAX_ROWS rows, about 800 bytes a row at most in practice. */
   export: EXPORT_MAX_ROWS * 800,
+  /** A message template with the rows of its sheet, and the few fields beside them. */
+  templateRows: TEMPLATE_SHEET_LIMITS.rowsJsonBytes + 64 * 1024,
 } as const;

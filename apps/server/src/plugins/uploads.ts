@@ -1,11 +1,18 @@
+import type { MessageCode } from '@batchwise/domain';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { failure } from '../lib/errors';
 import type { TypedApp } from '../lib/typed-app';
 import { PICTURE_MAX_BYTES } from '../modules/media/images';
 
-// Uploads (pictures) are single files of a few MB; limits stop abuse early.
-const LIMITS = { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 20 };
+/** What a scope's routes take: one file of at most `maxBytes`, refused past it with `tooLarge`. */
+export interface UploadLimit {
+  maxBytes: number;
+  tooLarge: MessageCode;
+}
+
+/** Pictures (the default): single files of a few MB; limits stop abuse early. */
+const PICTURES: UploadLimit = { maxBytes: PICTURE_MAX_BYTES, tooLarge: 'PICTURE_TOO_LARGE' };
 /** Boundaries, part headers and the few small fields that travel beside the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -18,14 +25,18 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * Fastify's bodyLimit does not cover multipart (the plugin streams the body instead of reading
  * it), so a declared Content-Length past the limit is refused here before a byte is read; a body
  * without one (chunked) is cut off by `fileSize` while streaming (never buffered past it), and
- * readPicture answers 413.
+ * the file's reader (readPicture, readSpreadsheetUpload) answers 413.
  */
-export function uploadRoutes(app: TypedApp, routes: (uploads: TypedApp) => void): void {
+export function uploadRoutes(
+  app: TypedApp,
+  routes: (uploads: TypedApp) => void,
+  limit: UploadLimit = PICTURES,
+): void {
   void app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {
       const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > LIMITS.fileSize + MULTIPART_OVERHEAD)
-        throw failure(413, 'PICTURE_TOO_LARGE', { max: LIMITS.fileSize / 1024 / 1024 });
+      if (declared > limit.maxBytes + MULTIPART_OVERHEAD)
+        throw failure(413, limit.tooLarge, { max: limit.maxBytes / 1024 / 1024 });
       // Busboy throws a plain Error (a 500) for a multipart type without a boundary.
       const type = request.headers['content-type'] ?? '';
       if (/^multipart\//i.test(type) && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(type))
@@ -36,7 +47,7 @@ export function uploadRoutes(app: TypedApp, routes: (uploads: TypedApp) => void)
     scope.addHook('onSend', async (request, reply) => {
       if (reply.statusCode === 413 && !request.raw.complete) void reply.header('connection', 'close');
     });
-    await scope.register(multipart, { limits: LIMITS });
+    await scope.register(multipart, { limits: { fileSize: limit.maxBytes, files: 1, fields: 20 } });
     routes(scope.withTypeProvider<ZodTypeProvider>());
   });
 }

@@ -1,4 +1,6 @@
 import type { Deps } from '../deps';
+import { newId } from '../lib/ids';
+import { SmsTemplatesRepository } from '../modules/sms/sms-templates.repository';
 import type { Sample } from './matrix-samples';
 import { managers, readersOfA, staffOfA } from './matrix-samples-students';
 import type { World } from './world';
@@ -26,7 +28,78 @@ const compose = (w: World, _d: Deps, side: 'A' | 'B') => ({
   body: { text: 'Matrix message', classroomIds: [w.classrooms[side]], urgent: true },
 });
 
+const account = (w: World, _d: Deps, side: 'A' | 'B') => ({ params: { accountId: w.accounts[side] } });
+
+/** A template built from two rows, one message to a fixed number. */
+const templateSend = (w: World, _d: Deps, side: 'A' | 'B') => ({
+  params: { accountId: w.accounts[side] },
+  body: {
+    template: 'Hi {Name}',
+    rows: [
+      ['Name', 'Phone'],
+      ['Rahim', '01700000001'],
+    ],
+    urgent: true,
+  },
+});
+
+/** A saved template of the side's account, made for one call (renamed or deleted by it). */
+async function freshTemplate(w: World, deps: Deps, side: 'A' | 'B') {
+  const now = deps.clock.now();
+  const id = newId(now);
+  await new SmsTemplatesRepository(deps.db.kysely).insert({
+    id,
+    account_id: w.accounts[side],
+    name: `Matrix ${id}`,
+    name_key: `matrix ${id}`.toLowerCase(),
+    body: 'Hi {Name}',
+    created_by: null,
+    created_at: now,
+    updated_at: now,
+  });
+  return {
+    params: { accountId: w.accounts[side], templateId: id },
+    body: { name: `Renamed ${id}`, body: 'Hello {Name}' },
+  };
+}
+
 export const SMS_SAMPLES: Record<string, Sample> = {
+  // Templates: the sheet's numbers are typed numbers, so account-wide senders only.
+  'POST /api/accounts/:accountId/sms/template-sheets': {
+    institution: true,
+    allowed: staffOfA,
+    call: account,
+  },
+  'POST /api/accounts/:accountId/sms/template-preview': {
+    institution: true,
+    allowed: staffOfA,
+    call: templateSend,
+  },
+  'POST /api/accounts/:accountId/sms/template-sends': {
+    institution: true,
+    allowed: staffOfA,
+    call: templateSend,
+  },
+  'GET /api/accounts/:accountId/sms/templates': { institution: true, allowed: staffOfA, call: account },
+  'POST /api/accounts/:accountId/sms/templates': {
+    institution: true,
+    allowed: staffOfA,
+    call: (w, _d, side) => ({
+      params: { accountId: w.accounts[side] },
+      body: { name: `Matrix ${newId()}`, body: 'Hi' },
+    }),
+  },
+  'PUT /api/accounts/:accountId/sms/templates/:templateId': {
+    institution: true,
+    allowed: staffOfA,
+    call: freshTemplate,
+  },
+  'DELETE /api/accounts/:accountId/sms/templates/:templateId': {
+    institution: true,
+    allowed: staffOfA,
+    call: freshTemplate,
+  },
+
   'POST /api/accounts/:accountId/sms/preview': { institution: true, allowed: staffOfA, call: compose },
   'POST /api/accounts/:accountId/sms/sends': { institution: true, allowed: staffOfA, call: compose },
   // Everyone who works in A lists sends; an assistant sees only the ones they made.

@@ -15,5 +15,6 @@ export * from './resources';
 export * from './session';
 export * from './site';
 export * from './sms';
+export * from './sms-templates';
 export * from './student';
 export * from './student-links';

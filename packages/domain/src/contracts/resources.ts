@@ -22,5 +22,6 @@ export const RESOURCES = [
   'sms-sends',
   'sms-quota',
   'sms-welcome',
+  'sms-templates',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -8,4 +8,5 @@ export * from './links';
 export * from './news';
 export * from './site';
 export * from './sms';
+export * from './sms-templates';
 export * from './students';

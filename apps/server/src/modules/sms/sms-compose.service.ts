@@ -6,8 +6,6 @@ import {
   type SmsCompose,
   type SmsPreview,
   type SmsQueued,
-  smsContentWarnings,
-  smsQuotaError,
   stripHashtags,
 } from '@batchwise/domain';
 import type { Db } from '../../db/database';
@@ -17,8 +15,8 @@ import { failure, notFound } from '../../lib/errors';
 import { type AccessPolicy, seesClassroom } from '../access/access.policy';
 import type { EventBus } from '../events/event-bus';
 import { requireSendTo, sendableClassrooms } from './sms.policy';
-import { publishQuota, smsPayer } from './sms-quota';
-import { SmsQuotaRepository } from './sms-quota.repository';
+import { askedSendTime, contentWarnings, PREVIEW_SAMPLE_SIZE, quotaCheck } from './sms-preview';
+import { publishQuota } from './sms-quota';
 import { SmsRecipientsRepository } from './sms-recipients.repository';
 import { type SmsSendService, sendRunAt } from './sms-send.service';
 
@@ -32,11 +30,6 @@ export interface SmsComposeDeps {
   maskedSender: boolean;
 }
 
-/** How many recipients a preview lists for the confirmation. */
-const SAMPLE_SIZE = 50;
-/** A "send later" time this far in the past is taken as now (the clock moved while confirming). */
-const PAST_GRACE_MS = 60_000;
-
 /**
  * The compose screen (issue 12 "Compose"): who a message reaches — classrooms, picked students,
  * their parents, typed numbers — and what it costs, then the send itself. The preview and the
@@ -47,17 +40,12 @@ export class SmsComposeService {
 
   async preview(principal: Principal, accountId: string, input: SmsCompose): Promise<SmsPreview> {
     const built = await this.build(principal, accountId, input);
-    const quotas = new SmsQuotaRepository(this.deps.db.kysely);
-    const account = await quotas.account(accountId);
-    if (!account) throw notFound();
-    const payer = await smsPayer(quotas, account, built.parts);
-    const short = payer.quota < built.parts;
     return {
       text: built.text,
       encoding: built.encoding,
       partsEach: built.partsEach,
       recipients: built.list.recipients.length,
-      sample: built.list.recipients.slice(0, SAMPLE_SIZE).map((r) => ({
+      sample: built.list.recipients.slice(0, PREVIEW_SAMPLE_SIZE).map((r) => ({
         phone: r.phone,
         name: r.name ?? '',
         source: r.source,
@@ -70,14 +58,8 @@ export class SmsComposeService {
       })),
       invalidTyped: built.list.invalidTyped,
       parts: built.parts,
-      costPaisa: built.parts * payer.ratePaisa,
-      quota: payer.quota,
-      sharedQuota: payer.shared,
-      quotaMessage: short ? (smsQuotaError(built.parts, payer.quota)?.message ?? null) : null,
-      warnings: smsContentWarnings(built.text, { maskedSender: this.deps.maskedSender }).map((w) => ({
-        code: w.code,
-        characters: 'characters' in w ? w.characters : [],
-      })),
+      ...(await quotaCheck(this.deps.db.kysely, accountId, built.parts)),
+      warnings: contentWarnings([built.text], this.deps.maskedSender),
       runAt: built.runAt,
       heldForQuietHours: built.runAt > built.asked,
     };
@@ -120,7 +102,7 @@ export class SmsComposeService {
     const text = stripHashtags(input.text).trim();
     if (!text) throw failure(400, 'SMS_TEXT_EMPTY');
     const now = this.deps.clock.now();
-    if (input.sendAt !== null && input.sendAt < now - PAST_GRACE_MS) throw failure(400, 'SMS_SEND_AT_PAST');
+    const asked = askedSendTime(now, input.sendAt);
 
     const repo = new SmsRecipientsRepository(this.deps.db.kysely);
     const wanted = [...new Set(input.classroomIds)];
@@ -163,7 +145,6 @@ export class SmsComposeService {
     const list = buildRecipients(candidates, input.numbers);
     if (list.recipients.length === 0) throw failure(400, 'SMS_NO_RECIPIENTS');
     const counted = gatewayParts(text);
-    const asked = Math.max(now, input.sendAt ?? now);
     return {
       text,
       list,

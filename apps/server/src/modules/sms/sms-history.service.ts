@@ -125,9 +125,14 @@ export class SmsHistoryService {
       accountId,
       userId: principal.user.id,
       text: send.text,
-      recipients: failed.map((m) => ({ phone: m.phone, source: m.source, studentId: m.student_id })),
+      // Each message again as it was: its own text (a template's) and the SMS it was counted at.
+      recipients: failed.map((m) => ({
+        phone: m.phone,
+        source: m.source,
+        studentId: m.student_id,
+        own: { text: m.text, parts: m.parts },
+      })),
       urgent: send.urgent === 1,
-      partsEach: failed[0]!.parts,
     });
     await publishQuota(this.deps.events, queued.payerAccountId, [
       { resource: 'sms-sends', params: { accountId } },

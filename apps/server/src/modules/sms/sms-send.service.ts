@@ -12,6 +12,11 @@ export interface SmsRecipient {
   phone: string;
   source: SmsMessagesTable['source'];
   studentId: string | null;
+  /**
+   * This recipient's own text and SMS count (a message built from a spreadsheet template); the
+   * send's text and partsEach otherwise.
+   */
+  own?: { text: string; parts: number };
 }
 
 export interface QueuedSend {
@@ -60,14 +65,20 @@ export class SmsSendService {
   constructor(private readonly deps: { db: Db; clock: Clock; jobs: JobQueue }) {}
 
   async queue(input: QueuedSend): Promise<QueuedSendResult> {
-    const phones = new Set(input.recipients.map((r) => r.phone));
-    if (phones.size === 0 || phones.size !== input.recipients.length) {
-      throw new Error('an SMS send needs recipients, each number once');
-    }
     const now = this.deps.clock.now();
     const text = stripHashtags(input.text).trim();
     const partsEach = input.partsEach ?? gatewayParts(text).parts;
-    const parts = partsEach * input.recipients.length;
+    const messages = input.recipients.map((r) => ({
+      ...r,
+      text: r.own?.text ?? text,
+      parts: r.own?.parts ?? partsEach,
+    }));
+    // The same text goes to a number once; a template may send different texts to one number.
+    const distinct = new Set(messages.map((m) => `${m.phone}\n${m.text}`));
+    if (distinct.size === 0 || distinct.size !== messages.length) {
+      throw new Error('an SMS send needs recipients, each message to a number once');
+    }
+    const parts = messages.reduce((sum, m) => sum + m.parts, 0);
     const runAt = sendRunAt(Math.max(now, input.sendAt ?? now), input.urgent);
     const sendId = newId(now);
     return this.deps.db.kysely.transaction().execute(async (trx) => {
@@ -96,12 +107,12 @@ export class SmsSendService {
         updated_at: now,
       });
       await repo.insertMessages(
-        input.recipients.map((r) => ({
+        messages.map((r) => ({
           id: newId(now),
           send_id: sendId,
           phone: r.phone,
-          text,
-          parts: partsEach,
+          text: r.text,
+          parts: r.parts,
           source: r.source,
           student_id: r.studentId,
           status: 'queued',

@@ -1,5 +1,5 @@
 import { type DomainError, domainError } from '../../messages';
-import { normalizeBdPhone } from '../../phone/normalize';
+import { isValidBdPhone, normalizeBdPhone } from '../../phone/normalize';
 import type { Sheet, SheetCell } from '../../sheet';
 import { columnNumber } from '../../text/columns';
 import { textLength } from '../../text/length';
@@ -92,23 +92,54 @@ export function templatePhoneColumn(
   return headers.findIndex((h) => PHONE_HEADER.test(cellText(h)));
 }
 
+/** A recipient's message and the spreadsheet row it came from (row 1 holds the headers). */
+export interface TemplateRowMessage extends TemplateMessage {
+  readonly row: number;
+}
+
 /**
- * Builds one message per recipient row. A row is dropped when it has no phone (or only
- * `+880`), or when one of its include-if conditions does not hold. Value placeholders take the
- * referenced cell's text, `.` when that cell is empty or missing, and nothing when marked
- * `| hide`. totalSMSNeeded is the text length (Bangla counting double) divided by the
- * characters per SMS (default 100), rounded up.
+ * Why a row gets no message: no phone (or only `+880`), a phone that is not valid, an include-if
+ * condition that does not hold, or the same text already going to the same number (issue 12: a
+ * number gets a message once).
  */
-export function buildTemplateMessages(
+export type TemplateDropReason = 'NO_PHONE' | 'INVALID_PHONE' | 'CONDITION' | 'DUPLICATE';
+
+export interface TemplateDroppedRow {
+  readonly row: number;
+  readonly reason: TemplateDropReason;
+  /** The phone cell as written, for the list of dropped rows. */
+  readonly phone: string;
+}
+
+export interface TemplatePlan {
+  readonly messages: readonly TemplateRowMessage[];
+  readonly dropped: readonly TemplateDroppedRow[];
+}
+
+function isBlankRow(row: readonly SheetCell[] | undefined): boolean {
+  return !row || row.every((cell) => cellText(cell) === '');
+}
+
+/**
+ * Builds one message per recipient row and says why every other row gets none. A row is dropped
+ * when it has no phone (or only `+880`), a phone that is not a valid Bangladeshi number (the
+ * shared phone rule), or when one of its include-if conditions does not hold; wholly blank rows
+ * (the tail of a spreadsheet) are skipped without a word. A row whose text is already going to
+ * its number is dropped too. Value placeholders take the referenced
+ * cell's text, `.` when that cell is empty or missing, and nothing when marked `| hide`.
+ * totalSMSNeeded is the text length (Bangla counting double) divided by the characters per SMS
+ * (default 100), rounded up.
+ */
+export function planTemplateMessages(
   template: string,
   sheet: Sheet,
   options: TemplateOptions = {},
-): TemplateMessage[] {
+): TemplatePlan {
   const tokens = parseTemplate(template);
   const headers = sheet[0] ?? [];
   const width = sheet.reduce((max, row) => Math.max(max, row.length), 0);
   const phoneIndex = templatePhoneColumn(headers, options.phoneColumn, width);
-  if (phoneIndex === -1) return [];
+  if (phoneIndex === -1) return { messages: [], dropped: [] };
   const perSms =
     options.charsPerSms && options.charsPerSms > 0 ? options.charsPerSms : TEMPLATE_CHARS_PER_SMS;
   const context = { now: options.now ?? Date.now(), utcOffsetMinutes: options.utcOffsetMinutes ?? 360 };
@@ -122,10 +153,22 @@ export function buildTemplateMessages(
     return resolved;
   };
 
-  const messages: TemplateMessage[] = [];
+  const messages: TemplateRowMessage[] = [];
+  const dropped: TemplateDroppedRow[] = [];
+  const sent = new Set<string>();
   for (let rowIndex = 1; rowIndex < sheet.length; rowIndex += 1) {
-    const phone = normalizeBdPhone(cellText(sheet[rowIndex]?.[phoneIndex]));
-    if (phone === '' || phone === '+880') continue;
+    if (isBlankRow(sheet[rowIndex])) continue;
+    const row = rowIndex + 1;
+    const written = cellText(sheet[rowIndex]?.[phoneIndex]);
+    const phone = normalizeBdPhone(written);
+    if (phone === '' || phone === '+880') {
+      dropped.push({ row, reason: 'NO_PHONE', phone: written });
+      continue;
+    }
+    if (!isValidBdPhone(phone)) {
+      dropped.push({ row, reason: 'INVALID_PHONE', phone: written });
+      continue;
+    }
     const included = tokens.every((token) => {
       if (token.type !== 'if') return true;
       const condition = token.condition;
@@ -137,13 +180,35 @@ export function buildTemplateMessages(
         context,
       );
     });
-    if (!included) continue;
+    if (!included) {
+      dropped.push({ row, reason: 'CONDITION', phone: written });
+      continue;
+    }
     const text = tokens
       .map((token) => render(token, (ref) => lookup(resolve(ref), sheet, rowIndex)))
       .join('');
-    messages.push({ text, phone, totalSMSNeeded: Math.ceil(textLength(text) / perSms) });
+    const key = `${phone}\n${text}`;
+    if (sent.has(key)) {
+      dropped.push({ row, reason: 'DUPLICATE', phone: written });
+      continue;
+    }
+    sent.add(key);
+    messages.push({ row, text, phone, totalSMSNeeded: Math.ceil(textLength(text) / perSms) });
   }
-  return messages;
+  return { messages, dropped };
+}
+
+/** The messages of `planTemplateMessages`, in the shape stored on an SMS send attempt. */
+export function buildTemplateMessages(
+  template: string,
+  sheet: Sheet,
+  options: TemplateOptions = {},
+): TemplateMessage[] {
+  return planTemplateMessages(template, sheet, options).messages.map(({ text, phone, totalSMSNeeded }) => ({
+    text,
+    phone,
+    totalSMSNeeded,
+  }));
 }
 
 function render(token: TemplateToken, value: (ref: string) => string): string {

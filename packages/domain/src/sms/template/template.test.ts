@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Sheet } from '../../sheet';
-import { buildTemplateMessages, resolveReference, templatePhoneColumn, templateProblems } from './build';
+import {
+  buildTemplateMessages,
+  planTemplateMessages,
+  resolveReference,
+  templatePhoneColumn,
+  templateProblems,
+} from './build';
 import { compareValues, toDayNumber } from './compare';
 import { parseCondition, parseTemplate } from './parse';
 
@@ -246,5 +252,35 @@ describe('README examples', () => {
     ]);
     expect(texts('{{literal}} {Name | hide}')).toEqual(['{literal} ', '{literal} ']);
     expect(texts('{if Batch = "Physics"}{Name}')).toEqual(['Rahim']);
+  });
+});
+
+describe('planTemplateMessages', () => {
+  it('says why each row gets no message, by spreadsheet row, and skips blank rows', () => {
+    const withBad: Sheet = [
+      ...sheet,
+      ['Typo', '0171234', 5, '', 'Physics', ''],
+      [null, '', ''],
+      ['Late', '01512345678', 0],
+      ['Rahim', '+8801712345678', 9],
+    ];
+    const plan = planTemplateMessages('Hi {Name}{if Due Amount > 0}', withBad, { now: NOW });
+    expect(plan.messages.map((m) => [m.row, m.phone, m.text])).toEqual([
+      [2, '+8801712345678', 'Hi Rahim'],
+      [4, '+8801912345678', 'Hi সালমা'],
+    ]);
+    expect(plan.dropped).toEqual([
+      { row: 3, reason: 'CONDITION', phone: '1812345678' },
+      { row: 5, reason: 'NO_PHONE', phone: '' },
+      { row: 6, reason: 'NO_PHONE', phone: '+880' },
+      { row: 7, reason: 'NO_PHONE', phone: 'Phone of office' },
+      { row: 8, reason: 'INVALID_PHONE', phone: '0171234' },
+      { row: 10, reason: 'CONDITION', phone: '01512345678' },
+      { row: 11, reason: 'DUPLICATE', phone: '+8801712345678' },
+    ]);
+  });
+
+  it('has nothing to plan without a phone column', () => {
+    expect(planTemplateMessages('Hi', [['Name'], ['Rahim']])).toEqual({ messages: [], dropped: [] });
   });
 });

@@ -1,0 +1,127 @@
+import { Readable } from 'node:stream';
+import type { SheetCell } from '@batchwise/domain';
+import type { MultipartFile } from '@fastify/multipart';
+import ExcelJS from 'exceljs';
+import { failure } from '../../lib/errors';
+
+// Uploaded spreadsheets (.xlsx, and .csv as a convenience): SMS templates read their rows (issue
+// 12), bulk onboarding its worksheet (issue 14). Cells come back as the text a person sees in
+// Excel, so a template prints "10-06-2025" rather than a date serial or an ISO timestamp.
+
+export type SpreadsheetKind = 'xlsx' | 'csv';
+
+export interface UploadedSpreadsheet {
+  fileName: string;
+  kind: SpreadsheetKind;
+  body: Buffer;
+}
+
+export interface SheetRows {
+  name: string;
+  rows: SheetCell[][];
+}
+
+export interface ReadLimits {
+  /** Rows read per worksheet; one more is read, so a caller can tell that a sheet is longer. */
+  rows: number;
+  columns: number;
+}
+
+const KINDS: Record<string, SpreadsheetKind> = { xlsx: 'xlsx', csv: 'csv' };
+
+/** Reads one uploaded .xlsx or .csv into memory, refusing other files and files past `maxBytes`. */
+export async function readSpreadsheetUpload(
+  file: MultipartFile | undefined,
+  maxBytes: number,
+): Promise<UploadedSpreadsheet> {
+  const kind = KINDS[/\.([a-z]+)$/i.exec(file?.filename ?? '')?.[1]?.toLowerCase() ?? ''];
+  if (!file || !kind) throw failure(400, 'SHEET_FILE_TYPE');
+  const body = await file.toBuffer().catch(() => undefined);
+  if (!body || file.file.truncated || body.length > maxBytes)
+    throw failure(413, 'SHEET_TOO_LARGE', { max: maxBytes / 1024 / 1024 });
+  return { fileName: file.filename, kind, body };
+}
+
+/**
+ * Every worksheet of the file as rows of cells (row 0 = spreadsheet row 1), each cut at the
+ * limits. An .xlsx is read as a stream, row by row, so a sheet of a million rows (or a small file
+ * that unpacks to one) stops at the limit instead of filling memory. A file that is not a
+ * spreadsheet of its kind is refused with SHEET_UNREADABLE.
+ */
+export async function readSpreadsheet(file: UploadedSpreadsheet, limits: ReadLimits): Promise<SheetRows[]> {
+  try {
+    return file.kind === 'csv' ? [await readCsv(file.body, limits)] : await readXlsx(file.body, limits);
+  } catch {
+    throw failure(400, 'SHEET_UNREADABLE');
+  }
+}
+
+async function readXlsx(body: Buffer, limits: ReadLimits): Promise<SheetRows[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(body), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    // Styles tell dates from numbers (a cell's number format).
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  const sheets: SheetRows[] = [];
+  for await (const worksheet of reader) {
+    const rows: SheetCell[][] = [];
+    // The reader emits the rows that have cells; gaps between them are empty rows in Excel.
+    for await (const row of worksheet) {
+      if (row.number > limits.rows + 1) break;
+      while (rows.length < row.number - 1) rows.push([]);
+      rows.push(rowCells(row.values, limits.columns));
+    }
+    sheets.push({ name: (worksheet as unknown as { name?: string }).name ?? '', rows });
+  }
+  return sheets;
+}
+
+async function readCsv(body: Buffer, limits: ReadLimits): Promise<SheetRows> {
+  // Excel writes a byte order mark at the start of a UTF-8 CSV.
+  const text = body.toString('utf8').replace(/^\uFEFF/, '');
+  const workbook = new ExcelJS.Workbook();
+  // Every value stays the text it was: the default map turns "01712345678" into a number.
+  const worksheet = await workbook.csv.read(Readable.from([text]), { map: (value: unknown) => value });
+  const rows: SheetCell[][] = [];
+  worksheet.eachRow({ includeEmpty: true }, (row, number) => {
+    if (number <= limits.rows + 1) rows[number - 1] = rowCells(row.values, limits.columns);
+  });
+  return { name: worksheet.name, rows: Array.from(rows, (row) => row ?? []) };
+}
+
+/** ExcelJS row values start at index 1 (column A). */
+function rowCells(values: unknown, columns: number): SheetCell[] {
+  const list = Array.isArray(values) ? values.slice(1, columns + 1) : [];
+  return Array.from(list, cellValue);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A cell as Excel shows it: formulas by their result, links and rich text by their text, dates as DD-MM-YYYY. */
+export function cellValue(value: unknown): SheetCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) {
+    // Excel dates have no zone; ExcelJS gives them as that wall time in UTC.
+    const day = `${pad(value.getUTCDate())}-${pad(value.getUTCMonth() + 1)}-${value.getUTCFullYear()}`;
+    const minutes = value.getUTCHours() * 60 + value.getUTCMinutes();
+    return minutes === 0 ? day : `${day} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
+  }
+  if (typeof value === 'object') {
+    const cell = value as {
+      result?: unknown;
+      text?: unknown;
+      richText?: { text: string }[];
+      error?: unknown;
+    };
+    if ('result' in cell) return cellValue(cell.result);
+    if (Array.isArray(cell.richText)) return cell.richText.map((part) => part.text).join('');
+    if (typeof cell.text === 'string' || (typeof cell.text === 'object' && cell.text !== null))
+      return cellValue(cell.text);
+    if ('error' in cell) return null;
+  }
+  return null;
+}
