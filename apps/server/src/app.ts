@@ -135,6 +135,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     history: deps.smsHistory,
     account: deps.smsAccount,
     welcome: deps.smsWelcome,
+    reports: deps.smsReports,
   });
   smsTemplateRoutes(app, deps.smsTemplates);
   linksRoutes(app, deps.links, {

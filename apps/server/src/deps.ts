@@ -45,6 +45,7 @@ import { SmsComposeService } from './modules/sms/sms-compose.service';
 import { SmsDispatcher } from './modules/sms/sms-dispatcher';
 import { SmsHistoryService } from './modules/sms/sms-history.service';
 import { SmsQuotaRepository } from './modules/sms/sms-quota.repository';
+import { SmsReportsService } from './modules/sms/sms-reports.service';
 import { SmsSendService } from './modules/sms/sms-send.service';
 import { SmsTemplatesService } from './modules/sms/sms-templates.service';
 import { SmsWelcomeService } from './modules/sms/sms-welcome.service';
@@ -98,6 +99,7 @@ export interface Deps {
   smsAccount: SmsAccountService;
   smsWelcome: SmsWelcomeService;
   smsTemplates: SmsTemplatesService;
+  smsReports: SmsReportsService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -234,6 +236,7 @@ export async function createDeps(
     smsCompose: new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender }),
     smsTemplates: new SmsTemplatesService({ db, clock, access, events, sends: smsSends, maskedSender }),
     smsHistory: new SmsHistoryService({ db, clock, access, events, sends: smsSends }),
+    smsReports: new SmsReportsService({ db, clock, events, token: config.smsReportsToken }),
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
     exports: new ExportsService({ db, clock, students, pdf }),

@@ -118,6 +118,7 @@ const envSchema = z.object({
   SMS_SIGNUP_GRANT: int(0, 1_000_000_000).optional(),
   SMS_REQUESTS_PER_SECOND: int(1, 1000).default(10),
   SMS_LEASE_MS: int(100, 3_600_000).default(120_000),
+  SMS_REPORTS_TOKEN: z.string().min(24).max(200).optional(),
   STORAGE_DRIVER: z.enum(['local']).default('local'),
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@batchwise.com.bd'),
   CONTACT_PHONE: z.string().trim().min(3).max(40).optional(),
@@ -201,6 +202,8 @@ export interface Config {
    * each worker, and how long a worker holds the messages it is sending before another may.
    */
   smsDispatch: { requestsPerSecond: number; leaseMs: number };
+  /** The secret a gateway's delivery reports carry (`?token=`); none: reports are not taken. */
+  smsReportsToken: string | undefined;
   storage: { driver: 'local'; root: string };
   devOutbox: boolean;
   /** The Chromium that renders PDF exports (it shapes Bangla; jsPDF cannot). */
@@ -319,6 +322,7 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
           : { driver: 'bulksmsbd', url: e.SMS_API_URL!, apiKey: e.SMS_API_KEY!, senderId: e.SMS_SENDER_ID },
     smsSignupGrant: e.SMS_SIGNUP_GRANT ?? (production ? 0 : 1000),
     smsDispatch: { requestsPerSecond: e.SMS_REQUESTS_PER_SECOND, leaseMs: e.SMS_LEASE_MS },
+    smsReportsToken: e.SMS_REPORTS_TOKEN,
     storage: { driver: 'local', root: path.join(dataDir, 'uploads') },
     devOutbox: e.DEV_OUTBOX ?? !production,
     chromiumPath: e.CHROMIUM_PATH,

@@ -139,6 +139,12 @@ export const SMS_SAMPLES: Record<string, Sample> = {
     allowed: managers,
     call: (w, _d, side) => ({ params: { accountId: w.accounts[side] }, body: { message: '' } }),
   },
+  // The gateway's webhook: its secret, not a role, admits it; without one it is not there.
+  'POST /api/sms/delivery-reports': {
+    allowed: 'everyone',
+    missingObject: true,
+    call: () => ({ query: { token: 'not-the-secret' }, body: { results: [] } }),
+  },
   'POST /api/staff/sms/top-ups': {
     allowed: ['staff'],
     call: (w) => ({ body: { owner: w.users.teacherA, count: 10, note: 'Matrix top-up' } }),

@@ -207,3 +207,24 @@ export const welcomeSmsSettingsSchema = z.object({
   message: z.string().trim().max(500).default(''),
 });
 export type WelcomeSmsSettings = z.output<typeof welcomeSmsSettingsSchema>;
+
+/**
+ * Delivery reports a gateway pushes (issue 12 "Dispatch": delivered / undelivered where the
+ * gateway reports it). Neither BulkSMSBD nor SSL Wireless documents a report API, so the shape is
+ * the common webhook one (Infobip's "outbound SMS message report", research/integrations.md §3):
+ * up to 100 results, each naming our message id (the csms_id we sent) and a status group.
+ */
+export const smsDeliveryReportsSchema = z.object({
+  results: z
+    .array(
+      z.object({
+        messageId: z.string().min(1).max(100),
+        status: z.object({
+          groupName: z.string().max(40).describe('DELIVERED, UNDELIVERABLE, EXPIRED, REJECTED or PENDING'),
+          description: z.string().max(500).optional(),
+        }),
+      }),
+    )
+    .max(100),
+});
+export type SmsDeliveryReports = z.output<typeof smsDeliveryReportsSchema>;

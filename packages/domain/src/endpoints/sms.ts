@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint';
 import {
   smsComposeSchema,
+  smsDeliveryReportsSchema,
   smsHistoryQuerySchema,
   smsHistorySchema,
   smsPreviewSchema,
@@ -117,6 +119,17 @@ export const smsEndpoints = {
     params: accountParams,
     body: welcomeSmsSettingsSchema,
     response: welcomeSmsSettingsSchema,
+  }),
+  smsDeliveryReports: endpoint({
+    method: 'POST',
+    path: '/api/sms/delivery-reports',
+    // The gateway calls it: the secret in the query (SMS_REPORTS_TOKEN) is its credential.
+    access: 'public',
+    tags,
+    summary: 'Delivery reports pushed by the SMS gateway (token in the query), up to 100 a request',
+    query: z.object({ token: z.string().max(200).default('') }),
+    body: smsDeliveryReportsSchema,
+    response: z.object({ applied: z.number().int().describe('Messages whose status changed') }),
   }),
   smsTopUp: endpoint({
     method: 'POST',

@@ -12,6 +12,7 @@ import * as m0010 from './0010-student-search';
 import * as m0011 from './0011-sms';
 import * as m0012 from './0012-sms-send-classrooms';
 import * as m0013 from './0013-sms-templates';
+import * as m0014 from './0014-sms-provider-ids';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011-sms': m0011,
   '0012-sms-send-classrooms': m0012,
   '0013-sms-templates': m0013,
+  '0014-sms-provider-ids': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -229,18 +229,27 @@ describe('stand-in gateway faults', () => {
   it('reports delivery, undelivered for a share, and duplicates reports on request', async () => {
     standIn.takeReports();
     standIn.setFaults({ reports: { undeliveredShare: 1 } });
-    await ssl().send(keyed('dlr-a', 2));
+    // Reports name a message by the gateway's own id: the reference_id it answered the send with.
+    const referenceOf = (key: string) => standIn.accepted().find((m) => m.key === sslCsmsId(key))?.providerId;
+    const a = await ssl().send(keyed('dlr-a', 2));
+    expect(a.map((r) => r.outcome === 'accepted' && r.providerId)).toEqual(
+      ['dlr-a-0', 'dlr-a-1'].map(referenceOf),
+    );
     expect(standIn.takeReports()).toEqual(
       ['dlr-a-0', 'dlr-a-1'].map((k) =>
-        expect.objectContaining({ key: sslCsmsId(k), status: 'undelivered', reason: 'handset unreachable' }),
+        expect.objectContaining({
+          key: referenceOf(k),
+          status: 'undelivered',
+          reason: 'handset unreachable',
+        }),
       ),
     );
     standIn.setFaults({ reports: { duplicate: true } });
     await ssl().send(keyed('dlr-b', 1));
     const reports = standIn.takeReports();
     expect(reports.map((r) => [r.key, r.status])).toEqual([
-      [sslCsmsId('dlr-b-0'), 'delivered'],
-      [sslCsmsId('dlr-b-0'), 'delivered'],
+      [referenceOf('dlr-b-0'), 'delivered'],
+      [referenceOf('dlr-b-0'), 'delivered'],
     ]);
     expect(standIn.takeReports()).toEqual([]);
   });

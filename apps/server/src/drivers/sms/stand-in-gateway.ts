@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SmsDeliveryReports } from '@batchwise/domain';
 import type { DeliveryReport } from './gateway';
 
 /**
@@ -52,7 +53,7 @@ export interface StandInGateway {
   accepted(): StandInMessage[];
   /** Send requests received, answered or not. */
   requests(): number;
-  /** Delivery reports made since the last call (key = csms_id, or providerId for BulkSMSBD). */
+  /** Delivery reports made since the last call, keyed by the gateway's own message id (providerId). */
   takeReports(): DeliveryReport[];
   /** Replaces the faults in force (`setFaults({})` clears them). */
   setFaults(faults: StandInFaults): void;
@@ -107,7 +108,7 @@ export async function startStandInGateway(
     if (!faults.reports) return;
     const undelivered = random() < (faults.reports.undeliveredShare ?? 0);
     const report: DeliveryReport = {
-      key: message.key ?? providerId,
+      key: providerId,
       status: undelivered ? 'undelivered' : 'delivered',
       reason: undelivered ? 'handset unreachable' : null,
       at: Date.now(),
@@ -316,5 +317,21 @@ export async function startStandInGateway(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * Reports as the stand-in pushes them to Batchwise (`POST /api/sms/delivery-reports`), in the
+ * webhook shape of contracts/sms.ts: the gateway's message id and a status group.
+ */
+export function reportsWebhookBody(reports: readonly DeliveryReport[]): SmsDeliveryReports {
+  return {
+    results: reports.map((r) => ({
+      messageId: r.key,
+      status:
+        r.status === 'delivered'
+          ? { groupName: 'DELIVERED' }
+          : { groupName: 'UNDELIVERABLE', ...(r.reason ? { description: r.reason } : {}) },
+    })),
   };
 }

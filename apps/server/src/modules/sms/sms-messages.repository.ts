@@ -96,6 +96,34 @@ export class SmsMessagesRepository {
       .execute();
   }
 
+  /**
+   * A delivery report on a sent message, found by our id or the gateway's; a report on a message
+   * not `sent` (already reported, or unknown) changes nothing, so a repeated report is harmless.
+   * Returns the account of the message it changed, if any.
+   */
+  async report(
+    key: string,
+    status: 'delivered' | 'undelivered',
+    error: string | null,
+    now: number,
+  ): Promise<string | undefined> {
+    const message = await this.db
+      .selectFrom('sms_messages')
+      .innerJoin('sms_sends', 'sms_sends.id', 'sms_messages.send_id')
+      .select(['sms_messages.id', 'sms_sends.account_id'])
+      .where((eb) => eb.or([eb('sms_messages.id', '=', key), eb('sms_messages.provider_id', '=', key)]))
+      .where('sms_messages.status', '=', 'sent')
+      .executeTakeFirst();
+    if (!message) return undefined;
+    const changed = await this.db
+      .updateTable('sms_messages')
+      .set({ status, error, updated_at: now })
+      .where('id', '=', message.id)
+      .where('status', '=', 'sent')
+      .executeTakeFirst();
+    return Number(changed.numUpdatedRows) > 0 ? message.account_id : undefined;
+  }
+
   /** The earliest time a message of the send may be claimed again; undefined when none is left. */
   async nextDue(sendId: string): Promise<number | undefined> {
     const row = await this.db

@@ -4,6 +4,7 @@ import type { TypedApp } from '../../lib/typed-app';
 import type { SmsAccountService } from './sms-account.service';
 import type { SmsComposeService } from './sms-compose.service';
 import type { SmsHistoryService } from './sms-history.service';
+import type { SmsReportsService } from './sms-reports.service';
 import type { SmsWelcomeService } from './sms-welcome.service';
 
 export function smsRoutes(
@@ -13,9 +14,10 @@ export function smsRoutes(
     history: SmsHistoryService;
     account: SmsAccountService;
     welcome: SmsWelcomeService;
+    reports: SmsReportsService;
   },
 ): void {
-  const { compose, history, account, welcome } = services;
+  const { compose, history, account, welcome, reports } = services;
   route(app, endpoints.smsPreview, (request) =>
     compose.preview(request.principal!, request.params.accountId, request.body),
   );
@@ -42,5 +44,9 @@ export function smsRoutes(
   route(app, endpoints.saveWelcomeSms, (request) =>
     welcome.save(request.principal!, request.params.accountId, request.body),
   );
+  // The gateway's server calls it, with no cookie and no browser: its secret is the credential.
+  route(app, endpoints.smsDeliveryReports, (request) => reports.receive(request.query.token, request.body), {
+    config: { csrf: false },
+  });
   route(app, endpoints.smsTopUp, (request) => account.topUp(request.principal!, request.body));
 }
