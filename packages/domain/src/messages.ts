@@ -73,6 +73,9 @@ export const MESSAGES = {
   SMS_SEND_PERMISSION_REQUIRED: 'You do not have permission to send SMS in {batch}.',
   SMS_SEND_NOT_CANCELLABLE: 'This message has already started sending and can no longer be cancelled.',
   SMS_SEND_AT_PAST: 'Choose a time in the future to send later.',
+  SMS_SEND_NOT_EDITABLE: 'This message has already started sending and can no longer be changed.',
+  SMS_SEND_TEXTS_FIXED:
+    'The messages of this send were built from a spreadsheet and keep their texts. You can change the time, or cancel it.',
   SMS_NOTHING_TO_RESEND: 'No message of this send has failed; there is nothing to send again.',
 
   // Message template builder. The spec gives no wording for these; they are ours.

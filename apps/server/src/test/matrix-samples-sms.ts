@@ -118,6 +118,14 @@ export const SMS_SAMPLES: Record<string, Sample> = {
     allowed: managers,
     call: (w, d, side) => freshSend(w, d, side, true),
   },
+  'PUT /api/accounts/:accountId/sms/sends/:sendId': {
+    institution: true,
+    allowed: managers,
+    call: async (w, d, side) => ({
+      ...(await freshSend(w, d, side, true)),
+      body: { text: 'Matrix message, edited', sendAt: d.clock.now() + 2 * 86_400_000 },
+    }),
+  },
   // A send that has not failed: those allowed are told there is nothing to resend (409).
   'POST /api/accounts/:accountId/sms/sends/:sendId/resend': {
     institution: true,
@@ -143,7 +151,7 @@ export const SMS_SAMPLES: Record<string, Sample> = {
   'POST /api/sms/delivery-reports': {
     allowed: 'everyone',
     missingObject: true,
-    call: () => ({ query: { token: 'not-the-secret' }, body: { results: [] } }),
+    call: () => ({ query: 'token=not-the-secret', body: { results: [] } }),
   },
   'POST /api/staff/sms/top-ups': {
     allowed: ['staff'],

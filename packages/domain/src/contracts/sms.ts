@@ -64,6 +64,13 @@ export const smsPreviewSchema = z.object({
 });
 export type SmsPreview = z.output<typeof smsPreviewSchema>;
 
+/** A scheduled send changed before it runs: its text (unless built from a sheet) and its time. */
+export const smsEditScheduledSchema = z.object({
+  text: z.string().max(2000),
+  sendAt: timestampField,
+});
+export type SmsEditScheduled = z.output<typeof smsEditScheduledSchema>;
+
 /** A send accepted into the queue. */
 export const smsQueuedSchema = z.object({
   sendId: z.string(),

@@ -3,6 +3,7 @@ import { endpoint } from '../contracts/endpoint';
 import {
   smsComposeSchema,
   smsDeliveryReportsSchema,
+  smsEditScheduledSchema,
   smsHistoryQuerySchema,
   smsHistorySchema,
   smsPreviewSchema,
@@ -80,6 +81,16 @@ export const smsEndpoints = {
     summary: 'Cancel a scheduled send before it runs; its quota comes back',
     params: sendParams,
     response: okSchema,
+  }),
+  smsEditScheduled: endpoint({
+    method: 'PUT',
+    path: '/api/accounts/:accountId/sms/sends/:sendId',
+    access: STAFF_ACCESS,
+    tags,
+    summary: 'Change the text or time of a scheduled send: it is replaced by a new one, repriced in one step',
+    params: sendParams,
+    body: smsEditScheduledSchema,
+    response: smsQueuedSchema,
   }),
   smsResendFailed: endpoint({
     method: 'POST',

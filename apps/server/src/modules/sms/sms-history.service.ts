@@ -1,11 +1,15 @@
-import type {
-  SmsHistory,
-  SmsHistoryQuery,
-  SmsQueued,
-  SmsSendDetail,
-  SmsSendSummary,
+import {
+  type SmsEditScheduled,
+  type SmsHistory,
+  type SmsHistoryQuery,
+  type SmsQueued,
+  type SmsSendDetail,
+  type SmsSendSummary,
+  stripHashtags,
 } from '@batchwise/domain';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
@@ -14,6 +18,7 @@ import type { EventBus } from '../events/event-bus';
 import { seesEverySend } from './sms.policy';
 import { type HistoryFilter, SmsHistoryRepository } from './sms-history.repository';
 import { SmsMessagesRepository } from './sms-messages.repository';
+import { askedSendTime } from './sms-preview';
 import { publishQuota } from './sms-quota';
 import { SmsQuotaRepository } from './sms-quota.repository';
 import type { SmsSendService } from './sms-send.service';
@@ -96,22 +101,72 @@ export class SmsHistoryService {
       if (!(await sends.setSendStatus(sendId, 'cancelled', 'scheduled', now))) {
         throw failure(409, 'SMS_SEND_NOT_CANCELLABLE');
       }
-      const parts = await new SmsHistoryRepository(trx).cancelMessages(sendId, now);
-      if (parts > 0) {
-        await new SmsQuotaRepository(trx).apply({
-          account_id: send.payer_account_id,
-          delta: parts,
-          reason: 'refund',
-          send_id: sendId,
-          actor_user_id: principal.user.id,
-          note: 'Scheduled send cancelled',
-          created_at: now,
-        });
-      }
+      await this.refundCancelled(trx, send, principal.user.id, now, 'Scheduled send cancelled');
     });
     await publishQuota(this.deps.events, send.payer_account_id, [
       { resource: 'sms-sends', params: { accountId } },
     ]);
+  }
+
+  /**
+   * A scheduled send changed before it runs (issue 12 "Scheduling": edit or cancel): in one
+   * transaction it is cancelled with its quota refunded and replaced by a new send to the same
+   * recipients with the new text and time, paid again; short of quota, nothing changes. Messages
+   * built from a spreadsheet keep their own texts, so only their time moves.
+   */
+  async editScheduled(
+    principal: Principal,
+    accountId: string,
+    sendId: string,
+    input: SmsEditScheduled,
+  ): Promise<SmsQueued> {
+    const send = await this.reachable(principal, accountId, sendId);
+    const messages = await new SmsHistoryRepository(this.deps.db.kysely).messages(sendId);
+    const ownTexts = messages.some((m) => m.text !== send.text);
+    const text = stripHashtags(input.text).trim();
+    if (!text) throw failure(400, 'SMS_TEXT_EMPTY');
+    if (ownTexts && text !== send.text) throw failure(400, 'SMS_SEND_TEXTS_FIXED');
+    const now = this.deps.clock.now();
+    const sendAt = askedSendTime(now, input.sendAt);
+    const queued = await this.deps.db.kysely.transaction().execute(async (trx) => {
+      if (
+        !(await new SmsMessagesRepository(trx, this.deps.db.dialect).setSendStatus(
+          sendId,
+          'cancelled',
+          'scheduled',
+          now,
+        ))
+      )
+        throw failure(409, 'SMS_SEND_NOT_EDITABLE');
+      await this.refundCancelled(trx, send, principal.user.id, now, 'Scheduled send edited');
+      return this.deps.sends.queue(
+        {
+          accountId,
+          userId: principal.user.id,
+          text,
+          recipients: messages.map((m) => ({
+            phone: m.phone,
+            source: m.source,
+            studentId: m.student_id,
+            ...(ownTexts ? { own: { text: m.text, parts: m.parts } } : {}),
+          })),
+          urgent: send.urgent === 1,
+          sendAt,
+          classroomIds: JSON.parse(send.classroom_ids) as string[],
+        },
+        trx,
+      );
+    });
+    await publishQuota(this.deps.events, queued.payerAccountId, [
+      { resource: 'sms-sends', params: { accountId } },
+    ]);
+    return {
+      sendId: queued.sendId,
+      recipients: messages.length,
+      parts: queued.parts,
+      quotaAfter: queued.quotaAfter,
+      runAt: queued.runAt,
+    };
   }
 
   /** The failed messages of a send, sent again as a new send of the same text (paid again). */
@@ -144,6 +199,27 @@ export class SmsHistoryService {
       quotaAfter: queued.quotaAfter,
       runAt: queued.runAt,
     };
+  }
+
+  /** Cancels the messages of a send just marked cancelled and gives the quota they held back. */
+  private async refundCancelled(
+    trx: Kysely<Database>,
+    send: SendRow,
+    actorUserId: string,
+    now: number,
+    note: string,
+  ) {
+    const parts = await new SmsHistoryRepository(trx).cancelMessages(send.id, now);
+    if (parts === 0) return;
+    await new SmsQuotaRepository(trx).apply({
+      account_id: send.payer_account_id,
+      delta: parts,
+      reason: 'refund',
+      send_id: send.id,
+      actor_user_id: actorUserId,
+      note,
+      created_at: now,
+    });
   }
 
   private async filterFor(principal: Principal, accountId: string) {

@@ -1,5 +1,7 @@
 import { gatewayParts, sendTimeAfterQuietHours, stripHashtags } from '@batchwise/domain';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { SmsMessagesTable } from '../../db/schema-sms';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
@@ -64,7 +66,8 @@ export function sendRunAt(asked: number, urgent: boolean): number {
 export class SmsSendService {
   constructor(private readonly deps: { db: Db; clock: Clock; jobs: JobQueue }) {}
 
-  async queue(input: QueuedSend): Promise<QueuedSendResult> {
+  /** In a transaction of its own, or in the caller's `trx` (a scheduled send replaced by its edit). */
+  async queue(input: QueuedSend, trx?: Kysely<Database>): Promise<QueuedSendResult> {
     const now = this.deps.clock.now();
     const text = stripHashtags(input.text).trim();
     const partsEach = input.partsEach ?? gatewayParts(text).parts;
@@ -81,7 +84,7 @@ export class SmsSendService {
     const parts = messages.reduce((sum, m) => sum + m.parts, 0);
     const runAt = sendRunAt(Math.max(now, input.sendAt ?? now), input.urgent);
     const sendId = newId(now);
-    return this.deps.db.kysely.transaction().execute(async (trx) => {
+    const write = async (trx: Kysely<Database>) => {
       const { payer, quotaAfter } = await spendSms(trx, input.accountId, parts, {
         reason: 'send',
         actorUserId: input.userId,
@@ -127,6 +130,7 @@ export class SmsSendService {
       );
       await this.deps.jobs.enqueue('sms.dispatch', { sendId }, { trx, runAt });
       return { sendId, parts, quotaAfter, payerAccountId: payer.accountId, runAt };
-    });
+    };
+    return trx ? write(trx) : this.deps.db.kysely.transaction().execute(write);
   }
 }

@@ -34,6 +34,9 @@ export function smsRoutes(
     await history.cancel(request.principal!, request.params.accountId, request.params.sendId);
     return { ok: true as const };
   });
+  route(app, endpoints.smsEditScheduled, (request) =>
+    history.editScheduled(request.principal!, request.params.accountId, request.params.sendId, request.body),
+  );
   route(app, endpoints.smsResendFailed, (request) =>
     history.resendFailed(request.principal!, request.params.accountId, request.params.sendId),
   );
