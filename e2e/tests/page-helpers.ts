@@ -1,5 +1,5 @@
 import { CSRF_HEADER } from '@batchwise/domain';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Opens a page and waits until its script is in control: the small script of a pre-rendered
@@ -32,3 +32,25 @@ export function unique(): string {
 /** A fresh valid Bangladeshi mobile number as typed, 01XXXXXXXXX (operator 018 unless given). */
 export const uniquePhone = (operator = '018') =>
   `${operator}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/**
+ * A new teacher of their own (with the sign-up SMS grant), signed in on the page's cookie jar;
+ * `label` names the test in the teacher's name, e-mail and institution. Returns the account id.
+ */
+export async function signUpTeacher(page: Page, label: string): Promise<string> {
+  const id = unique();
+  const res = await page.request.post('/api/auth/sign-up', {
+    data: {
+      accountType: 'Teacher',
+      name: `${label} Teacher ${id}`,
+      email: `e2e-${label.toLowerCase()}-${id}@school.test`,
+      password: `correct horse ${id}`,
+      phone: uniquePhone(),
+      institution: `${label} Coaching ${id}`,
+    },
+    headers: CSRF,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const session = (await (await page.request.get('/api/session')).json()) as { accounts: { id: string }[] };
+  return session.accounts[0]!.id;
+}

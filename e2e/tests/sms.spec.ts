@@ -1,7 +1,7 @@
 import { formatMoney, gatewayParts } from '@batchwise/domain';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CSRF, unique, uniquePhone } from './page-helpers';
-import { text } from './texts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { CSRF, signUpTeacher, uniquePhone } from './page-helpers';
+import { filledText, text } from './texts';
 
 /**
  * SMS sending in a real browser (issue 12): switched to Bangla, a message composed to a whole
@@ -10,30 +10,7 @@ import { text } from './texts';
  */
 
 const bangla = (value: string | number) => String(value).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
-const bn = (key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce(
-    (all, [name, value]) => all.replaceAll(`{{${name}}}`, value),
-    text('bn', key),
-  );
-
-/** A new teacher of their own (with the sign-up SMS grant), signed in on the page's cookie jar. */
-async function newTeacher(page: Page): Promise<string> {
-  const id = unique();
-  const res = await page.request.post('/api/auth/sign-up', {
-    data: {
-      accountType: 'Teacher',
-      name: `SMS Teacher ${id}`,
-      email: `e2e-sms-${id}@school.test`,
-      password: `correct horse ${id}`,
-      phone: uniquePhone(),
-      institution: `SMS Coaching ${id}`,
-    },
-    headers: CSRF,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const session = (await (await page.request.get('/api/session')).json()) as { accounts: { id: string }[] };
-  return session.accounts[0]!.id;
-}
+const bn = (key: string, values?: Record<string, string>) => filledText('bn', key, values);
 
 async function post(api: APIRequestContext, url: string, data: unknown) {
   const res = await api.post(url, { data, headers: CSRF });
@@ -42,7 +19,7 @@ async function post(api: APIRequestContext, url: string, data: unknown) {
 }
 
 test('in Bangla: compose to a classroom, confirm parts and cost, send, and see it sent', async ({ page }) => {
-  const accountId = await newTeacher(page);
+  const accountId = await signUpTeacher(page, 'SMS');
   const room = (await post(page.request, `/api/accounts/${accountId}/classrooms`, {
     grade: 'Class 8',
     subject: 'Bangla',
@@ -109,7 +86,7 @@ test('in Bangla: compose to a classroom, confirm parts and cost, send, and see i
 test('the welcome SMS: off until someone is included, previewed as typed, saved and kept', async ({
   page,
 }) => {
-  const accountId = await newTeacher(page);
+  const accountId = await signUpTeacher(page, 'SMS');
   const en = (key: string) => text('en', key);
   await page.goto('/teacher/sms?tab=welcome');
   await expect(page.getByText(en('sms:welcome.off'))).toBeVisible();

@@ -18,3 +18,10 @@ export const text = (language: 'en' | 'bn', key: string): string => {
   if (typeof value !== 'string') throw new Error(`no text ${key}`);
   return value;
 };
+
+/** `namespace:dotted.key` in one language, its {{placeholders}} filled in. */
+export const filledText = (language: 'en' | 'bn', key: string, values: Record<string, string> = {}): string =>
+  Object.entries(values).reduce(
+    (all, [name, value]) => all.replaceAll(`{{${name}}}`, value),
+    text(language, key),
+  );

@@ -1,10 +1,8 @@
 import type { SmsPreview } from '@batchwise/domain';
-import { Alert, Descriptions, Flex, Modal, Tag, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { Alert, Descriptions, Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-time';
 import { useLanguage } from '../../lib/use-language';
-import { useMoney } from '../../lib/use-money';
+import { ReviewAlerts, ReviewShell, useCostItems } from './review-facts';
 
 /** Recipients shown by name before "and N more"; the server lists up to 50. */
 const SHOWN = 10;
@@ -24,34 +22,14 @@ export function ReviewModal({
 }) {
   const { t } = useTranslation(['sms', 'domain']);
   const { locale } = useLanguage();
-  const money = useMoney();
+  const costItems = useCostItems();
   const { token } = theme.useToken();
-  const [sending, setSending] = useState(false);
   const n = (value: number) => value.toLocaleString(locale);
-
-  const handleOk = async () => {
-    setSending(true);
-    try {
-      await onConfirm();
-    } finally {
-      setSending(false);
-    }
-  };
 
   const p = preview;
   const short = p !== null && p.quotaMessage !== null;
   return (
-    <Modal
-      open={p !== null}
-      title={t('review.title')}
-      onCancel={onCancel}
-      onOk={handleOk}
-      okText={t('review.send')}
-      cancelText={t('review.back')}
-      okButtonProps={{ disabled: short, loading: sending }}
-      width={640}
-      destroyOnHidden
-    >
+    <ReviewShell open={p !== null} blocked={short} onCancel={onCancel} onConfirm={onConfirm}>
       {p ? (
         <Flex vertical gap={12}>
           <Typography.Paragraph
@@ -80,56 +58,10 @@ export function ReviewModal({
                   encoding: t(`counter.encoding.${p.encoding}`),
                 }),
               },
-              { key: 'cost', label: t('review.cost'), children: money(p.costPaisa) },
-              {
-                key: 'quota',
-                label: t('review.quota'),
-                children: (
-                  <>
-                    {t('review.quotaValue', { quota: n(p.quota), after: n(Math.max(0, p.quota - p.parts)) })}
-                    {p.sharedQuota ? (
-                      <Typography.Text type="secondary" style={{ display: 'block' }}>
-                        {t('review.shared')}
-                      </Typography.Text>
-                    ) : null}
-                  </>
-                ),
-              },
-              {
-                key: 'when',
-                label: t('review.when'),
-                children: (
-                  <>
-                    {formatDateTime(p.runAt, locale)}
-                    {p.heldForQuietHours ? (
-                      <Typography.Text type="warning" style={{ display: 'block' }}>
-                        {t('review.quietHours')}
-                      </Typography.Text>
-                    ) : null}
-                  </>
-                ),
-              },
+              ...costItems(p),
             ]}
           />
-          {short ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t('domain:SMS_QUOTA_NOT_ENOUGH', {
-                needed: n(p.parts),
-                current: n(p.quota),
-                defaultValue: p.quotaMessage,
-              })}
-            />
-          ) : null}
-          {p.warnings.map((w) => (
-            <Alert
-              key={w.code}
-              type="warning"
-              showIcon
-              title={t(`review.warnings.${w.code}`, { characters: w.characters.join(' ') })}
-            />
-          ))}
+          <ReviewAlerts preview={p} />
           <div>
             <Typography.Text strong>{t('review.firstRecipients')}</Typography.Text>
             <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
@@ -175,6 +107,6 @@ export function ReviewModal({
           ) : null}
         </Flex>
       ) : null}
-    </Modal>
+    </ReviewShell>
   );
 }

@@ -1,13 +1,14 @@
-import { CloseCircleOutlined, ProfileOutlined } from '@ant-design/icons';
+import { CloseCircleOutlined, EditOutlined, ProfileOutlined } from '@ant-design/icons';
 import type { SmsSendSummary } from '@batchwise/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/translate-error';
+import { SendEditModal } from './send-edit-modal';
 import { refreshSms, smsApi } from './sms-api';
 
-/** Open a send's details; cancel it (after asking) while it is still only scheduled. */
+/** Open a send's details; change or cancel it (after asking) while it is still only scheduled. */
 export function SendActions({
   accountId,
   send,
@@ -21,6 +22,7 @@ export function SendActions({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   const handleCancel = async () => {
     setCancelling(true);
@@ -45,6 +47,11 @@ export function SendActions({
           {t('history.details')}
         </Button>
         {send.status === 'scheduled' ? (
+          <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            {t('history.edit')}
+          </Button>
+        ) : null}
+        {send.status === 'scheduled' ? (
           <Popconfirm
             title={t('history.cancelTitle')}
             description={t('history.cancelBody')}
@@ -59,6 +66,9 @@ export function SendActions({
           </Popconfirm>
         ) : null}
       </Flex>
+      {editing ? (
+        <SendEditModal accountId={accountId} send={send} open onClose={() => setEditing(false)} />
+      ) : null}
     </span>
   );
 }

@@ -1,16 +1,24 @@
 import {
   type SmsCompose,
+  type SmsEditScheduled,
   type SmsHistoryQuery,
   type SmsPreview,
   type SmsQueued,
   type SmsQuota,
   type SmsSendDetail,
   type SmsSendSummary,
+  type SmsTemplate,
+  type SmsTemplateInput,
+  type SmsTemplatePreview,
+  type SmsTemplateSend,
   smsEndpoints,
+  smsTemplateEndpoints,
+  type TemplateSheet,
   type WelcomeSmsSettings,
 } from '@batchwise/domain';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { call, endpointQuery, refresh } from '../../lib/api-client';
+import { call, endpointQuery, refresh, urlOf } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload';
 
 export type {
   SmsCompose,
@@ -19,6 +27,10 @@ export type {
   SmsQuota,
   SmsSendDetail,
   SmsSendSummary,
+  SmsTemplate,
+  SmsTemplatePreview,
+  SmsTemplateSend,
+  TemplateSheet,
   WelcomeSmsSettings,
 };
 
@@ -61,18 +73,50 @@ export function welcomeSmsQuery(accountId: string) {
   return endpointQuery(smsEndpoints.welcomeSms, { params: { accountId } });
 }
 
+/** The account's saved message templates, by name. */
+export function smsTemplatesQuery(accountId: string) {
+  return endpointQuery(smsTemplateEndpoints.templates, { params: { accountId } });
+}
+
 export const smsApi = {
   preview: (accountId: string, body: SmsCompose) =>
     call(smsEndpoints.smsPreview, { params: { accountId }, body }),
   send: (accountId: string, body: SmsCompose) => call(smsEndpoints.smsSend, { params: { accountId }, body }),
   cancel: (accountId: string, sendId: string) =>
     call(smsEndpoints.smsCancel, { params: { accountId, sendId } }),
+  /** Replaces a scheduled send by one with this text and time (the server reprices it). */
+  editScheduled: (accountId: string, sendId: string, body: SmsEditScheduled) =>
+    call(smsEndpoints.smsEditScheduled, { params: { accountId, sendId }, body }),
   /** The failed and undelivered messages of a send, as a new send that is paid again. */
   resendFailed: (accountId: string, sendId: string) =>
     call(smsEndpoints.smsResendFailed, { params: { accountId, sendId } }),
   saveWelcome: (accountId: string, body: WelcomeSmsSettings) =>
     call(smsEndpoints.saveWelcomeSms, { params: { accountId }, body }),
+  /** Reads an .xlsx or .csv into rows; the server keeps nothing, the rows come back with the send. */
+  readTemplateSheet: (accountId: string, file: File, onProgress: (percent: number) => void) =>
+    uploadFile<TemplateSheet>(
+      urlOf(smsTemplateEndpoints.readTemplateSheet, { params: { accountId } }),
+      file,
+      {
+        onProgress,
+      },
+    ),
+  templatePreview: (accountId: string, body: SmsTemplateSend) =>
+    call(smsTemplateEndpoints.templatePreview, { params: { accountId }, body }),
+  templateSend: (accountId: string, body: SmsTemplateSend) =>
+    call(smsTemplateEndpoints.templateSend, { params: { accountId }, body }),
+  createTemplate: (accountId: string, body: SmsTemplateInput) =>
+    call(smsTemplateEndpoints.createTemplate, { params: { accountId }, body }),
+  updateTemplate: (accountId: string, templateId: string, body: SmsTemplateInput) =>
+    call(smsTemplateEndpoints.updateTemplate, { params: { accountId, templateId }, body }),
+  deleteTemplate: (accountId: string, templateId: string) =>
+    call(smsTemplateEndpoints.deleteTemplate, { params: { accountId, templateId } }),
 };
+
+/** After a saved template is added, changed or deleted. */
+export function refreshTemplates(queryClient: QueryClient, accountId: string): Promise<void> {
+  return refresh(queryClient, 'sms-templates', { accountId });
+}
 
 /** After a send or a cancel: the history and the quota both changed. */
 export async function refreshSms(queryClient: QueryClient, accountId: string): Promise<void> {

@@ -6,9 +6,10 @@ import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { ComposeForm } from './compose-form';
 import { HistoryTab } from './history-tab';
 import { QuotaTab } from './quota-tab';
+import { TemplateTab } from './template-tab';
 import { WelcomeTab } from './welcome-tab';
 
-type Tab = 'compose' | 'history' | 'quota' | 'welcome';
+type Tab = 'compose' | 'templates' | 'history' | 'quota' | 'welcome';
 
 /** Students picked in the students list arrive as router state (they are too many for a URL). */
 function pickedFrom(state: unknown): string[] {
@@ -29,11 +30,14 @@ function SmsTabs({ work }: { work: WorkAccount }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  // Only owners and admins may read the quota, its ledger and the welcome SMS (the server refuses assistants).
+  // Only owners and admins may read the quota, its ledger and the welcome SMS, or text the numbers
+  // of a spreadsheet (the server refuses assistants).
   const seesQuota = work.session.user.profession === 'Teacher' || work.session.user.profession === 'Admin';
   const asked = params.get('tab');
   const tab: Tab =
-    asked === 'history' || ((asked === 'quota' || asked === 'welcome') && seesQuota) ? asked : 'compose';
+    asked === 'history' || ((asked === 'quota' || asked === 'welcome' || asked === 'templates') && seesQuota)
+      ? asked
+      : 'compose';
   const picked = pickedFrom(location.state);
 
   // The tab lives in the URL so reloading or going back keeps it; the picked students stay in state.
@@ -64,6 +68,15 @@ function SmsTabs({ work }: { work: WorkAccount }) {
                 />
               ),
             },
+            ...(seesQuota
+              ? [
+                  {
+                    key: 'templates',
+                    label: t('tabs.templates'),
+                    children: <TemplateTab work={work} onSent={handleSent} />,
+                  },
+                ]
+              : []),
             { key: 'history', label: t('tabs.history'), children: <HistoryTab work={work} /> },
             ...(seesQuota
               ? [
