@@ -96,6 +96,7 @@ export interface ModeratorsTable {
   status: 'invited' | 'accepted';
   manage_students: number;
   modify_custom_id: number;
+  send_sms: number;
   blocked: number;
   created_at: number;
   accepted_at: number | null;

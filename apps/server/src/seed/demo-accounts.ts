@@ -210,6 +210,7 @@ export async function seedDemoAccounts(deps: Deps): Promise<DemoSignIn[]> {
         status: 'accepted',
         manage_students: 1,
         modify_custom_id: 0,
+        send_sms: 1,
         blocked: 0,
         created_at: now,
         accepted_at: now,

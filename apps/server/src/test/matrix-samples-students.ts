@@ -120,6 +120,7 @@ export async function freshAssistantGrant(w: World, deps: Deps, side: 'A' | 'B')
       status: 'accepted',
       manage_students: 0,
       modify_custom_id: 0,
+      send_sms: 0,
       blocked: 0,
       created_at: now,
       accepted_at: now,
@@ -186,7 +187,7 @@ export const STUDENT_SAMPLES: Record<string, Sample> = {
         classroomId: await freshClassroom(w, d, side),
         userId: (await freshAssistantGrant(w, d, side)).userId,
       },
-      body: { manageStudents: false, modifyCustomId: false },
+      body: { manageStudents: false, modifyCustomId: false, sendSms: false },
     }),
   },
 

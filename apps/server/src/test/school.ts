@@ -45,7 +45,13 @@ export async function addStudent(
 export async function assistantWithGrant(
   deps: Deps,
   accountId: string,
-  grant: { classroomId?: string; manageStudents?: boolean; modifyCustomId?: boolean; blocked?: boolean } = {},
+  grant: {
+    classroomId?: string;
+    manageStudents?: boolean;
+    modifyCustomId?: boolean;
+    sendSms?: boolean;
+    blocked?: boolean;
+  } = {},
   userId?: string,
 ): Promise<string> {
   const now = deps.clock.now();
@@ -78,6 +84,7 @@ export async function assistantWithGrant(
       status: 'accepted',
       manage_students: grant.manageStudents ? 1 : 0,
       modify_custom_id: grant.modifyCustomId ? 1 : 0,
+      send_sms: grant.sendSms ? 1 : 0,
       blocked: grant.blocked ? 1 : 0,
       created_at: now,
       accepted_at: now,

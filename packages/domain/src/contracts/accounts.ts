@@ -73,6 +73,7 @@ export const inviteAssistantSchema = z
     classroomId: z.string().optional().describe('Only this classroom; absent for the whole account'),
     manageStudents: z.boolean().default(false),
     modifyCustomId: z.boolean().default(false),
+    sendSms: z.boolean().default(false).describe('May send SMS to students and parents'),
   })
   .refine((v) => Boolean(v.email) || Boolean(v.phone), {
     message: 'Please enter your email.',
@@ -90,6 +91,7 @@ export const invitationSchema = z.object({
   classroomName: z.string().nullable(),
   manageStudents: z.boolean(),
   modifyCustomId: z.boolean(),
+  sendSms: z.boolean(),
   status: z.enum(['pending', 'accepted', 'declined', 'revoked']),
   createdAt: z.number(),
   expiresAt: z.number(),
@@ -106,6 +108,7 @@ export const teamMemberSchema = z.object({
   classroomName: z.string().nullable(),
   manageStudents: z.boolean(),
   modifyCustomId: z.boolean(),
+  sendSms: z.boolean(),
 });
 
 /** `GET /api/accounts/:accountId/team`: managed teachers (admins), assistants and open invitations. */

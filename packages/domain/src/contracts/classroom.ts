@@ -128,6 +128,7 @@ export const classroomModeratorSchema = z.object({
   grant: z.enum(['account', 'classroom']).describe('Whole account, or this classroom only'),
   manageStudents: z.boolean(),
   modifyCustomId: z.boolean(),
+  sendSms: z.boolean().describe('May send SMS to this classroom'),
   blocked: z.boolean().describe('Blocked from this classroom'),
 });
 
@@ -148,5 +149,6 @@ export type ClassroomDetail = z.output<typeof classroomDetailSchema>;
 export const classroomGrantSchema = z.object({
   manageStudents: z.boolean(),
   modifyCustomId: z.boolean(),
+  sendSms: z.boolean().default(false),
   blocked: z.boolean().default(false),
 });

@@ -37,6 +37,10 @@ export const sessionAccountSchema = z.object({
   classrooms: z.union([z.literal('all'), z.array(z.string())]).describe("An assistant's visible classrooms"),
   manageStudents: z.boolean(),
   modifyCustomId: z.boolean(),
+  sendSms: z.boolean().describe('May send SMS account-wide: to typed numbers and every visible classroom'),
+  sendSmsClassrooms: z
+    .array(z.string())
+    .describe("An assistant's classrooms with a grant of their own to send SMS (empty for others)"),
 });
 
 /** `GET /api/session`: the signed-in user and what their role loads (spec part 1 §4 "Loading by role"). */

@@ -13,6 +13,7 @@ import * as m0011 from './0011-sms';
 import * as m0012 from './0012-sms-send-classrooms';
 import * as m0013 from './0013-sms-templates';
 import * as m0014 from './0014-sms-provider-ids';
+import * as m0015 from './0015-assistant-send-sms';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-sms-send-classrooms': m0012,
   '0013-sms-templates': m0013,
   '0014-sms-provider-ids': m0014,
+  '0015-assistant-send-sms': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,7 @@ export type Relation = 'owner' | 'admin' | 'assistant';
 export interface ClassroomFlags {
   manageStudents: boolean;
   modifyCustomId: boolean;
+  sendSms: boolean;
 }
 
 export interface AccountScope {
@@ -21,6 +22,7 @@ export interface AccountScope {
   /** Account-wide flags (always true for owners and admins). */
   manageStudents: boolean;
   modifyCustomId: boolean;
+  sendSms: boolean;
   /** An assistant's flags from grants for single classrooms; they add to the account-wide flags there. */
   classroomFlags: Record<string, ClassroomFlags>;
   /** The caller owns this account and it is an admin's: lists on it span the admin's teachers. */
@@ -36,6 +38,12 @@ export function seesClassroom(scope: AccountScope, classroomId: string): boolean
 export function managesStudentsIn(scope: AccountScope, classroomId: string): boolean {
   if (!seesClassroom(scope, classroomId)) return false;
   return scope.manageStudents || scope.classroomFlags[classroomId]?.manageStudents === true;
+}
+
+/** sendSms on one classroom (texting its students and parents): owners and admins always; assistants by grant. */
+export function sendsSmsIn(scope: AccountScope, classroomId: string): boolean {
+  if (!seesClassroom(scope, classroomId)) return false;
+  return scope.sendSms || scope.classroomFlags[classroomId]?.sendSms === true;
 }
 
 /** modifyCustomID, account-wide or on one of the student's classrooms ("batch-specific or general"). */
@@ -80,6 +88,7 @@ export class AccessPolicy {
       classrooms: 'all',
       manageStudents: true,
       modifyCustomId: true,
+      sendSms: true,
       classroomFlags: {},
       adminTeam,
     });
@@ -148,6 +157,7 @@ export class AccessPolicy {
           flags[g.classroom_id] = {
             manageStudents: g.manage_students === 1,
             modifyCustomId: g.modify_custom_id === 1,
+            sendSms: g.send_sms === 1,
           };
         }
       }
@@ -165,6 +175,7 @@ export class AccessPolicy {
         classrooms,
         manageStudents: wide?.manage_students === 1,
         modifyCustomId: wide?.modify_custom_id === 1,
+        sendSms: wide?.send_sms === 1,
         classroomFlags: flags,
         adminTeam: false,
       });

@@ -25,7 +25,7 @@ export class AccessRepository {
     this.grants = preparedQuery(db, ['userId'], ({ userId }) =>
       db
         .selectFrom('moderators')
-        .select(['account_id', 'classroom_id', 'manage_students', 'modify_custom_id', 'blocked'])
+        .select(['account_id', 'classroom_id', 'manage_students', 'modify_custom_id', 'send_sms', 'blocked'])
         .where('user_id', '=', userId)
         .where('status', '=', 'accepted'),
     );

@@ -80,6 +80,7 @@ describe.each(DIALECTS)('two servers on one %s database', (dialect) => {
         status: 'accepted',
         manage_students: 1,
         modify_custom_id: 0,
+        send_sms: 0,
         blocked: 0,
         created_at: Date.now(),
         accepted_at: Date.now(),

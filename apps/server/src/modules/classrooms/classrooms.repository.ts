@@ -121,6 +121,7 @@ export class ClassroomsRepository {
         'moderators.classroom_id',
         'moderators.manage_students',
         'moderators.modify_custom_id',
+        'moderators.send_sms',
         'moderators.blocked',
         'users.name',
         'users.phone',

@@ -127,6 +127,7 @@ export class ClassroomsService {
         grant: m.classroom_id ? ('classroom' as const) : ('account' as const),
         manageStudents: m.manage_students === 1,
         modifyCustomId: m.modify_custom_id === 1,
+        sendSms: m.send_sms === 1,
         blocked: m.blocked === 1,
       })),
     };
@@ -267,6 +268,7 @@ export class ClassroomsService {
       const flags = {
         manage_students: input.manageStudents ? 1 : 0,
         modify_custom_id: input.modifyCustomId ? 1 : 0,
+        send_sms: input.sendSms ? 1 : 0,
         blocked: input.blocked ? 1 : 0,
       };
       const existing = await repo.findClassroomGrant(userId, classroomId);

@@ -1,20 +1,21 @@
 import { failure } from '../../lib/errors';
-import { type AccountScope, managesStudentsIn } from '../access/access.policy';
+import { type AccountScope, sendsSmsIn } from '../access/access.policy';
 
 // Who may text whom (issue 12 "Compose": teacher, admin, and an assistant with a send
-// permission). Until assistants get a grant of its own, manageStudents is that permission: the
-// people who may change a classroom's students may also text them and their parents.
+// permission). That permission is the assistant's sendSms grant, account-wide or for single
+// classrooms; it is apart from manageStudents, since texting parents costs the account money
+// and speaks for the teacher (grants from before it existed copied manageStudents, 0015).
 
 /** Texting typed numbers and anyone in the account: owners, admins, account-wide assistants. */
 export function sendsAccountWide(scope: AccountScope): boolean {
-  return scope.relation !== 'assistant' || (scope.classrooms === 'all' && scope.manageStudents);
+  return scope.relation !== 'assistant' || (scope.classrooms === 'all' && scope.sendSms);
 }
 
 /** Classrooms whose students the caller may text; null: every classroom of the account. */
 export function sendableClassrooms(scope: AccountScope): string[] | null {
   if (sendsAccountWide(scope)) return null;
   const seen = scope.classrooms === 'all' ? Object.keys(scope.classroomFlags) : scope.classrooms;
-  return seen.filter((id) => managesStudentsIn(scope, id));
+  return seen.filter((id) => sendsSmsIn(scope, id));
 }
 
 /**
@@ -27,7 +28,7 @@ export function requireSendTo(
   typedNumbers: boolean,
 ): void {
   if (sendsAccountWide(scope)) return;
-  const denied = classrooms.find((room) => !managesStudentsIn(scope, room.id));
+  const denied = classrooms.find((room) => !sendsSmsIn(scope, room.id));
   if (denied) throw failure(403, 'SMS_SEND_PERMISSION_REQUIRED', { batch: denied.name });
   if (typedNumbers) throw failure(403, 'SMS_SEND_PERMISSION_REQUIRED', { batch: '-' });
 }

@@ -29,6 +29,7 @@ export class TeamsRepository {
         'classrooms.name as classroom_name',
         'moderators.manage_students',
         'moderators.modify_custom_id',
+        'moderators.send_sms',
       ])
       .where('moderators.account_id', '=', accountId)
       .where('moderators.status', '=', 'accepted')

@@ -28,8 +28,25 @@ import { TeamsRepository } from './teams.repository';
 
 type InvitationRow = Awaited<ReturnType<TeamsRepository['pendingInvitationsOf']>>[number];
 
+/**
+ * The grants an assistant invitation carries. One sent before assistants had a send permission of
+ * their own names no sendSms: it follows manageStudents, as the moderators rows did (0015).
+ */
+function readGrants(json: string): { manageStudents: boolean; modifyCustomId: boolean; sendSms: boolean } {
+  const grants = JSON.parse(json) as {
+    manageStudents?: boolean;
+    modifyCustomId?: boolean;
+    sendSms?: boolean;
+  };
+  return {
+    manageStudents: grants.manageStudents === true,
+    modifyCustomId: grants.modifyCustomId === true,
+    sendSms: (grants.sendSms ?? grants.manageStudents) === true,
+  };
+}
+
 function toInvitation(row: InvitationRow): Invitation {
-  const grants = JSON.parse(row.grants) as { manageStudents?: boolean; modifyCustomId?: boolean };
+  const grants = readGrants(row.grants);
   return {
     id: row.id,
     kind: row.kind,
@@ -38,8 +55,9 @@ function toInvitation(row: InvitationRow): Invitation {
     invitedBy: row.invited_by_name,
     invitee: row.invitee_email ?? row.invitee_phone ?? '',
     classroomName: row.classroom_name,
-    manageStudents: grants.manageStudents === true,
-    modifyCustomId: grants.modifyCustomId === true,
+    manageStudents: grants.manageStudents,
+    modifyCustomId: grants.modifyCustomId,
+    sendSms: grants.sendSms,
     status: row.status,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
@@ -86,6 +104,7 @@ export class TeamsService {
           classroomName: null,
           manageStudents: true,
           modifyCustomId: true,
+          sendSms: true,
         })),
         ...assistants.map((a) => ({
           id: a.id,
@@ -97,6 +116,7 @@ export class TeamsService {
           classroomName: a.classroom_name,
           manageStudents: a.manage_students === 1,
           modifyCustomId: a.modify_custom_id === 1,
+          sendSms: a.send_sms === 1,
         })),
       ],
       invitations: (await this.repo.pendingInvitationsOf(accountId, now)).map(toInvitation),
@@ -226,7 +246,11 @@ export class TeamsService {
       email,
       phone,
       classroomId: input.classroomId ?? null,
-      grants: { manageStudents: input.manageStudents, modifyCustomId: input.modifyCustomId },
+      grants: {
+        manageStudents: input.manageStudents,
+        modifyCustomId: input.modifyCustomId,
+        sendSms: input.sendSms,
+      },
       institution: account?.institution ?? '',
     });
   }
@@ -265,10 +289,7 @@ export class TeamsService {
           await new UsersRepository(trx).update(user.id, { profession: 'TeacherAssistant', updated_at: now });
         if (await repo.findGrant(invitation.account_id, user.id, invitation.classroom_id))
           throw failure(409, 'ASSISTANT_ALREADY');
-        const grants = JSON.parse(invitation.grants) as {
-          manageStudents?: boolean;
-          modifyCustomId?: boolean;
-        };
+        const grants = readGrants(invitation.grants);
         await repo.insertGrant({
           id: newId(now),
           account_id: invitation.account_id,
@@ -277,6 +298,7 @@ export class TeamsService {
           status: 'accepted',
           manage_students: grants.manageStudents ? 1 : 0,
           modify_custom_id: grants.modifyCustomId ? 1 : 0,
+          send_sms: grants.sendSms ? 1 : 0,
           blocked: 0,
           created_at: invitation.created_at,
           accepted_at: now,

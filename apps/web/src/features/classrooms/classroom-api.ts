@@ -28,7 +28,7 @@ export const classroomApi = {
     accountId: string,
     classroomId: string,
     userId: string,
-    grant: { manageStudents: boolean; modifyCustomId: boolean; blocked: boolean },
+    grant: { manageStudents: boolean; modifyCustomId: boolean; sendSms: boolean; blocked: boolean },
   ) =>
     call(classroomEndpoints.setAssistantGrant, {
       params: { accountId, classroomId, userId },

@@ -9,9 +9,9 @@ import { translateError } from '../../lib/translate-error';
 import { classroomApi, refreshClassrooms } from './classroom-api';
 
 type Moderator = ClassroomDetail['moderators'][number];
-type Flag = 'manageStudents' | 'modifyCustomId' | 'blocked';
+type Flag = 'manageStudents' | 'modifyCustomId' | 'sendSms' | 'blocked';
 
-/** The classroom's assistants with their flags for it: manage students, change IDs, or blocked. */
+/** The classroom's assistants with their flags for it: manage students, change IDs, send SMS, or blocked. */
 export function ClassroomModerators({ detail }: { detail: ClassroomDetail }) {
   const { t } = useTranslation(['students', 'domain', 'errors']);
   const { message } = App.useApp();
@@ -25,6 +25,7 @@ export function ClassroomModerators({ detail }: { detail: ClassroomDetail }) {
       await classroomApi.setGrant(classroom.accountId, classroom.id, moderator.userId, {
         manageStudents: moderator.manageStudents,
         modifyCustomId: moderator.modifyCustomId,
+        sendSms: moderator.sendSms,
         blocked: moderator.blocked,
         [flag]: value,
       });
@@ -62,6 +63,7 @@ export function ClassroomModerators({ detail }: { detail: ClassroomDetail }) {
         t('classrooms.moderators.grant'),
         t('classrooms.moderators.manageStudents'),
         t('classrooms.moderators.modifyCustomId'),
+        t('classrooms.moderators.sendSms'),
         t('classrooms.moderators.blocked'),
       ],
       rows: detail.moderators.map((m) => [
@@ -70,6 +72,7 @@ export function ClassroomModerators({ detail }: { detail: ClassroomDetail }) {
         t(`classrooms.moderators.grants.${m.grant}`),
         m.manageStudents ? t('common.yes') : t('common.no'),
         m.modifyCustomId ? t('common.yes') : t('common.no'),
+        m.sendSms ? t('common.yes') : t('common.no'),
         m.blocked ? t('common.yes') : t('common.no'),
       ]),
     });
@@ -107,6 +110,7 @@ export function ClassroomModerators({ detail }: { detail: ClassroomDetail }) {
           },
           flagColumn('manageStudents'),
           flagColumn('modifyCustomId'),
+          flagColumn('sendSms'),
           flagColumn('blocked'),
         ]}
       />

@@ -64,6 +64,7 @@ export function InvitationsPage() {
                         <br />
                         {invitation.manageStudents ? <Tag>{t('invitations.manageStudents')}</Tag> : null}
                         {invitation.modifyCustomId ? <Tag>{t('team.assistant.modifyCustomId')}</Tag> : null}
+                        {invitation.sendSms ? <Tag>{t('team.assistant.sendSms')}</Tag> : null}
                         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                           {t('team.invitations.expires', { date: formatDate(invitation.expiresAt, locale) })}
                         </Typography.Text>

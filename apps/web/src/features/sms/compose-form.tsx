@@ -1,9 +1,8 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { SmsCompose, SmsPreview } from '@batchwise/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Checkbox,
   DatePicker,
@@ -17,20 +16,20 @@ import {
 } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Classroom, classroomsQuery } from '../../lib/classrooms-query';
-import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import type { WorkAccount } from '../../lib/use-work-account';
 import { MessageCounter } from './message-counter';
 import { ReviewModal } from './review-modal';
-import { refreshSms, smsApi } from './sms-api';
+import { smsApi } from './sms-api';
+import { useSendReview } from './use-send-review';
 
 interface ComposeValues {
   classroomIds: string[];
   to: ('student' | 'parent1' | 'parent2')[];
-  numbers: string;
+  /** Absent when the field is hidden (an assistant sending to single classrooms). */
+  numbers?: string;
   text: string;
   urgent: boolean;
   later: boolean;
@@ -86,8 +85,6 @@ export function ComposeForm({
 }) {
   const { t } = useTranslation(['sms', 'domain', 'errors']);
   const { locale } = useLanguage();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<ComposeValues>();
   const text = Form.useWatch('text', form) ?? '';
   const later = Form.useWatch('later', form) ?? false;
@@ -95,13 +92,25 @@ export function ComposeForm({
   const classrooms = useQuery(classroomsQuery(account.id));
   // An admin's list holds every teacher's classrooms of the team, and the server takes them all
   // (paid from the admin's quota); others send to their work account's own.
+  // An assistant granted SMS for single classrooms sends to those only, and never to typed numbers.
+  const wide = account.relation !== 'assistant' || account.sendSms;
   const rooms = (classrooms.data ?? []).filter(
-    (c) => c.closedAt === null && (work.isAdmin || c.accountId === account.id),
+    (c) =>
+      c.closedAt === null &&
+      (work.isAdmin || c.accountId === account.id) &&
+      (wide || account.sendSmsClassrooms.includes(c.id)),
   );
   const roomOptions: SelectProps['options'] = work.isAdmin ? byTeacher(rooms) : rooms.map(optionOf);
-  const [review, setReview] = useState<{ body: SmsCompose; preview: SmsPreview } | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const review = useSendReview<SmsCompose, SmsPreview>({
+    accountId: account.id,
+    preview: (body) => smsApi.preview(account.id, body),
+    send: (body) => smsApi.send(account.id, body),
+    sentKey: 'compose.sent',
+    onSent: () => {
+      form.resetFields();
+      onSent();
+    },
+  });
 
   const bodyOf = (values: ComposeValues): SmsCompose => ({
     text: values.text,
@@ -112,43 +121,10 @@ export function ComposeForm({
       parent1: values.to.includes('parent1'),
       parent2: values.to.includes('parent2'),
     },
-    numbers: values.numbers,
+    numbers: values.numbers ?? '',
     urgent: values.urgent,
     sendAt: values.later && values.sendAt ? values.sendAt.valueOf() : null,
   });
-
-  const handleReview = async (values: ComposeValues) => {
-    const body = bodyOf(values);
-    setFailure(null);
-    setChecking(true);
-    try {
-      setReview({ body, preview: await smsApi.preview(account.id, body) });
-    } catch (error) {
-      setFailure(translateError(t, error));
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const handleConfirm = async () => {
-    if (!review) return;
-    try {
-      const queued = await smsApi.send(account.id, review.body);
-      message.success(
-        t('compose.sent', {
-          count: queued.recipients,
-          formatted: queued.recipients.toLocaleString(locale),
-        }),
-      );
-      setReview(null);
-      form.resetFields();
-      await refreshSms(queryClient, account.id);
-      onSent();
-    } catch (error) {
-      // The modal stays open so the sender sees why (a quota spent meanwhile, a time now past).
-      message.error({ content: translateError(t, error), duration: 6 });
-    }
-  };
 
   const picked = pickedStudentIds.length;
   return (
@@ -157,8 +133,8 @@ export function ComposeForm({
         form={form}
         layout="vertical"
         initialValues={INITIAL}
-        onFinish={handleReview}
-        onValuesChange={() => setFailure(null)}
+        onFinish={(values) => review.open(bodyOf(values))}
+        onValuesChange={() => review.setFailure(null)}
         style={{ maxWidth: 720 }}
       >
         {picked > 0 ? (
@@ -214,9 +190,11 @@ export function ComposeForm({
             ]}
           />
         </Form.Item>
-        <Form.Item name="numbers" label={t('compose.numbers')} extra={t('compose.numbersHelp')}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="01711000000, 01811000000" />
-        </Form.Item>
+        {wide ? (
+          <Form.Item name="numbers" label={t('compose.numbers')} extra={t('compose.numbersHelp')}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="01711000000, 01811000000" />
+          </Form.Item>
+        ) : null}
         <Form.Item
           name="text"
           label={t('compose.text')}
@@ -257,18 +235,14 @@ export function ComposeForm({
             </Form.Item>
           ) : null}
         </Flex>
-        {failure ? (
-          <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} role="alert" />
+        {review.failure ? (
+          <Alert type="error" showIcon title={review.failure} style={{ marginBottom: 16 }} role="alert" />
         ) : null}
-        <Button type="primary" htmlType="submit" icon={<EyeOutlined />} loading={checking}>
+        <Button type="primary" htmlType="submit" icon={<EyeOutlined />} loading={review.checking}>
           {t('compose.review')}
         </Button>
       </Form>
-      <ReviewModal
-        preview={review?.preview ?? null}
-        onCancel={() => setReview(null)}
-        onConfirm={handleConfirm}
-      />
+      <ReviewModal preview={review.preview} onCancel={review.close} onConfirm={review.confirm} />
     </>
   );
 }

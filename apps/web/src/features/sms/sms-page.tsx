@@ -1,4 +1,4 @@
-import { Card, Tabs } from 'antd';
+import { Alert, Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
@@ -30,12 +30,19 @@ function SmsTabs({ work }: { work: WorkAccount }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  // Only owners and admins may read the quota, its ledger and the welcome SMS, or text the numbers
-  // of a spreadsheet (the server refuses assistants).
+  // Only owners and admins may read the quota, its ledger and the welcome SMS (the server refuses
+  // assistants).
   const seesQuota = work.session.user.profession === 'Teacher' || work.session.user.profession === 'Admin';
+  // An assistant without the send permission anywhere here would only be refused at review;
+  // spreadsheet templates text any number, so they need the account-wide permission.
+  const { account } = work;
+  const maySend = account.relation !== 'assistant' || account.sendSms || account.sendSmsClassrooms.length > 0;
+  const usesTemplates = account.relation !== 'assistant' || account.sendSms;
   const asked = params.get('tab');
   const tab: Tab =
-    asked === 'history' || ((asked === 'quota' || asked === 'welcome' || asked === 'templates') && seesQuota)
+    asked === 'history' ||
+    ((asked === 'quota' || asked === 'welcome') && seesQuota) ||
+    (asked === 'templates' && usesTemplates)
       ? asked
       : 'compose';
   const picked = pickedFrom(location.state);
@@ -59,16 +66,26 @@ function SmsTabs({ work }: { work: WorkAccount }) {
             {
               key: 'compose',
               label: t('tabs.compose'),
-              children: (
+              children: maySend ? (
                 <ComposeForm
                   work={work}
                   pickedStudentIds={picked}
                   onClearPicked={handleClearPicked}
                   onSent={handleSent}
                 />
+              ) : (
+                <Alert
+                  type="info"
+                  showIcon
+                  title={t('compose.noPermissionTitle')}
+                  description={t('compose.noPermission', {
+                    owner: account.ownerName,
+                    classroom: work.words.classroom,
+                  })}
+                />
               ),
             },
-            ...(seesQuota
+            ...(usesTemplates
               ? [
                   {
                     key: 'templates',

@@ -1,16 +1,13 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { planTemplateMessages, type SheetCell } from '@batchwise/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, DatePicker, Flex, Row, Switch, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Col, DatePicker, Flex, Row, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../lib/translate-error';
-import { useLanguage } from '../../lib/use-language';
 import type { WorkAccount } from '../../lib/use-work-account';
 import {
-  refreshSms,
   type SmsTemplate,
   type SmsTemplatePreview,
   type SmsTemplateSend,
@@ -29,6 +26,7 @@ import { TemplatePreview } from './template-preview';
 import { TemplateReviewModal } from './template-review-modal';
 import { TemplateManage, TemplateSaveActions } from './template-saved';
 import { TemplateUpload } from './template-upload';
+import { useSendReview } from './use-send-review';
 
 const NO_HEADERS: readonly SheetCell[] = [];
 const NO_TEMPLATES: readonly SmsTemplate[] = [];
@@ -40,9 +38,6 @@ const NO_TEMPLATES: readonly SmsTemplate[] = [];
  */
 export function TemplateTab({ work, onSent }: { work: WorkAccount; onSent: () => void }) {
   const { t } = useTranslation(['sms', 'domain', 'errors']);
-  const { locale } = useLanguage();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const accountId = work.account.id;
   const templates = useQuery(smsTemplatesQuery(accountId));
   const saved = templates.data?.items ?? NO_TEMPLATES;
@@ -54,9 +49,19 @@ export function TemplateTab({ work, onSent }: { work: WorkAccount; onSent: () =>
   const [urgent, setUrgent] = useState(false);
   const [later, setLater] = useState(false);
   const [sendAt, setSendAt] = useState<Dayjs | null>(null);
-  const [review, setReview] = useState<{ body: SmsTemplateSend; preview: SmsTemplatePreview } | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const review = useSendReview<SmsTemplateSend, SmsTemplatePreview>({
+    accountId,
+    preview: (body) => smsApi.templatePreview(accountId, body),
+    send: (body) => smsApi.templateSend(accountId, body),
+    sentKey: 'templates.sent',
+    // The sheet stays for another message to the same rows; this one is done.
+    onSent: () => {
+      setText('');
+      setSource(null);
+      onSent();
+    },
+  });
+  const setFailure = review.setFailure;
 
   const headers = sheet?.rows[0] ?? NO_HEADERS;
   const editing = source ? saved.find((s) => savedSource(s.id) === source) : undefined;
@@ -100,37 +105,7 @@ export function TemplateTab({ work, onSent }: { work: WorkAccount; onSent: () =>
       urgent,
       sendAt: later && sendAt ? sendAt.valueOf() : null,
     };
-    setFailure(null);
-    setChecking(true);
-    try {
-      setReview({ body, preview: await smsApi.templatePreview(accountId, body) });
-    } catch (error) {
-      setFailure(translateError(t, error));
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const handleConfirm = async () => {
-    if (!review) return;
-    try {
-      const queued = await smsApi.templateSend(accountId, review.body);
-      message.success(
-        t('templates.sent', {
-          count: queued.recipients,
-          formatted: queued.recipients.toLocaleString(locale),
-        }),
-      );
-      setReview(null);
-      // The sheet stays for another message to the same rows; this one is done.
-      setText('');
-      setSource(null);
-      await refreshSms(queryClient, accountId);
-      onSent();
-    } catch (error) {
-      // The modal stays open so the sender sees why (a quota spent meanwhile, a time now past).
-      message.error({ content: translateError(t, error), duration: 6 });
-    }
+    await review.open(body);
   };
 
   return (
@@ -207,12 +182,12 @@ export function TemplateTab({ work, onSent }: { work: WorkAccount; onSent: () =>
                   />
                 ) : null}
               </Flex>
-              {failure ? <Alert type="error" showIcon title={failure} role="alert" /> : null}
+              {review.failure ? <Alert type="error" showIcon title={review.failure} role="alert" /> : null}
               <div>
                 <Button
                   type="primary"
                   icon={<EyeOutlined />}
-                  loading={checking}
+                  loading={review.checking}
                   disabled={!sheet}
                   onClick={handleReview}
                 >
@@ -232,10 +207,10 @@ export function TemplateTab({ work, onSent }: { work: WorkAccount; onSent: () =>
         </Col>
       </Row>
       <TemplateReviewModal
-        preview={review?.preview ?? null}
+        preview={review.preview}
         problems={problems}
-        onCancel={() => setReview(null)}
-        onConfirm={handleConfirm}
+        onCancel={review.close}
+        onConfirm={review.confirm}
       />
     </Flex>
   );

@@ -23,6 +23,7 @@ interface Values {
   scope: 'account';
   manageStudents: boolean;
   modifyCustomId: boolean;
+  sendSms: boolean;
 }
 
 const INITIAL: Values = {
@@ -31,6 +32,7 @@ const INITIAL: Values = {
   scope: 'account',
   manageStudents: false,
   modifyCustomId: false,
+  sendSms: false,
 };
 
 /** A switch with its label beside it (a stacked label wastes a line per flag). */
@@ -69,7 +71,7 @@ export function InviteAssistantCard({ accountId, words }: { accountId: string; w
   });
   const schema = {
     safeParse: (values: unknown) => {
-      const { email, phone, manageStudents, modifyCustomId } = values as Values;
+      const { email, phone, manageStudents, modifyCustomId, sendSms } = values as Values;
       // The invitation contract accepts any text as e-mail; check the address as sign-up does.
       if (by === 'email') {
         const address = forgotPasswordSchema.safeParse({ email });
@@ -77,16 +79,16 @@ export function InviteAssistantCard({ accountId, words }: { accountId: string; w
       }
       return inviteAssistantSchema.safeParse(
         by === 'email'
-          ? { email, manageStudents, modifyCustomId }
-          : { phone, manageStudents, modifyCustomId },
+          ? { email, manageStudents, modifyCustomId, sendSms }
+          : { phone, manageStudents, modifyCustomId, sendSms },
       );
     },
   };
-  const handleFinish = ({ email, phone, manageStudents, modifyCustomId }: Values) =>
+  const handleFinish = ({ email, phone, manageStudents, modifyCustomId, sendSms }: Values) =>
     invite.mutate(
       by === 'email'
-        ? { email: email.trim(), manageStudents, modifyCustomId }
-        : { phone: phone.trim(), manageStudents, modifyCustomId },
+        ? { email: email.trim(), manageStudents, modifyCustomId, sendSms }
+        : { phone: phone.trim(), manageStudents, modifyCustomId, sendSms },
     );
 
   return (
@@ -144,6 +146,7 @@ export function InviteAssistantCard({ accountId, words }: { accountId: string; w
           label={t('team.assistant.manageStudents', { student: words.student, students: words.students })}
         />
         <SwitchRow name="modifyCustomId" label={t('team.assistant.modifyCustomId')} />
+        <SwitchRow name="sendSms" label={t('team.assistant.sendSms')} />
         <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={invite.isPending}>
           {t('team.assistant.submit')}
         </Button>

@@ -96,6 +96,7 @@ export function TeamMembers({
                           </Tag>
                         ) : null}
                         {member.modifyCustomId ? <Tag>{t('team.assistant.modifyCustomId')}</Tag> : null}
+                        {member.sendSms ? <Tag>{t('team.assistant.sendSms')}</Tag> : null}
                       </div>
                     ) : null}
                   </>
