@@ -18,6 +18,7 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { picturesRoutes } from './modules/media/pictures.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { cspAllowances, registerPublicSite } from './modules/public-site/register';
@@ -138,6 +139,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     reports: deps.smsReports,
   });
   smsTemplateRoutes(app, deps.smsTemplates);
+  onboardingRoutes(app, deps.onboarding);
   linksRoutes(app, deps.links, {
     storage: deps.storage,
     clock: deps.clock,

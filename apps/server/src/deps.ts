@@ -33,6 +33,7 @@ import { type JobHandler, Worker } from './modules/jobs/worker';
 import { LinksService } from './modules/links/links.service';
 import { NewsRepository } from './modules/news/news.repository';
 import { NewsService } from './modules/news/news.service';
+import { OnboardingService } from './modules/onboarding/onboarding.service';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
 import { ProfileService } from './modules/profile/profile.service';
@@ -100,6 +101,7 @@ export interface Deps {
   smsWelcome: SmsWelcomeService;
   smsTemplates: SmsTemplatesService;
   smsReports: SmsReportsService;
+  onboarding: OnboardingService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -237,6 +239,7 @@ export async function createDeps(
     smsTemplates: new SmsTemplatesService({ db, clock, access, events, sends: smsSends, maskedSender }),
     smsHistory: new SmsHistoryService({ db, clock, access, events, sends: smsSends }),
     smsReports: new SmsReportsService({ db, clock, events, token: config.smsReportsToken }),
+    onboarding: new OnboardingService({ db, clock, access, events, welcome: smsWelcome }),
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
     exports: new ExportsService({ db, clock, students, pdf }),

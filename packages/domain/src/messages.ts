@@ -106,6 +106,17 @@ export const MESSAGES = {
   ONBOARDING_EMPTY_PHONES: 'Your uploaded file has empty student phone numbers...',
   ONBOARDING_DUPLICATE_PHONES:
     'Your uploaded file has duplicate student phone numbers. You can add a D at the end of a phone number to use it as a duplicate phone number.',
+  // Beyond the spec (issue 14); ours.
+  ONBOARDING_INVALID_PHONES:
+    'Your uploaded file has invalid phone numbers. Expected: 01XXXXXXXXX or +8801XXXXXXXXX.',
+  ONBOARDING_DUPLICATE_RFIDS:
+    'Your uploaded file has the same RFID code on several rows. Each card belongs to one student.',
+  ONBOARDING_UNKNOWN_MARKS:
+    'Your uploaded file has classroom cells with something other than y. Put y to add the student to that classroom, or leave the cell empty.',
+  ONBOARDING_TOO_MANY_STUDENTS:
+    'Your uploaded file has more than 10,000 students. Please split it into smaller files.',
+  ONBOARDING_CLASHES:
+    'Some rows match students you already have: the same phone, student ID or RFID code. Change or remove those rows.',
 
   CONTACT_TOO_LONG: 'Your message is too long. Please keep it under {max} characters.',
   CONTACT_TOO_MANY: 'You have sent several messages already. Please wait a while before writing again.',

@@ -11,6 +11,7 @@ export * from './fields';
 export * from './live-events';
 export * from './news';
 export * from './news-constants';
+export * from './onboarding';
 export * from './resources';
 export * from './session';
 export * from './site';

@@ -6,6 +6,7 @@ export * from './exports';
 export * from './identity';
 export * from './links';
 export * from './news';
+export * from './onboarding';
 export * from './site';
 export * from './sms';
 export * from './sms-templates';

@@ -8,7 +8,7 @@ import {
   onboardingEntityLabel,
   onboardingTemplate,
 } from './template';
-import { validateOnboardingRows } from './validate';
+import { ONBOARDING_MAX_STUDENTS, validateOnboardingRows } from './validate';
 
 const classrooms = [
   { key: 'b1', name: 'Physics A' },
@@ -60,7 +60,7 @@ describe('validateOnboardingRows', () => {
       header,
       ['ID-1', ' Rahim ', '01712345678', 'r@x.com', 'RF123456', '01812345678', '', 'y', ''],
       ['ID-2', 'সালমা', '1912345678D', '', '123', '', '+880', 'Y', ' y '],
-      ['ID-3', 'Karim', '01612345678', '', '', '', '', 'yes', 'n'],
+      ['ID-3', 'Karim', '01612345678', '', '', '', '', '', ''],
     ];
     const result = validateOnboardingRows(sheet, classrooms);
     expect(result.ok).toBe(true);
@@ -182,5 +182,30 @@ describe('validateOnboardingRows', () => {
       students: [],
     });
     expect(validateOnboardingRows(null, classrooms).ok).toBe(false);
+  });
+
+  it('reports, beyond the spec, invalid phones, a card on two rows and classroom marks other than y', () => {
+    const sheet: Sheet = [
+      header,
+      ['ID-1', 'Rahim', '0171234', '', 'CARD-0001', '', '', 'y', ''],
+      ['ID-2', 'Karim', '01812345678', '', 'card-0001', '0199', '', 'yes', ''],
+      ['ID-3', 'Salma', '01912345678', '', '', '', '', '', 'n'],
+    ];
+    expect(validateOnboardingRows(sheet, classrooms).errors.map((e) => [e.code, e.rows])).toEqual([
+      ['ONBOARDING_INVALID_PHONES', [2, 3]],
+      ['ONBOARDING_DUPLICATE_RFIDS', [2, 3]],
+      ['ONBOARDING_UNKNOWN_MARKS', [3, 4]],
+    ]);
+  });
+
+  it('refuses a file of more than 10,000 students before checking them', () => {
+    const rows = Array.from({ length: ONBOARDING_MAX_STUDENTS + 1 }, (_, i) =>
+      row(`ID-${i}`, 'A', '01712345678'),
+    );
+    expect(validateOnboardingRows([header, ...rows], classrooms)).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ code: 'ONBOARDING_TOO_MANY_STUDENTS' })],
+      students: [],
+    });
   });
 });

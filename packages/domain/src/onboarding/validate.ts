@@ -1,5 +1,5 @@
 import { type DomainError, domainError, type MessageCode } from '../messages';
-import { hasDuplicateMark, normalizeBdPhone } from '../phone/normalize';
+import { hasDuplicateMark, isValidBdPhone, normalizeBdPhone, stripDuplicateMark } from '../phone/normalize';
 import type { Sheet, SheetCell } from '../sheet';
 import { normalizeRfid } from '../students/fields';
 import {
@@ -29,6 +29,9 @@ export interface OnboardedStudent {
   /** Keys of the classrooms whose cell holds y or Y. */
   readonly classroomKeys: readonly string[];
 }
+
+/** Student rows one file may hold; a longer sheet is refused before anything else is checked. */
+export const ONBOARDING_MAX_STUDENTS = 10_000;
 
 export interface OnboardingResult {
   readonly ok: boolean;
@@ -79,6 +82,8 @@ function rowsWithDuplicates(entries: ReadonlyArray<{ row: number; key: string }>
  * with the spec's message and the rows involved, plus the parsed students. `rows` is null or
  * undefined when the workbook has no "Batchwise-OnBoarding-Template" worksheet. Rows that are
  * still the template's filler (blank, phone +880) are ignored. Phones ending in D may repeat.
+ * Beyond the spec's checks: phones must pass the shared phone rule, an RFID code belongs to one
+ * row, a classroom cell holds y, Y or nothing, and a file holds at most 10,000 students.
  */
 export function validateOnboardingRows(
   rows: Sheet | null | undefined,
@@ -89,9 +94,15 @@ export function validateOnboardingRows(
   if (classrooms.length === 0) errors.push(error('ONBOARDING_NO_CLASSROOMS'));
   const columns = classroomColumns(rows[0] ?? [], classrooms);
   const students: OnboardedStudent[] = [];
+  const unknownMarks: number[] = [];
   for (let index = 1; index < rows.length; index += 1) {
     const row = rows[index] ?? [];
     if (isTemplateFiller(row)) continue;
+    if (students.length === ONBOARDING_MAX_STUDENTS) {
+      return { ok: false, errors: [error('ONBOARDING_TOO_MANY_STUDENTS')], students: [] };
+    }
+    if (columns.some((c) => text(row[c.index]) !== '' && !ENROL_MARKS.includes(text(row[c.index]))))
+      unknownMarks.push(index + 1);
     students.push({
       row: index + 1,
       customID: text(row[0]),
@@ -125,5 +136,14 @@ export function validateOnboardingRows(
       .map((s) => ({ row: s.row, key: s.phone })),
   );
   if (duplicatePhones.length > 0) errors.push(error('ONBOARDING_DUPLICATE_PHONES', duplicatePhones));
+  // Beyond the spec: the shared phone rule on every phone, one card per student, marks other than y.
+  const invalid = (phone: string) => phone !== '' && !isValidBdPhone(stripDuplicateMark(phone));
+  const invalidPhones = rowsWhere((s) => [s.phone, s.parent1phone, s.parent2phone].some(invalid));
+  if (invalidPhones.length > 0) errors.push(error('ONBOARDING_INVALID_PHONES', invalidPhones));
+  const duplicateRfids = rowsWithDuplicates(
+    students.filter((s) => s.rfid !== '').map((s) => ({ row: s.row, key: s.rfid.toLowerCase() })),
+  );
+  if (duplicateRfids.length > 0) errors.push(error('ONBOARDING_DUPLICATE_RFIDS', duplicateRfids));
+  if (unknownMarks.length > 0) errors.push(error('ONBOARDING_UNKNOWN_MARKS', unknownMarks));
   return { ok: errors.length === 0, errors, students };
 }

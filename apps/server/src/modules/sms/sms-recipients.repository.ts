@@ -47,15 +47,19 @@ export class SmsRecipientsRepository {
   }
 
   /** Names of the classrooms the student is accepted in, by name. */
-  async classroomNamesOf(studentId: string): Promise<string[]> {
+  /** The accepted classrooms' names of each student, by name. */
+  async classroomNamesOf(studentIds: readonly string[]): Promise<Map<string, string[]>> {
+    const names = new Map<string, string[]>();
+    if (studentIds.length === 0) return names;
     const rows = await this.db
       .selectFrom('enrolments')
       .innerJoin('classrooms', 'classrooms.id', 'enrolments.classroom_id')
-      .select('classrooms.name')
-      .where('enrolments.student_id', '=', studentId)
+      .select(['enrolments.student_id', 'classrooms.name'])
+      .where('enrolments.student_id', 'in', [...studentIds])
       .where('enrolments.accepted_at', 'is not', null)
       .orderBy('classrooms.name')
       .execute();
-    return rows.map((r) => r.name);
+    for (const row of rows) names.set(row.student_id, [...(names.get(row.student_id) ?? []), row.name]);
+    return names;
   }
 }

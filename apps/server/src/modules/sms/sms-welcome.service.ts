@@ -61,51 +61,65 @@ export class SmsWelcomeService {
     return input;
   }
 
-  /** Queues the welcome SMS for a student who just joined, when the account sends one. */
-  async sendFor(accountId: string, studentId: string, actorUserId: string): Promise<void> {
+  /**
+   * Queues the welcome SMS for students who just joined (one added, or a whole onboarded file),
+   * when the account sends one: a single send with each student's own text, paid at once.
+   * Returns the messages queued; none when the quota cannot pay (logged, the students stay).
+   */
+  async sendFor(accountId: string, studentIds: readonly string[], actorUserId: string): Promise<number> {
     const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
-    if (!account) return;
+    if (!account || studentIds.length === 0) return 0;
     const settings = settingsOf(account);
     const wanted = settings.includeStudent || settings.includeParent1 || settings.includeParent2;
-    if (!wanted || !settings.message) return;
+    if (!wanted || !settings.message) return 0;
     const repo = new SmsRecipientsRepository(this.deps.db.kysely);
-    const [student] = await repo.students([accountId], [], [studentId], null);
-    if (!student) return;
-    const classrooms = await repo.classroomNamesOf(studentId);
-    const text = renderWelcomeSms(settings.message, {
-      name: student.name,
-      id: student.custom_id ?? '',
-      institution: account.institution,
-      classroom: classrooms.join(', '),
+    const students = await repo.students([accountId], [], [...studentIds], null);
+    const classrooms = await repo.classroomNamesOf(students.map((s) => s.id));
+    const seen = new Set<string>();
+    const recipients = students.flatMap((student) => {
+      const text = renderWelcomeSms(settings.message, {
+        name: student.name,
+        id: student.custom_id ?? '',
+        institution: account.institution,
+        classroom: (classrooms.get(student.id) ?? []).join(', '),
+      });
+      if (!text) return [];
+      const who = { name: student.name, id: student.custom_id ?? student.name, studentId: student.id };
+      const candidates: RecipientCandidate[] = [
+        ...(settings.includeStudent ? [{ ...who, phone: student.phone, source: 'student' as const }] : []),
+        // A parent slot left empty is no one to welcome, not an invalid number.
+        ...(settings.includeParent1 && student.parent1_phone
+          ? [{ ...who, phone: student.parent1_phone, source: 'parent1' as const }]
+          : []),
+        ...(settings.includeParent2 && student.parent2_phone
+          ? [{ ...who, phone: student.parent2_phone, source: 'parent2' as const }]
+          : []),
+      ];
+      const own = { text, parts: welcomeSmsCount(text) };
+      return buildRecipients(candidates)
+        .recipients.filter((r) => !seen.has(`${r.phone}\n${text}`) && seen.add(`${r.phone}\n${text}`))
+        .map((r) => ({ phone: r.phone, source: r.source, studentId: student.id, own }));
     });
-    const who = { name: student.name, id: student.custom_id ?? student.name, studentId };
-    const candidates: RecipientCandidate[] = [
-      ...(settings.includeStudent ? [{ ...who, phone: student.phone, source: 'student' as const }] : []),
-      // A parent slot left empty is no one to welcome, not an invalid number.
-      ...(settings.includeParent1 && student.parent1_phone
-        ? [{ ...who, phone: student.parent1_phone, source: 'parent1' as const }]
-        : []),
-      ...(settings.includeParent2 && student.parent2_phone
-        ? [{ ...who, phone: student.parent2_phone, source: 'parent2' as const }]
-        : []),
-    ];
-    const { recipients } = buildRecipients(candidates);
-    if (recipients.length === 0 || !text) return;
+    if (recipients.length === 0) return 0;
     try {
       const queued = await this.deps.sends.queue({
         accountId,
         userId: actorUserId,
-        text,
-        recipients: recipients.map((r) => ({ phone: r.phone, source: r.source, studentId })),
+        text: settings.message,
+        recipients,
         urgent: false,
-        partsEach: welcomeSmsCount(text),
       });
       await publishQuota(this.deps.events, queued.payerAccountId, [
         { resource: 'sms-sends', params: { accountId } },
       ]);
+      return recipients.length;
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'SMS_QUOTA_NOT_ENOUGH') throw error;
-      this.deps.log.warn({ accountId, studentId }, 'welcome SMS not sent: not enough SMS quota');
+      this.deps.log.warn(
+        { accountId, students: studentIds.length },
+        'welcome SMS not sent: not enough SMS quota',
+      );
+      return 0;
     }
   }
 

@@ -118,7 +118,7 @@ export class StudentSaveService {
       throw failure(403, 'MODIFY_CUSTOM_ID_REQUIRED');
     }
     const { studentId } = await this.write(principal, subject, input, targets, 'create');
-    await this.deps.welcome.sendFor(accountId, studentId, principal.user.id);
+    await this.deps.welcome.sendFor(accountId, [studentId], principal.user.id);
     return this.answer(principal, accountId, studentId, 'STUDENT_UPDATED');
   }
 
