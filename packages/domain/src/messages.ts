@@ -93,6 +93,8 @@ export const MESSAGES = {
   SHEET_EMPTY: 'The file has no rows to read.',
   SHEET_TOO_BIG:
     'The sheet has more than {rows} rows or {columns} columns. Please split it into smaller files.',
+  SHEET_UNPACKS_TOO_LARGE:
+    'This file unpacks to more than {max} MB. Please remove pictures, extra sheets and unused formatting, or split it into smaller files.',
 
   // Bulk onboarding (part 1 §5). The spec quotes some of these with an ellipsis; where the
   // ellipsis closes the sentence it is part of the product's wording and kept.

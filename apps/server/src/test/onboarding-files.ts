@@ -39,16 +39,35 @@ export function studentRows(count: number, firstId = 1): OnboardingRow[] {
  * A workbook whose onboarding sheet has `rows` rows, written as a stream: a file of a few hundred
  * kilobytes that unpacks to a sheet far larger than any upload should hold.
  */
-export async function hugeOnboardingXlsx(rows: number): Promise<Buffer> {
+export function hugeOnboardingXlsx(rows: number): Promise<Buffer> {
+  return streamedXlsx((sheet) => {
+    for (let i = 0; i < rows; i += 1)
+      sheet.addRow([`H-${i}`, 'Same name', `017${String(i).padStart(8, '0')}`]).commit();
+  });
+}
+
+/**
+ * A zip bomb: a few rows of the longest cells Excel allows, all the same text, so a file of some
+ * hundred kilobytes unpacks to `unpackedMb` megabytes. Written as a stream, it costs little memory.
+ */
+export function bombXlsx(unpackedMb: number): Promise<Buffer> {
+  const cell = 'a'.repeat(32_000);
+  const row = Array.from({ length: 64 }, () => cell);
+  return streamedXlsx((sheet) => {
+    for (let written = 0; written < unpackedMb * 1024 * 1024; written += cell.length * row.length)
+      sheet.addRow(row).commit();
+  });
+}
+
+async function streamedXlsx(fill: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise((resolve) => out.on('end', resolve));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
   const sheet = workbook.addWorksheet(ONBOARDING_SHEET_NAME);
   sheet.addRow([...ONBOARDING_COLUMNS]).commit();
-  for (let i = 0; i < rows; i += 1)
-    sheet.addRow([`H-${i}`, 'Same name', `017${String(i).padStart(8, '0')}`]).commit();
+  fill(sheet);
   sheet.commit();
   await workbook.commit();
   await done;

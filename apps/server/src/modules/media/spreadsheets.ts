@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { SheetCell } from '@batchwise/domain';
 import type { MultipartFile } from '@fastify/multipart';
 import ExcelJS from 'exceljs';
-import { failure } from '../../lib/errors';
+import { AppError, failure } from '../../lib/errors';
+import { requireBoundedZip } from './zip-bounds';
 
 // Uploaded spreadsheets (.xlsx, and .csv as a convenience): SMS templates read their rows (issue
 // 12), bulk onboarding its worksheet (issue 14). Cells come back as the text a person sees in
@@ -29,6 +30,12 @@ export interface ReadLimits {
 
 const KINDS: Record<string, SpreadsheetKind> = { xlsx: 'xlsx', csv: 'csv' };
 
+/**
+ * What an .xlsx may unpack to. Sheets compress about tenfold, so an upload within its few
+ * megabytes unpacks far below this; a file past it is a zip bomb, not a class list.
+ */
+export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+
 /** Reads one uploaded .xlsx or .csv into memory, refusing other files and files past `maxBytes`. */
 export async function readSpreadsheetUpload(
   file: MultipartFile | undefined,
@@ -45,15 +52,23 @@ export async function readSpreadsheetUpload(
 /**
  * Every worksheet of the file as rows of cells (row 0 = spreadsheet row 1), each cut at the
  * limits. An .xlsx is read as a stream, row by row, so a sheet of a million rows (or a small file
- * that unpacks to one) stops at the limit instead of filling memory. A file that is not a
+ * that unpacks to one) stops at the limit instead of filling memory; a file that unpacks past
+ * MAX_UNPACKED_BYTES is refused before it is read (zip-bounds.ts). A file that is not a
  * spreadsheet of its kind is refused with SHEET_UNREADABLE.
  */
 export async function readSpreadsheet(file: UploadedSpreadsheet, limits: ReadLimits): Promise<SheetRows[]> {
+  if (file.kind === 'xlsx') await requireBoundedZip(file.body, MAX_UNPACKED_BYTES).catch(unreadable);
   try {
     return file.kind === 'csv' ? [await readCsv(file.body, limits)] : await readXlsx(file.body, limits);
-  } catch {
-    throw failure(400, 'SHEET_UNREADABLE');
+  } catch (error) {
+    unreadable(error);
   }
+}
+
+/** Our own refusals pass through; whatever else a broken file throws reads as SHEET_UNREADABLE. */
+function unreadable(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  throw failure(400, 'SHEET_UNREADABLE');
 }
 
 async function readXlsx(body: Buffer, limits: ReadLimits): Promise<SheetRows[]> {

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { signUp, uniquePhone } from '../../test/factories';
 import { multipartFile } from '../../test/http';
-import { hugeOnboardingXlsx, onboardingXlsx, studentRows } from '../../test/onboarding-files';
+import { bombXlsx, hugeOnboardingXlsx, onboardingXlsx, studentRows } from '../../test/onboarding-files';
 import { addStudent, assistantWithGrant, clientFor, createClassroom } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
@@ -184,8 +184,12 @@ describe.each(DIALECTS)('onboarding [%s]', (dialect) => {
     const { t, chemistry, headers } = await school();
     const rows = studentRows(3, 41);
     rows[0]![4] = 'CARD-0041';
-    // Cells that look like formulas stay text.
+    // Cells that look like formulas stay the text typed: never run, and exports neutralise them
+    // (packages/domain/src/export/layout.ts).
+    rows[0]![1] = '@SUM(A1:A9)';
     rows[1]![1] = '=HYPERLINK("http://x","Karim")';
+    rows[2]![1] = '-2+3 Rahim';
+    rows[2]![4] = '+CARD-9';
     const file = await onboardingXlsx(headers, rows);
     const res = await send(t, 'import', file);
     expect(res.statusCode).toBe(200);
@@ -200,7 +204,11 @@ describe.each(DIALECTS)('onboarding [%s]', (dialect) => {
       .where('account_id', '=', t.accountId)
       .orderBy('custom_id')
       .execute();
-    expect(saved.map((s) => s.name)).toEqual(['Student 41', '=HYPERLINK("http://x","Karim")', 'Student 43']);
+    expect(saved).toEqual([
+      { name: '@SUM(A1:A9)', custom_id: 'S-41', rfid: 'CARD-0041' },
+      { name: '=HYPERLINK("http://x","Karim")', custom_id: 'S-42', rfid: null },
+      { name: '-2+3 Rahim', custom_id: 'S-43', rfid: '+CARD-9' },
+    ]);
     const account = await ctx.deps.db.kysely
       .selectFrom('accounts')
       .select('max_custom_id')
@@ -270,6 +278,10 @@ describe.each(DIALECTS)('onboarding [%s]', (dialect) => {
     expect(await codeOf(encrypted)).toEqual([400, 'SHEET_UNREADABLE']);
     expect(await codeOf(good, 'students.pdf')).toEqual([400, 'SHEET_FILE_TYPE']);
     expect(await codeOf(Buffer.alloc(50 * 1024 * 1024, 0x61))).toEqual([413, 'SHEET_TOO_LARGE']);
+    // A zip bomb: small on the wire, refused before the reader holds what it unpacks to.
+    const bomb = await bombXlsx(150);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await codeOf(bomb)).toEqual([413, 'SHEET_UNPACKS_TOO_LARGE']);
     // 100,000 rows packed small: read as a stream and stopped at the limit.
     const endless = await hugeOnboardingXlsx(100_000);
     expect(endless.length).toBeLessThan(5 * 1024 * 1024);
