@@ -40,6 +40,7 @@ describe('locale files', () => {
       'errors',
       'legal',
       'links',
+      'onboarding',
       'pricing',
       'products',
       'public',

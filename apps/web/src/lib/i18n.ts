@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'students',
   'links',
   'sms',
+  'onboarding',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -49,6 +49,15 @@ const SmsPage = named(
     ]).then(([module]) => module),
   'SmsPage',
 );
+/** Bulk onboarding: its texts and the server's error texts (every problem is shown by code). */
+const OnboardingPage = named(
+  () =>
+    Promise.all([
+      import('../../features/onboarding/onboarding-page'),
+      i18n.loadNamespaces(['onboarding', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'OnboardingPage',
+);
 const SettingsPage = lazy(() =>
   import('../../features/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
@@ -93,7 +102,12 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
                   <Route path="classrooms/:accountId/:classroomId" element={<ClassroomRoute />} />
                 </>
               ) : null}
-              {allowed.has('students') ? <Route path="students" element={<StudentsPage />} /> : null}
+              {allowed.has('students') ? (
+                <>
+                  <Route path="students" element={<StudentsPage />} />
+                  <Route path="students/import" element={<OnboardingPage />} />
+                </>
+              ) : null}
               {allowed.has('archive') ? <Route path="archive" element={<ArchivePage />} /> : null}
               {allowed.has('sms') ? <Route path="sms" element={<SmsPage />} /> : null}
               {allowed.has('team') ? <Route path="team" element={<TeamPage />} /> : null}

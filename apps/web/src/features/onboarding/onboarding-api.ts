@@ -3,28 +3,20 @@ import {
   type OnboardingCheck,
   type OnboardingImported,
   onboardingEndpoints,
-  type SessionAccount,
 } from '@batchwise/domain';
 import { urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
+import { canOnboard } from '../../lib/onboarding-access';
 import { uploadFile } from '../../lib/upload';
 
 export type { OnboardingCheck, OnboardingImported };
+export { canOnboard };
 export type OnboardingStudent = OnboardingCheck['students'][number];
 export type OnboardingProblem = OnboardingCheck['errors'][number];
 
 export const ONBOARDING_ACCEPT =
   '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 export const ONBOARDING_MAX_MB = ONBOARDING_LIMITS.fileBytes / (1024 * 1024);
-
-/**
- * What the server's onboarding policy asks (modules/onboarding/onboarding.policy.ts): owners and
- * admins, or an assistant who manages students in every classroom and may set student IDs.
- */
-export function canOnboard(account: SessionAccount): boolean {
-  if (account.relation !== 'assistant') return true;
-  return account.classrooms === 'all' && account.manageStudents && account.modifyCustomId;
-}
 
 /** The client-side check of a picked file, before anyone waits for an upload the server refuses. */
 export function fileProblem(file: File): 'SHEET_FILE_TYPE' | 'SHEET_TOO_LARGE' | null {

@@ -1,4 +1,5 @@
 import {
+  FileExcelOutlined,
   FormOutlined,
   InboxOutlined,
   QrcodeOutlined,
@@ -12,11 +13,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Card, Empty, Flex, Input, Select, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ExportMenu } from '../../components/antd/export-menu';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { classroomsQuery } from '../../lib/classrooms-query';
 import { downloadFile } from '../../lib/download';
+import { canOnboard } from '../../lib/onboarding-access';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
@@ -56,6 +59,7 @@ function StudentsList({ work }: { work: WorkAccount }) {
   const { modal, message } = App.useApp();
   const { language, locale } = useLanguage();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { words, account } = work;
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
@@ -186,6 +190,11 @@ function StudentsList({ work }: { work: WorkAccount }) {
               </Button>
             ) : null}
             <ExportMenu onExport={handleExport} disabled={!list.data || list.data.total === 0} />
+            {canOnboard(account) ? (
+              <Button icon={<FileExcelOutlined />} onClick={() => navigate('import')}>
+                {t('students.addFromExcel', { students: words.students, student: words.student })}
+              </Button>
+            ) : null}
             {canAdd ? (
               <Button
                 type="primary"
