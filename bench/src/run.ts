@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPgDatabase } from './drill/database';
 import { compareWithHello, report, rssMiB, startProcess } from './lib';
+import { onboardingFigures } from './onboarding';
 import { smsFigures } from './sms';
 import { studentListFigures } from './students';
 import { type TrafficOptions, trafficFigures } from './traffic';
@@ -13,9 +14,10 @@ import { publicSiteFigures } from './web';
  * prints one JSON line per figure. Compare ratios within one run, never absolute numbers across
  * machines.
  *
- * - `BENCH_DATABASE_URL`: also run the realistic traffic on PostgreSQL (a database of the bench's
- *   own is created on that server and dropped after).
- * - `BENCH_ONLY=traffic`: only the realistic traffic figures; `BENCH_ONLY=sms`: only the SMS broadcast's.
+ * - `BENCH_DATABASE_URL`: also run the realistic traffic and the bulk onboarding on PostgreSQL (a
+ *   database of the bench's own is created on that server and dropped after).
+ * - `BENCH_ONLY=traffic`: only the realistic traffic figures; `BENCH_ONLY=sms`: only the SMS
+ *   broadcast's; `BENCH_ONLY=onboarding`: only the bulk onboarding's (issue 14).
  * - `BENCH_TEACHERS`, `BENCH_STUDENTS`, `BENCH_LARGE_ACCOUNT`: its size (50, 200, 2000).
  * - `BENCH_PROFILE=dir`: the servers write V8 CPU profiles there (node --cpu-prof) when they stop.
  */
@@ -24,6 +26,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-bench-'));
 const profile = process.env.BENCH_PROFILE;
 const tsx = ['--import', 'tsx'];
 const only = process.env.BENCH_ONLY;
+/** Whether a section of the bench runs: all of them, or the one BENCH_ONLY names ("base": the rest). */
+const wants = (section: 'base' | 'sms' | 'traffic' | 'onboarding') => !only || only === section;
 const traffic: TrafficOptions = {
   teachers: Number(process.env.BENCH_TEACHERS ?? 50),
   studentsEach: Number(process.env.BENCH_STUDENTS ?? 200),
@@ -66,16 +70,19 @@ const appUrl = `http://127.0.0.1:${server.match[1]}`;
 const helloUrl = `http://127.0.0.1:${hello.match[1]}/hello`;
 
 try {
-  if (only !== 'traffic' && only !== 'sms') await baseFigures();
-  if (only !== 'traffic') for (const figure of await smsFigures()) report(figure);
-  if (only !== 'sms')
+  if (wants('base')) await baseFigures();
+  if (wants('sms')) for (const figure of await smsFigures()) report(figure);
+  if (wants('onboarding')) for (const figure of await onboardingFigures()) report(figure);
+  if (wants('traffic'))
     for (const figure of await trafficFigures(appUrl, helloUrl, 'sqlite', traffic)) report(figure);
-  if (process.env.BENCH_DATABASE_URL && only !== 'sms') {
+  if (process.env.BENCH_DATABASE_URL && (wants('traffic') || wants('onboarding'))) {
     const database = await createPgDatabase(process.env.BENCH_DATABASE_URL, `batchwise_bench_${process.pid}`);
     const pgServer = await startServer(database.url);
     try {
       const pgUrl = `http://127.0.0.1:${pgServer.match[1]}`;
-      for (const figure of await trafficFigures(pgUrl, helloUrl, 'postgres', traffic)) report(figure);
+      if (wants('traffic'))
+        for (const figure of await trafficFigures(pgUrl, helloUrl, 'postgres', traffic)) report(figure);
+      if (wants('onboarding')) for (const figure of await onboardingFigures(database.url)) report(figure);
     } finally {
       pgServer.child.kill('SIGTERM');
       await new Promise((resolve) => pgServer.child.once('exit', resolve));

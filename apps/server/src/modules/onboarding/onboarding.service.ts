@@ -1,3 +1,4 @@
+import { setImmediate as yieldTurn } from 'node:timers/promises';
 import {
   DEFAULT_INSTITUTION,
   DEFAULT_STUDENT_TYPE,
@@ -27,7 +28,7 @@ import type { AccessPolicy } from '../access/access.policy';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
-import { readSpreadsheet, type UploadedSpreadsheet } from '../media/spreadsheets';
+import { readSpreadsheet, type SheetRows, type UploadedSpreadsheet } from '../media/spreadsheets';
 import type { SmsWelcomeService } from '../sms/sms-welcome.service';
 import { StudentsRepository } from '../students/students.repository';
 import { publishStudents } from '../students/students.service';
@@ -61,9 +62,9 @@ function columnOf(room: { id: string; name: string; grade: string; subject: stri
 /**
  * Bulk onboarding (issue 14; spec part 1 §5 "Bulk onboarding file"): the template, a check of a
  * filled file that writes nothing, and the import — every student, parent link, enrolment, the
- * MaxCustomID counter and the activity entry in one transaction, or nothing. The import reads and
- * checks the file again inside its transaction, so a file that became a clash meanwhile (the same
- * file imported twice) is refused rather than doubled.
+ * MaxCustomID counter and the activity entry in one transaction, or nothing. The import checks the
+ * file again inside its transaction, so a file that became a clash meanwhile (the same file
+ * imported twice) is refused rather than doubled.
  */
 export class OnboardingService {
   constructor(private readonly deps: OnboardingDeps) {}
@@ -84,7 +85,7 @@ export class OnboardingService {
   ): Promise<OnboardingCheck> {
     const context = await this.context(principal, accountId, this.deps.db.kysely);
     const file = await upload();
-    const checked = await this.checkFile(this.deps.db.kysely, accountId, context, file);
+    const checked = await this.checkSheet(this.deps.db.kysely, accountId, context, await readSheet(file));
     return {
       fileName: file.fileName,
       entityLabel: onboardingEntityLabel(accountTypeOf(context.account.preferences)),
@@ -113,10 +114,14 @@ export class OnboardingService {
   ): Promise<OnboardingImported> {
     await this.context(principal, accountId, this.deps.db.kysely);
     const file = await upload();
+    // Parsed before the transaction (the same bytes give the same rows; what may change meanwhile,
+    // classrooms and students, is checked inside it): on SQLite the transaction holds the one
+    // writer, and every other save would wait through the parse too.
+    const sheet = await readSheet(file);
     const now = this.deps.clock.now();
     const { students, rooms } = await this.deps.db.kysely.transaction().execute(async (trx) => {
       const context = await this.context(principal, accountId, trx);
-      const checked = await this.checkFile(trx, accountId, context, file);
+      const checked = await this.checkSheet(trx, accountId, context, sheet);
       const [first] = checked.errors;
       if (first) throw new AppError(400, first.code, first.message, first.params);
       const written = await this.write(trx, accountId, checked.students, now);
@@ -158,20 +163,18 @@ export class OnboardingService {
     return { account, rooms, classrooms: rooms.map(columnOf) };
   }
 
-  /** The spec's checks of the file, then the clashes with students the account already has. */
-  private async checkFile(
+  /** The spec's checks of the sheet's rows, then the clashes with students the account already has. */
+  private async checkSheet(
     db: Kysely<Database>,
     accountId: string,
     context: { classrooms: readonly OnboardingClassroom[] },
-    file: UploadedSpreadsheet,
+    sheet: SheetRows | undefined,
   ) {
-    const sheets = await readSpreadsheet(file, { rows: READ_ROWS, columns: READ_COLUMNS });
-    // A CSV has no sheet names: the file is the sheet.
-    const sheet =
-      file.kind === 'csv' ? sheets[0] : sheets.find((s) => s.name.trim() === ONBOARDING_SHEET_NAME);
     if (sheet && sheet.rows.length > READ_ROWS)
       return { errors: [issue('ONBOARDING_TOO_MANY_STUDENTS', [])], students: [] };
     const result = validateOnboardingRows(sheet?.rows, context.classrooms);
+    // A turn for other requests between the long synchronous steps of a large file.
+    await yieldTurn();
     const errors: OnboardingError[] = [...result.errors];
     if (result.students.length > 0 && errors.every((e) => e.code !== 'ONBOARDING_TOO_MANY_STUDENTS')) {
       const clashes = await this.clashes(db, accountId, result.students);
@@ -254,6 +257,13 @@ export class OnboardingService {
     if (raised > counter.max_custom_id) await records.raiseMaxCustomId(counter.id, raised);
     return written;
   }
+}
+
+/** The onboarding worksheet of the file (a CSV is its own sheet), or none. */
+async function readSheet(file: UploadedSpreadsheet): Promise<SheetRows | undefined> {
+  const sheets = await readSpreadsheet(file, { rows: READ_ROWS, columns: READ_COLUMNS });
+  // A CSV has no sheet names: the file is the sheet.
+  return file.kind === 'csv' ? sheets[0] : sheets.find((s) => s.name.trim() === ONBOARDING_SHEET_NAME);
 }
 
 function issue(code: 'ONBOARDING_CLASHES' | 'ONBOARDING_TOO_MANY_STUDENTS', rows: number[]): OnboardingError {
