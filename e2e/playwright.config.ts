@@ -72,6 +72,9 @@ export default defineConfig({
       // signs someone up or in. The cost itself is covered by the unit tests (password.test.ts);
       // the browser tests run at the unit tests' cost so they spend their time on the pages.
       PASSWORD_SCRYPT_LOG2N: '10',
+      // The tests' API sign-ups each name a client address of their own (page-helpers.ts
+      // fromNewClient), as a balancer in front of the server would.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

@@ -18,6 +18,12 @@ export function report(figure: Figure): void {
 }
 
 /** Starts a process and resolves once a line of its stdout matches. */
+/** With `BENCH_PROFILE=dir`, the arguments that make a server write its V8 CPU profile there. */
+export function profileArgs(): string[] {
+  const dir = process.env.BENCH_PROFILE;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
+
 export function startProcess(
   command: string,
   args: string[],

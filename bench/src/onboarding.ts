@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ONBOARDING_COLUMNS, ONBOARDING_LIMITS, ONBOARDING_SHEET_NAME } from '@batchwise/domain';
 import ExcelJS from 'exceljs';
 import { readSpreadsheet } from '../../apps/server/src/modules/media/spreadsheets';
-import { type Figure, startProcess } from './lib';
+import { type Figure, profileArgs, startProcess } from './lib';
 import type { SignedInTeacher } from './students';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -37,7 +37,7 @@ export async function onboardingFigures(databaseUrl = ''): Promise<Figure[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-bench-onboarding-'));
   const server = await startProcess(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+    [...profileArgs(), '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
     {
       NODE_ENV: 'production',
       PUBLIC_URL: 'http://127.0.0.1',

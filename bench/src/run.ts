@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPgDatabase } from './drill/database';
-import { compareWithHello, report, rssMiB, startProcess } from './lib';
+import { compareWithHello, profileArgs, report, rssMiB, startProcess } from './lib';
 import { onboardingFigures } from './onboarding';
 import { smsFigures } from './sms';
 import { studentListFigures } from './students';
@@ -23,7 +23,6 @@ import { publicSiteFigures } from './web';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-bench-'));
-const profile = process.env.BENCH_PROFILE;
 const tsx = ['--import', 'tsx'];
 const only = process.env.BENCH_ONLY;
 /** Whether a section of the bench runs: all of them, or the one BENCH_ONLY names ("base": the rest). */
@@ -38,11 +37,7 @@ const traffic: TrafficOptions = {
 function startServer(databaseUrl = '') {
   return startProcess(
     process.execPath,
-    [
-      ...tsx,
-      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []),
-      path.join(root, 'apps/server/src/server.ts'),
-    ],
+    [...tsx, ...profileArgs(), path.join(root, 'apps/server/src/server.ts')],
     {
       NODE_ENV: 'production',
       // Required in production; the bench reaches the server by its own address anyway.

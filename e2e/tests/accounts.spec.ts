@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { CSRF, unique, uniquePhone } from './page-helpers';
+import { CSRF, fromNewClient, unique, uniquePhone } from './page-helpers';
 
 /**
  * Accounts in a real browser against the built app and a real server (issue 4): sign-up,
@@ -40,7 +40,7 @@ function newAccount(accountType: 'Teacher' | 'Admin' = 'Teacher'): NewAccount {
 
 /** Signs up through the API on the page's own cookie jar (so the page is signed in too). */
 async function signUpByApi(api: APIRequestContext, account: NewAccount) {
-  const res = await api.post('/api/auth/sign-up', { data: account, headers: CSRF });
+  const res = await api.post('/api/auth/sign-up', { data: account, headers: fromNewClient() });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as { userId: string; homePath: string };
 }

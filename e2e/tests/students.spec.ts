@@ -8,7 +8,7 @@ import {
   test,
 } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { CSRF, unique, uniquePhone } from './page-helpers';
+import { CSRF, fromNewClient, unique, uniquePhone } from './page-helpers';
 
 /**
  * Classrooms and students in a real browser against the built app and a real server (issue 5):
@@ -48,7 +48,7 @@ async function newTeacher(page: Page): Promise<Teacher> {
       phone: uniquePhone(),
       institution: `Coaching ${id}`,
     },
-    headers: CSRF,
+    headers: fromNewClient(),
   });
   expect(res.status(), await res.text()).toBe(200);
   const session = (await (await page.request.get('/api/session')).json()) as { accounts: { id: string }[] };

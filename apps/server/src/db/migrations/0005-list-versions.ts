@@ -13,34 +13,48 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('account_id', 'text', (c) => c.primaryKey().references('accounts.id').onDelete('cascade'))
     .addColumn('version', 'bigint', (c) => c.notNull())
     .execute();
+  await createRowTriggers(db);
+}
 
+/**
+ * SQLite's triggers (it has row triggers only): name, event and body, the body from `bump`, which
+ * raises the version of the accounts a subquery or list of row values names. Also used by 0016.
+ */
+export function sqliteTriggers(bump: (accounts: string) => string): [string, string, string][] {
+  const enrolmentAccount = (row: 'NEW' | 'OLD') =>
+    `SELECT account_id FROM classrooms WHERE id = ${row}.classroom_id`;
+  return [
+    ['students_ins', 'AFTER INSERT ON students', bump('NEW.account_id')],
+    ['students_upd', 'AFTER UPDATE ON students', bump('NEW.account_id, OLD.account_id')],
+    ['students_del', 'AFTER DELETE ON students', bump('OLD.account_id')],
+    ['enrolments_ins', 'AFTER INSERT ON enrolments', bump(enrolmentAccount('NEW'))],
+    [
+      'enrolments_upd',
+      'AFTER UPDATE ON enrolments',
+      bump(`${enrolmentAccount('NEW')} UNION ${enrolmentAccount('OLD')}`),
+    ],
+    ['enrolments_del', 'AFTER DELETE ON enrolments', bump(enrolmentAccount('OLD'))],
+    ['classrooms_ins', 'AFTER INSERT ON classrooms', bump('NEW.account_id')],
+    ['classrooms_upd', 'AFTER UPDATE ON classrooms', bump('NEW.account_id, OLD.account_id')],
+    ['classrooms_del', 'AFTER DELETE ON classrooms', bump('OLD.account_id')],
+    [
+      'users_name',
+      'AFTER UPDATE OF name ON users',
+      bump('SELECT id FROM accounts WHERE owner_user_id = NEW.id'),
+    ],
+  ];
+}
+
+/** The triggers as this migration made them, also for 0016's down(). */
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+export async function createRowTriggers(db: Kysely<any>): Promise<void> {
   const dialect = await dialectOf(db);
   if (dialect === 'sqlite') {
-    const bump = (account: string) => `
+    const triggers = sqliteTriggers(
+      (account) => `
       INSERT OR IGNORE INTO list_versions (account_id, version) SELECT id, 0 FROM accounts WHERE id IN (${account});
-      UPDATE list_versions SET version = version + 1 WHERE account_id IN (${account});`;
-    const enrolmentAccount = (row: 'NEW' | 'OLD') =>
-      `SELECT account_id FROM classrooms WHERE id = ${row}.classroom_id`;
-    const triggers: [string, string, string][] = [
-      ['students_ins', 'AFTER INSERT ON students', bump('NEW.account_id')],
-      ['students_upd', 'AFTER UPDATE ON students', bump('NEW.account_id, OLD.account_id')],
-      ['students_del', 'AFTER DELETE ON students', bump('OLD.account_id')],
-      ['enrolments_ins', 'AFTER INSERT ON enrolments', bump(enrolmentAccount('NEW'))],
-      [
-        'enrolments_upd',
-        'AFTER UPDATE ON enrolments',
-        bump(`${enrolmentAccount('NEW')} UNION ${enrolmentAccount('OLD')}`),
-      ],
-      ['enrolments_del', 'AFTER DELETE ON enrolments', bump(enrolmentAccount('OLD'))],
-      ['classrooms_ins', 'AFTER INSERT ON classrooms', bump('NEW.account_id')],
-      ['classrooms_upd', 'AFTER UPDATE ON classrooms', bump('NEW.account_id, OLD.account_id')],
-      ['classrooms_del', 'AFTER DELETE ON classrooms', bump('OLD.account_id')],
-      [
-        'users_name',
-        'AFTER UPDATE OF name ON users',
-        bump('SELECT id FROM accounts WHERE owner_user_id = NEW.id'),
-      ],
-    ];
+      UPDATE list_versions SET version = version + 1 WHERE account_id IN (${account});`,
+    );
     for (const [name, when, body] of triggers) {
       await sql.raw(`CREATE TRIGGER list_version_${name} ${when} BEGIN ${body} END`).execute(db);
     }
@@ -82,6 +96,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
+  await dropRowTriggers(db);
+  await db.schema.dropTable('list_versions').execute();
+}
+
+/** Drops what createRowTriggers made (here, and in 0016 on its way to statement-level triggers). */
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+export async function dropRowTriggers(db: Kysely<any>): Promise<void> {
   if ((await dialectOf(db)) === 'sqlite') {
     for (const table of ['students', 'enrolments', 'classrooms']) {
       for (const op of ['ins', 'upd', 'del'])
@@ -95,7 +116,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`DROP FUNCTION list_version_row()`.execute(db);
     await sql`DROP FUNCTION bump_list_version(text)`.execute(db);
   }
-  await db.schema.dropTable('list_versions').execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()

@@ -14,6 +14,7 @@ import * as m0012 from './0012-sms-send-classrooms';
 import * as m0013 from './0013-sms-templates';
 import * as m0014 from './0014-sms-provider-ids';
 import * as m0015 from './0015-assistant-send-sms';
+import * as m0016 from './0016-list-versions-per-statement';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0013-sms-templates': m0013,
   '0014-sms-provider-ids': m0014,
   '0015-assistant-send-sms': m0015,
+  '0016-list-versions-per-statement': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {
