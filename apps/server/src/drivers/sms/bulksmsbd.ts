@@ -87,6 +87,7 @@ function interpret(messages: readonly GatewayMessage[], answer: GatewayAnswer): 
       outcome: 'retry',
       code: `http_${answer.status}`,
       reason: `the SMS gateway answered HTTP ${answer.status}`,
+      ...(answer.status === 429 ? { throttled: true as const } : {}),
     });
   }
   const body = (answer.body ?? {}) as {

@@ -23,8 +23,11 @@ export type GatewayResult =
   | { key: string; outcome: 'accepted'; providerId: string | null }
   /** The gateway will never take this message (bad number, a mask that needs Bangla…): no retry. */
   | { key: string; outcome: 'refused'; code: string; reason: string }
-  /** Not taken now (throttled, timed out, 5xx, balance): ask again later. */
-  | { key: string; outcome: 'retry'; code: string; reason: string };
+  /**
+   * Not taken now (throttled, timed out, 5xx, balance): ask again later. `throttled` when the
+   * gateway said the request came too soon after others, which a short wait cures.
+   */
+  | { key: string; outcome: 'retry'; code: string; reason: string; throttled?: true };
 
 /** A delivery report: what the handset side finally said of a message we sent. */
 export interface DeliveryReport {

@@ -217,13 +217,18 @@ describe('stand-in gateway faults', () => {
     expect(outcomes(await ssl().send(keyed('seed-c', 2)))).toEqual(['refused', 'refused']);
   });
 
-  it('throttles past the requests-per-second limit', async () => {
+  it('throttles past the requests-per-second limit, and the drivers say it was a throttle', async () => {
     standIn.setFaults({ maxPerSecond: 2 });
     const results = [];
     for (let i = 0; i < 3; i++) results.push((await ssl().send(keyed(`tps-${i}`, 1)))[0]);
     expect(results.map((r) => r?.outcome === 'retry' && r.code)).toEqual([false, false, '4031']);
+    expect(results[2]).toMatchObject({ throttled: true });
     const bulk = createBulkSmsBdGateway({ url: standIn.urls.bulksmsbd, apiKey: KEY, senderId: undefined });
-    expect((await bulk.send(batch(1)))[0]).toMatchObject({ outcome: 'retry', code: 'http_429' });
+    expect((await bulk.send(batch(1)))[0]).toMatchObject({
+      outcome: 'retry',
+      code: 'http_429',
+      throttled: true,
+    });
   });
 
   it('reports delivery, undelivered for a share, and duplicates reports on request', async () => {

@@ -49,6 +49,8 @@ const REFUSED = new Set([4001, 4002, 4004, 4005, 4020, 4022, 4025, 4026, 4027]);
  * messages are fine), 4029/4031 throttled, 4030 limit exceeded, 5000 unknown, codes we do not know.
  */
 const DUPLICATE = 4023;
+/** "TPS exceeded": too many requests in the last second. */
+const THROTTLED = new Set([4029, 4031]);
 
 interface SmsInfo {
   sms_status?: unknown;
@@ -120,6 +122,7 @@ function requestOutcome(code: number, reason: string, hasInfo: boolean): Gateway
   // (or no details at all) is not known to be bad, so it is asked again.
   if (code === 4028)
     return { outcome: 'retry', code: String(code), reason: hasInfo ? 'not reported' : reason };
+  if (THROTTLED.has(code)) return { outcome: 'retry', code: String(code), reason, throttled: true };
   return { outcome: REFUSED.has(code) ? 'refused' : 'retry', code: String(code), reason };
 }
 

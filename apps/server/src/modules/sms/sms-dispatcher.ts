@@ -31,8 +31,16 @@ export interface SmsDispatcherDeps {
  * each refusal costing a whole batch's retry (measured with the stand-in in `npm run bench`).
  */
 const PACING_MARGIN = 1.02;
-/** After a request the gateway turned away whole (throttled, down, timed out), wait this long. */
+/** After a request the gateway turned away whole (down, timed out), wait this long. */
 const PAUSE_AFTER_REFUSED_REQUEST_MS = 1000;
+/**
+ * After a request turned away as too soon ("TPS exceeded"), wait this many request gaps: the
+ * gateway's second slides on and frees room within a gap or two (another process's requests, or
+ * ours bunched by the network); a whole second would waste ten requests' worth of sending.
+ */
+const GAPS_AFTER_THROTTLE = 2;
+/** Retries at the base delay for a message the gateway alone put off (retryDelayOf). */
+const QUICK_RETRIES = 3;
 
 const UNCONFIRMED =
   'The worker stopped while the gateway was sending this message; it may have been sent, so it is not sent again';
@@ -62,13 +70,13 @@ export class SmsDispatcher {
     // From here on the send can no longer be edited or cancelled.
     if (send.status === 'scheduled') await repo.setSendStatus(sendId, 'queued', 'scheduled', clock.now());
     for (;;) {
-      await this.throttle();
       const claimed = await repo.claim(sendId, gateway.batchSize, clock.now(), this.options.leaseMs);
       if (claimed.length === 0) break;
       const unsure = gateway.idempotent ? [] : claimed.filter((m) => m.wasInFlight);
       const toSend = claimed.filter((m) => !unsure.includes(m));
       const results = toSend.length ? await this.send(toSend) : [];
-      if (results.length > 0 && results.every((r) => r.outcome === 'retry')) this.pause();
+      if (results.length > 0 && results.every((r) => r.outcome === 'retry'))
+        this.pause(results.some((r) => r.outcome === 'retry' && r.throttled));
       await this.settle(send.payer_account_id, sendId, toSend, results, unsure);
     }
     const due = await repo.nextDue(sendId);
@@ -86,6 +94,10 @@ export class SmsDispatcher {
 
   private async send(messages: readonly ClaimedMessage[]): Promise<GatewayResult[]> {
     const batch: GatewayMessage[] = messages.map((m) => ({ key: m.id, to: m.phone, text: m.text }));
+    // Paced here, right before the request, not before the claim: a claim that runs slow (a busy
+    // database, a collection) would otherwise bunch the requests up at the gateway, which counts
+    // them in a sliding second and turns the one too many away whole.
+    await this.throttle();
     try {
       return await this.deps.gateway.send(batch);
     } catch (error) {
@@ -105,6 +117,8 @@ export class SmsDispatcher {
   ): Promise<void> {
     const now = this.deps.clock.now();
     const byKey = new Map(results.map((r) => [r.key, r]));
+    // The gateway took others of this request: what it put off was about those messages alone.
+    const healthy = results.some((r) => r.outcome === 'accepted');
     await this.deps.db.kysely.transaction().execute(async (trx) => {
       const repo = new SmsMessagesRepository(trx, this.deps.db.dialect);
       let refund = 0;
@@ -136,7 +150,7 @@ export class SmsDispatcher {
           );
           refund += message.parts;
         } else {
-          const retryAt = now + retryDelay(message.attempts, this.options.retryBaseMs);
+          const retryAt = now + this.retryDelayOf(message.attempts, healthy);
           await repo.settle(
             [message.id],
             { status: 'queued', lease_until: retryAt, error_code: result.code, error: result.reason },
@@ -164,9 +178,21 @@ export class SmsDispatcher {
     });
   }
 
+  /**
+   * When a message put off is asked again. One the gateway turned away alone, while it took the
+   * rest of the request (a momentary limit on a route or a number), rides along with the next
+   * batches a few times at the base delay; doubling delays are for a gateway in trouble, and
+   * would otherwise leave the last messages of a large send waiting seconds after the rest.
+   */
+  private retryDelayOf(attempts: number, healthy: boolean): number {
+    const { retryBaseMs } = this.options;
+    if (!healthy) return retryDelay(attempts, retryBaseMs);
+    return attempts <= QUICK_RETRIES ? retryBaseMs : retryDelay(attempts - QUICK_RETRIES + 1, retryBaseMs);
+  }
+
   /** Spaces this process's gateway requests to the configured rate. */
   private async throttle(): Promise<void> {
-    const gap = (1000 / this.options.requestsPerSecond) * PACING_MARGIN;
+    const gap = this.gapMs();
     const now = Date.now();
     const wait = this.nextRequestAt - now;
     this.nextRequestAt = Math.max(now, this.nextRequestAt) + gap;
@@ -174,7 +200,12 @@ export class SmsDispatcher {
   }
 
   /** Lets a gateway that turned a whole request away recover before the next one. */
-  private pause(): void {
-    this.nextRequestAt = Math.max(this.nextRequestAt, Date.now() + PAUSE_AFTER_REFUSED_REQUEST_MS);
+  private pause(throttled: boolean): void {
+    const ms = throttled ? this.gapMs() * GAPS_AFTER_THROTTLE : PAUSE_AFTER_REFUSED_REQUEST_MS;
+    this.nextRequestAt = Math.max(this.nextRequestAt, Date.now() + ms);
+  }
+
+  private gapMs(): number {
+    return (1000 / this.options.requestsPerSecond) * PACING_MARGIN;
   }
 }
