@@ -103,4 +103,18 @@ describe('SQLite driver: a reader beside the writer, and transactions sharing a 
     await trx.commit().execute();
     expect(committedIds(file)).toEqual(['outer']);
   });
+
+  it('runs DDL that re-creates a name dropped just before, outside a transaction', async () => {
+    // The reader learns of the writer's DDL only when it next reads; preparing there first
+    // would refuse the CREATE as a name that still exists.
+    await k().selectFrom('notes').select('id').execute();
+    await sql`create trigger notes_ins after insert on notes begin select 1; end`.execute(db.kysely);
+    await k().selectFrom('notes').select('id').execute();
+    await sql`drop trigger notes_ins`.execute(db.kysely);
+    await sql`create trigger notes_ins after insert on notes begin select 2; end`.execute(db.kysely);
+    const triggers = await sql<{
+      sql: string;
+    }>`select sql from sqlite_master where name = 'notes_ins'`.execute(db.kysely);
+    expect(triggers.rows).toEqual([{ sql: expect.stringContaining('select 2') }]);
+  });
 });

@@ -175,8 +175,8 @@ export class GroupCommitDriver implements Driver {
 
   /** A statement outside any transaction: a read on the reader, a write as its own transaction. */
   async executeAlone(query: CompiledQuery): Promise<QueryResult<unknown>> {
-    const statement = this.prepareRead(query.sql);
-    if (statement.readonly) return run(statement, query.parameters);
+    const statement = this.prepareReadIfFresh(query.sql);
+    if (statement?.readonly) return run(statement, query.parameters);
     await this.queue.take();
     this.open();
     let result: QueryResult<unknown>;
@@ -189,6 +189,20 @@ export class GroupCommitDriver implements Driver {
     }
     await this.finish(true);
     return result;
+  }
+
+  /**
+   * The statement prepared on the reader, or nothing if the reader cannot prepare it. The reader
+   * learns of the writer's DDL only when it next reads, so it may refuse a CREATE of a name just
+   * dropped ("already exists"); such a statement writes anyway, and the writer prepares it
+   * against its own, current schema (which reports a statement that is truly wrong).
+   */
+  private prepareReadIfFresh(text: string): SQLite.Statement | undefined {
+    try {
+      return this.prepareRead(text);
+    } catch {
+      return undefined;
+    }
   }
 
   executeWrite(query: CompiledQuery): QueryResult<unknown> {

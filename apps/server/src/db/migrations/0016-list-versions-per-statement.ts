@@ -11,9 +11,8 @@ import { createRowTriggers, dialectOf, dropRowTriggers, sqliteTriggers } from '.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their own point in history
 export async function up(db: Kysely<any>): Promise<void> {
-  // SQLite runs migrations outside a transaction, and our driver prepares a lone statement on its
-  // reader connection first, whose schema may still hold the trigger just dropped; in a
-  // transaction every statement goes to the writer. PostgreSQL's migrations are transactions.
+  // Kysely runs SQLite's migrations outside a transaction (PostgreSQL's in one): this one drops
+  // triggers before making their successors, and a crash between must not leave none.
   if ((await dialectOf(db)) === 'sqlite') await db.transaction().execute((trx) => upTo(trx));
   else await upTo(db);
 }
