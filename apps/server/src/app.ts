@@ -10,6 +10,7 @@ import type { RouteAccess } from './lib/access';
 import { BODY_LIMITS } from './lib/body-limits';
 import { serializerCompiler } from './lib/serializer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { admissionRoutes } from './modules/admission/admission.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { classroomsRoutes } from './modules/classrooms/classrooms.routes';
 import { channelsFor } from './modules/events/channels';
@@ -140,6 +141,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   smsTemplateRoutes(app, deps.smsTemplates);
   onboardingRoutes(app, deps.onboarding);
+  admissionRoutes(app, deps.admission);
   linksRoutes(app, deps.links, {
     storage: deps.storage,
     clock: deps.clock,

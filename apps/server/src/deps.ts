@@ -11,6 +11,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { AccessPolicy } from './modules/access/access.policy';
 import { AccessRepository } from './modules/access/access.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { AdmissionService } from './modules/admission/admission.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
@@ -102,6 +103,7 @@ export interface Deps {
   smsTemplates: SmsTemplatesService;
   smsReports: SmsReportsService;
   onboarding: OnboardingService;
+  admission: AdmissionService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -240,6 +242,7 @@ export async function createDeps(
     smsHistory: new SmsHistoryService({ db, clock, access, events, sends: smsSends }),
     smsReports: new SmsReportsService({ db, clock, events, token: config.smsReportsToken }),
     onboarding: new OnboardingService({ db, clock, access, events, welcome: smsWelcome }),
+    admission: new AdmissionService({ db, clock, access, events, limiter, welcome: smsWelcome }),
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
     exports: new ExportsService({ db, clock, students, pdf }),

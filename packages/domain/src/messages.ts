@@ -56,6 +56,10 @@ export const MESSAGES = {
   ADMISSION_ADDITIONAL_INFO_REQUIRED: 'Please provide additional information',
   ADMISSION_DETAILS_REQUIRED: 'Please write details',
   ADMISSION_SUBMIT_GUARD: 'please provide all information carefully',
+  // Ours (the spec gives no wording): the public form's limit and the staff inbox.
+  ADMISSION_TOO_MANY: 'Too many applications have been sent from your network. Please try again later.',
+  ADMISSION_ALREADY_DECIDED: 'This application has already been accepted or rejected.',
+  ADMISSION_REJECT_REASON_REQUIRED: 'Please write why the application is rejected.',
 
   // Contact form (part 1 §5, §8)
   CONTACT_EMAIL_OR_PHONE_REQUIRED: 'Please enter your email or phone!',

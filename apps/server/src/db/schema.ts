@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { AdmissionApplicationsTable } from './schema-admission';
 import type { AppMetaTable, JobsTable, OutboxTable } from './schema-jobs';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 
@@ -385,6 +386,7 @@ export interface Database {
   sms_sends: SmsSendsTable;
   sms_messages: SmsMessagesTable;
   sms_templates: SmsTemplatesTable;
+  admission_applications: AdmissionApplicationsTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import { uniquePhone } from './factories';
+import { ADMISSION_SAMPLES } from './matrix-samples-admission';
 import { ONBOARDING_SAMPLES } from './matrix-samples-onboarding';
 import { SMS_SAMPLES } from './matrix-samples-sms';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
@@ -170,6 +171,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...STUDENT_SAMPLES,
   ...SMS_SAMPLES,
   ...ONBOARDING_SAMPLES,
+  ...ADMISSION_SAMPLES,
 
   'GET /Locales/:language/:file': {
     allowed: 'everyone',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from '../admission/validation';
+import { paisaField } from './classroom';
 import { customIdField, phoneField, requiredText, timestampField } from './fields';
 
 /** An institution's online-admission settings, as the public form reads them. */
@@ -73,3 +74,153 @@ export type AdmissionApplicationRecord = z.output<typeof admissionApplicationRec
 
 /** The blood group choices as a schema, for custom-field editors. */
 export const bloodGroupSchema = z.enum(BLOOD_GROUPS).describe('One of the eight ABO/Rh blood groups');
+
+// ---- HTTP contracts of the online admission (issue 13; spec part 1 §2.1, §3, §5, §7, §8) ----
+
+/**
+ * Bounds of the public form. The spec sets none; these keep a stranger's post small (a real
+ * application is well under 4 kB) while leaving room for Bangla names and addresses.
+ */
+export const ADMISSION_LIMITS = {
+  /** Name, phone and other one-line answers, in characters. */
+  line: 200,
+  /** Classroom or course details and each custom-field answer, in characters. */
+  text: 2000,
+  /** Custom-field answers in one application. */
+  customFields: 40,
+  /** The whole JSON body of a submission, in bytes. */
+  bodyBytes: 32 * 1024,
+  /** Classrooms one acceptance may enrol the student in. */
+  classrooms: 50,
+} as const;
+
+/** The wizard's languages; the institution's setting picks the first one shown. */
+export const ADMISSION_LANGUAGES = ['en', 'bn'] as const;
+
+/** A classroom the applicant may name on the course step. */
+export const admissionClassroomSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  grade: z.string(),
+  subject: z.string(),
+});
+
+/** What the public wizard reads about the institution: nothing private, nothing of other applicants. */
+export const admissionPublicInfoSchema = z.object({
+  instituteId: z.string().describe('The institution id (the link key), for the applicant to keep'),
+  institution: z.string().describe('Institution name shown in the header'),
+  logoUrl: z.string().nullable().describe('Address of the logo, when the institution has one'),
+  language: z.enum(ADMISSION_LANGUAGES).describe('The language the wizard opens in'),
+  settings: admissionSettingsSchema,
+  classrooms: z.array(admissionClassroomSchema).describe('Open classrooms, grade → subject → name'),
+});
+export type AdmissionPublicInfo = z.output<typeof admissionPublicInfoSchema>;
+
+export const admissionKeyParams = z.object({ key: z.string().min(1).max(ADMISSION_LIMITS.line) });
+
+export const admissionPhoneCheckSchema = z.object({
+  phone: phoneField({ required: 'ADMISSION_PHONE_REQUIRED', student: true }),
+});
+export const admissionPhoneCheckResultSchema = z.object({
+  duplicate: z.boolean().describe('A pending application of the last 90 days has this phone'),
+});
+
+const line = () => z.string().trim().max(ADMISSION_LIMITS.line);
+
+/**
+ * The submission: the application without its key (the path carries it), with bounds on every
+ * text. A photo address must be a plain web or /media/ address: it is shown as an image to staff,
+ * and a `javascript:` address must never reach a page.
+ */
+export const admissionSubmitSchema = admissionApplicationSchema.omit({ key: true }).extend({
+  course: line().optional(),
+  name: requiredText('ADMISSION_NAME_REQUIRED').pipe(z.string().max(ADMISSION_LIMITS.line)),
+  avatarURL: line()
+    .regex(/^(https?:\/\/[^\s"'<>]+|\/media\/[A-Za-z0-9._/-]+)$/)
+    .optional(),
+  customFields: z
+    .record(line().min(1), z.string().trim().max(ADMISSION_LIMITS.text))
+    .default({})
+    .refine((fields) => Object.keys(fields).length <= ADMISSION_LIMITS.customFields)
+    .describe('Answers to the custom fields, keyed by field name (Blood Group, Date Of Birth, …)'),
+  details: requiredText('ADMISSION_DETAILS_REQUIRED').pipe(z.string().max(ADMISSION_LIMITS.text)),
+});
+export type AdmissionSubmitInput = z.input<typeof admissionSubmitSchema>;
+export type AdmissionSubmit = z.output<typeof admissionSubmitSchema>;
+
+export const admissionSubmittedSchema = z.object({
+  id: z.string().describe('Application id, shown on the success page'),
+  instituteId: z.string().describe('The institution id, to keep with it'),
+});
+
+/** An application as staff see it in the inbox. Text is as the applicant typed it: escape it. */
+export const admissionApplicationViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z
+    .string()
+    .describe('As submitted; a trailing D marks a phone the applicant confirmed as a duplicate'),
+  duplicate: z.boolean().describe('The phone carries the duplicate mark D'),
+  parent1Phone: z.string(),
+  parent2Phone: z.string(),
+  details: z.string(),
+  courseClassroomId: z.string().nullable().describe("The classroom the link's course parameter named"),
+  customFields: z.record(z.string(), z.string()),
+  avatarUrl: z.string().nullable(),
+  status: z.enum(ADMISSION_STATUSES),
+  rejectReason: z.string().nullable(),
+  studentId: z.string().nullable().describe('The student made on acceptance'),
+  createdAt: timestampField,
+  decidedAt: timestampField.nullable(),
+});
+export type AdmissionApplicationView = z.output<typeof admissionApplicationViewSchema>;
+
+export const admissionListQuerySchema = z.object({
+  status: z.enum(ADMISSION_STATUSES).optional(),
+  q: z.string().trim().max(ADMISSION_LIMITS.line).optional().describe('Part of the name, phone or details'),
+  from: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe('Submitted at or after (epoch ms)'),
+  to: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe('Submitted before (epoch ms)'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdmissionListQuery = z.output<typeof admissionListQuerySchema>;
+
+export const admissionListSchema = z.object({
+  items: z.array(admissionApplicationViewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const admissionAcceptSchema = z.object({
+  classroomIds: z.array(z.string().min(1).max(100)).max(ADMISSION_LIMITS.classrooms),
+  tuitionFeePaisa: paisaField
+    .nullable()
+    .optional()
+    .describe('Tuition fee in paisa; the classroom fee when absent'),
+  welcomeSms: z.boolean().default(false).describe('Queue the welcome SMS for the new student'),
+});
+export type AdmissionAcceptInput = z.input<typeof admissionAcceptSchema>;
+export type AdmissionAccept = z.output<typeof admissionAcceptSchema>;
+
+export const admissionAcceptedSchema = z.object({
+  studentId: z.string(),
+  customId: z.string().describe('The student ID given from the account counter'),
+  welcomeSms: z.number().int().describe('Welcome SMS messages queued (none when not asked or without quota)'),
+});
+
+export const admissionRejectSchema = z.object({
+  reason: requiredText('ADMISSION_REJECT_REASON_REQUIRED').pipe(z.string().max(ADMISSION_LIMITS.text)),
+});

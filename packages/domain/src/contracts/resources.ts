@@ -23,5 +23,6 @@ export const RESOURCES = [
   'sms-quota',
   'sms-welcome',
   'sms-templates',
+  'admission-applications',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

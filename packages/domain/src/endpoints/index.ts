@@ -1,3 +1,4 @@
+export * from './admission';
 export * from './archive';
 export * from './classrooms';
 export * from './common';

@@ -101,7 +101,7 @@ describe.each(DIALECTS)('onboarding [%s]', (dialect) => {
       ['', '', '+880'],
     ]);
     const res = await send(t, 'check', file);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const check = res.json();
     expect(check).toMatchObject({ fileName: 'students.xlsx', entityLabel: 'Student', ok: true, errors: [] });
     expect(check.students).toEqual([

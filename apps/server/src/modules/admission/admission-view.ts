@@ -1,0 +1,52 @@
+import {
+  type AdmissionApplicationView,
+  type AdmissionSettingsPayload,
+  admissionSettingsSchema,
+  hasDuplicateMark,
+} from '@batchwise/domain';
+import type { Selectable } from 'kysely';
+import type { AdmissionApplicationsTable } from '../../db/schema-admission';
+
+/** The account's settings JSON keeps the admission settings under this key (db/schema.ts AccountsTable). */
+export const ADMISSION_SETTINGS_KEY = 'admission';
+
+export interface StoredAdmissionSettings {
+  settings: AdmissionSettingsPayload;
+  language: 'en' | 'bn';
+}
+
+/**
+ * The admission settings of an account's settings JSON. Settings saved by an older or broken
+ * client fall back to the defaults (nothing extra collected) rather than closing the form.
+ */
+export function admissionSettingsOf(settingsJson: string): StoredAdmissionSettings {
+  const stored = (JSON.parse(settingsJson) as Record<string, unknown>)[ADMISSION_SETTINGS_KEY] as
+    | Record<string, unknown>
+    | undefined;
+  const parsed = admissionSettingsSchema.safeParse(stored ?? {});
+  return {
+    settings: parsed.success ? parsed.data : admissionSettingsSchema.parse({}),
+    language: stored?.language === 'bn' ? 'bn' : 'en',
+  };
+}
+
+/** A stored application as staff see it; text goes out as typed (the web escapes it). */
+export function applicationView(row: Selectable<AdmissionApplicationsTable>): AdmissionApplicationView {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    duplicate: hasDuplicateMark(row.phone),
+    parent1Phone: row.parent1_phone,
+    parent2Phone: row.parent2_phone,
+    details: row.details,
+    courseClassroomId: row.course_classroom_id,
+    customFields: JSON.parse(row.custom_fields) as Record<string, string>,
+    avatarUrl: row.avatar_url,
+    status: row.status,
+    rejectReason: row.reject_reason,
+    studentId: row.student_id,
+    createdAt: Number(row.created_at),
+    decidedAt: row.decided_at === null ? null : Number(row.decided_at),
+  };
+}

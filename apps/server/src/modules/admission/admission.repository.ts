@@ -1,0 +1,121 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AdmissionApplicationsTable } from '../../db/schema-admission';
+
+export interface ApplicationFilter {
+  status?: AdmissionApplicationsTable['status'];
+  q?: string;
+  from?: number;
+  to?: number;
+}
+
+/** `%text%` for LIKE, with the wildcards of the text itself escaped. */
+const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Online admission applications and what the public form reads (modules/admission). */
+export class AdmissionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The institution behind a link key: the account's public fields only. */
+  institution(accountId: string) {
+    return this.db
+      .selectFrom('accounts')
+      .select(['id', 'institution', 'logo_key', 'settings'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+  }
+
+  /** The open classrooms of the account, grade → subject → name. */
+  openClassrooms(accountId: string) {
+    return this.db
+      .selectFrom('classrooms')
+      .select(['id', 'name', 'grade', 'subject'])
+      .where('account_id', '=', accountId)
+      .where('closed_at', 'is', null)
+      .orderBy('grade')
+      .orderBy('subject')
+      .orderBy('name')
+      .execute();
+  }
+
+  /** Those of these classrooms that are the account's and open. */
+  openClassroomsIn(accountId: string, ids: readonly string[]) {
+    return this.db
+      .selectFrom('classrooms')
+      .select(['id', 'name'])
+      .where('account_id', '=', accountId)
+      .where('closed_at', 'is', null)
+      .where('id', 'in', [...ids, ''])
+      .execute();
+  }
+
+  /**
+   * Pending applications of the account with one of these phones (as stored, so with and without
+   * the duplicate mark) submitted at or after `since`: the (account_id, phone, created_at) index.
+   */
+  pendingWithPhones(accountId: string, phones: readonly string[], since: number) {
+    return this.db
+      .selectFrom('admission_applications')
+      .select(['phone', 'created_at'])
+      .where('account_id', '=', accountId)
+      .where('phone', 'in', [...phones])
+      .where('created_at', '>=', since)
+      .where('status', '=', 'Pending')
+      .execute();
+  }
+
+  async insert(row: Insertable<AdmissionApplicationsTable>): Promise<void> {
+    await this.db.insertInto('admission_applications').values(row).execute();
+  }
+
+  find(accountId: string, id: string) {
+    return this.db
+      .selectFrom('admission_applications')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** A page of the account's applications, newest first, and how many match in all. */
+  async page(accountId: string, filter: ApplicationFilter, page: number, pageSize: number) {
+    const base = this.db
+      .selectFrom('admission_applications')
+      .where('account_id', '=', accountId)
+      .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!))
+      .$if(filter.from !== undefined, (qb) => qb.where('created_at', '>=', filter.from!))
+      .$if(filter.to !== undefined, (qb) => qb.where('created_at', '<', filter.to!))
+      .$if(Boolean(filter.q), (qb) =>
+        qb.where((eb) =>
+          eb.or(
+            (['name', 'phone', 'details'] as const).map(
+              (column) => sql<boolean>`lower(${sql.ref(column)}) like ${contains(filter.q!)} escape '\\'`,
+            ),
+          ),
+        ),
+      );
+    const [rows, count] = await Promise.all([
+      base
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Decides a pending application; false when it was no longer pending (decided meanwhile). */
+  async decide(id: string, changes: Updateable<AdmissionApplicationsTable>): Promise<boolean> {
+    const result = await this.db
+      .updateTable('admission_applications')
+      .set(changes)
+      .where('id', '=', id)
+      .where('status', '=', 'Pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}

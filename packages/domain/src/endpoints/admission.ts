@@ -1,0 +1,100 @@
+import {
+  admissionAcceptedSchema,
+  admissionAcceptSchema,
+  admissionApplicationViewSchema,
+  admissionKeyParams,
+  admissionListQuerySchema,
+  admissionListSchema,
+  admissionPhoneCheckResultSchema,
+  admissionPhoneCheckSchema,
+  admissionPublicInfoSchema,
+  admissionRejectSchema,
+  admissionSubmitSchema,
+  admissionSubmittedSchema,
+} from '../contracts/admission';
+import { endpoint } from '../contracts/endpoint';
+import { accountParams, idParam, okSchema, STAFF_ACCESS } from './common';
+
+const tags = ['admission'];
+
+export const admissionApplicationParams = accountParams.extend({ applicationId: idParam });
+
+/**
+ * Online admission (issue 13; spec part 1 §2.1, §4, §5 "Admission wizard", §7): the public
+ * wizard's three calls (no sign-in; the key is the institution's account id), and the staff
+ * inbox — owners, admins and assistants who manage students account-wide
+ * (modules/admission/admission.policy.ts).
+ */
+export const admissionEndpoints = {
+  admissionPublicInfo: endpoint({
+    method: 'GET',
+    path: '/api/public/admission/:key',
+    access: 'public',
+    tags,
+    summary: "The institution's name, logo, language, admission settings and open classrooms",
+    params: admissionKeyParams,
+    response: admissionPublicInfoSchema,
+  }),
+  admissionPhoneCheck: endpoint({
+    method: 'POST',
+    path: '/api/public/admission/:key/phone-check',
+    access: 'public',
+    tags,
+    summary: 'Whether a pending application of the last 90 days has this phone (nothing else is told)',
+    params: admissionKeyParams,
+    body: admissionPhoneCheckSchema,
+    response: admissionPhoneCheckResultSchema,
+  }),
+  admissionSubmit: endpoint({
+    method: 'POST',
+    path: '/api/public/admission/:key/applications',
+    access: 'public',
+    tags,
+    summary: "Submit an application, checked against the institution's admission settings",
+    params: admissionKeyParams,
+    body: admissionSubmitSchema,
+    response: admissionSubmittedSchema,
+    status: 201,
+  }),
+  admissionList: endpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/admission/applications',
+    access: STAFF_ACCESS,
+    tags,
+    resource: 'admission-applications',
+    summary: 'Applications, newest first, by status, text and submission time',
+    params: accountParams,
+    query: admissionListQuerySchema,
+    response: admissionListSchema,
+  }),
+  admissionGet: endpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/admission/applications/:applicationId',
+    access: STAFF_ACCESS,
+    tags,
+    resource: 'admission-applications',
+    summary: 'One application with everything the applicant gave',
+    params: admissionApplicationParams,
+    response: admissionApplicationViewSchema,
+  }),
+  admissionAccept: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/admission/applications/:applicationId/accept',
+    access: STAFF_ACCESS,
+    tags,
+    summary: 'Accept: make the student, enrol them, and mark the application accepted (one transaction)',
+    params: admissionApplicationParams,
+    body: admissionAcceptSchema,
+    response: admissionAcceptedSchema,
+  }),
+  admissionReject: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/admission/applications/:applicationId/reject',
+    access: STAFF_ACCESS,
+    tags,
+    summary: 'Reject with a reason',
+    params: admissionApplicationParams,
+    body: admissionRejectSchema,
+    response: okSchema,
+  }),
+};
