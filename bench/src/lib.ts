@@ -24,6 +24,31 @@ export function profileArgs(): string[] {
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
 }
 
+/**
+ * The production server (apps/server/src/server.ts) in a process of its own on a free loopback
+ * port, on SQLite in `dataDir` or on `DATABASE_URL` when `env` names one; `url` is its address.
+ */
+export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const server = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', ...profileArgs(), path.join(root, 'apps/server/src/server.ts')],
+    {
+      NODE_ENV: 'production',
+      // Required in production; the bench reaches the server by its own address anyway.
+      PUBLIC_URL: 'http://127.0.0.1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    /running on http:\/\/localhost:(\d+)/,
+  );
+  return { ...server, url: `http://127.0.0.1:${server.match[1]}` };
+}
+
 export function startProcess(
   command: string,
   args: string[],

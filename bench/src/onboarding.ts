@@ -4,10 +4,9 @@ import path from 'node:path';
 import { ONBOARDING_COLUMNS, ONBOARDING_LIMITS, ONBOARDING_SHEET_NAME } from '@batchwise/domain';
 import ExcelJS from 'exceljs';
 import { readSpreadsheet } from '../../apps/server/src/modules/media/spreadsheets';
-import { type Figure, profileArgs, startProcess } from './lib';
+import { type Figure, startServer } from './lib';
 import type { SignedInTeacher } from './students';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const WRITE = { 'x-batchwise-csrf': '1' };
 const CLASSROOMS = ['Batch A', 'Batch B', 'Batch C'];
@@ -35,23 +34,9 @@ export async function onboardingFigures(databaseUrl = ''): Promise<Figure[]> {
   const name = (figure: string) => (databaseUrl ? `${figure}_postgres` : figure);
   const importGoalMs = databaseUrl ? 10_000 : 5_000;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-bench-onboarding-'));
-  const server = await startProcess(
-    process.execPath,
-    [...profileArgs(), '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
-    {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'http://127.0.0.1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      RUN_WORKER: 'false',
-    },
-    /running on http:\/\/localhost:(\d+)/,
-  );
+  const server = await startServer(dataDir, { DATABASE_URL: databaseUrl, RUN_WORKER: 'false' });
   try {
-    const appUrl = `http://127.0.0.1:${server.match[1]}`;
+    const appUrl = server.url;
     const figures: Figure[] = [];
     // The list's account, whose students the concurrent reads page through; an account per
     // import after it, so no file clashes with students already imported.

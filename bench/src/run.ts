@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPgDatabase } from './drill/database';
-import { compareWithHello, profileArgs, report, rssMiB, startProcess } from './lib';
+import { compareWithHello, report, rssMiB, startProcess, startServer } from './lib';
 import { onboardingFigures } from './onboarding';
 import { smsFigures } from './sms';
 import { studentListFigures } from './students';
@@ -33,35 +33,20 @@ const traffic: TrafficOptions = {
   largeAccount: Number(process.env.BENCH_LARGE_ACCOUNT ?? 2000),
 };
 
-/** The production server on a free port, on SQLite in `dataDir` or on `databaseUrl`. */
-function startServer(databaseUrl = '') {
-  return startProcess(
-    process.execPath,
-    [...tsx, ...profileArgs(), path.join(root, 'apps/server/src/server.ts')],
-    {
-      NODE_ENV: 'production',
-      // Required in production; the bench reaches the server by its own address anyway.
-      PUBLIC_URL: 'http://127.0.0.1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      // The traffic's teachers sign up from addresses of their own, through a loopback proxy.
-      TRUST_PROXY: '127.0.0.1',
-    },
-    /running on http:\/\/localhost:(\d+)/,
-  );
+/** The production server on SQLite in `dataDir` or on `databaseUrl`. */
+function startAppServer(databaseUrl = '') {
+  // The traffic's teachers sign up from addresses of their own, through a loopback proxy.
+  return startServer(dataDir, { DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1' });
 }
 
-const server = await startServer();
+const server = await startAppServer();
 const hello = await startProcess(
   process.execPath,
   [...tsx, path.join(import.meta.dirname, 'hello-server.ts')],
   { PORT: '0' },
   /listening (\d+)/,
 );
-const appUrl = `http://127.0.0.1:${server.match[1]}`;
+const appUrl = server.url;
 const helloUrl = `http://127.0.0.1:${hello.match[1]}/hello`;
 
 try {
@@ -72,9 +57,9 @@ try {
     for (const figure of await trafficFigures(appUrl, helloUrl, 'sqlite', traffic)) report(figure);
   if (process.env.BENCH_DATABASE_URL && (wants('traffic') || wants('onboarding'))) {
     const database = await createPgDatabase(process.env.BENCH_DATABASE_URL, `batchwise_bench_${process.pid}`);
-    const pgServer = await startServer(database.url);
+    const pgServer = await startAppServer(database.url);
     try {
-      const pgUrl = `http://127.0.0.1:${pgServer.match[1]}`;
+      const pgUrl = pgServer.url;
       if (wants('traffic'))
         for (const figure of await trafficFigures(pgUrl, helloUrl, 'postgres', traffic)) report(figure);
       if (wants('onboarding')) for (const figure of await onboardingFigures(database.url)) report(figure);

@@ -8,7 +8,7 @@ import { startStandInGateway } from '../../apps/server/src/drivers/sms/stand-in-
 import { newId } from '../../apps/server/src/lib/ids';
 import { SmsQuotaRepository } from '../../apps/server/src/modules/sms/sms-quota.repository';
 import { withSearchText } from '../../apps/server/src/modules/students/student-filters';
-import { type Figure, inServerDatabase, startProcess } from './lib';
+import { type Figure, inServerDatabase, startProcess, startServer } from './lib';
 import { signUpTeacher } from './students';
 
 const RECIPIENTS = 10_000;
@@ -47,12 +47,7 @@ export async function smsFigures(): Promise<Figure[]> {
     JOB_BACKOFF_MS: '200',
     JOB_MAX_ATTEMPTS: '20',
   };
-  const server = await startProcess(
-    process.execPath,
-    [...tsx, path.join(root, 'apps/server/src/server.ts')],
-    { ...env, PORT: '0', HOST: '127.0.0.1', RUN_WORKER: 'false' },
-    /running on http:\/\/localhost:(\d+)/,
-  );
+  const server = await startServer(dataDir, { ...env, RUN_WORKER: 'false' });
   const workers: ChildProcess[] = [];
   const startWorker = async () => {
     const worker = await startProcess(
@@ -66,7 +61,7 @@ export async function smsFigures(): Promise<Figure[]> {
     return worker.child;
   };
   try {
-    const appUrl = `http://127.0.0.1:${server.match[1]}`;
+    const appUrl = server.url;
     const teacher = await signUpTeacher(appUrl);
     const headers = { 'content-type': 'application/json', 'x-batchwise-csrf': '1', cookie: teacher.cookie };
     const room = (await (
