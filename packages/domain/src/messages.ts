@@ -60,6 +60,7 @@ export const MESSAGES = {
   ADMISSION_TOO_MANY: 'Too many applications have been sent from your network. Please try again later.',
   ADMISSION_ALREADY_DECIDED: 'This application has already been accepted or rejected.',
   ADMISSION_REJECT_REASON_REQUIRED: 'Please write why the application is rejected.',
+  ADMISSION_CUSTOM_FIELD_DUPLICATE: 'The custom field "{field}" is listed more than once.',
 
   // Contact form (part 1 §5, §8)
   CONTACT_EMAIL_OR_PHONE_REQUIRED: 'Please enter your email or phone!',

@@ -2,13 +2,14 @@ import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import { uniquePhone } from './factories';
 import type { Sample } from './matrix-samples';
-import { staffOfA } from './matrix-samples-students';
+import { managers, staffOfA } from './matrix-samples-students';
 import type { World } from './world';
 
 // Matrix samples of online admission (issue 13). The public calls name A's institution and carry
 // bodies the contract refuses, so they are answered without storing anything. The inbox is for
 // owners, admins and the assistant with account-wide manageStudents; each call gets a fresh
-// pending application, so an allowed accept or reject really decides it.
+// pending application, so an allowed accept or reject really decides it. The settings are the
+// owner's and admins' only.
 
 async function freshApplication(w: World, deps: Deps, side: 'A' | 'B') {
   const now = deps.clock.now();
@@ -73,5 +74,18 @@ export const ADMISSION_SAMPLES: Record<string, Sample> = {
     institution: true,
     allowed: staffOfA,
     call: application({ reason: 'Batch is full' }),
+  },
+  'GET /api/accounts/:accountId/admission/settings': {
+    institution: true,
+    allowed: managers,
+    call: (w, _d, side) => ({ params: { accountId: w.accounts[side] } }),
+  },
+  'PUT /api/accounts/:accountId/admission/settings': {
+    institution: true,
+    allowed: managers,
+    call: (w, _d, side) => ({
+      params: { accountId: w.accounts[side] },
+      body: { settings: { collectPicture: true, customFields: ['Blood Group'] }, language: 'bn' },
+    }),
   },
 };

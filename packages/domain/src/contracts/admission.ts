@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from '../admission/validation';
+import { domainError } from '../messages';
 import { paisaField } from './classroom';
-import { customIdField, phoneField, requiredText, timestampField } from './fields';
+import { addDomainIssue, customIdField, phoneField, requiredText, timestampField } from './fields';
+
+/**
+ * Bounds of the admission settings staff save (issue 13 item 2). The spec sets none; these keep
+ * the welcome page and the additional-info page short enough for a phone.
+ */
+export const ADMISSION_SETTINGS_LIMITS = {
+  attachments: 10,
+  attachmentName: 100,
+  customFields: 20,
+  customFieldName: 60,
+} as const;
 
 /** An institution's online-admission settings, as the public form reads them. */
 export const admissionSettingsSchema = z.object({
@@ -21,14 +33,39 @@ export const admissionSettingsSchema = z.object({
     .boolean()
     .default(false)
     .describe('CollectAdditionalInfo: every custom field on page 5 must be answered'),
-  customFields: z.array(z.string().trim().min(1)).default([]).describe('Names of the custom student fields'),
+  customFields: z
+    .array(z.string().trim().min(1).max(ADMISSION_SETTINGS_LIMITS.customFieldName))
+    .max(ADMISSION_SETTINGS_LIMITS.customFields)
+    .default([])
+    .superRefine((fields, ctx) => {
+      // Answers are keyed by field name, so two names that differ only in case would collide.
+      const seen = new Set<string>();
+      for (const field of fields) {
+        const key = field.toLowerCase();
+        if (seen.has(key)) {
+          addDomainIssue(ctx, domainError('ADMISSION_CUSTOM_FIELD_DUPLICATE', { field }));
+          return;
+        }
+        seen.add(key);
+      }
+    })
+    .describe('Names of the custom student fields (unique, ignoring case)'),
   attachments: z
     .array(
       z.object({
-        name: z.string().describe('Label shown on the welcome page'),
-        url: z.url().describe('Where the attachment is downloaded from'),
+        name: z
+          .string()
+          .trim()
+          .min(1)
+          .max(ADMISSION_SETTINGS_LIMITS.attachmentName)
+          .describe('Label shown on the welcome page'),
+        url: z
+          .url({ protocol: /^https?$/ })
+          .max(2000)
+          .describe('Where the attachment is downloaded from (http or https)'),
       }),
     )
+    .max(ADMISSION_SETTINGS_LIMITS.attachments)
     .default([])
     .describe('Files shown on the welcome page (prospectus, fee chart)'),
 });
@@ -224,3 +261,16 @@ export const admissionAcceptedSchema = z.object({
 export const admissionRejectSchema = z.object({
   reason: requiredText('ADMISSION_REJECT_REASON_REQUIRED').pipe(z.string().max(ADMISSION_LIMITS.text)),
 });
+
+/** What staff read and save of the admission settings (issue 13 item 2); the link is only read. */
+export const admissionSettingsSaveSchema = z.object({
+  settings: admissionSettingsSchema,
+  language: z.enum(ADMISSION_LANGUAGES).default('en').describe('The language the wizard opens in'),
+});
+export type AdmissionSettingsSaveInput = z.input<typeof admissionSettingsSaveSchema>;
+export type AdmissionSettingsSave = z.output<typeof admissionSettingsSaveSchema>;
+
+export const admissionSettingsViewSchema = admissionSettingsSaveSchema.extend({
+  link: z.string().describe('The shareable path of the wizard: /s-online-admission?key={accountId}'),
+});
+export type AdmissionSettingsView = z.output<typeof admissionSettingsViewSchema>;

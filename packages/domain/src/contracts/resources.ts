@@ -24,5 +24,6 @@ export const RESOURCES = [
   'sms-welcome',
   'sms-templates',
   'admission-applications',
+  'admission-settings',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -9,11 +9,13 @@ import {
   admissionPhoneCheckSchema,
   admissionPublicInfoSchema,
   admissionRejectSchema,
+  admissionSettingsSaveSchema,
+  admissionSettingsViewSchema,
   admissionSubmitSchema,
   admissionSubmittedSchema,
 } from '../contracts/admission';
 import { endpoint } from '../contracts/endpoint';
-import { accountParams, idParam, okSchema, STAFF_ACCESS } from './common';
+import { accountParams, idParam, MANAGER_ACCESS, okSchema, STAFF_ACCESS } from './common';
 
 const tags = ['admission'];
 
@@ -23,7 +25,7 @@ export const admissionApplicationParams = accountParams.extend({ applicationId: 
  * Online admission (issue 13; spec part 1 §2.1, §4, §5 "Admission wizard", §7): the public
  * wizard's three calls (no sign-in; the key is the institution's account id), and the staff
  * inbox — owners, admins and assistants who manage students account-wide
- * (modules/admission/admission.policy.ts).
+ * (modules/admission/admission.policy.ts). The settings are the owner's and admins' only.
  */
 export const admissionEndpoints = {
   admissionPublicInfo: endpoint({
@@ -96,5 +98,25 @@ export const admissionEndpoints = {
     params: admissionApplicationParams,
     body: admissionRejectSchema,
     response: okSchema,
+  }),
+  admissionSettings: endpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/admission/settings',
+    access: MANAGER_ACCESS,
+    tags,
+    resource: 'admission-settings',
+    summary: 'The online-admission settings, the language the wizard opens in, and the shareable link',
+    params: accountParams,
+    response: admissionSettingsViewSchema,
+  }),
+  saveAdmissionSettings: endpoint({
+    method: 'PUT',
+    path: '/api/accounts/:accountId/admission/settings',
+    access: MANAGER_ACCESS,
+    tags,
+    summary: "Change what the wizard asks and shows (kept with the account's other settings)",
+    params: accountParams,
+    body: admissionSettingsSaveSchema,
+    response: admissionSettingsViewSchema,
   }),
 };

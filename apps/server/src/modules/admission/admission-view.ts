@@ -1,6 +1,7 @@
 import {
   type AdmissionApplicationView,
   type AdmissionSettingsPayload,
+  type AdmissionSettingsView,
   admissionSettingsSchema,
   hasDuplicateMark,
 } from '@batchwise/domain';
@@ -28,6 +29,15 @@ export function admissionSettingsOf(settingsJson: string): StoredAdmissionSettin
     settings: parsed.success ? parsed.data : admissionSettingsSchema.parse({}),
     language: stored?.language === 'bn' ? 'bn' : 'en',
   };
+}
+
+/** The wizard's path for this institution: the key is the account id (part 1 §2.1). */
+export const admissionLinkOf = (accountId: string) =>
+  `/s-online-admission?key=${encodeURIComponent(accountId)}`;
+
+/** The settings as staff read them, with the link to share. */
+export function settingsView(accountId: string, saved: StoredAdmissionSettings): AdmissionSettingsView {
+  return { settings: saved.settings, language: saved.language, link: admissionLinkOf(accountId) };
 }
 
 /** A stored application as staff see it; text goes out as typed (the web escapes it). */

@@ -13,3 +13,12 @@ export function requireAdmissionStaff(scope: AccountScope): void {
   if (scope.classrooms !== 'all' || !scope.manageStudents)
     throw failure(403, 'MANAGE_STUDENTS_REQUIRED', { batch: '-' });
 }
+
+/**
+ * Who changes what the public wizard asks and shows (issue 13 item 2): the account's owner and
+ * its admins. An assistant works applications but does not speak for the institution to the
+ * public, whatever their grants.
+ */
+export function requireAdmissionSettingsManager(scope: AccountScope): void {
+  if (scope.relation === 'assistant') throw failure(403, 'FORBIDDEN');
+}

@@ -26,19 +26,6 @@ export class AdmissionRepository {
       .executeTakeFirst();
   }
 
-  /** The open classrooms of the account, grade → subject → name. */
-  openClassrooms(accountId: string) {
-    return this.db
-      .selectFrom('classrooms')
-      .select(['id', 'name', 'grade', 'subject'])
-      .where('account_id', '=', accountId)
-      .where('closed_at', 'is', null)
-      .orderBy('grade')
-      .orderBy('subject')
-      .orderBy('name')
-      .execute();
-  }
-
   /** Those of these classrooms that are the account's and open. */
   openClassroomsIn(accountId: string, ids: readonly string[]) {
     return this.db

@@ -44,4 +44,10 @@ export function admissionRoutes(app: TypedApp, admission: AdmissionService): voi
       request.body.reason,
     ),
   );
+  route(app, endpoints.admissionSettings, (request) =>
+    admission.settings(request.principal!, request.params.accountId),
+  );
+  route(app, endpoints.saveAdmissionSettings, (request) =>
+    admission.saveSettings(request.principal!, request.params.accountId, request.body),
+  );
 }

@@ -4,6 +4,8 @@ import {
   type AdmissionListQuery,
   type AdmissionPublicInfo,
   type AdmissionSettings,
+  type AdmissionSettingsSave,
+  type AdmissionSettingsView,
   type AdmissionSubmit,
   admissionPageError,
   admissionSubmitError,
@@ -23,7 +25,9 @@ import type { Clock } from '../../lib/clock';
 import { AppError, failure, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access/access.policy';
+import { AccountsRepository } from '../accounts/accounts.repository';
 import { logActivity } from '../activity/activity';
+import { ClassroomsRepository } from '../classrooms/classrooms.repository';
 import type { EventBus } from '../events/event-bus';
 import { pictureUrl } from '../media/images';
 import { addressKey } from '../rate-limit/address-key';
@@ -33,9 +37,9 @@ import { EnrolmentsRepository } from '../students/enrolments.repository';
 import { refuseClash } from '../students/student-clash';
 import { StudentsRepository } from '../students/students.repository';
 import { publishStudents } from '../students/students.service';
-import { requireAdmissionStaff } from './admission.policy';
+import { requireAdmissionSettingsManager, requireAdmissionStaff } from './admission.policy';
 import { AdmissionRepository } from './admission.repository';
-import { admissionSettingsOf, applicationView } from './admission-view';
+import { ADMISSION_SETTINGS_KEY, admissionSettingsOf, applicationView, settingsView } from './admission-view';
 
 export interface AdmissionDeps {
   db: Db;
@@ -82,7 +86,7 @@ export class AdmissionService {
       logoUrl: pictureUrl(account.logo_key),
       language,
       settings,
-      classrooms: await repo.openClassrooms(account.id),
+      classrooms: await new ClassroomsRepository(this.deps.db.kysely).openOf(account.id),
     };
   }
 
@@ -302,6 +306,44 @@ export class AdmissionService {
     });
     await this.publish(accountId, 'admission.decided');
     return { ok: true as const };
+  }
+
+  /** The settings staff edit (issue 13 item 2), with the link to share. */
+  async settings(principal: Principal, accountId: string): Promise<AdmissionSettingsView> {
+    await this.requireSettingsManager(principal, accountId);
+    const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
+    if (!account) throw notFound();
+    return settingsView(accountId, admissionSettingsOf(account.settings));
+  }
+
+  /**
+   * Saves the admission settings under their key of the account's settings JSON; the other keys
+   * (welcome SMS and the rest) are read and written back in the same transaction, untouched.
+   */
+  async saveSettings(
+    principal: Principal,
+    accountId: string,
+    input: AdmissionSettingsSave,
+  ): Promise<AdmissionSettingsView> {
+    await this.requireSettingsManager(principal, accountId);
+    await this.deps.db.kysely.transaction().execute(async (trx) => {
+      const accounts = new AccountsRepository(trx);
+      const account = await accounts.findById(accountId);
+      if (!account) throw notFound();
+      const stored = { ...input.settings, language: input.language };
+      const settings = { ...(JSON.parse(account.settings) as object), [ADMISSION_SETTINGS_KEY]: stored };
+      await accounts.update(accountId, { settings: JSON.stringify(settings) });
+    });
+    await this.deps.events.publish({
+      channel: `account:${accountId}`,
+      type: 'admission.settings',
+      stale: [{ resource: 'admission-settings', params: { accountId } }],
+    });
+    return settingsView(accountId, input);
+  }
+
+  private async requireSettingsManager(principal: Principal, accountId: string) {
+    requireAdmissionSettingsManager(await this.deps.access.requireAccount(principal, accountId));
   }
 
   private async requireStaff(principal: Principal, accountId: string) {

@@ -38,6 +38,22 @@ export class ClassroomsRepository {
     ).execute();
   }
 
+  /**
+   * The open classrooms of one account, grade → subject → name, with what a form names them by:
+   * the onboarding template's columns, the admission wizard's course step.
+   */
+  openOf(accountId: string) {
+    return this.db
+      .selectFrom('classrooms')
+      .select(['id', 'name', 'grade', 'subject'])
+      .where('account_id', '=', accountId)
+      .where('closed_at', 'is', null)
+      .orderBy('grade')
+      .orderBy('subject')
+      .orderBy('name')
+      .execute();
+  }
+
   /** Classrooms of these accounts, grade → subject → name; only `classroomIds` when given. */
   list(accountIds: readonly string[], options: { includeClosed: boolean; classroomIds?: readonly string[] }) {
     if (accountIds.length === 0) return Promise.resolve([]);

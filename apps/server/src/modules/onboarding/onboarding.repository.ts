@@ -27,19 +27,6 @@ async function* chunks<T>(items: readonly T[]): AsyncGenerator<T[]> {
 export class OnboardingRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The open classrooms of the account, grade → subject → name. */
-  openClassrooms(accountId: string) {
-    return this.db
-      .selectFrom('classrooms')
-      .select(['id', 'name', 'grade', 'subject'])
-      .where('account_id', '=', accountId)
-      .where('closed_at', 'is', null)
-      .orderBy('grade')
-      .orderBy('subject')
-      .orderBy('name')
-      .execute();
-  }
-
   /**
    * Phones, student IDs and RFID codes (lower case) of these values that students of these
    * accounts already hold, archived ones included: each an indexed lookup (migration 0009).

@@ -27,6 +27,7 @@ import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access/access.policy';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { logActivity } from '../activity/activity';
+import { ClassroomsRepository } from '../classrooms/classrooms.repository';
 import type { EventBus } from '../events/event-bus';
 import { readSpreadsheet, type SheetRows, type UploadedSpreadsheet } from '../media/spreadsheets';
 import type { SmsWelcomeService } from '../sms/sms-welcome.service';
@@ -159,7 +160,7 @@ export class OnboardingService {
     requireOnboarder(await this.deps.access.requireAccount(principal, accountId));
     const account = await new AccountsRepository(db).findById(accountId);
     if (!account) throw notFound();
-    const rooms = await new OnboardingRepository(db).openClassrooms(accountId);
+    const rooms = await new ClassroomsRepository(db).openOf(accountId);
     return { account, rooms, classrooms: rooms.map(columnOf) };
   }
 
