@@ -50,6 +50,29 @@ export class AccountsRepository {
     await this.db.updateTable('accounts').set(changes).where('id', '=', id).execute();
   }
 
+  /**
+   * Sets one key of the account's settings JSON and keeps the others. The row is written first,
+   * which holds it until the transaction ends (a row lock on PostgreSQL; SQLite writes one
+   * transaction at a time), so two saves of different keys at the same moment both land. Run it
+   * in a transaction; false when there is no such account.
+   */
+  async setSetting(id: string, key: string, value: unknown): Promise<boolean> {
+    const held = await this.db
+      .updateTable('accounts')
+      .set((eb) => ({ settings: eb.ref('settings') }))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(held.numUpdatedRows) === 0) return false;
+    const row = await this.db
+      .selectFrom('accounts')
+      .select('settings')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const settings = { ...(JSON.parse(row.settings) as object), [key]: value };
+    await this.update(id, { settings: JSON.stringify(settings) });
+    return true;
+  }
+
   /** Open classrooms, their distinct students and accepted assistants; limited to some classrooms for assistants. */
   async counts(accountId: string, classroomIds?: readonly string[]) {
     let classrooms = this.db

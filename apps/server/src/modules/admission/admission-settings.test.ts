@@ -79,6 +79,19 @@ describe.each(DIALECTS)('online admission, settings [%s]', (dialect) => {
     });
   });
 
+  it('keeps both of two settings saved at the same moment (the account row is held)', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const welcome = `/api/accounts/${t.accountId}/sms/welcome`;
+    const message = 'Welcome {name}';
+    const saves = await Promise.all([
+      t.client.put(pathOf(t.accountId), SAVED),
+      t.client.put(welcome, { includeStudent: true, message }),
+    ]);
+    expect(saves.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await t.client.get(pathOf(t.accountId))).json()).toMatchObject(SAVED);
+    expect((await t.client.get(welcome)).json()).toMatchObject({ includeStudent: true, message });
+  });
+
   it('refuses invalid settings with a 400 and stores nothing', async () => {
     const t = await signUp(ctx.app, ctx.deps);
     const put = (settings: object) => t.client.put(pathOf(t.accountId), { settings, language: 'en' });

@@ -326,13 +326,10 @@ export class AdmissionService {
     input: AdmissionSettingsSave,
   ): Promise<AdmissionSettingsView> {
     await this.requireSettingsManager(principal, accountId);
+    const stored = { ...input.settings, language: input.language };
     await this.deps.db.kysely.transaction().execute(async (trx) => {
-      const accounts = new AccountsRepository(trx);
-      const account = await accounts.findById(accountId);
-      if (!account) throw notFound();
-      const stored = { ...input.settings, language: input.language };
-      const settings = { ...(JSON.parse(account.settings) as object), [ADMISSION_SETTINGS_KEY]: stored };
-      await accounts.update(accountId, { settings: JSON.stringify(settings) });
+      const saved = await new AccountsRepository(trx).setSetting(accountId, ADMISSION_SETTINGS_KEY, stored);
+      if (!saved) throw notFound();
     });
     await this.deps.events.publish({
       channel: `account:${accountId}`,

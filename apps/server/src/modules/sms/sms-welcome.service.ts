@@ -47,11 +47,7 @@ export class SmsWelcomeService {
   ): Promise<WelcomeSmsSettings> {
     await this.deps.access.requireAccount(principal, accountId);
     await this.deps.db.kysely.transaction().execute(async (trx) => {
-      const accounts = new AccountsRepository(trx);
-      const account = await accounts.findById(accountId);
-      if (!account) throw notFound();
-      const settings = { ...(JSON.parse(account.settings) as object), [KEY]: input };
-      await accounts.update(accountId, { settings: JSON.stringify(settings) });
+      if (!(await new AccountsRepository(trx).setSetting(accountId, KEY, input))) throw notFound();
     });
     await this.deps.events.publish({
       channel: `account:${accountId}`,
