@@ -246,13 +246,12 @@ export class AdmissionService {
       }
       const raised = nextMaxCustomId(counter.max_custom_id, customId);
       if (raised > counter.max_custom_id) await students.raiseMaxCustomId(counter.id, raised);
-      const decided = await repo.decide(application.id, {
+      await decideOnce(repo, application.id, {
         status: 'Accepted',
         student_id: studentId,
         decided_at: now,
         decided_by_user_id: principal.user.id,
       });
-      if (!decided) throw failure(409, 'ADMISSION_ALREADY_DECIDED');
       await logActivity(
         trx,
         principal,
@@ -283,13 +282,12 @@ export class AdmissionService {
       const repo = new AdmissionRepository(trx);
       const application = await repo.find(accountId, applicationId);
       if (!application) throw notFound();
-      const decided = await repo.decide(application.id, {
+      await decideOnce(repo, application.id, {
         status: 'Rejected',
         reject_reason: reason,
         decided_at: now,
         decided_by_user_id: principal.user.id,
       });
-      if (!decided) throw failure(409, 'ADMISSION_ALREADY_DECIDED');
       await logActivity(
         trx,
         principal,
@@ -389,4 +387,16 @@ function submitErrorOf(form: AdmissionForm, settings: AdmissionSettings): AppErr
       : null;
   const error = specific ?? guard;
   return new AppError(400, error.code, error.message, error.params);
+}
+
+/**
+ * Records a decision on an application still pending; one decided meanwhile (a second accept, a
+ * reject racing an accept) is refused, and the caller's transaction with it.
+ */
+async function decideOnce(
+  repo: AdmissionRepository,
+  id: string,
+  changes: Parameters<AdmissionRepository['decide']>[1],
+) {
+  if (!(await repo.decide(id, changes))) throw failure(409, 'ADMISSION_ALREADY_DECIDED');
 }
