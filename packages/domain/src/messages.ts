@@ -61,6 +61,9 @@ export const MESSAGES = {
   ADMISSION_ALREADY_DECIDED: 'This application has already been accepted or rejected.',
   ADMISSION_REJECT_REASON_REQUIRED: 'Please write why the application is rejected.',
   ADMISSION_CUSTOM_FIELD_DUPLICATE: 'The custom field "{field}" is listed more than once.',
+  ADMISSION_CLOSED: 'This institution is not taking applications online right now.',
+  ADMISSION_ATTACHMENT_TYPE_INVALID: '{file} is not a pdf, png, jpg or jpeg file',
+  ADMISSION_ATTACHMENT_TOO_LARGE: 'The file is larger than {max} MB. Please choose a smaller one.',
 
   // Contact form (part 1 §5, §8)
   CONTACT_EMAIL_OR_PHONE_REQUIRED: 'Please enter your email or phone!',

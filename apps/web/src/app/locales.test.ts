@@ -29,8 +29,10 @@ const namespaces = Object.keys(files)
 describe('locale files', () => {
   it('exist for the namespaces the app uses', () => {
     expect(namespaces.sort()).toEqual([
+      'admission',
       'ai',
       'app',
+      'applications',
       'auth',
       'blog',
       'common',

@@ -35,6 +35,8 @@ export const NAMESPACES = [
   'links',
   'sms',
   'onboarding',
+  'admission',
+  'applications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -15,8 +15,21 @@ export const ADMISSION_SETTINGS_LIMITS = {
   customFieldName: 60,
 } as const;
 
+/** An attachment file staff uploaded (POST …/admission/attachments), served from our own storage. */
+export const ATTACHMENT_PATH = /^\/media\/attachments\/[0-9A-Z]{26}\.(pdf|png|jpg)$/;
+
+/** Files staff may upload as attachments (a prospectus, a fee chart), checked by their content. */
+export const ADMISSION_ATTACHMENT_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  types: ['pdf', 'png', 'jpg', 'jpeg'],
+} as const;
+
 /** An institution's online-admission settings, as the public form reads them. */
 export const admissionSettingsSchema = z.object({
+  acceptingApplications: z
+    .boolean()
+    .default(true)
+    .describe('The on/off switch: when off the form says so and takes no applications'),
   collectPicture: z
     .boolean()
     .default(false)
@@ -60,9 +73,8 @@ export const admissionSettingsSchema = z.object({
           .max(ADMISSION_SETTINGS_LIMITS.attachmentName)
           .describe('Label shown on the welcome page'),
         url: z
-          .url({ protocol: /^https?$/ })
-          .max(2000)
-          .describe('Where the attachment is downloaded from (http or https)'),
+          .union([z.url({ protocol: /^https?$/ }).max(2000), z.string().regex(ATTACHMENT_PATH)])
+          .describe('Where the attachment is downloaded from: an http(s) address or an uploaded file'),
       }),
     )
     .max(ADMISSION_SETTINGS_LIMITS.attachments)
@@ -184,6 +196,17 @@ export const admissionSubmitSchema = admissionApplicationSchema.omit({ key: true
 });
 export type AdmissionSubmitInput = z.input<typeof admissionSubmitSchema>;
 export type AdmissionSubmit = z.output<typeof admissionSubmitSchema>;
+
+/** A picture uploaded from the wizard's page 3, stored (re-encoded) before the application is sent. */
+export const admissionPictureSchema = z.object({
+  avatarUrl: z.string().describe('Address of the stored picture; send it as avatarURL'),
+});
+
+/** An attachment file uploaded by staff, to put in the settings' attachments list. */
+export const admissionAttachmentSchema = z.object({
+  name: z.string().describe('The file name without its extension, as a starting label'),
+  url: z.string().describe('Address of the stored file (/media/attachments/…)'),
+});
 
 export const admissionSubmittedSchema = z.object({
   id: z.string().describe('Application id, shown on the success page'),
