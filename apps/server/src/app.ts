@@ -141,7 +141,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   smsTemplateRoutes(app, deps.smsTemplates);
   onboardingRoutes(app, deps.onboarding);
-  admissionRoutes(app, deps.admission);
+  admissionRoutes(app, { form: deps.admissionForm, inbox: deps.admission });
   linksRoutes(app, deps.links, {
     storage: deps.storage,
     clock: deps.clock,

@@ -12,6 +12,7 @@ import { AccessPolicy } from './modules/access/access.policy';
 import { AccessRepository } from './modules/access/access.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AdmissionService } from './modules/admission/admission.service';
+import { AdmissionFormService } from './modules/admission/admission-form.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
@@ -104,6 +105,7 @@ export interface Deps {
   smsReports: SmsReportsService;
   onboarding: OnboardingService;
   admission: AdmissionService;
+  admissionForm: AdmissionFormService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -242,7 +244,8 @@ export async function createDeps(
     smsHistory: new SmsHistoryService({ db, clock, access, events, sends: smsSends }),
     smsReports: new SmsReportsService({ db, clock, events, token: config.smsReportsToken }),
     onboarding: new OnboardingService({ db, clock, access, events, welcome: smsWelcome }),
-    admission: new AdmissionService({ db, clock, access, events, limiter, welcome: smsWelcome }),
+    admission: new AdmissionService({ db, clock, access, events, storage, welcome: smsWelcome }),
+    admissionForm: new AdmissionFormService({ db, clock, events, limiter, storage }),
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
     exports: new ExportsService({ db, clock, students, pdf }),

@@ -54,6 +54,8 @@ export const ADMISSION_SAMPLES: Record<string, Sample> = {
     allowed: 'everyone',
     call: (w) => ({ params: key(w), body: {} }),
   },
+  // No file: everyone gets past the access check to the upload's own refusal.
+  'POST /api/public/admission/:key/picture': { allowed: 'everyone', call: (w) => ({ params: key(w) }) },
   'GET /api/accounts/:accountId/admission/applications': {
     institution: true,
     allowed: staffOfA,
@@ -76,6 +78,11 @@ export const ADMISSION_SAMPLES: Record<string, Sample> = {
     call: application({ reason: 'Batch is full' }),
   },
   'GET /api/accounts/:accountId/admission/settings': {
+    institution: true,
+    allowed: managers,
+    call: (w, _d, side) => ({ params: { accountId: w.accounts[side] } }),
+  },
+  'POST /api/accounts/:accountId/admission/attachments': {
     institution: true,
     allowed: managers,
     call: (w, _d, side) => ({ params: { accountId: w.accounts[side] } }),

@@ -178,6 +178,11 @@ export const SAMPLES: Record<string, Sample> = {
     call: () => ({ params: { language: 'bn', file: 'common.json' } }),
   },
   'GET /api/news/:key': { allowed: 'everyone', call: () => ({ params: { key: 'no-such-item' } }) },
+  'GET /media/attachments/:file': {
+    allowed: 'everyone',
+    missingObject: true,
+    call: () => ({ params: { file: `${newId()}.pdf` } }),
+  },
   'GET /media/news/:file': { allowed: 'everyone', call: () => ({ params: { file: `${newId()}-480.webp` } }) },
   'POST /api/contact': { allowed: 'everyone', call: () => ({ body: { emailOrPhone: '', message: '' } }) },
   'GET /api/staff/news': { allowed: ['staff'] },

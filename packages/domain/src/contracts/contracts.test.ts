@@ -78,6 +78,7 @@ describe('admissionApplicationSchema', () => {
   });
   it('fills settings defaults', () => {
     expect(admissionSettingsSchema.parse({})).toEqual({
+      acceptingApplications: true,
       collectPicture: false,
       collectParentsPhone: false,
       requireUniqueParentsPhone: false,

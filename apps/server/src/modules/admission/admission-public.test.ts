@@ -4,8 +4,8 @@ import { uniquePhone } from '../../test/factories';
 import { addStudent, createClassroom } from '../../test/school';
 import { until } from '../../test/sse';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
-import { ADMISSION_RATE_LIMITS } from './admission.service';
 import { admissionSteps, freshIp } from './admission-fixtures';
+import { ADMISSION_RATE_LIMITS } from './admission-form.service';
 
 // The public online-admission wizard's calls through the real app on both databases (issue 13):
 // the institution's public info, submission with every cross-field rule, the private duplicate

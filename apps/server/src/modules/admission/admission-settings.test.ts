@@ -9,6 +9,7 @@ import { admissionSteps } from './admission-fixtures';
 // and what the public wizard then reads.
 
 const DEFAULTS = {
+  acceptingApplications: true,
   collectPicture: false,
   collectParentsPhone: false,
   requireUniqueParentsPhone: false,
@@ -19,6 +20,7 @@ const DEFAULTS = {
 
 const SAVED = {
   settings: {
+    acceptingApplications: true,
     collectPicture: true,
     collectParentsPhone: true,
     requireUniqueParentsPhone: true,

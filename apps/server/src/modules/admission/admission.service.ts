@@ -1,37 +1,29 @@
 import {
+  ADMISSION_SETTINGS_LIMITS,
   type AdmissionAccept,
-  type AdmissionForm,
   type AdmissionListQuery,
-  type AdmissionPublicInfo,
-  type AdmissionSettings,
   type AdmissionSettingsSave,
   type AdmissionSettingsView,
-  type AdmissionSubmit,
-  admissionPageError,
-  admissionSubmitError,
   DEFAULT_INSTITUTION,
   DEFAULT_STUDENT_TYPE,
   DEFAULT_VIDEO_PERMISSION,
-  DUPLICATE_WINDOW_MS,
-  findDuplicateApplication,
   nextMaxCustomId,
   type StudentSave,
   stripDuplicateMark,
   suggestCustomId,
 } from '@batchwise/domain';
+import type { MultipartFile } from '@fastify/multipart';
 import type { Db } from '../../db/database';
+import type { Storage } from '../../drivers/storage/storage';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
-import { AppError, failure, notFound } from '../../lib/errors';
+import { failure, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access/access.policy';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { logActivity } from '../activity/activity';
-import { ClassroomsRepository } from '../classrooms/classrooms.repository';
 import type { EventBus } from '../events/event-bus';
-import { pictureUrl } from '../media/images';
-import { addressKey } from '../rate-limit/address-key';
-import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service';
+import { readAttachment, storeAttachment } from '../media/attachments';
 import type { SmsWelcomeService } from '../sms/sms-welcome.service';
 import { EnrolmentsRepository } from '../students/enrolments.repository';
 import { refuseClash } from '../students/student-clash';
@@ -39,6 +31,7 @@ import { StudentsRepository } from '../students/students.repository';
 import { publishStudents } from '../students/students.service';
 import { requireAdmissionSettingsManager, requireAdmissionStaff } from './admission.policy';
 import { AdmissionRepository } from './admission.repository';
+import { publishApplications } from './admission-events';
 import { ADMISSION_SETTINGS_KEY, admissionSettingsOf, applicationView, settingsView } from './admission-view';
 
 export interface AdmissionDeps {
@@ -46,117 +39,16 @@ export interface AdmissionDeps {
   clock: Clock;
   access: AccessPolicy;
   events: EventBus;
-  limiter: RateLimiter;
+  storage: Storage;
   welcome: Pick<SmsWelcomeService, 'sendFor'>;
 }
 
-const MINUTE = 60_000;
-
 /**
- * The public form is open to anyone, and each application lands in a staff inbox: an address may
- * send a handful in a while (a family applying for siblings) and a few dozen a day (a shared
- * school network). The phone check runs on every blur, so it may be asked more often, but is
- * limited too so it cannot be used to sweep phone numbers. Counted in the database, like
- * CONTACT_LIMITS, so every API process sees the same hits.
- */
-export const ADMISSION_RATE_LIMITS = {
-  submit: { name: 'admission:ip', max: 10, windowMs: 10 * MINUTE },
-  submitDaily: { name: 'admission:ip-day', max: 50, windowMs: 24 * 60 * MINUTE },
-  phoneCheck: { name: 'admission-check:ip', max: 60, windowMs: 10 * MINUTE },
-} as const satisfies Record<string, Limit>;
-
-/** The spec's page order, for the first specific message of an incomplete application. */
-const PAGES = ['name', 'phone', 'picture', 'parents', 'additional', 'details'] as const;
-
-/**
- * Online admission (issue 13; spec part 1 §2.1, §3, §5 "Admission wizard", §7): the public
- * wizard's reads and its submission, and the staff inbox that turns an applicant into a student.
- * The link key is the institution's account id (part 1 §2.1: `?key={institution}`).
+ * The staff side of online admission (issue 13 items 2 and 3): the applications inbox that turns
+ * an applicant into a student, and the settings of the public form (admission-form.service.ts).
  */
 export class AdmissionService {
   constructor(private readonly deps: AdmissionDeps) {}
-
-  async publicInfo(key: string): Promise<AdmissionPublicInfo> {
-    const repo = new AdmissionRepository(this.deps.db.kysely);
-    const account = await this.institution(repo, key);
-    const { settings, language } = admissionSettingsOf(account.settings);
-    return {
-      instituteId: account.id,
-      institution: account.institution,
-      logoUrl: pictureUrl(account.logo_key),
-      language,
-      settings,
-      classrooms: await new ClassroomsRepository(this.deps.db.kysely).openOf(account.id),
-    };
-  }
-
-  /**
-   * Whether the phone has a pending application of the last 90 days (part 1 §5 duplicate
-   * dialog). Only yes or no leaves the server: never whose application it is.
-   */
-  async phoneCheck(key: string, phone: string, ip: string): Promise<{ duplicate: boolean }> {
-    await this.deps.limiter.take(ADMISSION_RATE_LIMITS.phoneCheck, addressKey(ip), 'ADMISSION_TOO_MANY');
-    const repo = new AdmissionRepository(this.deps.db.kysely);
-    const account = await this.institution(repo, key);
-    return { duplicate: await this.hasPending(repo, account.id, phone) };
-  }
-
-  async submit(
-    key: string,
-    input: AdmissionSubmit,
-    ip: string,
-  ): Promise<{ id: string; instituteId: string }> {
-    // Slots are taken before anything is stored, so parallel posts cannot all slip through.
-    const address = addressKey(ip);
-    await this.deps.limiter.take(ADMISSION_RATE_LIMITS.submitDaily, address, 'ADMISSION_TOO_MANY');
-    await this.deps.limiter.take(ADMISSION_RATE_LIMITS.submit, address, 'ADMISSION_TOO_MANY');
-    const repo = new AdmissionRepository(this.deps.db.kysely);
-    const account = await this.institution(repo, key);
-    const { settings } = admissionSettingsOf(account.settings);
-    // Only the institution's own fields are kept: anything else is not asked by the form.
-    const customFields = Object.fromEntries(
-      settings.customFields.flatMap((field) => {
-        const answer = input.customFields[field];
-        return answer === undefined ? [] : [[field, answer]];
-      }),
-    );
-    const form: AdmissionForm = {
-      name: input.name,
-      phone: input.phone,
-      // The picture's type is checked by its content where it is uploaded; here only whether the
-      // form has one (the rule reads a file name, which an address does not have).
-      pictureName: input.avatarURL ? 'picture.jpg' : '',
-      parent1phone: input.parent1phone,
-      parent2phone: input.parent2phone,
-      customFields,
-      details: input.details,
-    };
-    const error = submitErrorOf(form, settings);
-    if (error) throw error;
-    const room = input.course ? (await repo.openClassroomsIn(account.id, [input.course]))[0] : undefined;
-    const now = this.deps.clock.now();
-    const id = newId(now);
-    await repo.insert({
-      id,
-      account_id: account.id,
-      name: input.name,
-      phone: input.phone,
-      parent1_phone: input.parent1phone,
-      parent2_phone: input.parent2phone,
-      details: input.details,
-      course_classroom_id: room?.id ?? null,
-      custom_fields: JSON.stringify(customFields),
-      avatar_url: input.avatarURL || null,
-      status: 'Pending',
-      reject_reason: null,
-      student_id: null,
-      created_at: now,
-      decided_at: null,
-      decided_by_user_id: null,
-    });
-    await this.publish(account.id, 'admission.submitted');
-    return { id, instituteId: account.id };
-  }
 
   async list(principal: Principal, accountId: string, query: AdmissionListQuery) {
     await this.requireStaff(principal, accountId);
@@ -268,7 +160,7 @@ export class AdmissionService {
       return { studentId, customId };
     });
     await publishStudents(this.deps.events, accountId);
-    await this.publish(accountId, 'admission.decided');
+    await publishApplications(this.deps.events, accountId, 'admission.decided');
     const welcomeSms = input.welcomeSms
       ? await this.deps.welcome.sendFor(accountId, [accepted.studentId], principal.user.id)
       : 0;
@@ -302,7 +194,7 @@ export class AdmissionService {
         now,
       );
     });
-    await this.publish(accountId, 'admission.decided');
+    await publishApplications(this.deps.events, accountId, 'admission.decided');
     return { ok: true as const };
   }
 
@@ -337,6 +229,25 @@ export class AdmissionService {
     return settingsView(accountId, input);
   }
 
+  /** A file for the form's welcome page; staff add it to the attachments list and save. */
+  async uploadAttachment(
+    principal: Principal,
+    accountId: string,
+    file: () => Promise<MultipartFile | undefined>,
+  ): Promise<{ name: string; url: string }> {
+    await this.requireSettingsManager(principal, accountId);
+    const upload = await readAttachment(await file());
+    const key = await storeAttachment(this.deps.storage, upload, this.deps.clock.now());
+    const name = upload.fileName
+      .replace(/\.[a-z]+$/i, '')
+      .trim()
+      .slice(0, ADMISSION_SETTINGS_LIMITS.attachmentName);
+    return {
+      name: name || upload.fileName.slice(0, ADMISSION_SETTINGS_LIMITS.attachmentName),
+      url: `/media/${key}`,
+    };
+  }
+
   private async requireSettingsManager(principal: Principal, accountId: string) {
     requireAdmissionSettingsManager(await this.deps.access.requireAccount(principal, accountId));
   }
@@ -346,47 +257,6 @@ export class AdmissionService {
     requireAdmissionStaff(scope);
     return scope;
   }
-
-  /** The account behind a link key; an unknown key is the spec's invalid-link message. */
-  private async institution(repo: AdmissionRepository, key: string) {
-    const account = await repo.institution(key);
-    if (!account) throw failure(404, 'ADMISSION_INVALID_LINK');
-    return account;
-  }
-
-  private async hasPending(repo: AdmissionRepository, accountId: string, phone: string) {
-    const now = this.deps.clock.now();
-    const plain = stripDuplicateMark(phone);
-    if (plain === '') return false;
-    const rows = await repo.pendingWithPhones(accountId, [plain, `${plain}D`], now - DUPLICATE_WINDOW_MS);
-    const refs = rows.map((r) => ({ phone: r.phone, timeStamp: Number(r.created_at) }));
-    return findDuplicateApplication(phone, refs, now) !== null;
-  }
-
-  /** Tells the account's staff (the inbox and its badge) that applications changed. */
-  private async publish(accountId: string, type: string) {
-    await this.deps.events.publish({
-      channel: `account:${accountId}`,
-      type,
-      stale: [{ resource: 'admission-applications', params: { accountId } }],
-    });
-  }
-}
-
-/**
- * The submit guard (part 1 §5): a missing parent phone has its own message; otherwise the first
- * incomplete page's own message, so an API caller learns which rule failed (the wizard shows the
- * guard's general text, having checked every page already).
- */
-function submitErrorOf(form: AdmissionForm, settings: AdmissionSettings): AppError | null {
-  const guard = admissionSubmitError(form, settings);
-  if (!guard) return null;
-  const specific =
-    guard.code === 'ADMISSION_SUBMIT_GUARD'
-      ? PAGES.map((page) => admissionPageError(page, form, settings)).find((e) => e !== null)
-      : null;
-  const error = specific ?? guard;
-  return new AppError(400, error.code, error.message, error.params);
 }
 
 /**
