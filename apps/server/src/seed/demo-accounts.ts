@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/auth/password';
 import { ClassroomsRepository } from '../modules/classrooms/classrooms.repository';
 import { EnrolmentsRepository } from '../modules/students/enrolments.repository';
 import { StudentsRepository } from '../modules/students/students.repository';
+import { seedDemoAdmission } from './demo-admission';
 import { seedDemoClassroomLife } from './demo-classrooms';
 import { acceptedEnrolmentRow, classroomRow, studentRow } from './school-rows';
 import type { DemoSignIn } from './seed';
@@ -166,6 +167,7 @@ export async function seedDemoAccounts(deps: Deps): Promise<DemoSignIn[]> {
       math,
       teacher: DEMO.teacher.name,
     });
+    await seedDemoAdmission(trx, now, { accountId: teacherAccount, physics });
 
     const adminId = await person(trx, now, {
       ...DEMO.admin,

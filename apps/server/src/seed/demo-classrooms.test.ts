@@ -34,4 +34,26 @@ describe.each(DIALECTS)('demo classrooms and students [%s]', (dialect) => {
     expect(fields.fields.map((f: { name: string }) => f.name)).toEqual(['Date Of Birth', 'Blood Group']);
     expect(fields.nextCustomId).toBe('ID-10');
   });
+
+  it('gives the demo teacher an open admission form and pending applications to decide', async () => {
+    await seedDemoOnce(ctx.deps);
+    const teacher = new TestClient(ctx.app);
+    await teacher.post('/api/auth/sign-in', { email: DEMO.teacher.email, password: DEMO.password });
+    const accountId = (await teacher.get('/api/session')).json().activeAccountId as string;
+
+    const form = (await new TestClient(ctx.app).get(`/api/public/admission/${accountId}`)).json();
+    expect(form.institution).toBe(DEMO.teacher.institution);
+    expect(form.settings).toMatchObject({ acceptingApplications: true, collectParentsPhone: true });
+    expect(form.settings.customFields).toEqual(['Blood Group', 'Date Of Birth', 'Address']);
+
+    const inbox = (
+      await teacher.get(`/api/accounts/${accountId}/admission/applications?status=Pending`)
+    ).json();
+    expect(inbox.items.map((a: { name: string; duplicate: boolean }) => [a.name, a.duplicate])).toEqual([
+      ['Nafisa Tabassum', false],
+      ['সাকিব হাসান', false],
+      ['Rumana Akter', true],
+    ]);
+    expect(inbox.items[0].courseClassroomId).not.toBeNull();
+  });
 });
