@@ -36,6 +36,8 @@ function RedirectPreservingSearch({ to }: { to: string }) {
 // The 404 page is already in the main chunk (the error element uses it); only its texts load here.
 const notFound = lazyRoute(async () => NotFoundPage, ['errors']);
 
+// A public page without content of its own shows the "coming soon" placeholder; only the pages
+// listed in routes/not-yet-built.ts may (public-pages.test.ts).
 const publicPageRoute = (id: string) => {
   const page = marketingPages[id] ?? linkPages[id];
   if (page) return lazyRoute(page.load, ['public', ...page.namespaces]);

@@ -9,7 +9,8 @@ interface MarketingPage {
 
 /**
  * The public pages with real content, by page id (paths.ts `publicPages`). Each is its own
- * chunk with its own translations; pages not listed show the "coming soon" placeholder.
+ * chunk with its own translations; pages in neither this list nor link-pages.tsx show the
+ * "coming soon" placeholder, and must be listed in not-yet-built.ts.
  */
 export const marketingPages: Record<string, MarketingPage> = {
   welcome: {
