@@ -17,7 +17,6 @@ export function report(figure: Figure): void {
   process.stdout.write(`${JSON.stringify(figure)}\n`);
 }
 
-/** Starts a process and resolves once a line of its stdout matches. */
 /** With `BENCH_PROFILE=dir`, the arguments that make a server write its V8 CPU profile there. */
 export function profileArgs(): string[] {
   const dir = process.env.BENCH_PROFILE;
@@ -192,4 +191,41 @@ export async function inServerDatabase<T>(dataDir: string, work: (db: Db) => Pro
   } finally {
     await db.close();
   }
+}
+
+export interface BenchSignUp {
+  name: string;
+  email: string;
+  phone: string;
+  /** The sign-up's own client address, through the server's trusted loopback proxy. */
+  forwardedFor?: string;
+}
+
+/** A teacher signed up through the API as a new user would, with the session cookie and account. */
+export async function signUpBenchTeacher(
+  appUrl: string,
+  who: BenchSignUp,
+): Promise<{ cookie: string; accountId: string }> {
+  const res = await fetch(`${appUrl}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-batchwise-csrf': '1',
+      ...(who.forwardedFor ? { 'x-forwarded-for': who.forwardedFor } : {}),
+    },
+    body: JSON.stringify({
+      accountType: 'Teacher',
+      name: who.name,
+      email: who.email,
+      password: 'a long bench passphrase',
+      phone: who.phone,
+      institution: 'Bench Coaching Centre',
+    }),
+  });
+  if (res.status !== 200) throw new Error(`sign-up of ${who.email}: ${res.status} ${await res.text()}`);
+  const cookie = `bw_session=${/bw_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]}`;
+  const session = (await (await fetch(`${appUrl}/api/session`, { headers: { cookie } })).json()) as {
+    activeAccountId: string;
+  };
+  return { cookie, accountId: session.activeAccountId };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ONBOARDING_COLUMNS, ONBOARDING_LIMITS, ONBOARDING_SHEET_NAME } from '@batchwise/domain';
 import ExcelJS from 'exceljs';
 import { readSpreadsheet } from '../../apps/server/src/modules/media/spreadsheets';
-import { type Figure, startServer } from './lib';
+import { type Figure, signUpBenchTeacher, startServer } from './lib';
 import type { SignedInTeacher } from './students';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -134,24 +134,11 @@ let teachers = 0;
 /** A teacher signed up through the API, with the classrooms the files' columns name. */
 async function teacherWithClassrooms(appUrl: string): Promise<SignedInTeacher> {
   teachers += 1;
-  const res = await fetch(`${appUrl}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { ...WRITE, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      accountType: 'Teacher',
-      name: `Onboarding Teacher ${teachers}`,
-      email: `onboarding-${teachers}-${Date.now()}@bench.batchwise.bd`,
-      password: 'a long bench passphrase',
-      phone: `+88019${String(99_000_000 + teachers).padStart(8, '0')}`,
-      institution: 'Bench Coaching Centre',
-    }),
+  const teacher = await signUpBenchTeacher(appUrl, {
+    name: `Onboarding Teacher ${teachers}`,
+    email: `onboarding-${teachers}-${Date.now()}@bench.batchwise.bd`,
+    phone: `+88019${String(99_000_000 + teachers).padStart(8, '0')}`,
   });
-  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = `bw_session=${/bw_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]}`;
-  const session = (await (await fetch(`${appUrl}/api/session`, { headers: { cookie } })).json()) as {
-    activeAccountId: string;
-  };
-  const teacher = { cookie, accountId: session.activeAccountId };
   for (const name of CLASSROOMS) {
     const room = await fetch(`${appUrl}/api/accounts/${teacher.accountId}/classrooms`, {
       method: 'POST',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { admissionWizardFigures } from './admission';
 import { createPgDatabase } from './drill/database';
 import { compareWithHello, report, rssMiB, startProcess, startServer } from './lib';
 import { onboardingFigures } from './onboarding';
@@ -17,7 +18,8 @@ import { publicSiteFigures } from './web';
  * - `BENCH_DATABASE_URL`: also run the realistic traffic and the bulk onboarding on PostgreSQL (a
  *   database of the bench's own is created on that server and dropped after).
  * - `BENCH_ONLY=traffic`: only the realistic traffic figures; `BENCH_ONLY=sms`: only the SMS
- *   broadcast's; `BENCH_ONLY=onboarding`: only the bulk onboarding's (issue 14).
+ *   broadcast's; `BENCH_ONLY=onboarding`: only the bulk onboarding's (issue 14);
+ *   `BENCH_ONLY=admission`: only the admission wizard's first load and Lighthouse run (issue 13).
  * - `BENCH_TEACHERS`, `BENCH_STUDENTS`, `BENCH_LARGE_ACCOUNT`: its size (50, 200, 2000).
  * - `BENCH_PROFILE=dir`: the servers write V8 CPU profiles there (node --cpu-prof) when they stop.
  */
@@ -26,7 +28,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-bench-'));
 const tsx = ['--import', 'tsx'];
 const only = process.env.BENCH_ONLY;
 /** Whether a section of the bench runs: all of them, or the one BENCH_ONLY names ("base": the rest). */
-const wants = (section: 'base' | 'sms' | 'traffic' | 'onboarding') => !only || only === section;
+const wants = (section: 'base' | 'sms' | 'traffic' | 'onboarding' | 'admission') => !only || only === section;
 const traffic: TrafficOptions = {
   teachers: Number(process.env.BENCH_TEACHERS ?? 50),
   studentsEach: Number(process.env.BENCH_STUDENTS ?? 200),
@@ -47,12 +49,16 @@ const hello = await startProcess(
   /listening (\d+)/,
 );
 const appUrl = server.url;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const helloUrl = `http://127.0.0.1:${hello.match[1]}/hello`;
 
 try {
   if (wants('base')) await baseFigures();
   if (wants('sms')) for (const figure of await smsFigures()) report(figure);
   if (wants('onboarding')) for (const figure of await onboardingFigures()) report(figure);
+  if (wants('admission'))
+    for (const figure of await admissionWizardFigures(appUrl, path.join(root, 'apps/web/dist'), chromePath))
+      report(figure);
   if (wants('traffic'))
     for (const figure of await trafficFigures(appUrl, helloUrl, 'sqlite', traffic)) report(figure);
   if (process.env.BENCH_DATABASE_URL && (wants('traffic') || wants('onboarding'))) {
@@ -92,7 +98,6 @@ async function baseFigures() {
   for (const figure of await studentListFigures(appUrl, helloUrl, dataDir)) report(figure);
 
   // Issue 6: what the public site costs a phone on a slow network (needs the web build).
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   for (const figure of await publicSiteFigures(appUrl, path.join(root, 'apps/web/dist'), chromePath)) {
     report(figure);
   }

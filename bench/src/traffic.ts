@@ -1,5 +1,5 @@
 import type { StudentDetail, StudentSaveInput, StudentSaveResult } from '@batchwise/domain';
-import { compareWithHello, type Figure, load, type NextRequest } from './lib';
+import { compareWithHello, type Figure, load, type NextRequest, signUpBenchTeacher } from './lib';
 
 /**
  * Issue 11: traffic shaped like a deployment's. Many small accounts, each made through the API as
@@ -63,22 +63,11 @@ async function inParallel<T>(items: readonly T[], width: number, work: (item: T)
  */
 async function makeTeacher(appUrl: string, index: number, students: number): Promise<BenchTeacher> {
   const phone = (n: number) => `+8801${3 + (n % 7)}${String(n).padStart(8, '0')}`;
-  const res = await fetch(`${appUrl}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { ...WRITE, 'x-forwarded-for': `10.${(index >> 8) & 255}.${index & 255}.7` },
-    body: JSON.stringify({
-      accountType: 'Teacher',
-      name: `Teacher ${index}`,
-      email: `teacher-${index}-${Date.now()}@bench.batchwise.bd`,
-      password: 'a long bench passphrase',
-      phone: phone(90_000_000 + index),
-      institution: 'Bench Coaching Centre',
-    }),
-  });
-  if (res.status !== 200) throw new Error(`sign-up ${index}: ${res.status} ${await res.text()}`);
-  const cookie = `bw_session=${/bw_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]}`;
-  const { activeAccountId: accountId } = await call<{ activeAccountId: string }>(appUrl, '/api/session', {
-    cookie,
+  const { cookie, accountId } = await signUpBenchTeacher(appUrl, {
+    name: `Teacher ${index}`,
+    email: `teacher-${index}-${Date.now()}@bench.batchwise.bd`,
+    phone: phone(90_000_000 + index),
+    forwardedFor: `10.${(index >> 8) & 255}.${index & 255}.7`,
   });
   const base = `/api/accounts/${accountId}`;
   const rooms: string[] = [];
