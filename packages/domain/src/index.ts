@@ -10,6 +10,8 @@ export * from './admission/validation';
 export * from './contracts/index';
 export * from './endpoints/index';
 export * from './export/layout';
+export * from './fees/dues';
+export * from './fees/months';
 export * from './messages';
 export * from './money/currencies';
 export * from './money/file-size';
