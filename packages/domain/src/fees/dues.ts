@@ -4,9 +4,12 @@ import { type BillingMonth, monthsFrom } from './months';
 // charges and payments: never a stored running balance that could drift from them. Amounts are
 // whole paisa.
 
-/** One enrolment of the student: its monthly fee (the student's override, else the classroom's). */
+/**
+ * One enrolment of the student: its monthly fee (the student's override, else the classroom's).
+ * A student is enrolled in a classroom at most once, so the classroom names the enrolment, and
+ * payments made before a removal still count if the student comes back.
+ */
 export interface DuesEnrolment {
-  readonly enrolmentId: string;
   readonly classroomId: string;
   readonly monthlyFeePaisa: number;
   /** firstBilledMonth(acceptedAt, classroom collection month). */
@@ -24,7 +27,7 @@ export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
  * (a holiday, a month away) is not owed at all.
  */
 export interface DuesAdjustment {
-  readonly enrolmentId: string;
+  readonly classroomId: string;
   readonly month: BillingMonth;
   readonly kind: AdjustmentKind;
   /** Discounts only. */
@@ -49,7 +52,7 @@ export interface DuesCharge {
 export type DuesAllocation =
   | {
       readonly kind: 'month';
-      readonly enrolmentId: string;
+      readonly classroomId: string;
       readonly month: BillingMonth;
       readonly amountPaisa: number;
     }
@@ -59,9 +62,8 @@ export type DueStatus = 'paid' | 'partial' | 'due' | 'waived' | 'not-billable';
 
 export interface DueLine {
   readonly kind: 'month' | 'charge';
-  /** The enrolment of a month line; null for a charge. */
-  readonly enrolmentId: string | null;
   readonly chargeId: string | null;
+  /** The classroom of a month line, or of a classroom's charge; null for a student's own charge. */
   readonly classroomId: string | null;
   readonly month: BillingMonth;
   /** A charge's label; empty for a month. */
@@ -121,7 +123,7 @@ function line(
   };
 }
 
-const monthKey = (enrolmentId: string, month: BillingMonth) => `${enrolmentId} ${month}`;
+const monthKey = (classroomId: string, month: BillingMonth) => `${classroomId} ${month}`;
 
 function sumBy<T>(items: readonly T[], key: (item: T) => string, amount: (item: T) => number) {
   const sums = new Map<string, number>();
@@ -139,7 +141,7 @@ export function studentDues(input: StudentDuesInput): { lines: DueLine[]; totals
   const monthAllocations = input.allocations.filter((a) => a.kind === 'month');
   const paidMonths = sumBy(
     monthAllocations,
-    (a) => monthKey(a.enrolmentId, a.month),
+    (a) => monthKey(a.classroomId, a.month),
     (a) => a.amountPaisa,
   );
   const chargeAllocations = input.allocations.filter((a) => a.kind === 'charge');
@@ -150,18 +152,18 @@ export function studentDues(input: StudentDuesInput): { lines: DueLine[]; totals
   );
   const discounts = sumBy(
     input.adjustments.filter((a) => a.kind === 'discount'),
-    (a) => monthKey(a.enrolmentId, a.month),
+    (a) => monthKey(a.classroomId, a.month),
     (a) => Math.max(0, a.amountPaisa ?? 0),
   );
   const marked = (kind: AdjustmentKind) =>
-    new Set(input.adjustments.filter((a) => a.kind === kind).map((a) => monthKey(a.enrolmentId, a.month)));
+    new Set(input.adjustments.filter((a) => a.kind === kind).map((a) => monthKey(a.classroomId, a.month)));
   const waived = marked('waiver');
   const notBillable = marked('not-billable');
 
   const lines: DueLine[] = [];
   for (const enrolment of input.enrolments) {
     const paidAhead = monthAllocations
-      .filter((a) => a.enrolmentId === enrolment.enrolmentId && a.month > input.throughMonth)
+      .filter((a) => a.classroomId === enrolment.classroomId && a.month > input.throughMonth)
       .map((a) => a.month);
     const owedUntil =
       enrolment.lastMonth && enrolment.lastMonth < input.throughMonth
@@ -169,7 +171,7 @@ export function studentDues(input: StudentDuesInput): { lines: DueLine[]; totals
         : input.throughMonth;
     const last = [owedUntil, ...paidAhead].reduce((a, b) => (b > a ? b : a));
     for (const month of monthsFrom(enrolment.firstMonth, last)) {
-      const key = monthKey(enrolment.enrolmentId, month);
+      const key = monthKey(enrolment.classroomId, month);
       const paid = paidMonths.get(key) ?? 0;
       if (month > owedUntil && paid === 0) continue;
       const flags = { waived: waived.has(key), notBillable: notBillable.has(key) };
@@ -179,7 +181,6 @@ export function studentDues(input: StudentDuesInput): { lines: DueLine[]; totals
         line(
           {
             kind: 'month',
-            enrolmentId: enrolment.enrolmentId,
             chargeId: null,
             classroomId: enrolment.classroomId,
             month,
@@ -200,7 +201,6 @@ export function studentDues(input: StudentDuesInput): { lines: DueLine[]; totals
       line(
         {
           kind: 'charge',
-          enrolmentId: null,
           chargeId: charge.chargeId,
           classroomId: charge.classroomId,
           month: charge.month,
@@ -250,7 +250,7 @@ export function allocateOldestFirst(
     left -= take;
     allocations.push(
       l.kind === 'month'
-        ? { kind: 'month', enrolmentId: l.enrolmentId!, month: l.month, amountPaisa: take }
+        ? { kind: 'month', classroomId: l.classroomId!, month: l.month, amountPaisa: take }
         : { kind: 'charge', chargeId: l.chargeId!, amountPaisa: take },
     );
   }

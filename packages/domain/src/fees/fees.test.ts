@@ -11,13 +11,12 @@ import {
 import { addMonths, firstBilledMonth, isBillingMonth, monthOf, monthsFrom } from './months';
 
 const physics: DuesEnrolment = {
-  enrolmentId: 'e1',
   classroomId: 'physics',
   monthlyFeePaisa: 150_000,
   firstMonth: '2026-09',
   lastMonth: null,
 };
-const math: DuesEnrolment = { ...physics, enrolmentId: 'e2', classroomId: 'math', monthlyFeePaisa: 200_000 };
+const math: DuesEnrolment = { ...physics, classroomId: 'math', monthlyFeePaisa: 200_000 };
 
 const dues = (over: Partial<StudentDuesInput>) =>
   studentDues({
@@ -29,9 +28,9 @@ const dues = (over: Partial<StudentDuesInput>) =>
     ...over,
   });
 
-const pay = (enrolmentId: string, month: string, amountPaisa: number): DuesAllocation => ({
+const pay = (classroomId: string, month: string, amountPaisa: number): DuesAllocation => ({
   kind: 'month',
-  enrolmentId,
+  classroomId,
   month,
   amountPaisa,
 });
@@ -103,10 +102,10 @@ describe('studentDues', () => {
   it('applies waivers, discounts and months that are not billable', () => {
     const { lines, totals } = dues({
       adjustments: [
-        { enrolmentId: 'e1', month: '2026-09', kind: 'waiver' },
-        { enrolmentId: 'e1', month: '2026-10', kind: 'discount', amountPaisa: 50_000 },
-        { enrolmentId: 'e1', month: '2026-10', kind: 'discount', amountPaisa: 20_000 },
-        { enrolmentId: 'e1', month: '2026-11', kind: 'not-billable' },
+        { classroomId: 'physics', month: '2026-09', kind: 'waiver' },
+        { classroomId: 'physics', month: '2026-10', kind: 'discount', amountPaisa: 50_000 },
+        { classroomId: 'physics', month: '2026-10', kind: 'discount', amountPaisa: 20_000 },
+        { classroomId: 'physics', month: '2026-11', kind: 'not-billable' },
       ],
     });
     expect(lines.map((l) => [l.month, l.reducedPaisa, l.duePaisa, l.status])).toEqual([
@@ -119,7 +118,7 @@ describe('studentDues', () => {
 
   it('never takes a discount past the fee', () => {
     const { lines } = dues({
-      adjustments: [{ enrolmentId: 'e1', month: '2026-09', kind: 'discount', amountPaisa: 999_999 }],
+      adjustments: [{ classroomId: 'physics', month: '2026-09', kind: 'discount', amountPaisa: 999_999 }],
     });
     expect(lines[0]).toMatchObject({ reducedPaisa: 150_000, duePaisa: 0, status: 'paid' });
   });
@@ -127,11 +126,11 @@ describe('studentDues', () => {
   it('counts partial payments, refunds, credit, and months paid ahead', () => {
     const { lines, totals } = dues({
       allocations: [
-        pay('e1', '2026-09', 150_000),
-        pay('e1', '2026-10', 100_000),
-        pay('e1', '2026-11', 200_000),
-        pay('e1', '2026-11', -50_000), // a refund of part of November's payment
-        pay('e1', '2027-01', 150_000), // paid ahead
+        pay('physics', '2026-09', 150_000),
+        pay('physics', '2026-10', 100_000),
+        pay('physics', '2026-11', 200_000),
+        pay('physics', '2026-11', -50_000), // a refund of part of November's payment
+        pay('physics', '2027-01', 150_000), // paid ahead
       ],
     });
     expect(lines.map((l) => [l.month, l.paidPaisa, l.duePaisa, l.creditPaisa, l.status])).toEqual([
@@ -191,9 +190,9 @@ describe('studentDues', () => {
       fc.property(arb, ({ fee, adjustments, payments }) => {
         const { lines, totals } = studentDues({
           enrolments: [{ ...physics, firstMonth: '2026-07', monthlyFeePaisa: fee }],
-          adjustments: adjustments.map((a) => ({ ...a, enrolmentId: 'e1' })),
+          adjustments: adjustments.map((a) => ({ ...a, classroomId: 'physics' })),
           charges: [],
-          allocations: payments.map((p) => pay('e1', p.month, p.amount)),
+          allocations: payments.map((p) => pay('physics', p.month, p.amount)),
           throughMonth: '2026-11',
         });
         for (const l of lines) {
@@ -214,9 +213,9 @@ describe('allocateOldestFirst', () => {
     const { lines } = dues({ enrolments: [physics, math] });
     const { allocations, leftoverPaisa } = allocateOldestFirst(lines, 400_000);
     expect(allocations).toEqual([
-      pay('e1', '2026-09', 150_000),
-      pay('e2', '2026-09', 200_000),
-      pay('e1', '2026-10', 50_000),
+      pay('physics', '2026-09', 150_000),
+      pay('math', '2026-09', 200_000),
+      pay('physics', '2026-10', 50_000),
     ]);
     expect(leftoverPaisa).toBe(0);
     expect(allocateOldestFirst(lines, 2_000_000).leftoverPaisa).toBe(2_000_000 - 3 * 350_000);
@@ -225,8 +224,8 @@ describe('allocateOldestFirst', () => {
   it('never allocates more than owed or than given, and settles lines in order (property)', () => {
     const { lines } = dues({
       enrolments: [physics, math],
-      allocations: [pay('e1', '2026-10', 70_000)],
-      adjustments: [{ enrolmentId: 'e2', month: '2026-10', kind: 'waiver' }],
+      allocations: [pay('physics', '2026-10', 70_000)],
+      adjustments: [{ classroomId: 'math', month: '2026-10', kind: 'waiver' }],
     });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 3_000_000 }), (amount) => {
@@ -235,9 +234,9 @@ describe('allocateOldestFirst', () => {
         expect(given + leftoverPaisa).toBe(amount);
         const after = studentDues({
           enrolments: [physics, math],
-          adjustments: [{ enrolmentId: 'e2', month: '2026-10', kind: 'waiver' }],
+          adjustments: [{ classroomId: 'math', month: '2026-10', kind: 'waiver' }],
           charges: [],
-          allocations: [pay('e1', '2026-10', 70_000), ...allocations],
+          allocations: [pay('physics', '2026-10', 70_000), ...allocations],
           throughMonth: '2026-11',
         });
         expect(after.totals.creditPaisa).toBe(0);
