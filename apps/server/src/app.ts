@@ -16,6 +16,7 @@ import { classroomsRoutes } from './modules/classrooms/classrooms.routes';
 import { channelsFor } from './modules/events/channels';
 import { eventsRoutes } from './modules/events/events.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { feesRoutes } from './modules/fees/fees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { picturesRoutes } from './modules/media/pictures.routes';
@@ -142,6 +143,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   smsTemplateRoutes(app, deps.smsTemplates);
   onboardingRoutes(app, deps.onboarding);
   admissionRoutes(app, { form: deps.admissionForm, inbox: deps.admission });
+  feesRoutes(app, { fees: deps.fees, payments: deps.payments });
   linksRoutes(app, deps.links, {
     storage: deps.storage,
     clock: deps.clock,

@@ -28,6 +28,8 @@ import { announceSessionEnds } from './modules/events/session-ends';
 import { StreamRegistry } from './modules/events/stream-registry';
 import { ExportsService } from './modules/exports/exports.service';
 import { PdfRenderer } from './modules/exports/pdf-renderer';
+import { FeesService } from './modules/fees/fees.service';
+import { PaymentsService } from './modules/fees/payments.service';
 import { jobHandlers } from './modules/jobs/handlers';
 import { JobsRepository } from './modules/jobs/jobs.repository';
 import { JobQueue } from './modules/jobs/jobs.service';
@@ -106,6 +108,8 @@ export interface Deps {
   onboarding: OnboardingService;
   admission: AdmissionService;
   admissionForm: AdmissionFormService;
+  fees: FeesService;
+  payments: PaymentsService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -246,6 +250,8 @@ export async function createDeps(
     onboarding: new OnboardingService({ db, clock, access, events, welcome: smsWelcome }),
     admission: new AdmissionService({ db, clock, access, events, storage, welcome: smsWelcome }),
     admissionForm: new AdmissionFormService({ db, clock, events, limiter, storage }),
+    fees: new FeesService({ db, clock, access, events }),
+    payments: new PaymentsService({ db, clock, access, events }),
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
     exports: new ExportsService({ db, clock, students, pdf }),

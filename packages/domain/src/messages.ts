@@ -65,6 +65,17 @@ export const MESSAGES = {
   ADMISSION_ATTACHMENT_TYPE_INVALID: '{file} is not a pdf, png, jpg or jpeg file',
   ADMISSION_ATTACHMENT_TOO_LARGE: 'The file is larger than {max} MB. Please choose a smaller one.',
 
+  // Fees and counter collection (issue 15). The spec gives no wording for these; they are ours.
+  FEE_REASON_REQUIRED: 'Please write the reason.',
+  FEE_CHARGE_LABEL_REQUIRED: 'Please name the payment item.',
+  FEE_CHARGE_TARGET: 'A payment item is for one classroom or for one student.',
+  PAYMENT_NOT_ENROLLED: '{name} is not in the classroom {classroom}.',
+  PAYMENT_MORE_THAN_DUE: '{item} owes {due}; the payment cannot be more than that.',
+  PAYMENT_MONTH_TOO_FAR: 'Payments can be taken at most {months} months ahead.',
+  PAYMENT_IN_FUTURE: 'The payment time cannot be in the future.',
+  PAYMENT_ALREADY_VOIDED: 'This payment has already been voided.',
+  PAYMENT_REFUND_TOO_MUCH: 'At most {amount} of this payment can be refunded.',
+
   // Contact form (part 1 §5, §8)
   CONTACT_EMAIL_OR_PHONE_REQUIRED: 'Please enter your email or phone!',
   CONTACT_MESSAGE_REQUIRED: 'Please enter your message!',

@@ -35,7 +35,7 @@ async function freshClassroom(w: World, deps: Deps, side: 'A' | 'B') {
 }
 
 /** A student in the side's world classroom, made for one call. */
-async function freshStudent(w: World, deps: Deps, side: 'A' | 'B') {
+export async function freshStudent(w: World, deps: Deps, side: 'A' | 'B') {
   const now = deps.clock.now();
   const row = studentRow({ account_id: w.accounts[side], name: 'Matrix Student', phone: uniquePhone() }, now);
   await new StudentsRepository(deps.db.kysely).insert(row);

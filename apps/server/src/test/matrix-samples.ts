@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import { uniquePhone } from './factories';
 import { ADMISSION_SAMPLES } from './matrix-samples-admission';
+import { FEES_SAMPLES } from './matrix-samples-fees';
 import { ONBOARDING_SAMPLES } from './matrix-samples-onboarding';
 import { SMS_SAMPLES } from './matrix-samples-sms';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
@@ -172,6 +173,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...SMS_SAMPLES,
   ...ONBOARDING_SAMPLES,
   ...ADMISSION_SAMPLES,
+  ...FEES_SAMPLES,
 
   'GET /Locales/:language/:file': {
     allowed: 'everyone',

@@ -7,6 +7,7 @@ export * from './contact';
 export * from './endpoint';
 export * from './errors';
 export * from './export';
+export * from './fees';
 export * from './fields';
 export * from './live-events';
 export * from './news';

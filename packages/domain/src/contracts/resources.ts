@@ -25,5 +25,6 @@ export const RESOURCES = [
   'sms-templates',
   'admission-applications',
   'admission-settings',
+  'fees',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

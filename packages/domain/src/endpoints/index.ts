@@ -4,6 +4,7 @@ export * from './classrooms';
 export * from './common';
 export * from './events';
 export * from './exports';
+export * from './fees';
 export * from './identity';
 export * from './links';
 export * from './news';

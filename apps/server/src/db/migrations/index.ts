@@ -16,6 +16,7 @@ import * as m0014 from './0014-sms-provider-ids';
 import * as m0015 from './0015-assistant-send-sms';
 import * as m0016 from './0016-list-versions-per-statement';
 import * as m0017 from './0017-admission';
+import * as m0018 from './0018-fees';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0015-assistant-send-sms': m0015,
   '0016-list-versions-per-statement': m0016,
   '0017-admission': m0017,
+  '0018-fees': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

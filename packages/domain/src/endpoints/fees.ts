@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { endpoint } from '../contracts/endpoint';
+import {
+  counterPaymentSchema,
+  feeAdjustmentInputSchema,
+  feeAdjustmentListSchema,
+  feeAdjustmentSchema,
+  feeChargeInputSchema,
+  feeChargeListSchema,
+  feeChargeSchema,
+  paymentListSchema,
+  paymentRefundSchema,
+  paymentSchema,
+  paymentVoidSchema,
+  studentDuesQuerySchema,
+  studentDuesSchema,
+} from '../contracts/fees';
+import { accountParams, idParam, MANAGER_ACCESS, okSchema, studentParams } from './common';
+
+const tags = ['fees'];
+const resource = 'fees';
+
+export const paymentParams = accountParams.extend({ paymentId: idParam });
+export const feeAdjustmentParams = studentParams.extend({ adjustmentId: idParam });
+export const feeChargeParams = accountParams.extend({ chargeId: idParam });
+
+/**
+ * Fees and counter collection (issue 15 items 1 and 2): a student's dues computed from their
+ * enrolments, adjustments, charges and payments; payments taken at the counter with receipt
+ * numbers per account; voids and refunds that keep the original. The account's owner and admins
+ * only, until assistants have a collect grant of their own (modules/fees/fees.policy.ts).
+ */
+export const feeEndpoints = {
+  studentDues: endpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/students/:studentId/dues',
+    access: MANAGER_ACCESS,
+    tags,
+    resource,
+    summary: "A student's dues month by month and item by item, with totals",
+    params: studentParams,
+    query: studentDuesQuerySchema,
+    response: studentDuesSchema,
+  }),
+  studentPayments: endpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/students/:studentId/payments',
+    access: MANAGER_ACCESS,
+    tags,
+    resource,
+    summary: "A student's payments, newest first, voided and refunds included",
+    params: studentParams,
+    response: paymentListSchema,
+  }),
+  collectPayment: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/students/:studentId/payments',
+    access: MANAGER_ACCESS,
+    tags,
+    summary: 'Take a payment at the counter: one receipt for the months and items it pays',
+    params: studentParams,
+    body: counterPaymentSchema,
+    response: paymentSchema,
+    status: 201,
+  }),
+  voidPayment: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/payments/:paymentId/void',
+    access: MANAGER_ACCESS,
+    tags,
+    summary: 'Void a payment entered by mistake; it keeps its receipt number and counts for nothing',
+    params: paymentParams,
+    body: paymentVoidSchema,
+    response: paymentSchema,
+  }),
+  refundPayment: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/payments/:paymentId/refund',
+    access: MANAGER_ACCESS,
+    tags,
+    summary: 'Give money back from a payment, as a receipt of its own',
+    params: paymentParams,
+    body: paymentRefundSchema,
+    response: paymentSchema,
+    status: 201,
+  }),
+  feeAdjustments: endpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/students/:studentId/fee-adjustments',
+    access: MANAGER_ACCESS,
+    tags,
+    resource,
+    summary: "A student's waivers, discounts and months marked not billable",
+    params: studentParams,
+    response: feeAdjustmentListSchema,
+  }),
+  addFeeAdjustment: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/students/:studentId/fee-adjustments',
+    access: MANAGER_ACCESS,
+    tags,
+    summary: 'Waive, discount or mark not billable one month of one classroom, with a reason',
+    params: studentParams,
+    body: feeAdjustmentInputSchema,
+    response: feeAdjustmentSchema,
+    status: 201,
+  }),
+  removeFeeAdjustment: endpoint({
+    method: 'DELETE',
+    path: '/api/accounts/:accountId/students/:studentId/fee-adjustments/:adjustmentId',
+    access: MANAGER_ACCESS,
+    tags,
+    summary: 'Withdraw an adjustment (it stays on record as removed)',
+    params: feeAdjustmentParams,
+    response: okSchema,
+  }),
+  feeCharges: endpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/fee-charges',
+    access: MANAGER_ACCESS,
+    tags,
+    resource,
+    summary: 'Special payments (exam fee, admission fee, books) of the account',
+    params: accountParams,
+    query: z.object({ classroomId: z.string().min(1).optional() }),
+    response: feeChargeListSchema,
+  }),
+  addFeeCharge: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/fee-charges',
+    access: MANAGER_ACCESS,
+    tags,
+    summary: "Add a special payment for a classroom's students or for one student",
+    params: accountParams,
+    body: feeChargeInputSchema,
+    response: feeChargeSchema,
+    status: 201,
+  }),
+  removeFeeCharge: endpoint({
+    method: 'DELETE',
+    path: '/api/accounts/:accountId/fee-charges/:chargeId',
+    access: MANAGER_ACCESS,
+    tags,
+    summary: 'Withdraw a special payment; what was paid towards it stays on its receipts',
+    params: feeChargeParams,
+    response: okSchema,
+  }),
+};
