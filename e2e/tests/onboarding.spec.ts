@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { CSRF, signUpTeacher, unique, uniquePhone } from './page-helpers';
-import { filledText } from './texts';
+import { createClassroom, signUpTeacher, unique, uniquePhone } from './page-helpers';
+import { en, filledText } from './texts';
 
 /**
  * Bulk onboarding in a real browser (issue 14): the template downloaded from the page, filled the
@@ -14,24 +14,6 @@ import { filledText } from './texts';
 
 const SHEET = 'Batchwise-OnBoarding-Template';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const en = (key: string, values: Record<string, string> = {}) =>
-  filledText('en', key, {
-    student: 'student',
-    students: 'students',
-    classroom: 'classroom',
-    classrooms: 'classrooms',
-    ...values,
-  });
-
-async function createClassroom(api: APIRequestContext, accountId: string, name: string) {
-  const res = await api.post(`/api/accounts/${accountId}/classrooms`, {
-    data: { grade: 'Class 9', subject: 'Physics', name, tuitionFeePaisa: 100_000 },
-    headers: CSRF,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { id: string }).id;
-}
-
 type Row = { id: string; name: string; phone: string; classrooms: string[] };
 
 /** Fills a downloaded template in place: one row per student from row 2, y under their classrooms. */

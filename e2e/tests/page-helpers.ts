@@ -1,5 +1,5 @@
 import { CSRF_HEADER } from '@batchwise/domain';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
  * Opens a page and waits until its script is in control: the small script of a pre-rendered
@@ -64,4 +64,18 @@ export async function signUpTeacher(page: Page, label: string): Promise<string> 
   expect(res.status(), await res.text()).toBe(200);
   const session = (await (await page.request.get('/api/session')).json()) as { accounts: { id: string }[] };
   return session.accounts[0]!.id;
+}
+
+/** A Class 9 Physics classroom made through the API by the signed-in teacher; returns its id. */
+export async function createClassroom(
+  api: APIRequestContext,
+  accountId: string,
+  name: string,
+): Promise<string> {
+  const res = await api.post(`/api/accounts/${accountId}/classrooms`, {
+    data: { grade: 'Class 9', subject: 'Physics', name, tuitionFeePaisa: 100_000 },
+    headers: CSRF,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { id: string }).id;
 }

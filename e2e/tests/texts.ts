@@ -25,3 +25,16 @@ export const filledText = (language: 'en' | 'bn', key: string, values: Record<st
     (all, [name, value]) => all.replaceAll(`{{${name}}}`, value),
     text(language, key),
   );
+
+/**
+ * English text with the default wording of a teacher's account filled in ({{student}},
+ * {{classroom}} and their plurals: business accounts say "client" instead).
+ */
+export const en = (key: string, values: Record<string, string> = {}): string =>
+  filledText('en', key, {
+    student: 'student',
+    students: 'students',
+    classroom: 'classroom',
+    classrooms: 'classrooms',
+    ...values,
+  });

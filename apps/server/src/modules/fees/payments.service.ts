@@ -6,9 +6,10 @@ import {
   monthOf,
   type PaymentView,
 } from '@batchwise/domain';
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db/database';
-import type { PaymentAllocationsTable } from '../../db/schema-fees';
+import type { Database } from '../../db/schema';
+import type { PaymentAllocationsTable, PaymentsTable } from '../../db/schema-fees';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
@@ -100,7 +101,6 @@ export class PaymentsService {
         }
       }
       const id = newId(now);
-      const receiptNo = await repo.nextReceiptNo(accountId);
       const allocations: Insertable<PaymentAllocationsTable>[] = input.allocations.map((a) => ({
         id: newId(now),
         payment_id: id,
@@ -112,38 +112,26 @@ export class PaymentsService {
         amount: a.amountPaisa,
       }));
       const amount = input.allocations.reduce((total, a) => total + a.amountPaisa, 0);
-      await repo.insertPayment(
+      await recordPayment(
+        trx,
+        principal,
         {
           id,
           account_id: accountId,
           student_id: studentId,
-          receipt_no: receiptNo,
           method: input.method,
           reference: input.reference,
           amount,
           note: input.note,
           received_at: receivedAt,
           created_at: now,
-          created_by_user_id: principal.user.id,
           refund_of: null,
-          voided_at: null,
-          voided_by_user_id: null,
-          void_reason: null,
         },
         allocations,
-      );
-      await logActivity(
-        trx,
-        principal,
-        {
-          accountId,
+        (receiptNo) => ({
           eventName: 'Collect Payment',
           summary: `Receipt ${receiptNo}: ${formatMoney(amount / 100)} from ${student.name} (${input.method})`,
-          subjectType: 'student',
-          subjectId: studentId,
-          data: { paymentId: id, receiptNo, amountPaisa: amount },
-        },
-        now,
+        }),
       );
       return id;
     });
@@ -233,39 +221,26 @@ export class PaymentsService {
           amount: -take,
         });
       }
-      const receiptNo = await repo.nextReceiptNo(accountId);
-      await repo.insertPayment(
+      await recordPayment(
+        trx,
+        principal,
         {
           id,
           account_id: accountId,
           student_id: payment.student_id,
-          receipt_no: receiptNo,
           method: input.method,
           reference: '',
           amount: -input.amountPaisa,
           note: input.reason,
           received_at: now,
           created_at: now,
-          created_by_user_id: principal.user.id,
           refund_of: payment.id,
-          voided_at: null,
-          voided_by_user_id: null,
-          void_reason: null,
         },
         allocations,
-      );
-      await logActivity(
-        trx,
-        principal,
-        {
-          accountId,
+        (receiptNo) => ({
           eventName: 'Refund Payment',
           summary: `Receipt ${receiptNo}: refunded ${formatMoney(input.amountPaisa / 100)} of receipt ${payment.receipt_no} to ${payment.student_name}: ${input.reason}`,
-          subjectType: 'student',
-          subjectId: payment.student_id,
-          data: { paymentId: id, refundOf: payment.id, amountPaisa: input.amountPaisa },
-        },
-        now,
+        }),
       );
       return id;
     });
@@ -283,4 +258,47 @@ export class PaymentsService {
   private async requireManager(principal: Principal, accountId: string) {
     requireFeesManager(await this.deps.access.requireAccount(principal, accountId));
   }
+}
+
+type NewPayment = Omit<
+  Insertable<PaymentsTable>,
+  'receipt_no' | 'created_by_user_id' | 'voided_at' | 'voided_by_user_id' | 'void_reason'
+>;
+
+/**
+ * Writes a payment (or refund) that stands, with the account's next receipt number, what it
+ * pays for and its activity entry, in the caller's transaction.
+ */
+async function recordPayment(
+  trx: Kysely<Database>,
+  principal: Principal,
+  payment: NewPayment,
+  allocations: readonly Insertable<PaymentAllocationsTable>[],
+  activity: (receiptNo: number) => { eventName: string; summary: string },
+): Promise<void> {
+  const repo = new FeesRepository(trx);
+  const receiptNo = await repo.nextReceiptNo(payment.account_id);
+  await repo.insertPayment(
+    {
+      ...payment,
+      receipt_no: receiptNo,
+      created_by_user_id: principal.user.id,
+      voided_at: null,
+      voided_by_user_id: null,
+      void_reason: null,
+    },
+    allocations,
+  );
+  await logActivity(
+    trx,
+    principal,
+    {
+      accountId: payment.account_id,
+      ...activity(receiptNo),
+      subjectType: 'student',
+      subjectId: payment.student_id,
+      data: { paymentId: payment.id, receiptNo, amountPaisa: payment.amount, refundOf: payment.refund_of },
+    },
+    Number(payment.created_at),
+  );
 }
