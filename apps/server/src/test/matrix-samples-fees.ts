@@ -119,6 +119,11 @@ export const FEES_SAMPLES: Record<string, Sample> = {
     allowed: managers,
     call: call(student),
   },
+  'GET /api/accounts/:accountId/dues': {
+    institution: true,
+    allowed: managers,
+    call: (w, _d, side) => ({ params: { accountId: w.accounts[side] } }),
+  },
   'GET /api/accounts/:accountId/students/:studentId/payments': {
     institution: true,
     allowed: managers,

@@ -61,6 +61,38 @@ export const studentDuesSchema = z.object({
 });
 export type StudentDuesView = z.output<typeof studentDuesSchema>;
 
+/** The account's dues list (issue 15 item 4): who owes what, defaulters first. */
+export const duesListQuerySchema = z.object({
+  classroomId: z.string().min(1).optional().describe('Only students of this classroom'),
+  q: z.string().trim().max(100).optional().describe('Part of the name, phone or student ID'),
+  onlyDue: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true')
+    .describe('Only students who owe something'),
+  through: billingMonthField.optional().describe('Count months up to this one (this month by default)'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type DuesListQuery = z.output<typeof duesListQuerySchema>;
+
+export const duesListSchema = z.object({
+  throughMonth: billingMonthField,
+  items: z.array(
+    z.object({
+      studentId: z.string(),
+      name: z.string(),
+      customId: z.string().nullable(),
+      phone: z.string(),
+      totals: duesTotalsSchema,
+    }),
+  ),
+  total: z.number().int().describe('Students listed across all pages'),
+  sumDuePaisa: z.number().int().describe('What the listed students owe together'),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
 const positivePaisa = paisaField.refine((n) => n > 0, 'must be more than 0');
 
 export const allocationInputSchema = z.discriminatedUnion('kind', [

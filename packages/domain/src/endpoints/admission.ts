@@ -17,6 +17,7 @@ import {
   admissionSubmittedSchema,
 } from '../contracts/admission';
 import { endpoint } from '../contracts/endpoint';
+import { ADMISSION_PUBLIC_PATHS } from './admission-paths';
 import { accountParams, idParam, MANAGER_ACCESS, okSchema, STAFF_ACCESS } from './common';
 
 const tags = ['admission'];
@@ -32,7 +33,7 @@ export const admissionApplicationParams = accountParams.extend({ applicationId: 
 export const admissionEndpoints = {
   admissionPublicInfo: endpoint({
     method: 'GET',
-    path: '/api/public/admission/:key',
+    path: ADMISSION_PUBLIC_PATHS.info,
     access: 'public',
     tags,
     summary: "The institution's name, logo, language, admission settings and open classrooms",
@@ -41,7 +42,7 @@ export const admissionEndpoints = {
   }),
   admissionPhoneCheck: endpoint({
     method: 'POST',
-    path: '/api/public/admission/:key/phone-check',
+    path: ADMISSION_PUBLIC_PATHS.phoneCheck,
     access: 'public',
     tags,
     summary: 'Whether a pending application of the last 90 days has this phone (nothing else is told)',
@@ -51,7 +52,7 @@ export const admissionEndpoints = {
   }),
   admissionPicture: endpoint({
     method: 'POST',
-    path: '/api/public/admission/:key/picture',
+    path: ADMISSION_PUBLIC_PATHS.picture,
     access: 'public',
     tags,
     summary: 'Upload the applicant\'s picture (multipart field "file"; png or jpeg, checked by its content)',
@@ -61,7 +62,7 @@ export const admissionEndpoints = {
   }),
   admissionSubmit: endpoint({
     method: 'POST',
-    path: '/api/public/admission/:key/applications',
+    path: ADMISSION_PUBLIC_PATHS.submit,
     access: 'public',
     tags,
     summary: "Submit an application, checked against the institution's admission settings",

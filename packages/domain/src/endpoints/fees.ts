@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint';
 import {
   counterPaymentSchema,
+  duesListQuerySchema,
+  duesListSchema,
   feeAdjustmentInputSchema,
   feeAdjustmentListSchema,
   feeAdjustmentSchema,
@@ -41,6 +43,17 @@ export const feeEndpoints = {
     params: studentParams,
     query: studentDuesQuerySchema,
     response: studentDuesSchema,
+  }),
+  duesList: endpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/dues',
+    access: MANAGER_ACCESS,
+    tags,
+    resource,
+    summary: 'Who owes what in the account or one classroom, defaulters first',
+    params: accountParams,
+    query: duesListQuerySchema,
+    response: duesListSchema,
   }),
   studentPayments: endpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
 export * from './admission';
+export * from './admission-paths';
 export * from './archive';
 export * from './classrooms';
 export * from './common';

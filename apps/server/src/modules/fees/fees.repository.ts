@@ -38,6 +38,49 @@ export class FeesRepository {
     );
   }
 
+  /** Every accepted enrolment in the account's classrooms, with its student (the dues list). */
+  accountEnrolments(accountId: string) {
+    return this.db
+      .selectFrom('enrolments as e')
+      .innerJoin('classrooms as c', 'c.id', 'e.classroom_id')
+      .innerJoin('students as s', 's.id', 'e.student_id')
+      .select([
+        'e.student_id',
+        's.name as student_name',
+        's.custom_id',
+        's.phone',
+        'e.classroom_id',
+        'c.name as classroom_name',
+        'e.tuition_fee as fee_override',
+        'c.tuition_fee as classroom_fee',
+        'e.accepted_at',
+        'e.applied_at',
+        'c.collection_month',
+      ])
+      .where('c.account_id', '=', accountId)
+      .where('e.accepted_at', 'is not', null)
+      .execute();
+  }
+
+  accountAdjustments(accountId: string) {
+    return this.db
+      .selectFrom('fee_adjustments')
+      .select(['student_id', 'classroom_id', 'month', 'kind', 'amount'])
+      .where('account_id', '=', accountId)
+      .where('removed_at', 'is', null)
+      .execute();
+  }
+
+  accountAllocations(accountId: string) {
+    return this.db
+      .selectFrom('payment_allocations as a')
+      .innerJoin('payments as p', 'p.id', 'a.payment_id')
+      .select(['a.student_id', 'a.classroom_id', 'a.month', 'a.charge_id', 'a.amount'])
+      .where('a.account_id', '=', accountId)
+      .where('p.voided_at', 'is', null)
+      .execute();
+  }
+
   /** Names of the account's classrooms by id, for lines whose student has left the classroom. */
   async classroomNames(accountId: string): Promise<Map<string, string>> {
     const rows = await this.db

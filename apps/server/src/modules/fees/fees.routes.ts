@@ -10,6 +10,7 @@ export function feesRoutes(app: TypedApp, services: { fees: FeesService; payment
   route(app, endpoints.studentDues, (r) =>
     fees.studentDues(r.principal!, r.params.accountId, r.params.studentId, r.query.through),
   );
+  route(app, endpoints.duesList, (r) => fees.duesList(r.principal!, r.params.accountId, r.query));
   route(app, endpoints.feeAdjustments, (r) =>
     fees.adjustments(r.principal!, r.params.accountId, r.params.studentId),
   );

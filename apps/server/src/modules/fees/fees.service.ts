@@ -1,5 +1,6 @@
 import {
   type BillingMonth,
+  type DuesListQuery,
   type feeAdjustmentInputSchema,
   type feeChargeInputSchema,
   monthOf,
@@ -15,7 +16,7 @@ import { logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
 import { requireFeesManager } from './fees.policy';
 import { FeesRepository } from './fees.repository';
-import { accountStudent, duesOf } from './fees-dues';
+import { accountDues, accountStudent, duesOf } from './fees-dues';
 import { publishFees } from './fees-events';
 
 export interface FeesDeps {
@@ -41,6 +42,33 @@ export class FeesService {
     const db = this.deps.db.kysely;
     const student = await accountStudent(db, accountId, studentId);
     return duesOf(new FeesRepository(db), accountId, student, through ?? monthOf(this.deps.clock.now()));
+  }
+
+  /** The dues list (issue 15 item 4): defaulters first, searched and paged. */
+  async duesList(principal: Principal, accountId: string, query: DuesListQuery) {
+    await this.requireManager(principal, accountId);
+    const through = query.through ?? monthOf(this.deps.clock.now());
+    const all = await accountDues(
+      new FeesRepository(this.deps.db.kysely),
+      accountId,
+      through,
+      query.classroomId,
+    );
+    const q = query.q?.toLowerCase();
+    const listed = all.filter(
+      (row) =>
+        (!query.onlyDue || row.totals.duePaisa > 0) &&
+        (!q || [row.name, row.phone, row.customId ?? ''].some((text) => text.toLowerCase().includes(q))),
+    );
+    const start = (query.page - 1) * query.pageSize;
+    return {
+      throughMonth: through,
+      items: listed.slice(start, start + query.pageSize),
+      total: listed.length,
+      sumDuePaisa: listed.reduce((sum, row) => sum + row.totals.duePaisa, 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   async adjustments(principal: Principal, accountId: string, studentId: string) {

@@ -243,4 +243,55 @@ describe.each(DIALECTS)('fees and counter collection [%s]', (dialect) => {
       'Void Payment',
     ]);
   });
+
+  it('lists who owes what, defaulters first, by classroom and search, with the sum owed', async () => {
+    const s = await school(ctx);
+    const sadia = await addStudent(s.t.client, s.t.accountId, {
+      name: 'Sadia Afrin',
+      enrolments: [{ classroomId: s.physics, tuitionFeePaisa: null }],
+    });
+    const paid = await addStudent(s.t.client, s.t.accountId, {
+      name: 'Nabil Karim',
+      enrolments: [{ classroomId: s.physics, tuitionFeePaisa: null }],
+    });
+    await ctx.deps.db.kysely
+      .updateTable('enrolments')
+      .set({ accepted_at: SEPTEMBER, applied_at: SEPTEMBER })
+      .where('student_id', 'in', [sadia.id, paid.id])
+      .execute();
+    const months = ['2026-09', '2026-10', '2026-11'].map((m) => s.month(s.physics, m, 150_000));
+    const settle = await s.t.client.post(`${s.base}/students/${paid.id}/payments`, {
+      method: 'bkash',
+      allocations: months,
+    });
+    expect(settle.statusCode).toBe(201);
+
+    const list = (await s.t.client.get(`${s.base}/dues?through=2026-11`)).json();
+    expect(
+      list.items.map((r: { name: string; totals: { duePaisa: number } }) => [r.name, r.totals.duePaisa]),
+    ).toEqual([
+      ['Rafi Islam', 3 * 150_000 + 3 * 180_000],
+      ['Sadia Afrin', 3 * 150_000],
+    ]);
+    expect(list).toMatchObject({
+      total: 2,
+      sumDuePaisa: 3 * 150_000 + 3 * 180_000 + 3 * 150_000,
+      throughMonth: '2026-11',
+    });
+
+    const everyone = (
+      await s.t.client.get(`${s.base}/dues?through=2026-11&onlyDue=false&classroomId=${s.physics}`)
+    ).json();
+    expect(everyone.items.map((r: { name: string }) => r.name)).toEqual([
+      'Rafi Islam',
+      'Sadia Afrin',
+      'Nabil Karim',
+    ]);
+    const math = (await s.t.client.get(`${s.base}/dues?through=2026-11&classroomId=${s.math}`)).json();
+    expect(math.items.map((r: { name: string }) => r.name)).toEqual(['Rafi Islam']);
+    const searched = (await s.t.client.get(`${s.base}/dues?through=2026-11&q=afrin`)).json();
+    expect(searched.items.map((r: { name: string }) => r.name)).toEqual(['Sadia Afrin']);
+    const second = (await s.t.client.get(`${s.base}/dues?through=2026-11&pageSize=1&page=2`)).json();
+    expect(second).toMatchObject({ total: 2, page: 2, items: [{ name: 'Sadia Afrin' }] });
+  });
 });
