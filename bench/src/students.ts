@@ -1,6 +1,6 @@
 import { newId } from '../../apps/server/src/lib/ids';
 import { withSearchText } from '../../apps/server/src/modules/students/student-filters';
-import { compareWithHello, type Figure, inServerDatabase, type LoadTarget } from './lib';
+import { compareWithHello, type Figure, inServerDatabase, type LoadTarget, signUpBenchTeacher } from './lib';
 
 const STUDENTS = 5_000;
 const CLASSROOMS = 100;
@@ -15,27 +15,12 @@ export interface SignedInTeacher {
 }
 
 /** Signs a teacher up through the API, as a browser would, and returns the session cookie. */
-export async function signUpTeacher(appUrl: string): Promise<SignedInTeacher> {
-  const res = await fetch(`${appUrl}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-batchwise-csrf': '1' },
-    body: JSON.stringify({
-      accountType: 'Teacher',
-      name: 'Bench Teacher',
-      email: `bench-${Date.now()}@bench.batchwise.bd`,
-      password: 'a long bench passphrase',
-      phone: '+8801799000001',
-      institution: 'Bench Coaching Centre',
-    }),
+export function signUpTeacher(appUrl: string): Promise<SignedInTeacher> {
+  return signUpBenchTeacher(appUrl, {
+    name: 'Bench Teacher',
+    email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.batchwise.bd`,
+    phone: `+88017${String(99_000_000 + Math.floor(Math.random() * 900_000)).padStart(8, '0')}`,
   });
-  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const token = /bw_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error('sign-up set no session cookie');
-  const cookie = `bw_session=${token}`;
-  const session = (await (await fetch(`${appUrl}/api/session`, { headers: { cookie } })).json()) as {
-    activeAccountId: string;
-  };
-  return { cookie, accountId: session.activeAccountId };
 }
 
 /**

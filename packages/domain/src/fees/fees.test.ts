@@ -42,6 +42,19 @@ describe('billing months', () => {
     expect(monthOf(Date.UTC(2026, 10, 30, 17))).toBe('2026-11');
   });
 
+  it('reads the same month by arithmetic as Intl does, before and after 2010', () => {
+    const dhaka = (ms: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit' }).format(
+        ms,
+      );
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2005, 0, 1), max: Date.UTC(2040, 0, 1) }), (ms) => {
+        expect(monthOf(ms)).toBe(dhaka(ms));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('moves across years and lists months both ends included', () => {
     expect(addMonths('2026-11', 3)).toBe('2027-02');
     expect(addMonths('2026-01', -1)).toBe('2025-12');
