@@ -3,13 +3,15 @@ import '@fontsource/hind-siliguri/500.css';
 import '@fontsource/hind-siliguri/600.css';
 import '@fontsource/hind-siliguri/700.css';
 import './app/global.css';
+import { isWizardPath } from './features/admission-wizard/wizard-path';
 import { isCompleteStaticPage, startStaticPage } from './features/public-site/static-page';
 import { wirePageControls } from './lib/page-controls';
 import { initTheme } from './lib/theme-store';
 
 /**
  * The page's first script, kept small: static marketing pages need nothing more (see
- * static-page.ts); every other page loads the React app as a separate chunk.
+ * static-page.ts); the admission wizard loads its own light entry, every other page the React
+ * app, each as a separate chunk.
  */
 
 // Theme on <html> before anything renders, so nothing flashes in the wrong one.
@@ -32,6 +34,9 @@ if (!container) throw new Error('index.html has no #root element');
 
 if (isCompleteStaticPage(container)) {
   startStaticPage(container);
+} else if (isWizardPath(window.location.pathname)) {
+  // The public admission form is opened on phones from a shared link: its own light entry.
+  void import('./features/admission-wizard/start-wizard').then(({ startWizard }) => startWizard(container));
 } else {
   void import('./app/start-app').then(({ startApp }) => startApp(container));
 }

@@ -5,6 +5,7 @@ export * from './access/profession';
 export * from './access/tools';
 export * from './access/wording';
 export * from './admission/duplicates';
+export * from './admission/limits';
 export * from './admission/pages';
 export * from './admission/validation';
 export * from './contracts/index';

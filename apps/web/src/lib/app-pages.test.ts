@@ -1,18 +1,40 @@
+import type { SessionAccount } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
-import { homePathOf, INVITEE_HOME, ownsAccount, pagesFor } from './app-pages';
+import {
+  canManageAdmissionSettings,
+  canWorkAdmissions,
+  homePathOf,
+  INVITEE_HOME,
+  ownsAccount,
+  pagesFor,
+} from './app-pages';
 
 describe('pagesFor', () => {
   it.each([
     [
       'Teacher',
       false,
-      ['dashboard', 'classrooms', 'students', 'archive', 'sms', 'team', 'invitations', 'settings'],
+      [
+        'dashboard',
+        'classrooms',
+        'students',
+        'admissions',
+        'archive',
+        'sms',
+        'team',
+        'invitations',
+        'settings',
+      ],
     ],
-    ['Admin', false, ['dashboard', 'classrooms', 'students', 'archive', 'sms', 'team', 'settings']],
+    [
+      'Admin',
+      false,
+      ['dashboard', 'classrooms', 'students', 'admissions', 'archive', 'sms', 'team', 'settings'],
+    ],
     [
       'TeacherAssistant',
       false,
-      ['dashboard', 'classrooms', 'students', 'archive', 'sms', 'invitations', 'settings'],
+      ['dashboard', 'classrooms', 'students', 'admissions', 'archive', 'sms', 'invitations', 'settings'],
     ],
     ['Student', false, ['dashboard', 'settings']],
     ['Parent', false, ['dashboard', 'settings']],
@@ -38,5 +60,27 @@ describe('homePathOf', () => {
     const user = { profession: null, isStaff: false } as const;
     expect(homePathOf({ homePath: '/invitations', user })).toBe(INVITEE_HOME);
     expect(homePathOf({ homePath: '/force-logout', user })).toBe(INVITEE_HOME);
+  });
+});
+
+describe('admission access (mirrors modules/admission/admission.policy.ts)', () => {
+  const account = (patch: Partial<SessionAccount>) =>
+    ({ relation: 'assistant', classrooms: 'all', manageStudents: true, ...patch }) as SessionAccount;
+
+  it('lets owners and admins work the inbox and its settings', () => {
+    for (const relation of ['owner', 'admin'] as const) {
+      expect(canWorkAdmissions(account({ relation }))).toBe(true);
+      expect(canManageAdmissionSettings(account({ relation }))).toBe(true);
+    }
+  });
+
+  it('lets an assistant work the inbox only with account-wide student management, never the settings', () => {
+    expect(canWorkAdmissions(account({}))).toBe(true);
+    expect(canWorkAdmissions(account({ manageStudents: false }))).toBe(false);
+    expect(
+      canWorkAdmissions(account({ classrooms: ['c1'] as unknown as SessionAccount['classrooms'] })),
+    ).toBe(false);
+    expect(canManageAdmissionSettings(account({}))).toBe(false);
+    expect(canWorkAdmissions(null)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Session } from '@batchwise/domain';
+import type { Session, SessionAccount } from '@batchwise/domain';
 import { protectedAreaOf } from './route-rules';
 
 /**
@@ -9,6 +9,7 @@ export const APP_PAGES = [
   'dashboard',
   'classrooms',
   'students',
+  'admissions',
   'archive',
   'sms',
   'team',
@@ -24,11 +25,30 @@ type Who = { user: Pick<Session['user'], 'profession' | 'isStaff'> };
 export function pagesFor({ user }: Who): AppPage[] {
   switch (user.profession) {
     case 'Teacher':
-      return ['dashboard', 'classrooms', 'students', 'archive', 'sms', 'team', 'invitations', 'settings'];
+      return [
+        'dashboard',
+        'classrooms',
+        'students',
+        'admissions',
+        'archive',
+        'sms',
+        'team',
+        'invitations',
+        'settings',
+      ];
     case 'Admin':
-      return ['dashboard', 'classrooms', 'students', 'archive', 'sms', 'team', 'settings'];
+      return ['dashboard', 'classrooms', 'students', 'admissions', 'archive', 'sms', 'team', 'settings'];
     case 'TeacherAssistant':
-      return ['dashboard', 'classrooms', 'students', 'archive', 'sms', 'invitations', 'settings'];
+      return [
+        'dashboard',
+        'classrooms',
+        'students',
+        'admissions',
+        'archive',
+        'sms',
+        'invitations',
+        'settings',
+      ];
     case 'Student':
     case 'Parent':
       return ['dashboard', 'settings'];
@@ -36,6 +56,22 @@ export function pagesFor({ user }: Who): AppPage[] {
       // Staff run Batchwise itself; anyone else here was invited and has only invitations to answer.
       return user.isStaff ? ['dashboard', 'news', 'settings', 'outbox'] : ['invitations', 'settings'];
   }
+}
+
+/**
+ * What the server's admission policy asks (modules/admission/admission.policy.ts) of whoever works
+ * the online-admission inbox: owners and admins, or an assistant who manages students in every
+ * classroom of the account. Shared so the menu and the page agree without importing each other.
+ */
+export function canWorkAdmissions(account: SessionAccount | null | undefined): boolean {
+  if (!account) return false;
+  if (account.relation !== 'assistant') return true;
+  return account.classrooms === 'all' && account.manageStudents;
+}
+
+/** Owners and admins change what the public admission form asks; assistants never do. */
+export function canManageAdmissionSettings(account: SessionAccount | null | undefined): boolean {
+  return !!account && account.relation !== 'assistant';
 }
 
 /** Whether the user owns an institution account, and so may edit its settings and team. */

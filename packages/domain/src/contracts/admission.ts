@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMISSION_LIMITS } from '../admission/limits';
 import { BLOOD_GROUPS } from '../admission/validation';
 import { domainError } from '../messages';
 import { paisaField } from './classroom';
@@ -125,23 +126,6 @@ export type AdmissionApplicationRecord = z.output<typeof admissionApplicationRec
 export const bloodGroupSchema = z.enum(BLOOD_GROUPS).describe('One of the eight ABO/Rh blood groups');
 
 // ---- HTTP contracts of the online admission (issue 13; spec part 1 §2.1, §3, §5, §7, §8) ----
-
-/**
- * Bounds of the public form. The spec sets none; these keep a stranger's post small (a real
- * application is well under 4 kB) while leaving room for Bangla names and addresses.
- */
-export const ADMISSION_LIMITS = {
-  /** Name, phone and other one-line answers, in characters. */
-  line: 200,
-  /** Classroom or course details and each custom-field answer, in characters. */
-  text: 2000,
-  /** Custom-field answers in one application. */
-  customFields: 40,
-  /** The whole JSON body of a submission, in bytes. */
-  bodyBytes: 32 * 1024,
-  /** Classrooms one acceptance may enrol the student in. */
-  classrooms: 50,
-} as const;
 
 /** The wizard's languages; the institution's setting picks the first one shown. */
 export const ADMISSION_LANGUAGES = ['en', 'bn'] as const;

@@ -10,7 +10,8 @@ const namespaces: Namespace[] = ['links', 'domain', 'errors'];
 
 /**
  * Public pages opened from links sent to students and staff (paths.ts `publicPages`, plain
- * layout): the live photo page, the student auto-login, and the QR access codes. No Ant Design.
+ * layout): the live photo page, the student auto-login, the QR access codes and the online
+ * admission form. No Ant Design.
  */
 export const linkPages: Record<string, LinkPage> = {
   takePicture: {
@@ -34,5 +35,10 @@ export const linkPages: Record<string, LinkPage> = {
       return () => <AccessCodesPage variant="sheet" />;
     },
     namespaces,
+  },
+  onlineAdmission: {
+    load: async () =>
+      (await import('../../features/admission-wizard/admission-wizard-page')).AdmissionWizardPage,
+    namespaces: ['admission', 'domain', 'errors'],
   },
 };

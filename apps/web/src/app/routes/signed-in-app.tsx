@@ -58,6 +58,23 @@ const OnboardingPage = named(
     ]).then(([module]) => module),
   'OnboardingPage',
 );
+/** Online admission: the inbox and its settings, with the server's error texts (shown by code). */
+const withAdmissionTexts = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  named(
+    () =>
+      Promise.all([load(), i18n.loadNamespaces(['applications', 'domain', 'errors'])]).then(
+        ([module]) => module,
+      ),
+    name,
+  );
+const AdmissionsPage = withAdmissionTexts(
+  () => import('../../features/admission/admissions-page'),
+  'AdmissionsPage',
+);
+const AdmissionSettingsPage = withAdmissionTexts(
+  () => import('../../features/admission/admission-settings-page'),
+  'AdmissionSettingsPage',
+);
 const SettingsPage = lazy(() =>
   import('../../features/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
@@ -106,6 +123,12 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
                 <>
                   <Route path="students" element={<StudentsPage />} />
                   <Route path="students/import" element={<OnboardingPage />} />
+                </>
+              ) : null}
+              {allowed.has('admissions') ? (
+                <>
+                  <Route path="admissions" element={<AdmissionsPage />} />
+                  <Route path="admissions/settings" element={<AdmissionSettingsPage />} />
                 </>
               ) : null}
               {allowed.has('archive') ? <Route path="archive" element={<ArchivePage />} /> : null}

@@ -2,6 +2,7 @@ import {
   BookOutlined,
   ContainerOutlined,
   DashboardOutlined,
+  FormOutlined,
   InboxOutlined,
   MailOutlined,
   MessageOutlined,
@@ -10,19 +11,24 @@ import {
   SolutionOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Menu } from 'antd';
+import { admissionEndpoints } from '@batchwise/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Flex, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { type AppPage, pagesFor } from '../../lib/app-pages';
+import { endpointQuery } from '../../lib/api-client';
+import { type AppPage, canWorkAdmissions, pagesFor } from '../../lib/app-pages';
 import { type ProtectedArea, paths } from '../../lib/paths';
 import { activeAccount, type Session } from '../../lib/session';
 import { useWording } from '../../lib/use-wording';
+import { useWorkAccount } from '../../lib/use-work-account';
 
 const ICONS: Record<AppPage, ReactNode> = {
   dashboard: <DashboardOutlined />,
   classrooms: <BookOutlined />,
   students: <SolutionOutlined />,
+  admissions: <FormOutlined />,
   archive: <ContainerOutlined />,
   sms: <MessageOutlined />,
   team: <TeamOutlined />,
@@ -50,16 +56,31 @@ export function AppNav({
   const navigate = useNavigate();
   const location = useLocation();
   const words = useWording(activeAccount(session)?.accountType);
+  const work = useWorkAccount();
+  const admissionAccount = work && canWorkAdmissions(work.account) ? work.account : null;
+  // The pending count beside "Admissions": one row is enough for the total, and live events on
+  // `admission-applications` refetch it when an application arrives or is decided.
+  const pending = useQuery({
+    ...endpointQuery(admissionEndpoints.admissionList, {
+      params: { accountId: admissionAccount?.id ?? '' },
+      query: { status: 'Pending', pageSize: 1 },
+    }),
+    enabled: admissionAccount !== null,
+    select: (answer) => answer.total,
+  });
   const label = (page: AppPage) => {
     // Classrooms and students follow the account type: divisions and players, branches and clients.
     if (page === 'classrooms') return words.cap(words.classrooms);
     if (page === 'students') return words.cap(words.students);
+    if (page === 'admissions')
+      return <AdmissionsLabel text={t('nav.admissions')} count={pending.data ?? 0} />;
     if (page !== 'team') return t(`nav.${page}`);
     return session.user.profession === 'Admin'
       ? t('nav.teamAdmin', { teachers: words.cap(words.teachers) })
       : t('nav.team');
   };
-  const items = pagesFor(session).map((page) => ({
+  const pages = pagesFor(session).filter((page) => page !== 'admissions' || admissionAccount !== null);
+  const items = pages.map((page) => ({
     key: pagePath(area, page),
     icon: ICONS[page],
     label: label(page),
@@ -80,5 +101,15 @@ export function AppNav({
         style={{ borderInlineEnd: 0 }}
       />
     </nav>
+  );
+}
+
+/** The menu label with the number of applications waiting (none shown at zero). */
+function AdmissionsLabel({ text, count }: { text: string; count: number }) {
+  return (
+    <Flex align="center" justify="space-between" gap={8} component="span">
+      <span>{text}</span>
+      <Badge count={count} size="small" overflowCount={99} data-testid="admissions-badge" />
+    </Flex>
   );
 }

@@ -21,6 +21,7 @@ import { classroomsQuery } from '../../lib/classrooms-query';
 import { downloadFile } from '../../lib/download';
 import { canOnboard } from '../../lib/onboarding-access';
 import { translateError } from '../../lib/translate-error';
+import { useDebounced } from '../../lib/use-debounced';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { type DrawerTarget, StudentDrawer } from './drawer/student-drawer';
@@ -43,15 +44,6 @@ export function StudentsPage() {
   const { t } = useTranslation('students');
   if (!work) return <PageHeading title={t('students.titleFallback')} />;
   return <StudentsList work={work} />;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return current;
 }
 
 function StudentsList({ work }: { work: WorkAccount }) {

@@ -1,0 +1,175 @@
+import { Button, Card, Flex, Grid, Pagination, Skeleton, Table, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatRelative } from '../../lib/format-time';
+import { useLanguage } from '../../lib/use-language';
+import type { AdmissionApplicationView, ApplicationStatus } from './admission-api';
+import { ApplicantAvatar, DuplicateTag, plainPhone } from './applicant-bits';
+
+type Paging = { page: number; pageSize: number };
+
+interface ListProps {
+  status: ApplicationStatus;
+  items: AdmissionApplicationView[];
+  total: number;
+  paging: Paging;
+  loading: boolean;
+  /** Nothing fetched yet: skeleton rows instead of an empty table. */
+  initial: boolean;
+  empty: ReactNode;
+  onPage: (page: number, pageSize: number) => void;
+  onOpen: (application: AdmissionApplicationView) => void;
+}
+
+/** Applications as a table on wide screens and as cards on phones (no sideways page scroll). */
+export function ApplicationList({
+  status,
+  items,
+  total,
+  paging,
+  loading,
+  initial,
+  empty,
+  onPage,
+  onOpen,
+}: ListProps) {
+  const { t } = useTranslation('applications');
+  const { locale } = useLanguage();
+  const screens = Grid.useBreakpoint();
+  const now = Date.now();
+  const when = (time: number) => (
+    <Typography.Text title={formatDateTime(time, locale)}>
+      {formatRelative(time, now, locale)}
+    </Typography.Text>
+  );
+  const pagination = {
+    current: paging.page,
+    pageSize: paging.pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [20, 50, 100],
+    showTotal: (count: number) => t('total', { count, formatted: count.toLocaleString(locale) }),
+  };
+
+  if (initial) return <Skeleton active avatar paragraph={{ rows: 3 }} data-testid="applications-loading" />;
+
+  const nameCell = (a: AdmissionApplicationView) => (
+    <Flex align="center" gap={10} style={{ minWidth: 0 }}>
+      <ApplicantAvatar application={a} size={36} />
+      <Flex vertical style={{ minWidth: 0 }}>
+        <Typography.Text strong ellipsis style={{ maxWidth: 240 }}>
+          {a.name}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {plainPhone(a.phone)}
+        </Typography.Text>
+      </Flex>
+      {a.duplicate ? <DuplicateTag /> : null}
+    </Flex>
+  );
+
+  if (!screens.md) {
+    return (
+      <Flex vertical gap={8} data-testid="applications-list">
+        {items.length === 0 && !loading ? empty : null}
+        {items.map((a) => (
+          <Card
+            key={a.id}
+            size="small"
+            hoverable
+            onClick={() => onOpen(a)}
+            data-testid="application-row"
+            styles={{ body: { padding: 12 } }}
+          >
+            <Flex vertical gap={6}>
+              {nameCell(a)}
+              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                {a.details}
+              </Typography.Paragraph>
+              <Flex justify="space-between" align="center" gap={8} wrap>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {when(status === 'Pending' ? a.createdAt : (a.decidedAt ?? a.createdAt))}
+                </Typography.Text>
+                <Button size="small" onClick={() => onOpen(a)}>
+                  {t('open')}
+                </Button>
+              </Flex>
+            </Flex>
+          </Card>
+        ))}
+        {total > 0 ? (
+          <Pagination {...pagination} size="small" onChange={onPage} style={{ marginTop: 8 }} />
+        ) : null}
+      </Flex>
+    );
+  }
+
+  return (
+    <Table<AdmissionApplicationView>
+      rowKey="id"
+      size="middle"
+      data-testid="applications-list"
+      loading={loading}
+      dataSource={items}
+      scroll={{ x: 'max-content' }}
+      pagination={pagination}
+      onChange={(p) => onPage(p.current ?? 1, p.pageSize ?? 20)}
+      locale={{ emptyText: empty }}
+      onRow={(a) => ({
+        onClick: () => onOpen(a),
+        style: { cursor: 'pointer' },
+        'data-testid': 'application-row',
+      })}
+      columns={[
+        { key: 'name', title: t('columns.name'), render: (_, a) => nameCell(a) },
+        {
+          key: 'details',
+          title: t('columns.details'),
+          render: (_, a) => (
+            <Typography.Text ellipsis={{ tooltip: a.details }} style={{ maxWidth: 280 }}>
+              {a.details}
+            </Typography.Text>
+          ),
+        },
+        { key: 'submitted', title: t('columns.submitted'), render: (_, a) => when(a.createdAt) },
+        ...(status === 'Rejected'
+          ? [
+              {
+                key: 'reason',
+                title: t('columns.reason'),
+                render: (_: unknown, a: AdmissionApplicationView) => (
+                  <Typography.Text ellipsis={{ tooltip: a.rejectReason }} style={{ maxWidth: 220 }}>
+                    {a.rejectReason}
+                  </Typography.Text>
+                ),
+              },
+            ]
+          : []),
+        ...(status !== 'Pending'
+          ? [
+              {
+                key: 'decided',
+                title: t('columns.decided'),
+                render: (_: unknown, a: AdmissionApplicationView) => (a.decidedAt ? when(a.decidedAt) : null),
+              },
+            ]
+          : []),
+        {
+          key: 'actions',
+          title: t('columns.actions'),
+          render: (_, a) => (
+            <Button
+              size="small"
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpen(a);
+              }}
+            >
+              {t('open')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
