@@ -81,3 +81,12 @@ export interface PaymentCountersTable {
   account_id: string;
   last_receipt_no: number;
 }
+
+/** The tables of this file, as db/schema.ts `Database` takes them in. */
+export interface FeesTables {
+  fee_charges: FeeChargesTable;
+  fee_adjustments: FeeAdjustmentsTable;
+  payments: PaymentsTable;
+  payment_allocations: PaymentAllocationsTable;
+  payment_counters: PaymentCountersTable;
+}

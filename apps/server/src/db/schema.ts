@@ -1,12 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AdmissionApplicationsTable } from './schema-admission';
-import type {
-  FeeAdjustmentsTable,
-  FeeChargesTable,
-  PaymentAllocationsTable,
-  PaymentCountersTable,
-  PaymentsTable,
-} from './schema-fees';
+import type { FeesTables } from './schema-fees';
 import type { AppMetaTable, JobsTable, OutboxTable } from './schema-jobs';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 
@@ -360,7 +354,7 @@ export interface EventStreamsTable {
   expires_at: number;
 }
 
-export interface Database {
+export interface Database extends FeesTables {
   jobs: JobsTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;
@@ -394,11 +388,6 @@ export interface Database {
   sms_messages: SmsMessagesTable;
   sms_templates: SmsTemplatesTable;
   admission_applications: AdmissionApplicationsTable;
-  fee_charges: FeeChargesTable;
-  fee_adjustments: FeeAdjustmentsTable;
-  payments: PaymentsTable;
-  payment_allocations: PaymentAllocationsTable;
-  payment_counters: PaymentCountersTable;
 }
 
 export type JobRow = Selectable<JobsTable>;
