@@ -61,6 +61,8 @@ export interface PaymentsTable {
   voided_at: number | null;
   voided_by_user_id: string | null;
   void_reason: string | null;
+  /** The public receipt link's key (migration 0019); unique, random. */
+  receipt_key: string;
 }
 
 /** What a payment paid for: one month of one classroom, or one charge. */

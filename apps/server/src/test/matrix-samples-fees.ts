@@ -33,6 +33,7 @@ async function freshPayment(w: World, deps: Deps, side: 'A' | 'B') {
       student_id: studentId,
       // Far above what the service's counter gives, so the two never meet.
       receipt_no: 1_000_000 + Number(counter?.max ?? 0) + 1,
+      receipt_key: newId(now),
       method: 'cash',
       reference: '',
       amount: 50_000,
@@ -119,6 +120,8 @@ export const FEES_SAMPLES: Record<string, Sample> = {
     allowed: managers,
     call: call(student),
   },
+  // A key that exists nowhere: everyone gets past the access check to 404.
+  'GET /api/public/receipts/:key': { allowed: 'everyone', call: () => ({ params: { key: newId() } }) },
   'GET /api/accounts/:accountId/dues': {
     institution: true,
     allowed: managers,

@@ -146,6 +146,7 @@ export const paymentSchema = z.object({
   receivedAt: timestampField,
   takenBy: z.string().nullable().describe('Who recorded it'),
   refundOf: z.string().nullable().describe('The payment a refund gives money back from'),
+  receiptLink: z.string().describe('The public receipt page for the family: /student-payment-receipt?key=…'),
   allocations: z.array(paymentAllocationSchema),
   voided: z
     .object({ at: timestampField, by: z.string().nullable(), reason: z.string() })
@@ -153,6 +154,26 @@ export const paymentSchema = z.object({
     .describe('Set when the payment was voided: it then counts for nothing but keeps its number'),
 });
 export type PaymentView = z.output<typeof paymentSchema>;
+
+/** What the public receipt link shows: this one payment and whose it is, nothing else. */
+export const publicReceiptSchema = z.object({
+  institution: z.string(),
+  logoUrl: z.string().nullable(),
+  receiptNo: z.number().int(),
+  studentName: z.string(),
+  customId: z.string().nullable(),
+  method: z.string(),
+  reference: z.string(),
+  amountPaisa: z.number().int().describe('Negative for a refund'),
+  receivedAt: timestampField,
+  takenBy: z.string().nullable(),
+  refund: z.boolean(),
+  allocations: z.array(
+    paymentAllocationSchema.pick({ classroomName: true, month: true, label: true, amountPaisa: true }),
+  ),
+  voided: z.boolean().describe('A voided receipt counts for nothing; the page says so'),
+});
+export type PublicReceipt = z.output<typeof publicReceiptSchema>;
 
 export const paymentListSchema = z.object({ payments: z.array(paymentSchema) });
 

@@ -14,6 +14,7 @@ import {
   paymentRefundSchema,
   paymentSchema,
   paymentVoidSchema,
+  publicReceiptSchema,
   studentDuesQuerySchema,
   studentDuesSchema,
 } from '../contracts/fees';
@@ -25,6 +26,7 @@ const resource = 'fees';
 export const paymentParams = accountParams.extend({ paymentId: idParam });
 export const feeAdjustmentParams = studentParams.extend({ adjustmentId: idParam });
 export const feeChargeParams = accountParams.extend({ chargeId: idParam });
+export const receiptKeyParams = z.object({ key: z.string().min(1).max(100) });
 
 /**
  * Fees and counter collection (issue 15 items 1 and 2): a student's dues computed from their
@@ -96,6 +98,15 @@ export const feeEndpoints = {
     body: paymentRefundSchema,
     response: paymentSchema,
     status: 201,
+  }),
+  publicReceipt: endpoint({
+    method: 'GET',
+    path: '/api/public/receipts/:key',
+    access: 'public',
+    tags,
+    summary: 'One receipt by the key of its link (sent to families by SMS), for the receipt page',
+    params: receiptKeyParams,
+    response: publicReceiptSchema,
   }),
   feeAdjustments: endpoint({
     method: 'GET',

@@ -17,6 +17,7 @@ import * as m0015 from './0015-assistant-send-sms';
 import * as m0016 from './0016-list-versions-per-statement';
 import * as m0017 from './0017-admission';
 import * as m0018 from './0018-fees';
+import * as m0019 from './0019-payment-receipt-keys';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0016-list-versions-per-statement': m0016,
   '0017-admission': m0017,
   '0018-fees': m0018,
+  '0019-payment-receipt-keys': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

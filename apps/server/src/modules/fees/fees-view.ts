@@ -4,6 +4,9 @@ import type { FeesRepository } from './fees.repository';
 type PaymentRow = NonNullable<Awaited<ReturnType<FeesRepository['findPayment']>>>;
 type AllocationRow = Awaited<ReturnType<FeesRepository['allocationsOf']>>[number];
 
+/** The public receipt page of a payment (apps/web paths.ts `studentPaymentReceipt`). */
+export const receiptLinkOf = (key: string) => `/student-payment-receipt?key=${encodeURIComponent(key)}`;
+
 /** Payments as staff see them, each with what it paid for and who took or voided it. */
 export async function paymentViews(repo: FeesRepository, accountId: string, rows: readonly PaymentRow[]) {
   const allocations = await repo.allocationsOf(rows.map((r) => r.id));
@@ -23,6 +26,7 @@ export async function paymentViews(repo: FeesRepository, accountId: string, rows
       receivedAt: Number(p.received_at),
       takenBy: p.taken_by,
       refundOf: p.refund_of,
+      receiptLink: receiptLinkOf(p.receipt_key),
       allocations: (byPayment.get(p.id) ?? []).map((a) => ({
         classroomId: a.classroom_id,
         classroomName: a.classroom_id ? (names.get(a.classroom_id) ?? null) : null,

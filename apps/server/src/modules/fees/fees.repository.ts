@@ -217,6 +217,15 @@ export class FeesRepository {
       .select(['s.name as student_name', 'taker.name as taken_by', 'voider.name as voided_by']);
   }
 
+  /** A payment by its receipt link's key, with the institution it was paid to. */
+  paymentByReceiptKey(key: string) {
+    return this.payments()
+      .innerJoin('accounts as acc', 'acc.id', 'p.account_id')
+      .select(['acc.institution', 'acc.logo_key', 's.custom_id'])
+      .where('p.receipt_key', '=', key)
+      .executeTakeFirst();
+  }
+
   findPayment(accountId: string, id: string) {
     return this.payments().where('p.account_id', '=', accountId).where('p.id', '=', id).executeTakeFirst();
   }

@@ -27,6 +27,9 @@ export function feesRoutes(app: TypedApp, services: { fees: FeesService; payment
   route(app, endpoints.removeFeeCharge, (r) =>
     fees.removeCharge(r.principal!, r.params.accountId, r.params.chargeId),
   );
+  route(app, endpoints.publicReceipt, (r) => payments.publicReceipt(r.params.key), {
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+  });
   route(app, endpoints.studentPayments, (r) =>
     payments.list(r.principal!, r.params.accountId, r.params.studentId),
   );

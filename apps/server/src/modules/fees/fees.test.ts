@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
+import { TestClient } from '../../test/http';
 import { addStudent, assistantWithGrant, clientFor, createClassroom } from '../../test/school';
 import { DIALECTS, type TestAppContext, useTestApp } from '../../test/test-deps';
 
@@ -169,6 +170,34 @@ describe.each(DIALECTS)('fees and counter collection [%s]', (dialect) => {
     const numbers = results.filter((r) => r.statusCode === 201).map((r) => r.json().receiptNo as number);
     expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect((await s.dues('2026-12')).totals.paidPaisa).toBe(4 * 150_000 + 4 * 90_000);
+  });
+
+  it('gives each receipt a public link that shows that receipt only, voided or not', async () => {
+    const s = await school(ctx);
+    const payment = (await s.collect([s.month(s.physics, '2026-09', 150_000)])).json();
+    expect(payment.receiptLink).toMatch(/^\/student-payment-receipt\?key=[\w-]{32}$/);
+    const key = new URL(payment.receiptLink, 'http://x').searchParams.get('key');
+    const anonymous = new TestClient(ctx.app);
+    const receipt = await anonymous.get(`/api/public/receipts/${key}`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json()).toEqual({
+      institution: expect.any(String),
+      logoUrl: null,
+      receiptNo: 1,
+      studentName: 'Rafi Islam',
+      customId: s.student.customId,
+      method: 'cash',
+      reference: '',
+      amountPaisa: 150_000,
+      receivedAt: expect.any(Number),
+      takenBy: expect.any(String),
+      refund: false,
+      allocations: [{ classroomName: 'Physics A', month: '2026-09', label: '', amountPaisa: 150_000 }],
+      voided: false,
+    });
+    await s.t.client.post(`${s.base}/payments/${payment.id}/void`, { reason: 'Entered twice' });
+    expect((await anonymous.get(`/api/public/receipts/${key}`)).json().voided).toBe(true);
+    expect((await anonymous.get('/api/public/receipts/not-a-key')).statusCode).toBe(404);
   });
 
   it('voids and refunds keep the original, with who and why', async () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   addMonths,
   type CounterPayment,
@@ -5,6 +6,7 @@ import {
   formatMoney,
   monthOf,
   type PaymentView,
+  type PublicReceipt,
 } from '@batchwise/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db/database';
@@ -17,6 +19,7 @@ import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access/access.policy';
 import { logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
+import { pictureUrl } from '../media/images';
 import { requireFeesManager } from './fees.policy';
 import { FeesRepository } from './fees.repository';
 import { accountStudent, duesOf } from './fees-dues';
@@ -248,6 +251,37 @@ export class PaymentsService {
     return this.view(accountId, refundId);
   }
 
+  /**
+   * The receipt behind a link sent to a family (issue 15 item 2): that one payment, no sign-in;
+   * the key is random, so the link is the permission.
+   */
+  async publicReceipt(key: string): Promise<PublicReceipt> {
+    const repo = new FeesRepository(this.deps.db.kysely);
+    const row = await repo.paymentByReceiptKey(key);
+    if (!row) throw notFound();
+    const [view] = await paymentViews(repo, row.account_id, [row]);
+    return {
+      institution: row.institution,
+      logoUrl: pictureUrl(row.logo_key),
+      receiptNo: view!.receiptNo,
+      studentName: view!.studentName,
+      customId: row.custom_id,
+      method: view!.method,
+      reference: view!.reference,
+      amountPaisa: view!.amountPaisa,
+      receivedAt: view!.receivedAt,
+      takenBy: view!.takenBy,
+      refund: view!.refundOf !== null,
+      allocations: view!.allocations.map(({ classroomName, month, label, amountPaisa }) => ({
+        classroomName,
+        month,
+        label,
+        amountPaisa,
+      })),
+      voided: view!.voided !== null,
+    };
+  }
+
   private async view(accountId: string, paymentId: string): Promise<PaymentView> {
     const repo = new FeesRepository(this.deps.db.kysely);
     const row = await repo.findPayment(accountId, paymentId);
@@ -262,7 +296,7 @@ export class PaymentsService {
 
 type NewPayment = Omit<
   Insertable<PaymentsTable>,
-  'receipt_no' | 'created_by_user_id' | 'voided_at' | 'voided_by_user_id' | 'void_reason'
+  'receipt_no' | 'receipt_key' | 'created_by_user_id' | 'voided_at' | 'voided_by_user_id' | 'void_reason'
 >;
 
 /**
@@ -282,6 +316,7 @@ async function recordPayment(
     {
       ...payment,
       receipt_no: receiptNo,
+      receipt_key: crypto.randomBytes(24).toString('base64url'),
       created_by_user_id: principal.user.id,
       voided_at: null,
       voided_by_user_id: null,

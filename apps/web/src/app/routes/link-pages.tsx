@@ -22,6 +22,10 @@ export const linkPages: Record<string, LinkPage> = {
     load: async () => (await import('../../features/student-links/auto-login-page')).AutoLoginPage,
     namespaces,
   },
+  studentPaymentReceipt: {
+    load: async () => (await import('../../features/student-links/payment-receipt-page')).PaymentReceiptPage,
+    namespaces,
+  },
   qrCodeStudent: {
     load: async () => {
       const { AccessCodesPage } = await import('../../features/student-links/access-codes-page');

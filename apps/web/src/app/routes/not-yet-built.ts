@@ -11,7 +11,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   'paymentSuccess',
   'digitalPayQrDownload',
   'adminInvoice',
-  'studentPaymentReceipt',
   'studentPay',
   'onlinePayBalances',
   'payWithBkash',
