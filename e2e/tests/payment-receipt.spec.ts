@@ -19,6 +19,7 @@ test('a receipt link opens on a phone in Bangla, prints, and shows when it was v
   const added = await page.request.post(`/api/accounts/${accountId}/students`, {
     data: {
       name: 'রাফি ইসলাম',
+      institution: 'Udoy School',
       phone: uniquePhone(),
       enrolments: [{ classroomId, tuitionFeePaisa: 1_250_000 }],
     },
