@@ -122,6 +122,7 @@ async function seedFees(dataDir: string, accountId: string): Promise<Seeded> {
               account_id: accountId,
               student_id: e.student_id,
               receipt_no: ++receipt,
+              receipt_key: id,
               method: pick(['cash', 'bkash', 'bank']),
               reference: '',
               amount,

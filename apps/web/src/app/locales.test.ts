@@ -40,6 +40,7 @@ describe('locale files', () => {
       'contact',
       'dev',
       'errors',
+      'fees',
       'legal',
       'links',
       'onboarding',

@@ -1,6 +1,7 @@
 import type { SessionAccount } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  canCollectFees,
   canManageAdmissionSettings,
   canWorkAdmissions,
   homePathOf,
@@ -19,6 +20,7 @@ describe('pagesFor', () => {
         'classrooms',
         'students',
         'admissions',
+        'fees',
         'archive',
         'sms',
         'team',
@@ -29,7 +31,7 @@ describe('pagesFor', () => {
     [
       'Admin',
       false,
-      ['dashboard', 'classrooms', 'students', 'admissions', 'archive', 'sms', 'team', 'settings'],
+      ['dashboard', 'classrooms', 'students', 'admissions', 'fees', 'archive', 'sms', 'team', 'settings'],
     ],
     [
       'TeacherAssistant',
@@ -82,5 +84,15 @@ describe('admission access (mirrors modules/admission/admission.policy.ts)', () 
     ).toBe(false);
     expect(canManageAdmissionSettings(account({}))).toBe(false);
     expect(canWorkAdmissions(null)).toBe(false);
+  });
+});
+
+describe('fees access (mirrors modules/fees/fees.policy.ts)', () => {
+  it('lets owners and admins work the counter, never assistants', () => {
+    const account = (relation: SessionAccount['relation']) => ({ relation }) as SessionAccount;
+    expect(canCollectFees(account('owner'))).toBe(true);
+    expect(canCollectFees(account('admin'))).toBe(true);
+    expect(canCollectFees(account('assistant'))).toBe(false);
+    expect(canCollectFees(null)).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ export const APP_PAGES = [
   'classrooms',
   'students',
   'admissions',
+  'fees',
   'archive',
   'sms',
   'team',
@@ -30,6 +31,7 @@ export function pagesFor({ user }: Who): AppPage[] {
         'classrooms',
         'students',
         'admissions',
+        'fees',
         'archive',
         'sms',
         'team',
@@ -37,7 +39,17 @@ export function pagesFor({ user }: Who): AppPage[] {
         'settings',
       ];
     case 'Admin':
-      return ['dashboard', 'classrooms', 'students', 'admissions', 'archive', 'sms', 'team', 'settings'];
+      return [
+        'dashboard',
+        'classrooms',
+        'students',
+        'admissions',
+        'fees',
+        'archive',
+        'sms',
+        'team',
+        'settings',
+      ];
     case 'TeacherAssistant':
       return [
         'dashboard',
@@ -71,6 +83,14 @@ export function canWorkAdmissions(account: SessionAccount | null | undefined): b
 
 /** Owners and admins change what the public admission form asks; assistants never do. */
 export function canManageAdmissionSettings(account: SessionAccount | null | undefined): boolean {
+  return !!account && account.relation !== 'assistant';
+}
+
+/**
+ * Fees and the counter (modules/fees/fees.policy.ts): the account's owner and admins only, until
+ * assistants have a collect grant of their own.
+ */
+export function canCollectFees(account: SessionAccount | null | undefined): boolean {
   return !!account && account.relation !== 'assistant';
 }
 

@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'onboarding',
   'admission',
   'applications',
+  'fees',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

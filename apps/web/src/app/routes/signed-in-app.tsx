@@ -75,6 +75,14 @@ const AdmissionSettingsPage = withAdmissionTexts(
   () => import('../../features/admission/admission-settings-page'),
   'AdmissionSettingsPage',
 );
+/** Fees and the counter, with the server's error texts (refusals are shown by code). */
+const withFeeTexts = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  named(
+    () => Promise.all([load(), i18n.loadNamespaces(['fees', 'domain', 'errors'])]).then(([module]) => module),
+    name,
+  );
+const FeesPage = withFeeTexts(() => import('../../features/fees/fees-page'), 'FeesPage');
+const CounterPage = withFeeTexts(() => import('../../features/fees/counter-page'), 'CounterPage');
 const SettingsPage = lazy(() =>
   import('../../features/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
@@ -129,6 +137,12 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
                 <>
                   <Route path="admissions" element={<AdmissionsPage />} />
                   <Route path="admissions/settings" element={<AdmissionSettingsPage />} />
+                </>
+              ) : null}
+              {allowed.has('fees') ? (
+                <>
+                  <Route path="fees" element={<FeesPage />} />
+                  <Route path="fees/students/:studentId" element={<CounterPage />} />
                 </>
               ) : null}
               {allowed.has('archive') ? <Route path="archive" element={<ArchivePage />} /> : null}

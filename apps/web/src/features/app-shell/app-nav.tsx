@@ -10,6 +10,7 @@ import {
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { admissionEndpoints } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { endpointQuery } from '../../lib/api-client';
-import { type AppPage, canWorkAdmissions, pagesFor } from '../../lib/app-pages';
+import { type AppPage, canCollectFees, canWorkAdmissions, pagesFor } from '../../lib/app-pages';
 import { type ProtectedArea, paths } from '../../lib/paths';
 import { activeAccount, type Session } from '../../lib/session';
 import { useWording } from '../../lib/use-wording';
@@ -29,6 +30,7 @@ const ICONS: Record<AppPage, ReactNode> = {
   classrooms: <BookOutlined />,
   students: <SolutionOutlined />,
   admissions: <FormOutlined />,
+  fees: <WalletOutlined />,
   archive: <ContainerOutlined />,
   sms: <MessageOutlined />,
   team: <TeamOutlined />,
@@ -79,7 +81,11 @@ export function AppNav({
       ? t('nav.teamAdmin', { teachers: words.cap(words.teachers) })
       : t('nav.team');
   };
-  const pages = pagesFor(session).filter((page) => page !== 'admissions' || admissionAccount !== null);
+  const pages = pagesFor(session).filter(
+    (page) =>
+      (page !== 'admissions' || admissionAccount !== null) &&
+      (page !== 'fees' || canCollectFees(work?.account)),
+  );
   const items = pages.map((page) => ({
     key: pagePath(area, page),
     icon: ICONS[page],

@@ -1,0 +1,154 @@
+import { Button, Card, Flex, Grid, Pagination, Skeleton, Table, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/use-language';
+import { useMoney } from '../../lib/use-money';
+import { formatMonth } from './fees-api';
+
+export interface DuesRow {
+  studentId: string;
+  name: string;
+  customId: string | null;
+  phone: string;
+  totals: { duePaisa: number; creditPaisa: number; oldestDueMonth: string | null };
+}
+
+type Paging = { page: number; pageSize: number };
+
+const plainPhone = (phone: string) => phone.replace(/^\+88/, '');
+
+/** Who owes what: a table on wide screens, cards on phones (no sideways page scroll). */
+export function DuesList({
+  items,
+  total,
+  paging,
+  loading,
+  initial,
+  empty,
+  onPage,
+  onOpen,
+}: {
+  items: DuesRow[];
+  total: number;
+  paging: Paging;
+  loading: boolean;
+  initial: boolean;
+  empty: ReactNode;
+  onPage: (page: number, pageSize: number) => void;
+  onOpen: (row: DuesRow) => void;
+}) {
+  const { t } = useTranslation('fees');
+  const { locale } = useLanguage();
+  const money = useMoney();
+  const screens = Grid.useBreakpoint();
+  const pagination = {
+    current: paging.page,
+    pageSize: paging.pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [20, 50, 100],
+    showTotal: (count: number) => t('list.total', { count, formatted: count.toLocaleString(locale) }),
+  };
+
+  if (initial) return <Skeleton active paragraph={{ rows: 5 }} data-testid="dues-loading" />;
+
+  const due = (row: DuesRow) =>
+    row.totals.duePaisa > 0 ? (
+      <Typography.Text strong type="danger">
+        {money(row.totals.duePaisa)}
+      </Typography.Text>
+    ) : row.totals.creditPaisa > 0 ? (
+      <Tag color="blue">{t('list.advance', { amount: money(row.totals.creditPaisa) })}</Tag>
+    ) : (
+      <Tag color="green">{t('list.clear')}</Tag>
+    );
+  const oldest = (row: DuesRow) =>
+    row.totals.oldestDueMonth ? formatMonth(row.totals.oldestDueMonth, locale) : '—';
+
+  if (!screens.md) {
+    return (
+      <Flex vertical gap={8} data-testid="dues-list">
+        {items.length === 0 && !loading ? empty : null}
+        {items.map((row) => (
+          <Card
+            key={row.studentId}
+            size="small"
+            hoverable
+            onClick={() => onOpen(row)}
+            data-testid="dues-row"
+            styles={{ body: { padding: 12 } }}
+          >
+            <Flex justify="space-between" align="flex-start" gap={8}>
+              <Flex vertical style={{ minWidth: 0 }}>
+                <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                  {row.name}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {[row.customId, plainPhone(row.phone)].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              </Flex>
+              {due(row)}
+            </Flex>
+            {row.totals.oldestDueMonth ? (
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {t('list.since', { month: oldest(row) })}
+              </Typography.Text>
+            ) : null}
+          </Card>
+        ))}
+        {total > 0 ? (
+          <Pagination {...pagination} size="small" onChange={onPage} style={{ marginTop: 8 }} />
+        ) : null}
+      </Flex>
+    );
+  }
+
+  return (
+    <Table<DuesRow>
+      rowKey="studentId"
+      size="middle"
+      data-testid="dues-list"
+      loading={loading}
+      dataSource={items}
+      scroll={{ x: 'max-content' }}
+      pagination={pagination}
+      onChange={(p) => onPage(p.current ?? 1, p.pageSize ?? 20)}
+      locale={{ emptyText: empty }}
+      onRow={(row) => ({
+        onClick: () => onOpen(row),
+        style: { cursor: 'pointer' },
+        'data-testid': 'dues-row',
+      })}
+      columns={[
+        {
+          key: 'name',
+          title: t('list.name'),
+          render: (_, row) => (
+            <Typography.Text strong ellipsis style={{ maxWidth: 260 }}>
+              {row.name}
+            </Typography.Text>
+          ),
+        },
+        { key: 'id', title: t('list.customId'), render: (_, row) => row.customId ?? '—' },
+        { key: 'phone', title: t('list.phone'), render: (_, row) => plainPhone(row.phone) },
+        { key: 'due', title: t('list.due'), align: 'right', render: (_, row) => due(row) },
+        { key: 'oldest', title: t('list.oldest'), render: (_, row) => oldest(row) },
+        {
+          key: 'actions',
+          title: '',
+          render: (_, row) => (
+            <Button
+              size="small"
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpen(row);
+              }}
+            >
+              {t('list.open')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
