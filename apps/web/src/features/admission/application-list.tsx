@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Grid, Pagination, Skeleton, Table, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../components/antd/paged-list';
 import { formatDateTime, formatRelative } from '../../lib/format-time';
 import { useLanguage } from '../../lib/use-language';
 import type { AdmissionApplicationView, ApplicationStatus } from './admission-api';
@@ -35,22 +36,12 @@ export function ApplicationList({
 }: ListProps) {
   const { t } = useTranslation('applications');
   const { locale } = useLanguage();
-  const screens = Grid.useBreakpoint();
   const now = Date.now();
   const when = (time: number) => (
     <Typography.Text title={formatDateTime(time, locale)}>
       {formatRelative(time, now, locale)}
     </Typography.Text>
   );
-  const pagination = {
-    current: paging.page,
-    pageSize: paging.pageSize,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: [20, 50, 100],
-    showTotal: (count: number) => t('total', { count, formatted: count.toLocaleString(locale) }),
-  };
-
   if (initial) return <Skeleton active avatar paragraph={{ rows: 3 }} data-testid="applications-loading" />;
 
   const nameCell = (a: AdmissionApplicationView) => (
@@ -68,58 +59,34 @@ export function ApplicationList({
     </Flex>
   );
 
-  if (!screens.md) {
-    return (
-      <Flex vertical gap={8} data-testid="applications-list">
-        {items.length === 0 && !loading ? empty : null}
-        {items.map((a) => (
-          <Card
-            key={a.id}
-            size="small"
-            hoverable
-            onClick={() => onOpen(a)}
-            data-testid="application-row"
-            styles={{ body: { padding: 12 } }}
-          >
-            <Flex vertical gap={6}>
-              {nameCell(a)}
-              <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-                {a.details}
-              </Typography.Paragraph>
-              <Flex justify="space-between" align="center" gap={8} wrap>
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {when(status === 'Pending' ? a.createdAt : (a.decidedAt ?? a.createdAt))}
-                </Typography.Text>
-                <Button size="small" onClick={() => onOpen(a)}>
-                  {t('open')}
-                </Button>
-              </Flex>
-            </Flex>
-          </Card>
-        ))}
-        {total > 0 ? (
-          <Pagination {...pagination} size="small" onChange={onPage} style={{ marginTop: 8 }} />
-        ) : null}
-      </Flex>
-    );
-  }
-
   return (
-    <Table<AdmissionApplicationView>
-      rowKey="id"
-      size="middle"
-      data-testid="applications-list"
+    <PagedList<AdmissionApplicationView>
+      items={items}
+      total={total}
+      paging={paging}
       loading={loading}
-      dataSource={items}
-      scroll={{ x: 'max-content' }}
-      pagination={pagination}
-      onChange={(p) => onPage(p.current ?? 1, p.pageSize ?? 20)}
-      locale={{ emptyText: empty }}
-      onRow={(a) => ({
-        onClick: () => onOpen(a),
-        style: { cursor: 'pointer' },
-        'data-testid': 'application-row',
-      })}
+      empty={empty}
+      rowKey={(a) => a.id}
+      testIds={{ list: 'applications-list', row: 'application-row' }}
+      totalText={(count) => t('total', { count, formatted: count.toLocaleString(locale) })}
+      onPage={onPage}
+      onOpen={onOpen}
+      card={(a) => (
+        <Flex vertical gap={6}>
+          {nameCell(a)}
+          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+            {a.details}
+          </Typography.Paragraph>
+          <Flex justify="space-between" align="center" gap={8} wrap>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {when(status === 'Pending' ? a.createdAt : (a.decidedAt ?? a.createdAt))}
+            </Typography.Text>
+            <Button size="small" onClick={() => onOpen(a)}>
+              {t('open')}
+            </Button>
+          </Flex>
+        </Flex>
+      )}
       columns={[
         { key: 'name', title: t('columns.name'), render: (_, a) => nameCell(a) },
         {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../components/antd/reason-field';
 import { errorCode, translateError } from '../../lib/translate-error';
 import type { WorkAccount } from '../../lib/use-work-account';
 import { type AdmissionApplicationView, admissionApi, refreshApplications } from './admission-api';
@@ -60,21 +61,15 @@ export function RejectModal({
     >
       <Typography.Paragraph type="secondary">{t('reject.hint')}</Typography.Paragraph>
       <Form layout="vertical" component="div">
-        <Form.Item
+        <ReasonField
           label={t('reject.reason')}
-          required
-          validateStatus={touched && missing ? 'error' : undefined}
-          help={touched && missing ? t('domain:ADMISSION_REJECT_REASON_REQUIRED') : undefined}
-        >
-          <Input.TextArea
-            aria-label={t('reject.reason')}
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            maxLength={2000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-        </Form.Item>
+          value={reason}
+          onChange={setReason}
+          error={touched && missing ? t('domain:ADMISSION_REJECT_REASON_REQUIRED') : undefined}
+          maxLength={2000}
+          rows={3}
+          onBlur={() => setTouched(true)}
+        />
       </Form>
     </Modal>
   );

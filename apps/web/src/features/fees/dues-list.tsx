@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Grid, Pagination, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../components/antd/paged-list';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import { formatMonth } from './fees-api';
@@ -40,16 +41,6 @@ export function DuesList({
   const { t } = useTranslation('fees');
   const { locale } = useLanguage();
   const money = useMoney();
-  const screens = Grid.useBreakpoint();
-  const pagination = {
-    current: paging.page,
-    pageSize: paging.pageSize,
-    total,
-    showSizeChanger: true,
-    pageSizeOptions: [20, 50, 100],
-    showTotal: (count: number) => t('list.total', { count, formatted: count.toLocaleString(locale) }),
-  };
-
   if (initial) return <Skeleton active paragraph={{ rows: 5 }} data-testid="dues-loading" />;
 
   const due = (row: DuesRow) =>
@@ -65,60 +56,38 @@ export function DuesList({
   const oldest = (row: DuesRow) =>
     row.totals.oldestDueMonth ? formatMonth(row.totals.oldestDueMonth, locale) : '—';
 
-  if (!screens.md) {
-    return (
-      <Flex vertical gap={8} data-testid="dues-list">
-        {items.length === 0 && !loading ? empty : null}
-        {items.map((row) => (
-          <Card
-            key={row.studentId}
-            size="small"
-            hoverable
-            onClick={() => onOpen(row)}
-            data-testid="dues-row"
-            styles={{ body: { padding: 12 } }}
-          >
-            <Flex justify="space-between" align="flex-start" gap={8}>
-              <Flex vertical style={{ minWidth: 0 }}>
-                <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-                  {row.name}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {[row.customId, plainPhone(row.phone)].filter(Boolean).join(' · ')}
-                </Typography.Text>
-              </Flex>
-              {due(row)}
-            </Flex>
-            {row.totals.oldestDueMonth ? (
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                {t('list.since', { month: oldest(row) })}
-              </Typography.Text>
-            ) : null}
-          </Card>
-        ))}
-        {total > 0 ? (
-          <Pagination {...pagination} size="small" onChange={onPage} style={{ marginTop: 8 }} />
-        ) : null}
-      </Flex>
-    );
-  }
-
   return (
-    <Table<DuesRow>
-      rowKey="studentId"
-      size="middle"
-      data-testid="dues-list"
+    <PagedList<DuesRow>
+      items={items}
+      total={total}
+      paging={paging}
       loading={loading}
-      dataSource={items}
-      scroll={{ x: 'max-content' }}
-      pagination={pagination}
-      onChange={(p) => onPage(p.current ?? 1, p.pageSize ?? 20)}
-      locale={{ emptyText: empty }}
-      onRow={(row) => ({
-        onClick: () => onOpen(row),
-        style: { cursor: 'pointer' },
-        'data-testid': 'dues-row',
-      })}
+      empty={empty}
+      rowKey={(row) => row.studentId}
+      testIds={{ list: 'dues-list', row: 'dues-row' }}
+      totalText={(count) => t('list.total', { count, formatted: count.toLocaleString(locale) })}
+      onPage={onPage}
+      onOpen={onOpen}
+      card={(row) => (
+        <>
+          <Flex justify="space-between" align="flex-start" gap={8}>
+            <Flex vertical style={{ minWidth: 0 }}>
+              <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                {row.name}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {[row.customId, plainPhone(row.phone)].filter(Boolean).join(' · ')}
+              </Typography.Text>
+            </Flex>
+            {due(row)}
+          </Flex>
+          {row.totals.oldestDueMonth ? (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {t('list.since', { month: oldest(row) })}
+            </Typography.Text>
+          ) : null}
+        </>
+      )}
       columns={[
         {
           key: 'name',

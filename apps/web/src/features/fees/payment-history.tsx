@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Form, Input, Modal, Select, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../components/antd/reason-field';
 import { formatDateTime } from '../../lib/format-time';
 import { paisaToTakaText, takaTextToPaisa } from '../../lib/money-input';
 import { translateError } from '../../lib/translate-error';
@@ -235,20 +236,13 @@ function ActionModal({
             </Form.Item>
           </Flex>
         ) : null}
-        <Form.Item
+        <ReasonField
           label={t('reason')}
-          required
-          validateStatus={touched && missing ? 'error' : undefined}
-          help={touched && missing ? t('domain:FEE_REASON_REQUIRED') : undefined}
-        >
-          <Input.TextArea
-            aria-label={t('reason')}
-            autoSize={{ minRows: 2, maxRows: 6 }}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </Form.Item>
+          value={reason}
+          onChange={setReason}
+          error={touched && missing ? t('domain:FEE_REASON_REQUIRED') : undefined}
+          maxLength={500}
+        />
       </Form>
     </Modal>
   );
