@@ -58,6 +58,17 @@ test('an application sent from the wizard appears live in the teacher’s inbox 
   const row = page.getByTestId('application-row').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(page.getByRole('navigation').getByTestId('admissions-badge')).toContainText('1');
+  // The family wrote its course rather than coming from a course link: filtering by the
+  // classroom leaves it out, clearing the filter brings it back.
+  await page.getByRole('combobox', { name: text('en', 'applications:filterCourse') }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: classroom })
+    .click();
+  await expect(page.getByText(text('en', 'applications:empty.noMatch'))).toBeVisible();
+  await page.getByRole('combobox', { name: text('en', 'applications:filterCourse') }).press('Escape');
+  await page.locator('.ant-select-clear').click();
+  await expect(row).toBeVisible();
   await row.click();
   const drawer = page.getByTestId('application-drawer');
   await expect(drawer).toContainText(applicationId!);
@@ -65,7 +76,10 @@ test('an application sent from the wizard appears live in the teacher’s inbox 
   await drawer.getByRole('button', { name: text('en', 'applications:detail.accept') }).click();
   const accept = page.getByTestId('accept-modal');
   await accept.getByRole('combobox').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: classroom }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: classroom })
+    .click();
   await page.keyboard.press('Escape');
   await accept.getByRole('button', { name: text('en', 'applications:accept.ok') }).click();
   await expect(page.getByTestId('accepted-custom-id')).not.toBeEmpty();

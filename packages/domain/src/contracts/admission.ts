@@ -222,6 +222,12 @@ export type AdmissionApplicationView = z.output<typeof admissionApplicationViewS
 export const admissionListQuerySchema = z.object({
   status: z.enum(ADMISSION_STATUSES).optional(),
   q: z.string().trim().max(ADMISSION_LIMITS.line).optional().describe('Part of the name, phone or details'),
+  classroomId: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("Only applications whose link's course named this classroom"),
   from: z.coerce
     .number()
     .int()

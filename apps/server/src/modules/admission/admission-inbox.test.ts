@@ -12,9 +12,9 @@ describe.each(DIALECTS)('online admission, inbox [%s]', (dialect) => {
   const ctx = useTestApp(dialect);
   const { institution, submit, applicationsOf, basic } = admissionSteps(ctx);
 
-  it('lists applications for staff, newest first, filtered by status, text and time', async () => {
-    const { t } = await institution();
-    const first = (await submit(t.accountId, basic({ name: 'Karim Ahmed' }))).json().id;
+  it('lists applications for staff, newest first, filtered by status, text, course and time', async () => {
+    const { t, physics } = await institution();
+    const first = (await submit(t.accountId, basic({ name: 'Karim Ahmed', course: physics }))).json().id;
     ctx.deps.clock.advance(1000);
     const middle = ctx.deps.clock.now();
     const second = (await submit(t.accountId, basic({ name: 'Nadia Islam', details: 'Chemistry' }))).json()
@@ -31,6 +31,7 @@ describe.each(DIALECTS)('online admission, inbox [%s]', (dialect) => {
     expect((await list('?q=%25')).total).toBe(0);
     expect((await list(`?from=${middle - 500}`)).items.map((i) => i.id)).toEqual([second]);
     expect((await list(`?to=${middle - 500}`)).items.map((i) => i.id)).toEqual([first]);
+    expect((await list(`?classroomId=${physics}`)).items.map((i) => i.id)).toEqual([first]);
     expect((await list('?status=Accepted')).total).toBe(0);
     expect((await list('?pageSize=1&page=2')).items.map((i) => i.id)).toEqual([first]);
     const one = await t.client.get(`/api/accounts/${t.accountId}/admission/applications/${first}`);

@@ -6,6 +6,7 @@ import type { AdmissionApplicationsTable } from '../../db/schema-admission';
 export interface ApplicationFilter {
   status?: AdmissionApplicationsTable['status'];
   q?: string;
+  classroomId?: string;
   from?: number;
   to?: number;
 }
@@ -71,6 +72,9 @@ export class AdmissionRepository {
       .selectFrom('admission_applications')
       .where('account_id', '=', accountId)
       .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!))
+      .$if(filter.classroomId !== undefined, (qb) =>
+        qb.where('course_classroom_id', '=', filter.classroomId!),
+      )
       .$if(filter.from !== undefined, (qb) => qb.where('created_at', '>=', filter.from!))
       .$if(filter.to !== undefined, (qb) => qb.where('created_at', '<', filter.to!))
       .$if(Boolean(filter.q), (qb) =>

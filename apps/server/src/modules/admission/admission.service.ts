@@ -52,10 +52,10 @@ export class AdmissionService {
 
   async list(principal: Principal, accountId: string, query: AdmissionListQuery) {
     await this.requireStaff(principal, accountId);
-    const { status, q, from, to, page, pageSize } = query;
+    const { status, q, classroomId, from, to, page, pageSize } = query;
     const result = await new AdmissionRepository(this.deps.db.kysely).page(
       accountId,
-      { status, q, from, to },
+      { status, q, classroomId, from, to },
       page,
       pageSize,
     );

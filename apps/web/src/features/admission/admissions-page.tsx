@@ -1,6 +1,6 @@
 import { SearchOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Empty, Flex, Input, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Empty, Flex, Input, Select, Tabs, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { canManageAdmissionSettings, canWorkAdmissions } from '../../lib/app-pages';
+import { classroomsQuery } from '../../lib/classrooms-query';
 import { useDebounced } from '../../lib/use-debounced';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { type AdmissionApplicationView, type ApplicationStatus, applicationsQuery } from './admission-api';
@@ -46,22 +47,26 @@ function Inbox({ work }: { work: WorkAccount }) {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [classroomId, setClassroomId] = useState<string | undefined>(undefined);
+  const classrooms = useQuery(classroomsQuery(account.id));
+  const own = (classrooms.data ?? []).filter((c) => c.accountId === account.id);
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [open, setOpen] = useState<AdmissionApplicationView | null>(null);
   const filters = {
     status,
     q: q || undefined,
+    classroomId,
     // Whole days in the reader's time zone: from the first day's midnight to the last day's end.
     from: range?.[0]?.startOf('day').valueOf(),
     to: range?.[1]?.endOf('day').valueOf(),
   };
   const list = useQuery(applicationsQuery(account.id, { ...filters, ...paging }));
   const manages = canManageAdmissionSettings(account);
-  const filtered = filters.q !== undefined || range !== null;
+  const filtered = filters.q !== undefined || range !== null || classroomId !== undefined;
 
   // A new status or filter starts again at page 1.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the filter changes
-  useEffect(() => setPaging((current) => ({ ...current, page: 1 })), [status, q, range]);
+  useEffect(() => setPaging((current) => ({ ...current, page: 1 })), [status, q, range, classroomId]);
 
   const handleTab = (next: string) =>
     setParams(next === 'Pending' ? {} : { status: next }, { replace: true });
@@ -129,6 +134,17 @@ function Inbox({ work }: { work: WorkAccount }) {
             onChange={(value) => setRange(value && (value[0] || value[1]) ? value : null)}
             style={{ flex: '1 1 240px', maxWidth: 320 }}
           />
+          {own.length > 0 ? (
+            <Select
+              allowClear
+              aria-label={t('filterCourse')}
+              placeholder={t('filterCourse')}
+              value={classroomId}
+              onChange={(value: string | undefined) => setClassroomId(value)}
+              options={own.map((c) => ({ value: c.id, label: `${c.name} · ${c.grade} · ${c.subject}` }))}
+              style={{ flex: '1 1 220px', maxWidth: 320 }}
+            />
+          ) : null}
         </Flex>
         {list.isError && !list.data ? (
           <QueryError error={list.error} onRetry={() => void list.refetch()} />
