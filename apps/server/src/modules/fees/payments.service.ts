@@ -79,22 +79,21 @@ export class PaymentsService {
     const paymentId = await this.deps.db.kysely.transaction().execute(async (trx) => {
       const repo = new FeesRepository(trx);
       const student = await accountStudent(trx, accountId, studentId);
+      // Month lines exist only for the student's enrolments, so a line found is a line they owe.
       const dues = await duesOf(repo, accountId, student, through);
-      const enrolled = new Set((await repo.enrolments(accountId, studentId)).map((e) => e.classroom_id));
-      const names = await repo.classroomNames(accountId);
       for (const [key, amount] of asked) {
         const line = dues.lines.find((l) =>
           l.kind === 'month' ? monthKey(l.classroomId!, l.month) === key : chargeKey(l.chargeId!) === key,
         );
         if (!line) {
           const [kind, classroomId] = key.split(' ');
+          const names = await repo.classroomNames(accountId);
           if (kind === 'c' || !classroomId || !names.has(classroomId)) throw notFound();
           throw failure(400, 'PAYMENT_NOT_ENROLLED', {
             name: student.name,
             classroom: names.get(classroomId) ?? '',
           });
         }
-        if (line.kind === 'month' && !enrolled.has(line.classroomId!)) throw notFound();
         // What a future month will owe counts too: paying ahead is paying its fee, not more.
         const owes = line.duePaisa;
         if (amount > owes) {

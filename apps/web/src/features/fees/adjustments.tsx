@@ -1,7 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { ADJUSTMENT_KINDS, type AdjustmentKind } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Flex, Form, Input, List, Modal, Radio, Skeleton, Tag, Typography } from 'antd';
+import { App, Empty, Flex, Form, Input, List, Modal, Radio, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonField } from '../../components/antd/reason-field';
@@ -11,6 +10,7 @@ import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import { adjustmentsQuery, type DueLine, feesApi, formatMonth, refreshFees } from './fees-api';
+import { WithdrawButton } from './withdraw-button';
 
 const KIND_COLORS: Record<AdjustmentKind, string> = {
   waiver: 'blue',
@@ -127,7 +127,7 @@ export function AdjustmentList({
 }) {
   const { t } = useTranslation(['fees', 'domain', 'errors']);
   const { locale } = useLanguage();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const money = useMoney();
   const queryClient = useQueryClient();
   const list = useQuery(adjustmentsQuery(accountId, studentId));
@@ -151,24 +151,12 @@ export function AdjustmentList({
       renderItem={(a) => (
         <List.Item
           actions={[
-            <Button
+            <WithdrawButton
               key="withdraw"
-              size="small"
-              type="link"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() =>
-                modal.confirm({
-                  title: t('adjust.withdrawConfirm'),
-                  okText: t('adjust.withdraw'),
-                  cancelText: t('cancel'),
-                  okButtonProps: { danger: true },
-                  onOk: () => remove.mutateAsync(a.id),
-                })
-              }
-            >
-              {t('adjust.withdraw')}
-            </Button>,
+              label={t('adjust.withdraw')}
+              confirmTitle={t('adjust.withdrawConfirm')}
+              onConfirm={() => remove.mutateAsync(a.id)}
+            />,
           ]}
         >
           <Flex vertical gap={2} style={{ minWidth: 0 }}>

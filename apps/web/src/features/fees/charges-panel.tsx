@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { addMonths, monthOf } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Flex, Form, Input, List, Select, Skeleton, Typography } from 'antd';
@@ -11,12 +11,13 @@ import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import type { WorkAccount } from '../../lib/use-work-account';
 import { chargesQuery, feesApi, formatMonth, refreshFees } from './fees-api';
+import { WithdrawButton } from './withdraw-button';
 
 /** Special payments (exam fee, books…): added for a classroom's students, listed, withdrawn. */
 export function ChargesPanel({ work }: { work: WorkAccount }) {
   const { t } = useTranslation(['fees', 'domain', 'errors']);
   const { locale } = useLanguage();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const money = useMoney();
   const queryClient = useQueryClient();
   const { account, words } = work;
@@ -150,25 +151,13 @@ export function ChargesPanel({ work }: { work: WorkAccount }) {
           renderItem={(c) => (
             <List.Item
               actions={[
-                <Button
+                <WithdrawButton
                   key="withdraw"
-                  size="small"
-                  type="link"
-                  danger
-                  icon={<DeleteOutlined />}
-                  onClick={() =>
-                    modal.confirm({
-                      title: t('charges.withdrawConfirm', { label: c.label }),
-                      content: t('charges.withdrawHint'),
-                      okText: t('charges.withdraw'),
-                      cancelText: t('cancel'),
-                      okButtonProps: { danger: true },
-                      onOk: () => remove.mutateAsync(c.id),
-                    })
-                  }
-                >
-                  {t('charges.withdraw')}
-                </Button>,
+                  label={t('charges.withdraw')}
+                  confirmTitle={t('charges.withdrawConfirm', { label: c.label })}
+                  confirmContent={t('charges.withdrawHint')}
+                  onConfirm={() => remove.mutateAsync(c.id)}
+                />,
               ]}
             >
               <Flex vertical gap={2} style={{ minWidth: 0 }}>
