@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelative } from './format-time';
+import { formatDateTime, formatRelative } from './format-time';
 
 describe('formatRelative', () => {
   const now = 1_700_000_000_000;
@@ -15,5 +15,19 @@ describe('formatRelative', () => {
 
   it('writes Bangla with Bangla digits', () => {
     expect(formatRelative(now - 3 * 3_600_000, now, 'bn-BD')).toMatch(/[০-৯]/);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the Bangla day period, not the Latin AM/PM', () => {
+    // Whatever the machine's time zone, some Bangla day period names the hour.
+    const text = formatDateTime(Date.UTC(2026, 10, 25, 2, 32), 'bn-BD');
+    expect(text).not.toMatch(/AM|PM/);
+    expect(text).toMatch(/[০-৯]/);
+    expect(text).toMatch(/ভোর|সকাল|দুপুর|বিকাল|সন্ধ্যা|রাত্রি|রাত/);
+  });
+
+  it('keeps the English style for English readers', () => {
+    expect(formatDateTime(Date.UTC(2026, 10, 25, 2, 32), 'en-GB')).toMatch(/^2[45] Nov 2026, \d{2}:\d{2}$/);
   });
 });

@@ -17,9 +17,23 @@ export function formatRelative(timestamp: number, now: number, locale: string): 
   return format.format(0, 'second');
 }
 
-/** A date with time, in the reader's locale (Bangla digits for bn-BD). */
+/**
+ * A date with time, in the reader's locale (Bangla digits for bn-BD). CLDR's Bangla keeps the
+ * Latin "AM"/"PM" in its short time style, which reads as English on a Bangla receipt; the
+ * Bangla day periods (সকাল, দুপুর, বিকাল, রাত্রি) are what people write.
+ */
 export function formatDateTime(timestamp: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(timestamp);
+  if (!locale.startsWith('bn')) {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(timestamp);
+  }
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    dayPeriod: 'short',
+  }).format(timestamp);
 }
 
 export function formatDate(timestamp: number, locale: string): string {
