@@ -75,6 +75,9 @@ export default defineConfig({
       // The tests' API sign-ups each name a client address of their own (page-helpers.ts
       // fromNewClient), as a balancer in front of the server would.
       TRUST_PROXY: '127.0.0.1',
+      // SSLCommerz and bKash are loopback stand-ins with their own checkout pages (Pay / Cancel
+      // buttons) on 127.0.0.1; they post the IPN back to PUBLIC_URL (issue 15 item 3).
+      PAYMENT_DRIVER: 'stand-in',
     },
   },
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { admissionWizardFigures } from './admission';
 import { createPgDatabase } from './drill/database';
 import { feesFigures } from './fees';
+import { ipnFigures } from './ipn';
 import { compareWithHello, report, rssMiB, startProcess, startServer } from './lib';
 import { onboardingFigures } from './onboarding';
 import { smsFigures } from './sms';
@@ -21,7 +22,8 @@ import { publicSiteFigures } from './web';
  * - `BENCH_ONLY=traffic`: only the realistic traffic figures; `BENCH_ONLY=sms`: only the SMS
  *   broadcast's; `BENCH_ONLY=onboarding`: only the bulk onboarding's (issue 14);
  *   `BENCH_ONLY=admission`: only the admission wizard's first load and Lighthouse run (issue 13);
- *   `BENCH_ONLY=fees`: only the dues list of a 2,000-student account (issue 15).
+ *   `BENCH_ONLY=fees`: only the dues list of a 2,000-student account (issue 15);
+ *   `BENCH_ONLY=ipn`: only the 1,000 SSLCommerz IPNs with replays and tampered ones (issue 15).
  * - `BENCH_TEACHERS`, `BENCH_STUDENTS`, `BENCH_LARGE_ACCOUNT`: its size (50, 200, 2000).
  * - `BENCH_PROFILE=dir`: the servers write V8 CPU profiles there (node --cpu-prof) when they stop.
  */
@@ -30,7 +32,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-bench-'));
 const tsx = ['--import', 'tsx'];
 const only = process.env.BENCH_ONLY;
 /** Whether a section of the bench runs: all of them, or the one BENCH_ONLY names ("base": the rest). */
-const wants = (section: 'base' | 'sms' | 'traffic' | 'onboarding' | 'admission' | 'fees') =>
+const wants = (section: 'base' | 'sms' | 'traffic' | 'onboarding' | 'admission' | 'fees' | 'ipn') =>
   !only || only === section;
 const traffic: TrafficOptions = {
   teachers: Number(process.env.BENCH_TEACHERS ?? 50),
@@ -63,6 +65,7 @@ try {
     for (const figure of await admissionWizardFigures(appUrl, path.join(root, 'apps/web/dist'), chromePath))
       report(figure);
   if (wants('fees')) for (const figure of await feesFigures(appUrl, dataDir)) report(figure);
+  if (wants('ipn')) for (const figure of await ipnFigures()) report(figure);
   if (wants('traffic'))
     for (const figure of await trafficFigures(appUrl, helloUrl, 'sqlite', traffic)) report(figure);
   if (process.env.BENCH_DATABASE_URL && (wants('traffic') || wants('onboarding'))) {

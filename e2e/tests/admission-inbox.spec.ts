@@ -1,6 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { liveUpdatesOpen } from './live-updates';
-import { CSRF, createClassroom, fromNewClient, signUpTeacher, unique, uniquePhone } from './page-helpers';
+import {
+  CSRF,
+  createClassroom,
+  fromNewClient,
+  noSidewaysScroll,
+  signUpTeacher,
+  unique,
+  uniquePhone,
+} from './page-helpers';
 import { en, filledText, text } from './texts';
 
 /**
@@ -22,11 +30,6 @@ async function apply(request: APIRequestContext, key: string, body: Record<strin
 }
 
 const row = (page: Page, name: string) => page.getByTestId('application-row').filter({ hasText: name });
-
-async function noSidewaysScroll(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, where).toBeLessThanOrEqual(0);
-}
 
 test('settings saved with link and QR → an application arrives live → accepted into a classroom', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CSRF, signUpTeacher, unique, uniquePhone } from './page-helpers';
+import { addEnrolledStudent, CSRF, noSidewaysScroll, signUpTeacher, unique } from './page-helpers';
 import { en, filledText, text } from './texts';
 
 /**
@@ -28,29 +28,12 @@ async function setUp(page: Page, label: string): Promise<Setup> {
   expect(made.status(), await made.text()).toBe(200);
   const classroomId = ((await made.json()) as { id: string }).id;
   const name = `Nusrat Jahan ${id}`;
-  const added = await page.request.post(`/api/accounts/${accountId}/students`, {
-    data: {
-      name,
-      phone: uniquePhone('017'),
-      institution: 'Dhaka College',
-      enrolments: [{ classroomId, tuitionFeePaisa: null }],
-    },
-    headers: CSRF,
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const studentId = ((await added.json()) as { student: { id: string } }).student.id;
+  const studentId = await addEnrolledStudent(page.request, accountId, classroomId, name);
   return { accountId, studentId, classroom, name };
 }
 
 const dueRow = (page: Page, name: string) => page.getByTestId('dues-row').filter({ hasText: name });
 const line = (page: Page, classroom: string) => page.getByTestId('due-line').filter({ hasText: classroom });
-
-async function noSidewaysScroll(page: Page, where: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, where).toBeLessThanOrEqual(0);
-}
 
 test('dues list → counter → cash payment with receipt no. 1 → printed → voided and owed again', async ({
   page,

@@ -79,3 +79,31 @@ export async function createClassroom(
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { id: string }).id;
 }
+
+/** A student enrolled in one classroom at its fee, added through the API; returns the student's id. */
+export async function addEnrolledStudent(
+  api: APIRequestContext,
+  accountId: string,
+  classroomId: string,
+  name: string,
+): Promise<string> {
+  const res = await api.post(`/api/accounts/${accountId}/students`, {
+    data: {
+      name,
+      phone: uniquePhone('017'),
+      institution: 'Dhaka College',
+      enrolments: [{ classroomId, tuitionFeePaisa: null }],
+    },
+    headers: CSRF,
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { student: { id: string } }).student.id;
+}
+
+/** The page never scrolls sideways (a phone at 375 px shows everything within its width). */
+export async function noSidewaysScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, where).toBeLessThanOrEqual(0);
+}

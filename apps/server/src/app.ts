@@ -13,6 +13,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { admissionRoutes } from './modules/admission/admission.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { classroomsRoutes } from './modules/classrooms/classrooms.routes';
+import { duesReminderRoutes } from './modules/dues-reminders/dues-reminders.routes';
 import { channelsFor } from './modules/events/channels';
 import { eventsRoutes } from './modules/events/events.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
@@ -20,7 +21,9 @@ import { feesRoutes } from './modules/fees/fees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { picturesRoutes } from './modules/media/pictures.routes';
+import { moneyRoutes } from './modules/money/money.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { onlinePayRoutes } from './modules/online-pay/online-pay.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { cspAllowances, registerPublicSite } from './modules/public-site/register';
@@ -144,6 +147,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   onboardingRoutes(app, deps.onboarding);
   admissionRoutes(app, { form: deps.admissionForm, inbox: deps.admission });
   feesRoutes(app, { fees: deps.fees, payments: deps.payments });
+  duesReminderRoutes(app, deps.duesReminders);
+  onlinePayRoutes(app, {
+    onlinePay: deps.onlinePay,
+    onlinePayGateway: deps.onlinePayGateway,
+    onlinePayRefunds: deps.onlinePayRefunds,
+    onlinePayBalances: deps.onlinePayBalances,
+  });
+  moneyRoutes(app, deps.money);
   linksRoutes(app, deps.links, {
     storage: deps.storage,
     clock: deps.clock,

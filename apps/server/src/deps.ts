@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import { type Db, openDatabase } from './db/database';
 import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
+import { createPaymentGateways, type PaymentGateways } from './drivers/payments/gateways';
 import { createBulkSmsBdGateway } from './drivers/sms/bulksmsbd';
 import { createConsoleGateway } from './drivers/sms/console-gateway';
 import type { SmsGateway } from './drivers/sms/gateway';
@@ -21,6 +22,8 @@ import { BACKUP_JOB, dailyBackupHandler } from './modules/backup/backup-schedule
 import { ClassroomsService } from './modules/classrooms/classrooms.service';
 import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
+import { DuesRemindersService } from './modules/dues-reminders/dues-reminders.service';
+import { duesReminderHandlers } from './modules/dues-reminders/dues-reminders-schedule';
 import { createMemoryBus, type EventBus } from './modules/events/event-bus';
 import { EventStreamsRepository } from './modules/events/event-streams.repository';
 import { createPgEventBus } from './modules/events/pg-event-bus';
@@ -35,9 +38,16 @@ import { JobsRepository } from './modules/jobs/jobs.repository';
 import { JobQueue } from './modules/jobs/jobs.service';
 import { type JobHandler, Worker } from './modules/jobs/worker';
 import { LinksService } from './modules/links/links.service';
+import { MoneyService } from './modules/money/money.service';
 import { NewsRepository } from './modules/news/news.repository';
 import { NewsService } from './modules/news/news.service';
 import { OnboardingService } from './modules/onboarding/onboarding.service';
+import { OnlinePayService } from './modules/online-pay/online-pay.service';
+import { OnlinePayBalancesService } from './modules/online-pay/online-pay-balances';
+import { OnlinePayGatewayService, RECONCILE_JOB } from './modules/online-pay/online-pay-gateway.service';
+import { reconcileJobHandler } from './modules/online-pay/online-pay-reconcile';
+import { OnlinePayRefunds } from './modules/online-pay/online-pay-refund';
+import { SecretBox } from './modules/online-pay/secret-box';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
 import { ProfileService } from './modules/profile/profile.service';
@@ -110,6 +120,15 @@ export interface Deps {
   admissionForm: AdmissionFormService;
   fees: FeesService;
   payments: PaymentsService;
+  /** Dues SMS and the automatic monthly reminder (issue 15 item 4). */
+  duesReminders: DuesRemindersService;
+  /** SSLCommerz and bKash clients (or their loopback stand-ins), issue 15 item 3. */
+  paymentGateways: PaymentGateways;
+  onlinePay: OnlinePayService;
+  onlinePayGateway: OnlinePayGatewayService;
+  onlinePayRefunds: OnlinePayRefunds;
+  onlinePayBalances: OnlinePayBalancesService;
+  money: MoneyService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -172,7 +191,29 @@ export async function createDeps(
   });
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely), clock);
   const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
+  const paymentGateways = createPaymentGateways(config, clock);
+  const onlinePayDeps = {
+    db,
+    clock,
+    access,
+    events,
+    gateways: paymentGateways,
+    box: new SecretBox(config.payments.secretsKey),
+    appUrl: config.appUrl,
+  };
+  const onlinePayGateway = new OnlinePayGatewayService({ ...onlinePayDeps, log, jobs });
+  const payments = new PaymentsService({ db, clock, access, events });
   const smsWelcome = new SmsWelcomeService({ db, access, events, sends: smsSends, log });
+  const fees = new FeesService({ db, clock, access, events });
+  const duesReminders = new DuesRemindersService({
+    db,
+    clock,
+    access,
+    events,
+    fees,
+    sends: smsSends,
+    maskedSender,
+  });
   const students = new StudentsService({ db, clock, access, storage, events });
   const pdf = new PdfRenderer(config.chromiumPath, log);
   const auth = new AuthService({
@@ -250,8 +291,15 @@ export async function createDeps(
     onboarding: new OnboardingService({ db, clock, access, events, welcome: smsWelcome }),
     admission: new AdmissionService({ db, clock, access, events, storage, welcome: smsWelcome }),
     admissionForm: new AdmissionFormService({ db, clock, events, limiter, storage }),
-    fees: new FeesService({ db, clock, access, events }),
-    payments: new PaymentsService({ db, clock, access, events }),
+    fees,
+    duesReminders,
+    payments,
+    paymentGateways,
+    onlinePay: new OnlinePayService(onlinePayDeps),
+    onlinePayGateway,
+    onlinePayRefunds: new OnlinePayRefunds({ ...onlinePayDeps, payments }),
+    onlinePayBalances: new OnlinePayBalancesService({ db }),
+    money: new MoneyService({ db, clock, access, events }),
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
     exports: new ExportsService({ db, clock, students, pdf }),
@@ -271,6 +319,8 @@ export async function createDeps(
           ...jobHandlers({ mail, sms, smsDispatcher, signupWebhookUrl: config.signupWebhookUrl }),
           [REBUILD_JOB]: parentLinkFixHandler({ db, clock }),
           [BACKUP_JOB]: dailyBackupHandler({ config, db, clock, jobs, log, schema: overrides.schema }),
+          [RECONCILE_JOB]: reconcileJobHandler({ db, clock, events, gateway: onlinePayGateway }),
+          ...duesReminderHandlers({ db, clock, jobs, reminders: duesReminders, log }),
           ...extraHandlers,
         },
         clock,
@@ -279,7 +329,13 @@ export async function createDeps(
       ),
     async close() {
       // The app stops the registry as it closes; a process without one (the worker) stops it here.
-      await Promise.allSettled([streams.stop(), events.close(), mail.close(), pdf.close()]);
+      await Promise.allSettled([
+        streams.stop(),
+        events.close(),
+        mail.close(),
+        pdf.close(),
+        paymentGateways.close(),
+      ]);
       await db.close();
     },
   };

@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/database';
 import { createDeps } from './deps';
 import { createLogger } from './lib/logger';
 import { scheduleDailyBackup } from './modules/backup/backup-schedule';
+import { scheduleDuesReminders } from './modules/dues-reminders/dues-reminders-schedule';
 import { scheduleParentLinkFix } from './modules/parents/parent-links';
 import { seedDemoOnce } from './seed/seed';
 
@@ -15,6 +16,7 @@ if (applied.length) log.info({ applied }, 'database migrated');
 const signIns = config.seedDemo ? await seedDemoOnce(deps) : [];
 await scheduleParentLinkFix(deps.jobs);
 await scheduleDailyBackup(config, deps.jobs, deps.clock);
+await scheduleDuesReminders(deps.jobs, deps.clock);
 const app = await buildApp(deps);
 const worker = config.worker.enabled ? deps.createWorker() : undefined;
 

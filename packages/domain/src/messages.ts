@@ -73,8 +73,38 @@ export const MESSAGES = {
   PAYMENT_MORE_THAN_DUE: '{item} owes {due}; the payment cannot be more than that.',
   PAYMENT_MONTH_TOO_FAR: 'Payments can be taken at most {months} months ahead.',
   PAYMENT_IN_FUTURE: 'The payment time cannot be in the future.',
+  MONEY_ENTRY_IN_FUTURE: 'The day of an entry cannot be after today.',
   PAYMENT_ALREADY_VOIDED: 'This payment has already been voided.',
   PAYMENT_REFUND_TOO_MUCH: 'At most {amount} of this payment can be refunded.',
+  FEES_COLLECT_PERMISSION_REQUIRED: 'You do not have permission to take payments here.',
+  PAYMENT_CLASSROOM_NOT_ALLOWED:
+    'You may take payments only for your own classrooms; {item} is not one of them.',
+  DUES_REMINDER_PERMISSION_REQUIRED:
+    'Dues SMS need both the permission to take payments and the permission to send SMS.',
+  DUES_REMINDER_NO_RECIPIENTS: 'Nobody chosen owes anything, or none of them has a phone number to text.',
+  // Online payment (issue 15 item 3; spec part 2 §4 "Online payment outcomes", §5 invalid payment
+  // link). The spec describes these texts without quoting them; the wording follows it.
+  PAY_LINK_INVALID:
+    'This payment link is invalid or no longer works. Please generate the link again from your learning management system.',
+  PAY_ONLINE_OFF: 'This institution is not taking payments online right now.',
+  PAY_GATEWAY_UNAVAILABLE: 'This payment method is not available right now. Please choose another.',
+  PAY_NOTHING_DUE: '{item} owes nothing now. Please reload the page.',
+  PAY_AMOUNT_TOO_SMALL: 'An online payment must be at least {min}.',
+  PAY_AMOUNT_TOO_LARGE: 'An online payment can be at most {max}.',
+  PAY_GATEWAY_FAILED: 'The payment gateway could not be reached. Please try again in a few minutes.',
+  PAY_REVIEW_NOT_PENDING: 'This payment is not waiting for review.',
+  PAY_REFUND_NOT_PAID: 'Only an online payment that was recorded can be refunded through the gateway.',
+  PAY_REFUND_TOO_MUCH: 'At most {amount} of this online payment can be refunded.',
+  PAY_REFUND_REFUSED: 'The payment gateway did not accept the refund: {reason}',
+  PAY_SECRETS_KEY_MISSING:
+    'Online payment is not set up on this server yet. Please ask the server administrator to set PAYMENT_SECRETS_KEY.',
+  PAY_FAIL_CANCELLED: 'The payment was cancelled after it was started.',
+  PAY_FAIL_DECLINED:
+    'The payment was declined by the gateway, bank or mobile wallet. Please contact your bank or wallet provider.',
+  PAY_FAIL_EXPIRED: 'The payment took too long. After the redirect it must be completed within 5 minutes.',
+  PAY_FAIL_UNATTEMPTED: 'No payment was attempted after the redirect.',
+  PAY_FAIL_IPN_VALIDATION_FAILED:
+    'IPN Validation Failed: the check between the gateway and the bank or wallet failed. Please contact us.',
 
   // Contact form (part 1 §5, §8)
   CONTACT_EMAIL_OR_PHONE_REQUIRED: 'Please enter your email or phone!',

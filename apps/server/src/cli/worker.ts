@@ -3,6 +3,7 @@ import { migrateToLatest } from '../db/database';
 import { createDeps } from '../deps';
 import { createLogger } from '../lib/logger';
 import { scheduleDailyBackup } from '../modules/backup/backup-schedule';
+import { scheduleDuesReminders } from '../modules/dues-reminders/dues-reminders-schedule';
 
 // The job worker on its own, for deployments that run API processes with RUN_WORKER=false.
 const config = loadConfigOrExit();
@@ -10,6 +11,7 @@ const log = createLogger(config);
 const deps = await createDeps(config, log);
 await migrateToLatest(deps.db.kysely);
 await scheduleDailyBackup(config, deps.jobs, deps.clock);
+await scheduleDuesReminders(deps.jobs, deps.clock);
 const worker = deps.createWorker();
 worker.start();
 log.info({ workerId: worker.id }, 'job worker started');

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -119,6 +120,16 @@ const envSchema = z.object({
   SMS_REQUESTS_PER_SECOND: int(1, 1000).default(10),
   SMS_LEASE_MS: int(100, 3_600_000).default(120_000),
   SMS_REPORTS_TOKEN: z.string().min(24).max(200).optional(),
+  PAYMENT_DRIVER: z.enum(['real', 'stand-in']).optional(),
+  PAYMENT_SECRETS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, {
+      error: 'must be 32 random bytes in base64, e.g. the output of: openssl rand -base64 32',
+    })
+    .optional(),
+  PAYMENT_GATEWAY_TIMEOUT_MS: int(100, 120_000).default(30_000),
+  PAYMENT_SSLCOMMERZ_URL: url(/^https?:$/, 'http://127.0.0.1:9301').optional(),
+  PAYMENT_BKASH_URL: url(/^https?:$/, 'http://127.0.0.1:9302').optional(),
   STORAGE_DRIVER: z.enum(['local']).default('local'),
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@batchwise.com.bd'),
   CONTACT_PHONE: z.string().trim().min(3).max(40).optional(),
@@ -204,6 +215,22 @@ export interface Config {
   smsDispatch: { requestsPerSecond: number; leaseMs: number };
   /** The secret a gateway's delivery reports carry (`?token=`); none: reports are not taken. */
   smsReportsToken: string | undefined;
+  /**
+   * Online payment (issue 15 item 3): the gateways' real hosts, or loopback stand-ins that speak
+   * their protocols (development and tests); the key that seals merchant credentials; how long a
+   * gateway call may take before we ask for the payment's status instead.
+   */
+  payments: {
+    driver: 'real' | 'stand-in';
+    /**
+     * Seals merchant credentials. Production needs PAYMENT_SECRETS_KEY for online payment: without
+     * it the server starts, but refuses to store credentials (no account can take payments online).
+     */
+    secretsKey: Buffer | undefined;
+    timeoutMs: number;
+    /** A stand-in run elsewhere (the bench's), used for both modes instead of starting one here. */
+    urls: { sslcommerz: string | undefined; bkash: string | undefined };
+  };
   storage: { driver: 'local'; root: string };
   devOutbox: boolean;
   /** The Chromium that renders PDF exports (it shapes Bangla; jsPDF cannot). */
@@ -276,6 +303,11 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
       `BACKUP_DIR: must lie outside the uploads directory ${uploadsRoot} (each backup would copy the ones before it)`,
     );
   }
+  if (production && (e.PAYMENT_DRIVER === 'stand-in' || e.PAYMENT_SSLCOMMERZ_URL || e.PAYMENT_BKASH_URL)) {
+    problems.push(
+      'PAYMENT_DRIVER: stand-in gateways accept made-up payments; not allowed when NODE_ENV=production',
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -323,6 +355,21 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
     smsSignupGrant: e.SMS_SIGNUP_GRANT ?? (production ? 0 : 1000),
     smsDispatch: { requestsPerSecond: e.SMS_REQUESTS_PER_SECOND, leaseMs: e.SMS_LEASE_MS },
     smsReportsToken: e.SMS_REPORTS_TOKEN,
+    payments: {
+      driver: e.PAYMENT_DRIVER ?? (production ? 'real' : 'stand-in'),
+      // Outside production a key derived from the data directory keeps sealed credentials
+      // readable across restarts without setting anything; it is not a secret.
+      secretsKey: e.PAYMENT_SECRETS_KEY
+        ? Buffer.from(e.PAYMENT_SECRETS_KEY, 'base64')
+        : production
+          ? undefined
+          : crypto.createHash('sha256').update(`batchwise-dev-payment-secrets:${dataDir}`).digest(),
+      timeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,
+      urls: {
+        sslcommerz: e.PAYMENT_SSLCOMMERZ_URL?.replace(/\/$/, ''),
+        bkash: e.PAYMENT_BKASH_URL?.replace(/\/$/, ''),
+      },
+    },
     storage: { driver: 'local', root: path.join(dataDir, 'uploads') },
     devOutbox: e.DEV_OUTBOX ?? !production,
     chromiumPath: e.CHROMIUM_PATH,

@@ -1,6 +1,9 @@
+import type { Generated } from 'kysely';
+
 // Fees and payments (issue 15; migration 0018), apart from schema.ts so it stays short. Amounts
-// are whole paisa. What a student owes is never stored: it is computed from these rows and the
-// enrolments (packages/domain/src/fees/dues.ts).
+// are whole paisa. What a student owes is never a stored running balance: it is computed from
+// these rows and the enrolments (packages/domain/src/fees/dues.ts); dues_summaries only caches
+// that computation for the dues list, and the database marks it stale on every write.
 
 /** A special payment (exam fee, admission fee, books) owed once by a classroom's students or one student. */
 export interface FeeChargesTable {
@@ -84,8 +87,40 @@ export interface PaymentCountersTable {
   last_receipt_no: number;
 }
 
+/**
+ * Each student's dues totals per account for the dues list (migration 0020): a cache of the
+ * computation that the database marks stale on every write to what it reads. Fresh only while
+ * `fresh_for` is this billing month (modules/fees/dues-summary.ts).
+ */
+export interface DuesSummariesTable {
+  account_id: string;
+  student_id: string;
+  /** Raised by the triggers on every write to the student's sources. */
+  version: Generated<number>;
+  /** The billing month the row was computed for; null once stale. */
+  fresh_for: string | null;
+  /** 1 when the student has an accepted enrolment in the account (the list shows them). */
+  listed: Generated<number>;
+  name: Generated<string>;
+  phone: Generated<string>;
+  custom_id: string | null;
+  /** Name, phone and custom ID, each lower-cased, apart by U+001F (the list's search). */
+  search_text: Generated<string>;
+  /** ' id1 id2 ': the classrooms of the student's accepted enrolments in the account. */
+  classroom_ids: Generated<string>;
+  charged: Generated<number>;
+  reduced: Generated<number>;
+  paid: Generated<number>;
+  due: Generated<number>;
+  credit: Generated<number>;
+  oldest_due_month: string | null;
+  /** oldest_due_month, or '9999-12' when nothing is owed: the list's second sort key. */
+  oldest_key: Generated<string>;
+}
+
 /** The tables of this file, as db/schema.ts `Database` takes them in. */
 export interface FeesTables {
+  dues_summaries: DuesSummariesTable;
   fee_charges: FeeChargesTable;
   fee_adjustments: FeeAdjustmentsTable;
   payments: PaymentsTable;

@@ -1,7 +1,10 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AdmissionApplicationsTable } from './schema-admission';
+import type { DuesReminderTables } from './schema-dues-reminders';
 import type { FeesTables } from './schema-fees';
 import type { AppMetaTable, JobsTable, OutboxTable } from './schema-jobs';
+import type { MoneyTables } from './schema-money';
+import type { OnlinePayTables } from './schema-online-pay';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 
 /**
@@ -99,6 +102,8 @@ export interface ModeratorsTable {
   manage_students: number;
   modify_custom_id: number;
   send_sms: number;
+  /** May take payments at the counter (0021); optional on insert, where it defaults to 0. */
+  collect_payments: Generated<number>;
   blocked: number;
   created_at: number;
   accepted_at: number | null;
@@ -354,7 +359,7 @@ export interface EventStreamsTable {
   expires_at: number;
 }
 
-export interface Database extends FeesTables {
+export interface Database extends FeesTables, MoneyTables, OnlinePayTables, DuesReminderTables {
   jobs: JobsTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;

@@ -2,6 +2,8 @@ import type { Deps } from '../deps';
 
 import { seedNews } from '../modules/news/news.seed';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoMoney } from './demo-money';
+import { seedDemoOnlinePay } from './demo-online-pay';
 
 export interface DemoSignIn {
   role: string;
@@ -14,6 +16,8 @@ export type Seed = (deps: Deps) => Promise<DemoSignIn[]>;
 
 const SEEDS: Seed[] = [
   seedDemoAccounts,
+  seedDemoMoney,
+  seedDemoOnlinePay,
   async (deps) => {
     await seedNews(deps);
     return [];

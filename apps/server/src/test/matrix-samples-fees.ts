@@ -1,10 +1,12 @@
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import type { Sample } from './matrix-samples';
-import { freshStudent, managers } from './matrix-samples-students';
+import { freshStudent, managers, staffOfA } from './matrix-samples-students';
 import type { World } from './world';
 
-// Matrix samples of fees and counter collection (issue 15): the account's owner and admins only.
+// Matrix samples of fees and counter collection (issue 15). Dues, payments and collecting are open
+// to the world's account-wide assistant, whose grant includes collecting (world.ts); the viewer
+// has no collect grant. Voids, refunds, adjustments and special payments: owner and admins only.
 // Each call that writes gets its own student (and payment or charge), so an allowed call really
 // writes; the void and refund calls name a payment taken for that call.
 
@@ -117,24 +119,24 @@ const call =
 export const FEES_SAMPLES: Record<string, Sample> = {
   'GET /api/accounts/:accountId/students/:studentId/dues': {
     institution: true,
-    allowed: managers,
+    allowed: staffOfA,
     call: call(student),
   },
   // A key that exists nowhere: everyone gets past the access check to 404.
   'GET /api/public/receipts/:key': { allowed: 'everyone', call: () => ({ params: { key: newId() } }) },
   'GET /api/accounts/:accountId/dues': {
     institution: true,
-    allowed: managers,
+    allowed: staffOfA,
     call: (w, _d, side) => ({ params: { accountId: w.accounts[side] } }),
   },
   'GET /api/accounts/:accountId/students/:studentId/payments': {
     institution: true,
-    allowed: managers,
+    allowed: staffOfA,
     call: call(student),
   },
   'POST /api/accounts/:accountId/students/:studentId/payments': {
     institution: true,
-    allowed: managers,
+    allowed: staffOfA,
     call: async (w, d, side) => ({
       params: await student(w, d, side),
       body: {

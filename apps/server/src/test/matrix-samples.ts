@@ -2,8 +2,11 @@ import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import { uniquePhone } from './factories';
 import { ADMISSION_SAMPLES } from './matrix-samples-admission';
+import { DUES_REMINDER_SAMPLES } from './matrix-samples-dues-reminders';
 import { FEES_SAMPLES } from './matrix-samples-fees';
+import { MONEY_SAMPLES } from './matrix-samples-money';
 import { ONBOARDING_SAMPLES } from './matrix-samples-onboarding';
+import { ONLINE_PAY_SAMPLES } from './matrix-samples-online-pay';
 import { SMS_SAMPLES } from './matrix-samples-sms';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
 import type { Actor, World } from './world';
@@ -174,6 +177,9 @@ export const SAMPLES: Record<string, Sample> = {
   ...ONBOARDING_SAMPLES,
   ...ADMISSION_SAMPLES,
   ...FEES_SAMPLES,
+  ...DUES_REMINDER_SAMPLES,
+  ...MONEY_SAMPLES,
+  ...ONLINE_PAY_SAMPLES,
 
   'GET /Locales/:language/:file': {
     allowed: 'everyone',

@@ -50,6 +50,7 @@ export async function assistantWithGrant(
     manageStudents?: boolean;
     modifyCustomId?: boolean;
     sendSms?: boolean;
+    collectPayments?: boolean;
     blocked?: boolean;
   } = {},
   userId?: string,
@@ -85,6 +86,7 @@ export async function assistantWithGrant(
       manage_students: grant.manageStudents ? 1 : 0,
       modify_custom_id: grant.modifyCustomId ? 1 : 0,
       send_sms: grant.sendSms ? 1 : 0,
+      collect_payments: grant.collectPayments ? 1 : 0,
       blocked: grant.blocked ? 1 : 0,
       created_at: now,
       accepted_at: now,

@@ -147,6 +147,7 @@ export async function buildWorld(app: FastifyInstance, deps: Deps) {
         manage_students: manage,
         modify_custom_id: manage,
         send_sms: manage,
+        collect_payments: manage,
         blocked: 0,
         created_at: now,
         accepted_at: status === 'accepted' ? now : null,

@@ -43,6 +43,7 @@ describe('locale files', () => {
       'fees',
       'legal',
       'links',
+      'money',
       'onboarding',
       'pricing',
       'products',

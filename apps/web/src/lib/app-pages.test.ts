@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canCollectFees,
   canManageAdmissionSettings,
+  canManageFees,
   canWorkAdmissions,
+  collectableClassrooms,
   homePathOf,
   INVITEE_HOME,
   ownsAccount,
@@ -21,6 +23,7 @@ describe('pagesFor', () => {
         'students',
         'admissions',
         'fees',
+        'money',
         'archive',
         'sms',
         'team',
@@ -31,12 +34,33 @@ describe('pagesFor', () => {
     [
       'Admin',
       false,
-      ['dashboard', 'classrooms', 'students', 'admissions', 'fees', 'archive', 'sms', 'team', 'settings'],
+      [
+        'dashboard',
+        'classrooms',
+        'students',
+        'admissions',
+        'fees',
+        'money',
+        'archive',
+        'sms',
+        'team',
+        'settings',
+      ],
     ],
     [
       'TeacherAssistant',
       false,
-      ['dashboard', 'classrooms', 'students', 'admissions', 'archive', 'sms', 'invitations', 'settings'],
+      [
+        'dashboard',
+        'classrooms',
+        'students',
+        'admissions',
+        'fees',
+        'archive',
+        'sms',
+        'invitations',
+        'settings',
+      ],
     ],
     ['Student', false, ['dashboard', 'settings']],
     ['Parent', false, ['dashboard', 'settings']],
@@ -88,11 +112,32 @@ describe('admission access (mirrors modules/admission/admission.policy.ts)', () 
 });
 
 describe('fees access (mirrors modules/fees/fees.policy.ts)', () => {
-  it('lets owners and admins work the counter, never assistants', () => {
-    const account = (relation: SessionAccount['relation']) => ({ relation }) as SessionAccount;
-    expect(canCollectFees(account('owner'))).toBe(true);
-    expect(canCollectFees(account('admin'))).toBe(true);
-    expect(canCollectFees(account('assistant'))).toBe(false);
+  const account = (relation: SessionAccount['relation'], patch: Partial<SessionAccount> = {}) =>
+    ({
+      relation,
+      classrooms: 'all',
+      collectPayments: false,
+      collectPaymentsClassrooms: [],
+      ...patch,
+    }) as SessionAccount;
+
+  it('lets owners and admins work the counter and manage fees', () => {
+    for (const relation of ['owner', 'admin'] as const) {
+      expect(canCollectFees(account(relation))).toBe(true);
+      expect(canManageFees(account(relation))).toBe(true);
+      expect(collectableClassrooms(account(relation))).toBeNull();
+    }
     expect(canCollectFees(null)).toBe(false);
+  });
+
+  it('lets an assistant work the counter only with a collect grant, and never manage fees', () => {
+    expect(canCollectFees(account('assistant'))).toBe(false);
+    const wide = account('assistant', { collectPayments: true });
+    expect(canCollectFees(wide)).toBe(true);
+    expect(collectableClassrooms(wide)).toBeNull();
+    const some = account('assistant', { classrooms: ['c1', 'c2'], collectPaymentsClassrooms: ['c1'] });
+    expect(canCollectFees(some)).toBe(true);
+    expect(collectableClassrooms(some)).toEqual(['c1']);
+    expect(canManageFees(wide)).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ export const APP_PAGES = [
   'students',
   'admissions',
   'fees',
+  'money',
   'archive',
   'sms',
   'team',
@@ -32,6 +33,7 @@ export function pagesFor({ user }: Who): AppPage[] {
         'students',
         'admissions',
         'fees',
+        'money',
         'archive',
         'sms',
         'team',
@@ -45,6 +47,7 @@ export function pagesFor({ user }: Who): AppPage[] {
         'students',
         'admissions',
         'fees',
+        'money',
         'archive',
         'sms',
         'team',
@@ -56,6 +59,7 @@ export function pagesFor({ user }: Who): AppPage[] {
         'classrooms',
         'students',
         'admissions',
+        'fees',
         'archive',
         'sms',
         'invitations',
@@ -87,10 +91,30 @@ export function canManageAdmissionSettings(account: SessionAccount | null | unde
 }
 
 /**
- * Fees and the counter (modules/fees/fees.policy.ts): the account's owner and admins only, until
- * assistants have a collect grant of their own.
+ * Fees and the counter (modules/fees/fees.policy.ts): the account's owner and admins, and an
+ * assistant with a collect grant, account-wide or for some classrooms.
  */
 export function canCollectFees(account: SessionAccount | null | undefined): boolean {
+  if (!account) return false;
+  if (account.relation !== 'assistant') return true;
+  return account.collectPayments || account.collectPaymentsClassrooms.length > 0;
+}
+
+/**
+ * The classrooms whose students the caller collects from; null: every classroom (the server's
+ * collectableClassrooms in fees.policy.ts).
+ */
+export function collectableClassrooms(account: SessionAccount): string[] | null {
+  if (account.relation !== 'assistant') return null;
+  if (account.collectPayments) return account.classrooms === 'all' ? null : account.classrooms;
+  return account.collectPaymentsClassrooms;
+}
+
+/**
+ * Voids, refunds, waivers and discounts, special payments and the automatic dues reminder: the
+ * account's owner and admins only, never an assistant, whatever they collect.
+ */
+export function canManageFees(account: SessionAccount | null | undefined): boolean {
   return !!account && account.relation !== 'assistant';
 }
 

@@ -74,6 +74,7 @@ export const inviteAssistantSchema = z
     manageStudents: z.boolean().default(false),
     modifyCustomId: z.boolean().default(false),
     sendSms: z.boolean().default(false).describe('May send SMS to students and parents'),
+    collectPayments: z.boolean().default(false).describe('May take payments at the counter'),
   })
   .refine((v) => Boolean(v.email) || Boolean(v.phone), {
     message: 'Please enter your email.',
@@ -92,6 +93,7 @@ export const invitationSchema = z.object({
   manageStudents: z.boolean(),
   modifyCustomId: z.boolean(),
   sendSms: z.boolean(),
+  collectPayments: z.boolean(),
   status: z.enum(['pending', 'accepted', 'declined', 'revoked']),
   createdAt: z.number(),
   expiresAt: z.number(),
@@ -109,6 +111,7 @@ export const teamMemberSchema = z.object({
   manageStudents: z.boolean(),
   modifyCustomId: z.boolean(),
   sendSms: z.boolean(),
+  collectPayments: z.boolean(),
 });
 
 /** `GET /api/accounts/:accountId/team`: managed teachers (admins), assistants and open invitations. */

@@ -129,6 +129,7 @@ export const classroomModeratorSchema = z.object({
   manageStudents: z.boolean(),
   modifyCustomId: z.boolean(),
   sendSms: z.boolean().describe('May send SMS to this classroom'),
+  collectPayments: z.boolean().describe("May take payments for this classroom's students"),
   blocked: z.boolean().describe('Blocked from this classroom'),
 });
 
@@ -150,5 +151,6 @@ export const classroomGrantSchema = z.object({
   manageStudents: z.boolean(),
   modifyCustomId: z.boolean(),
   sendSms: z.boolean().default(false),
+  collectPayments: z.boolean().default(false),
   blocked: z.boolean().default(false),
 });

@@ -26,5 +26,7 @@ export const RESOURCES = [
   'admission-applications',
   'admission-settings',
   'fees',
+  'dues-reminders',
+  'online-payments',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

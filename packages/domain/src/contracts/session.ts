@@ -41,6 +41,12 @@ export const sessionAccountSchema = z.object({
   sendSmsClassrooms: z
     .array(z.string())
     .describe("An assistant's classrooms with a grant of their own to send SMS (empty for others)"),
+  collectPayments: z
+    .boolean()
+    .describe("May take payments account-wide: every visible classroom's students (issue 15)"),
+  collectPaymentsClassrooms: z
+    .array(z.string())
+    .describe("An assistant's classrooms with a grant of their own to take payments (empty for others)"),
 });
 
 /** `GET /api/session`: the signed-in user and what their role loads (spec part 1 §4 "Loading by role"). */

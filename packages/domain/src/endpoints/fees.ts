@@ -18,7 +18,7 @@ import {
   studentDuesQuerySchema,
   studentDuesSchema,
 } from '../contracts/fees';
-import { accountParams, idParam, MANAGER_ACCESS, okSchema, studentParams } from './common';
+import { accountParams, idParam, MANAGER_ACCESS, okSchema, STAFF_ACCESS, studentParams } from './common';
 
 const tags = ['fees'];
 const resource = 'fees';
@@ -31,14 +31,15 @@ export const receiptKeyParams = z.object({ key: z.string().min(1).max(100) });
 /**
  * Fees and counter collection (issue 15 items 1 and 2): a student's dues computed from their
  * enrolments, adjustments, charges and payments; payments taken at the counter with receipt
- * numbers per account; voids and refunds that keep the original. The account's owner and admins
- * only, until assistants have a collect grant of their own (modules/fees/fees.policy.ts).
+ * numbers per account; voids and refunds that keep the original. Dues, payments and collecting
+ * are open to assistants with a collect grant (STAFF_ACCESS, narrowed by the service); the rest
+ * stays with the account's owner and admins (modules/fees/fees.policy.ts).
  */
 export const feeEndpoints = {
   studentDues: endpoint({
     method: 'GET',
     path: '/api/accounts/:accountId/students/:studentId/dues',
-    access: MANAGER_ACCESS,
+    access: STAFF_ACCESS,
     tags,
     resource,
     summary: "A student's dues month by month and item by item, with totals",
@@ -49,7 +50,7 @@ export const feeEndpoints = {
   duesList: endpoint({
     method: 'GET',
     path: '/api/accounts/:accountId/dues',
-    access: MANAGER_ACCESS,
+    access: STAFF_ACCESS,
     tags,
     resource,
     summary: 'Who owes what in the account or one classroom, defaulters first',
@@ -60,7 +61,7 @@ export const feeEndpoints = {
   studentPayments: endpoint({
     method: 'GET',
     path: '/api/accounts/:accountId/students/:studentId/payments',
-    access: MANAGER_ACCESS,
+    access: STAFF_ACCESS,
     tags,
     resource,
     summary: "A student's payments, newest first, voided and refunds included",
@@ -70,7 +71,7 @@ export const feeEndpoints = {
   collectPayment: endpoint({
     method: 'POST',
     path: '/api/accounts/:accountId/students/:studentId/payments',
-    access: MANAGER_ACCESS,
+    access: STAFF_ACCESS,
     tags,
     summary: 'Take a payment at the counter: one receipt for the months and items it pays',
     params: studentParams,

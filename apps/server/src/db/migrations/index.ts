@@ -18,6 +18,12 @@ import * as m0016 from './0016-list-versions-per-statement';
 import * as m0017 from './0017-admission';
 import * as m0018 from './0018-fees';
 import * as m0019 from './0019-payment-receipt-keys';
+import * as m0020 from './0020-dues-summary';
+import * as m0021 from './0021-assistant-collect-payments';
+import * as m0022 from './0022-online-payments';
+import * as m0023 from './0023-money-entries';
+import * as m0024 from './0024-dues-reminders';
+import * as m0025 from './0025-online-payment-fees';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -43,6 +49,12 @@ const migrations: Record<string, Migration> = {
   '0017-admission': m0017,
   '0018-fees': m0018,
   '0019-payment-receipt-keys': m0019,
+  '0020-dues-summary': m0020,
+  '0021-assistant-collect-payments': m0021,
+  '0022-online-payments': m0022,
+  '0023-money-entries': m0023,
+  '0024-dues-reminders': m0024,
+  '0025-online-payment-fees': m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,7 @@ export interface ClassroomFlags {
   manageStudents: boolean;
   modifyCustomId: boolean;
   sendSms: boolean;
+  collectPayments: boolean;
 }
 
 export interface AccountScope {
@@ -23,6 +24,8 @@ export interface AccountScope {
   manageStudents: boolean;
   modifyCustomId: boolean;
   sendSms: boolean;
+  /** Takes payments at the counter (issue 15; modules/fees/fees.policy.ts). */
+  collectPayments: boolean;
   /** An assistant's flags from grants for single classrooms; they add to the account-wide flags there. */
   classroomFlags: Record<string, ClassroomFlags>;
   /** The caller owns this account and it is an admin's: lists on it span the admin's teachers. */
@@ -44,6 +47,12 @@ export function managesStudentsIn(scope: AccountScope, classroomId: string): boo
 export function sendsSmsIn(scope: AccountScope, classroomId: string): boolean {
   if (!seesClassroom(scope, classroomId)) return false;
   return scope.sendSms || scope.classroomFlags[classroomId]?.sendSms === true;
+}
+
+/** collectPayments on one classroom (its students' dues and payments): owners and admins always; assistants by grant. */
+export function collectsIn(scope: AccountScope, classroomId: string): boolean {
+  if (!seesClassroom(scope, classroomId)) return false;
+  return scope.collectPayments || scope.classroomFlags[classroomId]?.collectPayments === true;
 }
 
 /** modifyCustomID, account-wide or on one of the student's classrooms ("batch-specific or general"). */
@@ -89,6 +98,7 @@ export class AccessPolicy {
       manageStudents: true,
       modifyCustomId: true,
       sendSms: true,
+      collectPayments: true,
       classroomFlags: {},
       adminTeam,
     });
@@ -158,6 +168,7 @@ export class AccessPolicy {
             manageStudents: g.manage_students === 1,
             modifyCustomId: g.modify_custom_id === 1,
             sendSms: g.send_sms === 1,
+            collectPayments: g.collect_payments === 1,
           };
         }
       }
@@ -176,6 +187,7 @@ export class AccessPolicy {
         manageStudents: wide?.manage_students === 1,
         modifyCustomId: wide?.modify_custom_id === 1,
         sendSms: wide?.send_sms === 1,
+        collectPayments: wide?.collect_payments === 1,
         classroomFlags: flags,
         adminTeam: false,
       });

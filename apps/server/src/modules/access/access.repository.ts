@@ -25,7 +25,15 @@ export class AccessRepository {
     this.grants = preparedQuery(db, ['userId'], ({ userId }) =>
       db
         .selectFrom('moderators')
-        .select(['account_id', 'classroom_id', 'manage_students', 'modify_custom_id', 'send_sms', 'blocked'])
+        .select([
+          'account_id',
+          'classroom_id',
+          'manage_students',
+          'modify_custom_id',
+          'send_sms',
+          'collect_payments',
+          'blocked',
+        ])
         .where('user_id', '=', userId)
         .where('status', '=', 'accepted'),
     );

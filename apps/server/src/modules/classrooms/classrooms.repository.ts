@@ -138,6 +138,7 @@ export class ClassroomsRepository {
         'moderators.manage_students',
         'moderators.modify_custom_id',
         'moderators.send_sms',
+        'moderators.collect_payments',
         'moderators.blocked',
         'users.name',
         'users.phone',

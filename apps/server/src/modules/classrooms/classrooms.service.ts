@@ -128,6 +128,7 @@ export class ClassroomsService {
         manageStudents: m.manage_students === 1,
         modifyCustomId: m.modify_custom_id === 1,
         sendSms: m.send_sms === 1,
+        collectPayments: m.collect_payments === 1,
         blocked: m.blocked === 1,
       })),
     };
@@ -269,6 +270,7 @@ export class ClassroomsService {
         manage_students: input.manageStudents ? 1 : 0,
         modify_custom_id: input.modifyCustomId ? 1 : 0,
         send_sms: input.sendSms ? 1 : 0,
+        collect_payments: input.collectPayments ? 1 : 0,
         blocked: input.blocked ? 1 : 0,
       };
       const existing = await repo.findClassroomGrant(userId, classroomId);

@@ -5,6 +5,7 @@ import {
   type DuesCharge,
   type DuesEnrolment,
   type DuesListRow,
+  type DuesTotals,
   defaultersFirst,
   firstBilledMonth,
   type StudentDuesView,
@@ -18,8 +19,8 @@ import type { FeesRepository } from './fees.repository';
 
 // Dues as the domain computes them (packages/domain/src/fees/dues.ts), from the rows the
 // repository reads: enrolments with their fees, adjustments and charges in force, and the
-// allocations of payments that stand. Nothing is stored; everything is read in the caller's
-// transaction when it has one.
+// allocations of payments that stand. Nothing is stored here (the dues list's summary caches
+// studentTotals, see dues-summary.ts); everything is read in the caller's transaction when it has one.
 
 export interface DuesStudent {
   id: string;
@@ -27,13 +28,45 @@ export interface DuesStudent {
   custom_id: string | null;
 }
 
-type EnrolmentRow = Awaited<ReturnType<FeesRepository['enrolments']>>[number];
+type EnrolmentRow = Pick<
+  Awaited<ReturnType<FeesRepository['enrolments']>>[number],
+  'classroom_id' | 'fee_override' | 'classroom_fee' | 'accepted_at' | 'applied_at' | 'collection_month'
+>;
 type AdjustmentRow = Pick<
   Awaited<ReturnType<FeesRepository['adjustments']>>[number],
   'classroom_id' | 'month' | 'kind' | 'amount'
 >;
 type ChargeRow = Awaited<ReturnType<FeesRepository['charges']>>[number];
 type AllocationRow = Awaited<ReturnType<FeesRepository['standingAllocations']>>[number];
+
+/** What one student's totals in an account are computed from (the dues list and its summary). */
+export interface StudentRows {
+  studentId: string;
+  /** Accepted enrolments in the account's classrooms. */
+  enrolments: readonly EnrolmentRow[];
+  adjustments: readonly AdjustmentRow[];
+  /** Every charge in force in the account: the student owes their own and their classrooms'. */
+  charges: readonly ChargeRow[];
+  allocations: readonly AllocationRow[];
+}
+
+/** A student's dues totals, as studentDues computes them from these rows. */
+export function studentTotals(rows: StudentRows, throughMonth: BillingMonth): DuesTotals {
+  const classroomIds = new Set(rows.enrolments.map((e) => e.classroom_id));
+  return studentDues({
+    enrolments: rows.enrolments.map(enrolmentOf),
+    adjustments: rows.adjustments.map(adjustmentOf),
+    charges: rows.charges
+      .filter(
+        (c) =>
+          c.student_id === rows.studentId ||
+          (c.student_id === null && classroomIds.has(c.classroom_id ?? '')),
+      )
+      .map(chargeOf),
+    allocations: rows.allocations.flatMap(allocationOf),
+    throughMonth,
+  }).totals;
+}
 
 const enrolmentOf = (e: EnrolmentRow): DuesEnrolment => ({
   classroomId: e.classroom_id,
@@ -106,6 +139,8 @@ export interface AccountDuesRow extends DuesListRow {
 /**
  * Every enrolled student's dues totals in the account (or one classroom of it), defaulters first:
  * four reads of the whole account, grouped by student in memory, instead of four per student.
+ * The dues list of this month reads its summary instead (dues-summary.ts); this serves other
+ * months and is what the summary must always equal.
  */
 export async function accountDues(
   repo: FeesRepository,
@@ -121,32 +156,23 @@ export async function accountDues(
   const rows: AccountDuesRow[] = [];
   for (const [studentId, enrolled] of byStudent) {
     if (classroomId && !enrolled.some((e) => e.classroom_id === classroomId)) continue;
-    const classroomIds = new Set(enrolled.map((e) => e.classroom_id));
-    const computed = studentDues({
-      enrolments: enrolled.map(enrolmentOf),
-      adjustments: (adjustments.get(studentId) ?? []).map(adjustmentOf),
-      charges: charges
-        .filter(
-          (c) =>
-            c.student_id === studentId || (c.student_id === null && classroomIds.has(c.classroom_id ?? '')),
-        )
-        .map(chargeOf),
-      allocations: (allocations.get(studentId) ?? []).flatMap(allocationOf),
+    const totals = studentTotals(
+      {
+        studentId,
+        enrolments: enrolled,
+        adjustments: adjustments.get(studentId) ?? [],
+        charges,
+        allocations: allocations.get(studentId) ?? [],
+      },
       throughMonth,
-    });
+    );
     const first = enrolled[0]!;
-    rows.push({
-      studentId,
-      name: first.student_name,
-      customId: first.custom_id,
-      phone: first.phone,
-      totals: computed.totals,
-    });
+    rows.push({ studentId, name: first.student_name, customId: first.custom_id, phone: first.phone, totals });
   }
   return defaultersFirst(rows);
 }
 
-function group<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+export function group<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
     const list = groups.get(key(row));

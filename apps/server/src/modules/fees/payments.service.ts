@@ -20,8 +20,9 @@ import type { AccessPolicy } from '../access/access.policy';
 import { logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
 import { pictureUrl } from '../media/images';
-import { requireFeesManager } from './fees.policy';
+import { collectsLine, requireFeesManager } from './fees.policy';
 import { FeesRepository } from './fees.repository';
+import { requireStudentCollectorOf } from './fees-access';
 import { accountStudent, duesOf } from './fees-dues';
 import { publishFees } from './fees-events';
 import { paymentViews } from './fees-view';
@@ -52,14 +53,20 @@ export class PaymentsService {
     accountId: string,
     studentId: string,
   ): Promise<{ payments: PaymentView[] }> {
-    await this.requireManager(principal, accountId);
+    await requireStudentCollectorOf(this.deps, this.deps.db.kysely, principal, accountId, studentId);
     const repo = new FeesRepository(this.deps.db.kysely);
     await accountStudent(this.deps.db.kysely, accountId, studentId);
     return { payments: await paymentViews(repo, accountId, await repo.paymentsOf(accountId, studentId)) };
   }
 
   async collect(principal: Principal, accountId: string, studentId: string, input: CounterPayment) {
-    await this.requireManager(principal, accountId);
+    const scope = await requireStudentCollectorOf(
+      this.deps,
+      this.deps.db.kysely,
+      principal,
+      accountId,
+      studentId,
+    );
     const now = this.deps.clock.now();
     const receivedAt = input.receivedAt ?? now;
     if (receivedAt > now + CLOCK_SLACK_MS) throw failure(400, 'PAYMENT_IN_FUTURE');
@@ -94,11 +101,13 @@ export class PaymentsService {
             classroom: names.get(classroomId) ?? '',
           });
         }
+        const item = line.kind === 'month' ? `${line.classroomName ?? ''} ${line.month}`.trim() : line.label;
+        // An assistant collecting for some classrooms takes their lines only (fees.policy.ts).
+        if (!collectsLine(scope, line.classroomId))
+          throw failure(403, 'PAYMENT_CLASSROOM_NOT_ALLOWED', { item });
         // What a future month will owe counts too: paying ahead is paying its fee, not more.
         const owes = line.duePaisa;
         if (amount > owes) {
-          const item =
-            line.kind === 'month' ? `${line.classroomName ?? ''} ${line.month}`.trim() : line.label;
           throw failure(400, 'PAYMENT_MORE_THAN_DUE', { item, due: formatMoney(owes / 100) });
         }
       }
@@ -300,11 +309,12 @@ type NewPayment = Omit<
 
 /**
  * Writes a payment (or refund) that stands, with the account's next receipt number, what it
- * pays for and its activity entry, in the caller's transaction.
+ * pays for and its activity entry, in the caller's transaction. No principal: a payment nobody
+ * took at the counter (an online payment the gateway confirmed, modules/online-pay).
  */
-async function recordPayment(
+export async function recordPayment(
   trx: Kysely<Database>,
-  principal: Principal,
+  principal: Principal | null,
   payment: NewPayment,
   allocations: readonly Insertable<PaymentAllocationsTable>[],
   activity: (receiptNo: number) => { eventName: string; summary: string },
@@ -316,7 +326,7 @@ async function recordPayment(
       ...payment,
       receipt_no: receiptNo,
       receipt_key: crypto.randomBytes(24).toString('base64url'),
-      created_by_user_id: principal.user.id,
+      created_by_user_id: principal?.user.id ?? null,
       voided_at: null,
       voided_by_user_id: null,
       void_reason: null,

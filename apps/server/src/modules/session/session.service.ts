@@ -2,7 +2,7 @@ import { mergeInstalledTools, type Session } from '@batchwise/domain';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { failure } from '../../lib/errors';
-import { type AccessPolicy, sendsSmsIn } from '../access/access.policy';
+import { type AccessPolicy, collectsIn, sendsSmsIn } from '../access/access.policy';
 import { homePathOf, INVITEE_HOME } from '../auth/auth.service';
 import type { SessionService } from '../auth/sessions.service';
 import type { UsersRepository } from '../auth/users.repository';
@@ -70,6 +70,8 @@ export class SessionLoader {
           modifyCustomId: scope.modifyCustomId,
           sendSms: scope.sendSms,
           sendSmsClassrooms: Object.keys(scope.classroomFlags).filter((id) => sendsSmsIn(scope, id)),
+          collectPayments: scope.collectPayments,
+          collectPaymentsClassrooms: Object.keys(scope.classroomFlags).filter((id) => collectsIn(scope, id)),
         },
       ];
     });

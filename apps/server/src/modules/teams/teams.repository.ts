@@ -30,6 +30,7 @@ export class TeamsRepository {
         'moderators.manage_students',
         'moderators.modify_custom_id',
         'moderators.send_sms',
+        'moderators.collect_payments',
       ])
       .where('moderators.account_id', '=', accountId)
       .where('moderators.status', '=', 'accepted')

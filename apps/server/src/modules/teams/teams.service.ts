@@ -30,18 +30,26 @@ type InvitationRow = Awaited<ReturnType<TeamsRepository['pendingInvitationsOf']>
 
 /**
  * The grants an assistant invitation carries. One sent before assistants had a send permission of
- * their own names no sendSms: it follows manageStudents, as the moderators rows did (0015).
+ * their own names no sendSms: it follows manageStudents, as the moderators rows did (0015). One
+ * without collectPayments never collects (0021: money needs the teacher's word).
  */
-function readGrants(json: string): { manageStudents: boolean; modifyCustomId: boolean; sendSms: boolean } {
+function readGrants(json: string): {
+  manageStudents: boolean;
+  modifyCustomId: boolean;
+  sendSms: boolean;
+  collectPayments: boolean;
+} {
   const grants = JSON.parse(json) as {
     manageStudents?: boolean;
     modifyCustomId?: boolean;
     sendSms?: boolean;
+    collectPayments?: boolean;
   };
   return {
     manageStudents: grants.manageStudents === true,
     modifyCustomId: grants.modifyCustomId === true,
     sendSms: (grants.sendSms ?? grants.manageStudents) === true,
+    collectPayments: grants.collectPayments === true,
   };
 }
 
@@ -58,6 +66,7 @@ function toInvitation(row: InvitationRow): Invitation {
     manageStudents: grants.manageStudents,
     modifyCustomId: grants.modifyCustomId,
     sendSms: grants.sendSms,
+    collectPayments: grants.collectPayments,
     status: row.status,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
@@ -105,6 +114,7 @@ export class TeamsService {
           manageStudents: true,
           modifyCustomId: true,
           sendSms: true,
+          collectPayments: true,
         })),
         ...assistants.map((a) => ({
           id: a.id,
@@ -117,6 +127,7 @@ export class TeamsService {
           manageStudents: a.manage_students === 1,
           modifyCustomId: a.modify_custom_id === 1,
           sendSms: a.send_sms === 1,
+          collectPayments: a.collect_payments === 1,
         })),
       ],
       invitations: (await this.repo.pendingInvitationsOf(accountId, now)).map(toInvitation),
@@ -250,6 +261,7 @@ export class TeamsService {
         manageStudents: input.manageStudents,
         modifyCustomId: input.modifyCustomId,
         sendSms: input.sendSms,
+        collectPayments: input.collectPayments,
       },
       institution: account?.institution ?? '',
     });
@@ -299,6 +311,7 @@ export class TeamsService {
           manage_students: grants.manageStudents ? 1 : 0,
           modify_custom_id: grants.modifyCustomId ? 1 : 0,
           send_sms: grants.sendSms ? 1 : 0,
+          collect_payments: grants.collectPayments ? 1 : 0,
           blocked: 0,
           created_at: invitation.created_at,
           accepted_at: now,

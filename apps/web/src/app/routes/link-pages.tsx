@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PayResultVariant } from '../../features/student-links/pay-result-page';
 import type { Namespace } from '../../lib/i18n';
 
 interface LinkPage {
@@ -8,10 +9,22 @@ interface LinkPage {
 
 const namespaces: Namespace[] = ['links', 'domain', 'errors'];
 
+/** Where a gateway's redirect leaves the payer; the attempt decides what the page says. */
+function payResult(variant: PayResultVariant): LinkPage {
+  return {
+    load: async () => {
+      const { PayResultPage } = await import('../../features/student-links/pay-result-page');
+      return () => <PayResultPage variant={variant} />;
+    },
+    namespaces,
+  };
+}
+
 /**
  * Public pages opened from links sent to students and staff (paths.ts `publicPages`, plain
- * layout): the live photo page, the student auto-login, the QR access codes and the online
- * admission form. No Ant Design.
+ * layout): the live photo page, the student auto-login, the QR access codes, the online
+ * admission form, and the fee pages (receipt, pay portal, payment results, pay-link QR and dues
+ * statement), and the staff's online payment balances. No Ant Design.
  */
 export const linkPages: Record<string, LinkPage> = {
   takePicture: {
@@ -25,6 +38,33 @@ export const linkPages: Record<string, LinkPage> = {
   studentPaymentReceipt: {
     load: async () => (await import('../../features/student-links/payment-receipt-page')).PaymentReceiptPage,
     namespaces,
+  },
+  studentPay: {
+    load: async () => (await import('../../features/student-links/pay-portal-page')).PayPortalPage,
+    namespaces,
+  },
+  payWithBkash: {
+    load: async () => {
+      const { PayPortalPage } = await import('../../features/student-links/pay-portal-page');
+      return () => <PayPortalPage preferredGateway="bkash" />;
+    },
+    namespaces,
+  },
+  paymentSuccess: payResult('success'),
+  paymentFail: payResult('fail'),
+  studentPaymentFail: payResult('fail'),
+  bkashPaymentError: payResult('bkashError'),
+  digitalPayQrDownload: {
+    load: async () => (await import('../../features/student-links/pay-sheets')).PayQrPage,
+    namespaces,
+  },
+  adminInvoice: {
+    load: async () => (await import('../../features/student-links/pay-sheets')).PayInvoicePage,
+    namespaces,
+  },
+  onlinePayBalances: {
+    load: async () => (await import('../../features/staff/online-pay-balances-page')).OnlinePayBalancesPage,
+    namespaces: ['staff', 'domain', 'errors'],
   },
   qrCodeStudent: {
     load: async () => {

@@ -83,6 +83,15 @@ const withFeeTexts = <K extends string>(load: () => Promise<Record<K, ComponentT
   );
 const FeesPage = withFeeTexts(() => import('../../features/fees/fees-page'), 'FeesPage');
 const CounterPage = withFeeTexts(() => import('../../features/fees/counter-page'), 'CounterPage');
+/** The money manager, with its charts (Recharts stays in this chunk) and the server's error texts. */
+const MoneyManagerPage = named(
+  () =>
+    Promise.all([
+      import('../../features/money-manager/money-manager-page'),
+      i18n.loadNamespaces(['money', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'MoneyManagerPage',
+);
 const SettingsPage = lazy(() =>
   import('../../features/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
@@ -145,6 +154,7 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
                   <Route path="fees/students/:studentId" element={<CounterPage />} />
                 </>
               ) : null}
+              {allowed.has('money') ? <Route path="money" element={<MoneyManagerPage />} /> : null}
               {allowed.has('archive') ? <Route path="archive" element={<ArchivePage />} /> : null}
               {allowed.has('sms') ? <Route path="sms" element={<SmsPage />} /> : null}
               {allowed.has('team') ? <Route path="team" element={<TeamPage />} /> : null}

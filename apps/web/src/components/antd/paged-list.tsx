@@ -1,4 +1,4 @@
-import { Card, Flex, Grid, Pagination, Table, type TableColumnsType } from 'antd';
+import { Card, Checkbox, Flex, Grid, Pagination, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface PagedListProps<T> {
@@ -18,6 +18,8 @@ export interface PagedListProps<T> {
   columns: TableColumnsType<T>;
   /** A row as a card on phones. */
   card: (row: T) => ReactNode;
+  /** Rows can be picked (kept across pages): the keys picked, and the label of a row's tick box. */
+  selection?: { keys: readonly string[]; onChange: (keys: string[]) => void; label: (row: T) => string };
 }
 
 /**
@@ -37,6 +39,7 @@ export function PagedList<T extends object>({
   onOpen,
   columns,
   card,
+  selection,
 }: PagedListProps<T>) {
   const screens = Grid.useBreakpoint();
   const pagination = {
@@ -61,7 +64,25 @@ export function PagedList<T extends object>({
             data-testid={testIds.row}
             styles={{ body: { padding: 12 } }}
           >
-            {card(row)}
+            {selection ? (
+              <Flex gap={10} align="flex-start">
+                <Checkbox
+                  aria-label={selection.label(row)}
+                  checked={selection.keys.includes(rowKey(row))}
+                  onClick={(event) => event.stopPropagation()}
+                  onChange={(event) => {
+                    const key = rowKey(row);
+                    const others = selection.keys.filter((k) => k !== key);
+                    selection.onChange(event.target.checked ? [...others, key] : others);
+                  }}
+                />
+                <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+                  {card(row)}
+                </Flex>
+              </Flex>
+            ) : (
+              card(row)
+            )}
           </Card>
         ))}
         {total > 0 ? (
@@ -82,6 +103,22 @@ export function PagedList<T extends object>({
       pagination={pagination}
       onChange={(p) => onPage(p.current ?? 1, p.pageSize ?? 20)}
       locale={{ emptyText: empty }}
+      rowSelection={
+        selection
+          ? {
+              selectedRowKeys: [...selection.keys],
+              preserveSelectedRowKeys: true,
+              onChange: (keys) => selection.onChange(keys.map(String)),
+              getCheckboxProps: (row) => ({ 'aria-label': selection.label(row) }) as object,
+              // Ticking a row does not open it.
+              renderCell: (_checked, _row, _index, node) => (
+                // biome-ignore lint/a11y/noStaticElementInteractions: only stops the row's click; the checkbox inside is the control
+                // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+                <span onClick={(event) => event.stopPropagation()}>{node}</span>
+              ),
+            }
+          : undefined
+      }
       onRow={(row) => ({
         onClick: () => onOpen(row),
         style: { cursor: 'pointer' },

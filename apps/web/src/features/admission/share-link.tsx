@@ -2,31 +2,7 @@ import { CopyOutlined, DownloadOutlined, ExportOutlined } from '@ant-design/icon
 import { App, Button, Card, Flex, Input, Space, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QrCode } from '../../components/qr-code';
-
-/** The QR code's SVG drawn on a canvas, saved as a PNG (what people print and post). */
-async function downloadPng(svg: SVGSVGElement, fileName: string, size = 640) {
-  const source = new XMLSerializer().serializeToString(svg);
-  const url = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
-  const image = new Image();
-  await new Promise<void>((resolve, reject) => {
-    image.onload = () => resolve();
-    image.onerror = () => reject(new Error('QR image'));
-    image.src = url;
-  });
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  const context = canvas.getContext('2d');
-  if (!context) return;
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, size, size);
-  context.drawImage(image, 0, 0, size, size);
-  const anchor = document.createElement('a');
-  anchor.href = canvas.toDataURL('image/png');
-  anchor.download = fileName;
-  anchor.click();
-}
+import { downloadQrPng, QrCode } from '../../components/qr-code';
 
 /** The shareable address of the public form, to copy, scan or open. */
 export function ShareLink({ url, accepting }: { url: string; accepting: boolean }) {
@@ -44,7 +20,7 @@ export function ShareLink({ url, accepting }: { url: string; accepting: boolean 
   };
   const handleDownload = () => {
     const svg = qr.current?.querySelector('svg');
-    if (svg) void downloadPng(svg, 'admission-qr-code.png');
+    if (svg) void downloadQrPng(svg, 'admission-qr-code.png');
   };
 
   return (

@@ -3,6 +3,7 @@ import {
   ContainerOutlined,
   DashboardOutlined,
   FormOutlined,
+  FundOutlined,
   InboxOutlined,
   MailOutlined,
   MessageOutlined,
@@ -19,7 +20,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { endpointQuery } from '../../lib/api-client';
-import { type AppPage, canCollectFees, canWorkAdmissions, pagesFor } from '../../lib/app-pages';
+import {
+  type AppPage,
+  canCollectFees,
+  canManageFees,
+  canWorkAdmissions,
+  pagesFor,
+} from '../../lib/app-pages';
 import { type ProtectedArea, paths } from '../../lib/paths';
 import { activeAccount, type Session } from '../../lib/session';
 import { useWording } from '../../lib/use-wording';
@@ -31,6 +38,7 @@ const ICONS: Record<AppPage, ReactNode> = {
   students: <SolutionOutlined />,
   admissions: <FormOutlined />,
   fees: <WalletOutlined />,
+  money: <FundOutlined />,
   archive: <ContainerOutlined />,
   sms: <MessageOutlined />,
   team: <TeamOutlined />,
@@ -84,7 +92,8 @@ export function AppNav({
   const pages = pagesFor(session).filter(
     (page) =>
       (page !== 'admissions' || admissionAccount !== null) &&
-      (page !== 'fees' || canCollectFees(work?.account)),
+      (page !== 'fees' || canCollectFees(work?.account)) &&
+      (page !== 'money' || canManageFees(work?.account)),
   );
   const items = pages.map((page) => ({
     key: pagePath(area, page),

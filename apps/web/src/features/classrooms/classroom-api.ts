@@ -28,7 +28,13 @@ export const classroomApi = {
     accountId: string,
     classroomId: string,
     userId: string,
-    grant: { manageStudents: boolean; modifyCustomId: boolean; sendSms: boolean; blocked: boolean },
+    grant: {
+      manageStudents: boolean;
+      modifyCustomId: boolean;
+      sendSms: boolean;
+      collectPayments: boolean;
+      blocked: boolean;
+    },
   ) =>
     call(classroomEndpoints.setAssistantGrant, {
       params: { accountId, classroomId, userId },

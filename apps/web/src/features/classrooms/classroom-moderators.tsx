@@ -9,9 +9,12 @@ import { translateError } from '../../lib/translate-error';
 import { classroomApi, refreshClassrooms } from './classroom-api';
 
 type Moderator = ClassroomDetail['moderators'][number];
-type Flag = 'manageStudents' | 'modifyCustomId' | 'sendSms' | 'blocked';
+type Flag = 'manageStudents' | 'modifyCustomId' | 'sendSms' | 'collectPayments' | 'blocked';
 
-/** The classroom's assistants with their flags for it: manage students, change IDs, send SMS, or blocked. */
+/**
+ * The classroom's assistants with their flags for it: manage students, change IDs, send SMS, take
+ * payments, or blocked.
+ */
 export function ClassroomModerators({ detail }: { detail: ClassroomDetail }) {
   const { t } = useTranslation(['students', 'domain', 'errors']);
   const { message } = App.useApp();
@@ -26,6 +29,7 @@ export function ClassroomModerators({ detail }: { detail: ClassroomDetail }) {
         manageStudents: moderator.manageStudents,
         modifyCustomId: moderator.modifyCustomId,
         sendSms: moderator.sendSms,
+        collectPayments: moderator.collectPayments,
         blocked: moderator.blocked,
         [flag]: value,
       });
@@ -64,6 +68,7 @@ export function ClassroomModerators({ detail }: { detail: ClassroomDetail }) {
         t('classrooms.moderators.manageStudents'),
         t('classrooms.moderators.modifyCustomId'),
         t('classrooms.moderators.sendSms'),
+        t('classrooms.moderators.collectPayments'),
         t('classrooms.moderators.blocked'),
       ],
       rows: detail.moderators.map((m) => [
@@ -73,6 +78,7 @@ export function ClassroomModerators({ detail }: { detail: ClassroomDetail }) {
         m.manageStudents ? t('common.yes') : t('common.no'),
         m.modifyCustomId ? t('common.yes') : t('common.no'),
         m.sendSms ? t('common.yes') : t('common.no'),
+        m.collectPayments ? t('common.yes') : t('common.no'),
         m.blocked ? t('common.yes') : t('common.no'),
       ]),
     });
@@ -111,6 +117,7 @@ export function ClassroomModerators({ detail }: { detail: ClassroomDetail }) {
           flagColumn('manageStudents'),
           flagColumn('modifyCustomId'),
           flagColumn('sendSms'),
+          flagColumn('collectPayments'),
           flagColumn('blocked'),
         ]}
       />

@@ -4,12 +4,13 @@ import { App, Empty, Flex, Form, Input, List, Modal, Radio, Skeleton, Tag, Typog
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonField } from '../../components/antd/reason-field';
+import { formatMonth } from '../../lib/billing-month';
 import { formatDate } from '../../lib/format-time';
 import { takaTextToPaisa } from '../../lib/money-input';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
-import { adjustmentsQuery, type DueLine, feesApi, formatMonth, refreshFees } from './fees-api';
+import { adjustmentsQuery, type DueLine, feesApi, refreshFees } from './fees-api';
 import { WithdrawButton } from './withdraw-button';
 
 const KIND_COLORS: Record<AdjustmentKind, string> = {

@@ -4,13 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Flex, Form, Input, List, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMonth } from '../../lib/billing-month';
 import { classroomsQuery } from '../../lib/classrooms-query';
 import { takaTextToPaisa } from '../../lib/money-input';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import type { WorkAccount } from '../../lib/use-work-account';
-import { chargesQuery, feesApi, formatMonth, refreshFees } from './fees-api';
+import { chargesQuery, feesApi, refreshFees } from './fees-api';
 import { WithdrawButton } from './withdraw-button';
 
 /** Special payments (exam fee, books…): added for a classroom's students, listed, withdrawn. */

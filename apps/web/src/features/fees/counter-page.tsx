@@ -7,14 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
-import { canCollectFees } from '../../lib/app-pages';
+import { canCollectFees, canManageFees, collectableClassrooms } from '../../lib/app-pages';
+import { formatMonth } from '../../lib/billing-month';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
-import { useWorkAccount } from '../../lib/use-work-account';
+import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { AdjustModal, AdjustmentList } from './adjustments';
 import { CollectPanel } from './collect-panel';
 import { DuesLines, type Picks } from './dues-lines';
-import { type DueLine, formatMonth, paymentsQuery, studentDuesQuery } from './fees-api';
+import { type DueLine, paymentsQuery, studentDuesQuery } from './fees-api';
+import { PayLinkCard } from './pay-link-card';
 import { PaymentHistory } from './payment-history';
 
 const AHEAD = 12;
@@ -33,10 +35,17 @@ export function CounterPage() {
       </>
     );
   }
-  return <Counter accountId={work.account.id} studentId={studentId} />;
+  return <Counter account={work.account} studentId={studentId} />;
 }
 
-function Counter({ accountId, studentId }: { accountId: string; studentId: string }) {
+function Counter({ account, studentId }: { account: WorkAccount['account']; studentId: string }) {
+  const accountId = account.id;
+  // Adjustments, voids and refunds are the owner's and admins'; a collector limited to some
+  // classrooms ticks their lines and items set on the student alone (modules/fees/fees.policy.ts).
+  const manages = canManageFees(account);
+  const limitedTo = collectableClassrooms(account);
+  const collects = (line: DueLine) =>
+    limitedTo === null || line.classroomId === null || limitedTo.includes(line.classroomId);
   const { t } = useTranslation(['fees', 'domain', 'errors']);
   const { locale } = useLanguage();
   const money = useMoney();
@@ -118,13 +127,19 @@ function Counter({ accountId, studentId }: { accountId: string; studentId: strin
               popupMatchSelectWidth={false}
             />
           </Flex>
-          <DuesLines lines={lines} picks={picks} onPicks={setPicks} onAdjust={setAdjusting} />
+          <DuesLines
+            lines={lines}
+            picks={picks}
+            onPicks={setPicks}
+            onAdjust={manages ? setAdjusting : undefined}
+            collects={collects}
+          />
         </Card>
         <Card size="small" title={t('collect.title')}>
           <CollectPanel
             accountId={accountId}
             studentId={studentId}
-            lines={lines}
+            lines={lines.filter(collects)}
             picks={picks}
             onPicks={setPicks}
           />
@@ -137,12 +152,20 @@ function Counter({ accountId, studentId }: { accountId: string; studentId: strin
               accountId={accountId}
               payments={payments.data?.payments ?? []}
               loading={payments.isPending}
+              manages={manages}
             />
           )}
         </Card>
-        <Card size="small" title={t('adjust.listTitle')}>
-          <AdjustmentList accountId={accountId} studentId={studentId} classroomNames={classroomNames} />
-        </Card>
+        {manages ? (
+          <Card size="small" title={t('payLink.title')}>
+            <PayLinkCard accountId={accountId} studentId={studentId} />
+          </Card>
+        ) : null}
+        {manages ? (
+          <Card size="small" title={t('adjust.listTitle')}>
+            <AdjustmentList accountId={accountId} studentId={studentId} classroomNames={classroomNames} />
+          </Card>
+        ) : null}
       </Flex>
       {adjusting ? (
         <AdjustModal

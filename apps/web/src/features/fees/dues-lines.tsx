@@ -1,9 +1,10 @@
 import { Button, Card, Checkbox, Empty, Flex, Grid, Input, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatMonth } from '../../lib/billing-month';
 import { paisaToTakaText, takaTextToPaisa } from '../../lib/money-input';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
-import { type DueLine, formatMonth, lineKey } from './fees-api';
+import { type DueLine, lineKey } from './fees-api';
 
 const STATUS_COLORS: Record<DueLine['status'], string> = {
   paid: 'green',
@@ -23,18 +24,22 @@ export type Picks = Record<string, string>;
 
 /**
  * A student's dues lines, month by month: tick a line to pay it (its due filled in, editable down
- * to a part payment); month lines can be adjusted (waived, discounted, not billable).
+ * to a part payment); month lines can be adjusted (waived, discounted, not billable) by those who
+ * manage fees (`onAdjust`). A collector limited to some classrooms ticks only their lines
+ * (`collects`; the server refuses the rest).
  */
 export function DuesLines({
   lines,
   picks,
   onPicks,
   onAdjust,
+  collects = () => true,
 }: {
   lines: DueLine[];
   picks: Picks;
   onPicks: (next: Picks) => void;
-  onAdjust: (line: DueLine) => void;
+  onAdjust?: (line: DueLine) => void;
+  collects?: (line: DueLine) => boolean;
 }) {
   const { t } = useTranslation('fees');
   const { locale } = useLanguage();
@@ -71,14 +76,14 @@ export function DuesLines({
   };
   const tick = (line: DueLine) => (
     <Checkbox
-      disabled={line.duePaisa <= 0}
+      disabled={line.duePaisa <= 0 || !collects(line)}
       checked={lineKey(line) in picks}
       onChange={(event) => toggle(line, event.target.checked)}
       aria-label={t('lines.tick', { item: `${what(line)} ${formatMonth(line.month, locale)}` })}
     />
   );
   const adjust = (line: DueLine) =>
-    line.kind === 'month' ? (
+    onAdjust && line.kind === 'month' ? (
       <Button size="small" type="link" onClick={() => onAdjust(line)} style={{ paddingInline: 0 }}>
         {t('lines.adjust')}
       </Button>

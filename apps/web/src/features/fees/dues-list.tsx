@@ -2,9 +2,9 @@ import { Button, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../components/antd/paged-list';
+import { formatMonth } from '../../lib/billing-month';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
-import { formatMonth } from './fees-api';
 
 export interface DuesRow {
   studentId: string;
@@ -28,6 +28,8 @@ export function DuesList({
   empty,
   onPage,
   onOpen,
+  picked,
+  onPick,
 }: {
   items: DuesRow[];
   total: number;
@@ -37,6 +39,9 @@ export function DuesList({
   empty: ReactNode;
   onPage: (page: number, pageSize: number) => void;
   onOpen: (row: DuesRow) => void;
+  /** Rows picked for a dues SMS; no tick boxes without `onPick`. */
+  picked?: readonly string[];
+  onPick?: (studentIds: string[]) => void;
 }) {
   const { t } = useTranslation('fees');
   const { locale } = useLanguage();
@@ -68,6 +73,11 @@ export function DuesList({
       totalText={(count) => t('list.total', { count, formatted: count.toLocaleString(locale) })}
       onPage={onPage}
       onOpen={onOpen}
+      selection={
+        onPick
+          ? { keys: picked ?? [], onChange: onPick, label: (row) => t('reminders.pick', { name: row.name }) }
+          : undefined
+      }
       card={(row) => (
         <>
           <Flex justify="space-between" align="flex-start" gap={8}>

@@ -75,15 +75,6 @@ export function refreshFees(queryClient: QueryClient, accountId: string): Promis
   return refresh(queryClient, 'fees', { accountId });
 }
 
-/** "2026-11" as "November 2026" / "নভেম্বর ২০২৬" in the reader's locale. */
-export function formatMonth(month: string, locale: string): string {
-  const [year, number] = month.split('-').map(Number);
-  if (!year || !number) return month;
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, number - 1, 1),
-  );
-}
-
 /** What a payment still holds: its amount less the refunds given back from it (voided ones aside). */
 export function refundableOf(target: PaymentView, payments: readonly PaymentView[]): number {
   if (target.voided || target.amountPaisa <= 0) return 0;

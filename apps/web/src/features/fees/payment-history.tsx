@@ -5,12 +5,13 @@ import { App, Button, Card, Empty, Flex, Form, Input, Modal, Select, Skeleton, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonField } from '../../components/antd/reason-field';
+import { formatMonth } from '../../lib/billing-month';
 import { formatDateTime } from '../../lib/format-time';
 import { paisaToTakaText, takaTextToPaisa } from '../../lib/money-input';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
-import { feesApi, formatMonth, type PaymentView, refreshFees, refundableOf } from './fees-api';
+import { feesApi, type PaymentView, refreshFees, refundableOf } from './fees-api';
 
 /** What a payment paid for, one short line per month or item. */
 export function useAllocationText() {
@@ -24,10 +25,13 @@ export function PaymentHistory({
   accountId,
   payments,
   loading,
+  manages = true,
 }: {
   accountId: string;
   payments: PaymentView[];
   loading: boolean;
+  /** Voids and refunds are the owner's and admins' (modules/fees/fees.policy.ts). */
+  manages?: boolean;
 }) {
   const { t } = useTranslation(['fees', 'domain', 'errors']);
   const { locale } = useLanguage();
@@ -101,7 +105,7 @@ export function PaymentHistory({
               <Button size="small" icon={<PrinterOutlined />} href={p.receiptLink} target="_blank">
                 {t('receipt.open')}
               </Button>
-              {!voided ? (
+              {manages && !voided ? (
                 <Button
                   size="small"
                   danger
@@ -111,7 +115,7 @@ export function PaymentHistory({
                   {t('history.void')}
                 </Button>
               ) : null}
-              {refundable > 0 ? (
+              {manages && refundable > 0 ? (
                 <Button
                   size="small"
                   icon={<RollbackOutlined />}

@@ -65,6 +65,7 @@ export function InvitationsPage() {
                         {invitation.manageStudents ? <Tag>{t('invitations.manageStudents')}</Tag> : null}
                         {invitation.modifyCustomId ? <Tag>{t('team.assistant.modifyCustomId')}</Tag> : null}
                         {invitation.sendSms ? <Tag>{t('team.assistant.sendSms')}</Tag> : null}
+                        {invitation.collectPayments ? <Tag>{t('team.assistant.collectPayments')}</Tag> : null}
                         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                           {t('team.invitations.expires', { date: formatDate(invitation.expiresAt, locale) })}
                         </Typography.Text>

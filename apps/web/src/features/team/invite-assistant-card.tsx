@@ -24,6 +24,7 @@ interface Values {
   manageStudents: boolean;
   modifyCustomId: boolean;
   sendSms: boolean;
+  collectPayments: boolean;
 }
 
 const INITIAL: Values = {
@@ -33,7 +34,16 @@ const INITIAL: Values = {
   manageStudents: false,
   modifyCustomId: false,
   sendSms: false,
+  collectPayments: false,
 };
+
+/** The permissions the invitation carries (the form's other fields say who and where). */
+const pickGrants = (values: Omit<Values, 'email' | 'phone'>) => ({
+  manageStudents: values.manageStudents,
+  modifyCustomId: values.modifyCustomId,
+  sendSms: values.sendSms,
+  collectPayments: values.collectPayments,
+});
 
 /** A switch with its label beside it (a stacked label wastes a line per flag). */
 function SwitchRow({ name, label }: { name: keyof Values; label: string }) {
@@ -71,24 +81,22 @@ export function InviteAssistantCard({ accountId, words }: { accountId: string; w
   });
   const schema = {
     safeParse: (values: unknown) => {
-      const { email, phone, manageStudents, modifyCustomId, sendSms } = values as Values;
+      const { email, phone, ...grants } = values as Values;
       // The invitation contract accepts any text as e-mail; check the address as sign-up does.
       if (by === 'email') {
         const address = forgotPasswordSchema.safeParse({ email });
         if (!address.success) return address;
       }
       return inviteAssistantSchema.safeParse(
-        by === 'email'
-          ? { email, manageStudents, modifyCustomId, sendSms }
-          : { phone, manageStudents, modifyCustomId, sendSms },
+        by === 'email' ? { email, ...pickGrants(grants) } : { phone, ...pickGrants(grants) },
       );
     },
   };
-  const handleFinish = ({ email, phone, manageStudents, modifyCustomId, sendSms }: Values) =>
+  const handleFinish = ({ email, phone, ...grants }: Values) =>
     invite.mutate(
       by === 'email'
-        ? { email: email.trim(), manageStudents, modifyCustomId, sendSms }
-        : { phone: phone.trim(), manageStudents, modifyCustomId, sendSms },
+        ? { email: email.trim(), ...pickGrants(grants) }
+        : { phone: phone.trim(), ...pickGrants(grants) },
     );
 
   return (
@@ -147,6 +155,7 @@ export function InviteAssistantCard({ accountId, words }: { accountId: string; w
         />
         <SwitchRow name="modifyCustomId" label={t('team.assistant.modifyCustomId')} />
         <SwitchRow name="sendSms" label={t('team.assistant.sendSms')} />
+        <SwitchRow name="collectPayments" label={t('team.assistant.collectPayments')} />
         <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={invite.isPending}>
           {t('team.assistant.submit')}
         </Button>

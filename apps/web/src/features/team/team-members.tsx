@@ -97,6 +97,7 @@ export function TeamMembers({
                         ) : null}
                         {member.modifyCustomId ? <Tag>{t('team.assistant.modifyCustomId')}</Tag> : null}
                         {member.sendSms ? <Tag>{t('team.assistant.sendSms')}</Tag> : null}
+                        {member.collectPayments ? <Tag>{t('team.assistant.collectPayments')}</Tag> : null}
                       </div>
                     ) : null}
                   </>

@@ -1,0 +1,421 @@
+import crypto from 'node:crypto';
+import { formatMoney, monthOf, ONLINE_PAY, type PayItem, type PaymentFailReason } from '@batchwise/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BkashCredentials, BkashPayment } from '../../drivers/payments/bkash';
+import {
+  decimalToPaisa,
+  GatewayError,
+  gatewayFeeOf,
+  verifyNotification,
+} from '../../drivers/payments/sslcommerz';
+import { failure } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { FeesRepository } from '../fees/fees.repository';
+import { duesOf } from '../fees/fees-dues';
+import type { JobQueue } from '../jobs/jobs.service';
+import { bkashCredentials, sslCredentials } from './merchant-settings';
+import { OnlinePayRepository } from './online-pay.repository';
+import type { OnlinePayDeps } from './online-pay.service';
+import { type Attempt, paymentAlert, type StoredItem, settle, type Verdict } from './settle';
+
+// Starting and finishing online payments at the gateways (issue 15 item 3). Nothing a browser or
+// a notification says is believed on its own: SSLCommerz reports pass verify_sign, our amount and
+// currency, then the validation API; bKash callbacks lead to execute (once) or a status query,
+// whose answer must match our amount and invoice (integrations.md §1.5, §2.5, §9.2).
+
+export interface GatewayServiceDeps extends OnlinePayDeps {
+  log: FastifyBaseLogger;
+  jobs: JobQueue;
+}
+
+/** The job that asks the gateway about an attempt left open past its window (online-pay-reconcile.ts). */
+export const RECONCILE_JOB = 'online-pay.reconcile';
+/** A minute of grace after the window: the gateway's own last report usually lands in it. */
+const RECONCILE_DELAY_MS = 60_000;
+
+const SUCCESS = '/paymentsuccess';
+const FAIL = '/paymentfail';
+const BKASH_ERROR = '/bkash-payment-error';
+
+const newTranId = () => `BW${crypto.randomBytes(12).toString('hex').toUpperCase()}`;
+
+export class OnlinePayGatewayService {
+  constructor(private readonly deps: GatewayServiceDeps) {}
+
+  async start(input: { key: string; suid: string; gateway: 'sslcommerz' | 'bkash'; items: PayItem[] }) {
+    const repo = new OnlinePayRepository(this.deps.db.kysely);
+    const target = await repo.payLinkTarget(input.key, input.suid);
+    if (!target) throw failure(404, 'PAY_LINK_INVALID');
+    if (target.online_payment !== 'On') throw failure(409, 'PAY_ONLINE_OFF');
+    const settings = await repo.merchantSettings(target.account_id);
+    const ssl = input.gateway === 'sslcommerz' ? sslCredentials(this.deps.box, settings) : undefined;
+    const bkash = input.gateway === 'bkash' ? bkashCredentials(this.deps.box, settings) : undefined;
+    if (!ssl && !bkash) throw failure(409, 'PAY_GATEWAY_UNAVAILABLE');
+
+    const now = this.deps.clock.now();
+    const through = input.items.reduce(
+      (last, i) => (i.kind === 'month' && i.month > last ? i.month : last),
+      monthOf(now),
+    );
+    const dues = await duesOf(new FeesRepository(this.deps.db.kysely), target.account_id, target, through);
+    const items: StoredItem[] = [];
+    const seen = new Set<string>();
+    for (const item of input.items) {
+      const key = item.kind === 'month' ? `m ${item.classroomId} ${item.month}` : `c ${item.chargeId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const line = dues.lines.find((l) =>
+        item.kind === 'month'
+          ? l.kind === 'month' && l.classroomId === item.classroomId && l.month === item.month
+          : l.kind === 'charge' && l.chargeId === item.chargeId,
+      );
+      if (!line || line.duePaisa <= 0) {
+        const name =
+          item.kind === 'month' ? `${line?.classroomName ?? ''} ${item.month}`.trim() : (line?.label ?? '');
+        throw failure(400, 'PAY_NOTHING_DUE', { item: name });
+      }
+      items.push(
+        item.kind === 'month'
+          ? { kind: 'month', classroomId: item.classroomId, month: item.month, amountPaisa: line.duePaisa }
+          : { kind: 'charge', chargeId: item.chargeId, amountPaisa: line.duePaisa },
+      );
+    }
+    const amount = items.reduce((sum, i) => sum + i.amountPaisa, 0);
+    if (amount < ONLINE_PAY.minimumPaisa)
+      throw failure(400, 'PAY_AMOUNT_TOO_SMALL', { min: formatMoney(ONLINE_PAY.minimumPaisa / 100) });
+    if (amount > ONLINE_PAY.maximumPaisa)
+      throw failure(400, 'PAY_AMOUNT_TOO_LARGE', { max: formatMoney(ONLINE_PAY.maximumPaisa / 100) });
+
+    const attempt: Attempt = {
+      id: newId(now),
+      account_id: target.account_id,
+      student_id: target.id,
+      gateway: input.gateway,
+      mode: (ssl ?? bkash)!.live ? 'live' : 'sandbox',
+      tran_id: newTranId(),
+      gateway_payment_id: null,
+      gateway_trx_id: null,
+      gateway_fee: null,
+      amount,
+      currency: 'BDT',
+      items: JSON.stringify(items),
+      status: 'created',
+      reason: null,
+      note: '',
+      payment_id: null,
+      execute_claimed_at: null,
+      expires_at: now + ONLINE_PAY.windowMs,
+      created_at: now,
+      updated_at: now,
+    };
+    await repo.insertAttempt(attempt);
+    // A payer who never comes back (or a process that stops mid-way): the gateway is asked once
+    // the window has passed. Queued before the gateway call, so no open attempt goes unasked.
+    await this.deps.jobs.enqueue(
+      RECONCILE_JOB,
+      { tranId: attempt.tran_id },
+      {
+        runAt: now + ONLINE_PAY.windowMs + RECONCILE_DELAY_MS,
+        idempotencyKey: `${RECONCILE_JOB}:${attempt.tran_id}`,
+      },
+    );
+    await this.deps.gateways.ready();
+    const api = `${this.deps.appUrl}/api/public/pay`;
+    let redirectUrl: string | undefined;
+    let gatewayPaymentId: string | undefined;
+    let problem = '';
+    try {
+      if (ssl) {
+        const session = await this.deps.gateways.sslcommerz.createSession(ssl, {
+          tranId: attempt.tran_id,
+          amountPaisa: amount,
+          currency: 'BDT',
+          successUrl: `${api}/sslcommerz/success`,
+          failUrl: `${api}/sslcommerz/fail`,
+          cancelUrl: `${api}/sslcommerz/cancel`,
+          ipnUrl: `${api}/sslcommerz/ipn`,
+          customerName: target.name,
+          customerPhone: target.phone.replace(/D$/, ''),
+          productName: `${target.institution} fees`,
+          reference: attempt.id,
+        });
+        redirectUrl = session.status === 'SUCCESS' ? session.GatewayPageURL : undefined;
+        gatewayPaymentId = session.sessionkey;
+        problem = session.failedreason ?? '';
+      } else {
+        const created = await this.deps.gateways.bkash.create(bkash!, {
+          amountPaisa: amount,
+          invoice: attempt.tran_id,
+          callbackUrl: `${api}/bkash/callback`,
+          payerReference: target.custom_id ?? target.id,
+        });
+        redirectUrl = created.statusCode === '0000' ? created.bkashURL : undefined;
+        gatewayPaymentId = created.paymentID;
+        problem = created.statusMessage ?? '';
+      }
+    } catch (err) {
+      problem = (err as Error).message;
+    }
+    if (!redirectUrl || !gatewayPaymentId) {
+      await settle(this.deps, attempt, {
+        kind: 'failed',
+        reason: 'UNATTEMPTED',
+        note: `Gateway refused: ${problem}`.slice(0, 500),
+      });
+      this.deps.log.warn(
+        { tranId: attempt.tran_id, gateway: input.gateway, problem },
+        'payment gateway refused a session',
+      );
+      throw failure(502, 'PAY_GATEWAY_FAILED');
+    }
+    const expiresAt = this.deps.clock.now() + ONLINE_PAY.windowMs;
+    await repo.transition(attempt.id, ['created'], {
+      status: 'redirected',
+      gateway_payment_id: gatewayPaymentId,
+      expires_at: expiresAt,
+      updated_at: this.deps.clock.now(),
+    });
+
+    return { tranId: attempt.tran_id, redirectUrl, amountPaisa: amount, expiresAt };
+  }
+
+  // ── SSLCommerz ──
+
+  /** The IPN: answers whether the notification was taken (the gateway may send it again). */
+  async sslcommerzIpn(form: Record<string, string>): Promise<{ ok: boolean }> {
+    const result = await this.sslcommerzReport(form, 'ipn');
+    return { ok: result.ok };
+  }
+
+  /** The payer's browser back from SSLCommerz: where to send it. */
+  async sslcommerzReturn(
+    outcome: 'success' | 'fail' | 'cancel',
+    form: Record<string, string>,
+  ): Promise<string> {
+    const result = await this.sslcommerzReport(form, outcome);
+    if (!result.attempt) return `${FAIL}?reason=IPN_VALIDATION_FAILED`;
+    return this.resultPath(
+      result.attempt,
+      outcome === 'success' ? null : outcome === 'cancel' ? 'CANCELLED' : 'DECLINED',
+    );
+  }
+
+  private async sslcommerzReport(
+    form: Record<string, string>,
+    via: string,
+  ): Promise<{ ok: boolean; attempt?: Attempt }> {
+    const repo = new OnlinePayRepository(this.deps.db.kysely);
+    const tranId = String(form.tran_id ?? '').slice(0, 64);
+    const attempt = tranId ? await repo.attemptByTran(tranId) : undefined;
+    if (attempt?.gateway !== 'sslcommerz') {
+      await this.alert(null, tranId || '(none)', `SSLCommerz ${via} for a transaction that is not ours`);
+      return { ok: false };
+    }
+    // Already recorded or held: a replay changes nothing, so the gateway is not asked again (§1.5 step 1).
+    if (attempt.status === 'paid' || attempt.status === 'needs_review') return { ok: true, attempt };
+    const creds = sslCredentials(this.deps.box, await repo.merchantSettings(attempt.account_id));
+    if (!creds) {
+      await this.alert(
+        attempt,
+        attempt.tran_id,
+        `SSLCommerz ${via} arrived but the account has no SSLCommerz credentials`,
+      );
+      return { ok: false, attempt };
+    }
+    if (!verifyNotification(form, creds.storePassword)) {
+      await this.alert(attempt, attempt.tran_id, `SSLCommerz ${via} failed the verify_sign check`);
+      return { ok: false, attempt };
+    }
+    if (decimalToPaisa(form.amount) !== Number(attempt.amount) || form.currency !== attempt.currency) {
+      await this.alert(
+        attempt,
+        attempt.tran_id,
+        `SSLCommerz ${via} reports ${form.amount} ${form.currency}, we asked ${Number(attempt.amount) / 100} ${attempt.currency}`,
+      );
+      return { ok: false, attempt };
+    }
+    const status = String(form.status ?? '');
+    let verdict: Verdict | undefined;
+    if (status === 'VALID' || status === 'VALIDATED') {
+      await this.deps.gateways.ready();
+      const v = await this.deps.gateways.sslcommerz
+        .validate(creds, String(form.val_id ?? ''))
+        .catch((err: Error) => {
+          this.deps.log.warn({ tranId, err: err.message }, 'SSLCommerz validation API unreachable');
+          return undefined;
+        });
+      if (!v) return { ok: false, attempt };
+      const matches =
+        (v.status === 'VALID' || v.status === 'VALIDATED') &&
+        v.tran_id === attempt.tran_id &&
+        decimalToPaisa(v.amount) === Number(attempt.amount) &&
+        v.currency === attempt.currency;
+      if (!matches) {
+        const note = `Validation API answered ${v.status} for ${v.tran_id ?? '?'}: ${v.amount ?? '?'} ${v.currency ?? '?'}`;
+        await this.alert(attempt, attempt.tran_id, note);
+        verdict = { kind: 'failed', reason: 'IPN_VALIDATION_FAILED', note };
+      } else if (v.risk_level === '1') {
+        verdict = {
+          kind: 'review',
+          gatewayTrxId: v.bank_tran_id ?? '',
+          note: `Flagged risky by SSLCommerz: ${v.risk_title ?? ''}`.trim(),
+        };
+      } else {
+        verdict = {
+          kind: 'paid',
+          gatewayTrxId: v.bank_tran_id ?? '',
+          gatewayFeePaisa: gatewayFeeOf(Number(attempt.amount), v.store_amount),
+        };
+      }
+    } else if (status === 'FAILED')
+      verdict = { kind: 'failed', reason: 'DECLINED', note: 'Declined at SSLCommerz' };
+    else if (status === 'CANCELLED') verdict = { kind: 'cancelled', note: 'Cancelled at SSLCommerz' };
+    else if (status === 'EXPIRED') verdict = { kind: 'expired', note: 'Expired at SSLCommerz' };
+    else if (status === 'UNATTEMPTED')
+      verdict = { kind: 'failed', reason: 'UNATTEMPTED', note: 'Not attempted at SSLCommerz' };
+    if (verdict) await settle(this.deps, attempt, verdict);
+    // The IPN answers ok only; the browser's return needs the state the report left.
+    return {
+      ok: verdict !== undefined,
+      attempt: via === 'ipn' ? attempt : await repo.attemptByTran(attempt.tran_id),
+    };
+  }
+
+  // ── bKash ──
+
+  /** The payer's browser back from bKash (`?paymentID&status`), never believed: where to send it. */
+  async bkashCallback(query: { paymentID?: string; status?: string }): Promise<string> {
+    const repo = new OnlinePayRepository(this.deps.db.kysely);
+    const attempt = query.paymentID
+      ? await repo.attemptByGatewayPayment('bkash', query.paymentID)
+      : undefined;
+    if (!attempt) return BKASH_ERROR;
+    const creds = bkashCredentials(this.deps.box, await repo.merchantSettings(attempt.account_id));
+    if (!creds) return BKASH_ERROR;
+    if (attempt.status === 'paid' || attempt.status === 'needs_review') return this.resultPath(attempt, null);
+    await this.deps.gateways.ready();
+    let answer: BkashPayment | undefined;
+    if (query.status === 'success' && (await repo.claimExecute(attempt.id, this.deps.clock.now()))) {
+      answer = await this.deps.gateways.bkash
+        .execute(creds, attempt.gateway_payment_id!)
+        .catch((err: Error) => {
+          this.deps.log.warn(
+            {
+              tranId: attempt.tran_id,
+              err: err.message,
+              timedOut: err instanceof GatewayError && err.timedOut,
+            },
+            'bKash execute had no clear answer; asking its status',
+          );
+          return undefined;
+        });
+      // A clear refusal (e.g. 2056: the payer has not approved yet, as after a forged early
+      // callback) executed nothing: the genuine callback may execute later.
+      if (answer && answer.statusCode !== '0000' && answer.statusCode !== '2062')
+        await repo.releaseExecute(attempt.id);
+    }
+    // Execute not ours to call, unclear, or refused: the status query decides (§2.5).
+    if (answer?.transactionStatus !== 'Completed') answer = await this.bkashStatus(creds, attempt);
+    await this.applyBkash(attempt, answer, bkashIfOpen(query.status) ?? 'DECLINED');
+    const after = (await repo.attemptByTran(attempt.tran_id))!;
+    return this.resultPath(after, bkashIfOpen(query.status));
+  }
+
+  private bkashStatus(creds: BkashCredentials, attempt: Attempt): Promise<BkashPayment | undefined> {
+    return this.deps.gateways.bkash.status(creds, attempt.gateway_payment_id!).catch((err: Error) => {
+      this.deps.log.warn({ tranId: attempt.tran_id, err: err.message }, 'bKash status query failed');
+      return undefined;
+    });
+  }
+
+  private async applyBkash(attempt: Attempt, answer: BkashPayment | undefined, otherwise: PaymentFailReason) {
+    const state = answer?.transactionStatus;
+    if (state === 'Completed') {
+      if (
+        decimalToPaisa(answer!.amount) !== Number(attempt.amount) ||
+        answer!.merchantInvoiceNumber !== attempt.tran_id
+      ) {
+        const note = `bKash completed ${answer!.amount} for invoice ${answer!.merchantInvoiceNumber}, we asked ${Number(attempt.amount) / 100} for ${attempt.tran_id}`;
+        await this.alert(attempt, attempt.tran_id, note);
+        await settle(this.deps, attempt, { kind: 'review', gatewayTrxId: answer!.trxID ?? '', note });
+        return;
+      }
+      await settle(this.deps, attempt, { kind: 'paid', gatewayTrxId: answer!.trxID ?? '' });
+    } else if (state === 'Cancelled')
+      await settle(this.deps, attempt, { kind: 'cancelled', note: 'Cancelled at bKash' });
+    else if (state === 'Expired')
+      await settle(this.deps, attempt, { kind: 'expired', note: 'Expired at bKash' });
+    else if (state === 'Failed')
+      await settle(this.deps, attempt, { kind: 'failed', reason: 'DECLINED', note: 'Declined at bKash' });
+    else if (state === 'Initiated' && otherwise === 'CANCELLED')
+      await settle(this.deps, attempt, { kind: 'cancelled', note: 'Cancelled at bKash' });
+    // Initiated after a success callback, or no answer: left open for the reconciliation sweep.
+  }
+
+  // ── reconciliation (online-pay-reconcile.ts asks the gateway; this applies its answer) ──
+
+  /** A bKash payment's state from a status query, applied to the attempt. */
+  async reconcileBkash(attempt: Attempt): Promise<void> {
+    const creds = bkashCredentials(this.deps.box, await this.settingsOf(attempt.account_id));
+    if (!creds || !attempt.gateway_payment_id) return;
+    await this.deps.gateways.ready();
+    await this.applyBkash(attempt, await this.bkashStatus(creds, attempt), 'EXPIRED');
+  }
+
+  /** An SSLCommerz transaction the gateway reports valid, recorded (or held when risky). */
+  async reconcileSslcommerz(attempt: Attempt): Promise<void> {
+    const creds = sslCredentials(this.deps.box, await this.settingsOf(attempt.account_id));
+    if (!creds) return;
+    await this.deps.gateways.ready();
+    const found = await this.deps.gateways.sslcommerz
+      .queryByTranId(creds, attempt.tran_id)
+      .catch(() => undefined);
+    const valid = found?.element?.find((e) => e.status === 'VALID' || e.status === 'VALIDATED');
+    if (
+      !valid ||
+      decimalToPaisa(valid.amount) !== Number(attempt.amount) ||
+      valid.currency !== attempt.currency
+    )
+      return;
+    await settle(
+      this.deps,
+      attempt,
+      valid.risk_level === '1'
+        ? { kind: 'review', gatewayTrxId: valid.bank_tran_id ?? '', note: 'Flagged risky by SSLCommerz' }
+        : { kind: 'paid', gatewayTrxId: valid.bank_tran_id ?? '' },
+    );
+  }
+
+  private settingsOf(accountId: string) {
+    return new OnlinePayRepository(this.deps.db.kysely).merchantSettings(accountId);
+  }
+
+  /**
+   * The result page for the attempt's state. Still open (the report could not be checked yet):
+   * what the browser came back saying, `null` meaning success — the success page then asks again
+   * until the gateway's answer lands.
+   */
+  private resultPath(attempt: Attempt, ifOpen: PaymentFailReason | null): string {
+    const tran = encodeURIComponent(attempt.tran_id);
+    const open = attempt.status === 'created' || attempt.status === 'redirected';
+    if (attempt.status === 'paid' || attempt.status === 'needs_review' || (open && ifOpen === null))
+      return `${SUCCESS}?tran=${tran}`;
+    return `${FAIL}?tran=${tran}&reason=${attempt.reason ?? ifOpen ?? 'DECLINED'}`;
+  }
+
+  private async alert(attempt: Attempt | null, tranId: string, problem: string) {
+    this.deps.log.warn({ tranId, accountId: attempt?.account_id, problem }, 'online payment alert');
+    await paymentAlert(
+      this.deps.db.kysely,
+      attempt?.account_id ?? null,
+      tranId,
+      problem,
+      this.deps.clock.now(),
+      attempt?.student_id,
+    );
+  }
+}
+
+/** What a bKash callback's own status says, for an attempt the gateway has not settled yet. */
+const bkashIfOpen = (status: string | undefined): PaymentFailReason | null =>
+  status === 'success' ? null : status === 'cancel' ? 'CANCELLED' : 'DECLINED';

@@ -1,0 +1,85 @@
+import { onlinePayEndpoints as endpoints } from '@batchwise/domain';
+import { route } from '../../lib/route';
+import type { TypedApp } from '../../lib/typed-app';
+import type { OnlinePayService } from './online-pay.service';
+import type { OnlinePayBalancesService } from './online-pay-balances';
+import type { OnlinePayGatewayService } from './online-pay-gateway.service';
+import type { OnlinePayRefunds } from './online-pay-refund';
+
+/** The public pages' limits, per address: as the public receipt route. */
+const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+/** Starting a payment opens a gateway session: fewer. */
+const startLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+/** SSLCommerz posts forms of a few dozen short fields. */
+const FORM_LIMIT = 16 * 1024;
+
+/** Online payment (issue 15 item 3); who may call is in the contracts and online-pay.service.ts. */
+export function onlinePayRoutes(
+  app: TypedApp,
+  services: {
+    onlinePay: OnlinePayService;
+    onlinePayGateway: OnlinePayGatewayService;
+    onlinePayRefunds: OnlinePayRefunds;
+    onlinePayBalances: OnlinePayBalancesService;
+  },
+): void {
+  const { onlinePay, onlinePayGateway: gateway, onlinePayRefunds: refunds } = services;
+  route(app, endpoints.onlinePayBalances, (r) => services.onlinePayBalances.balances(r.query));
+  route(app, endpoints.payLink, (r) =>
+    onlinePay.payLink(r.principal!, r.params.accountId, r.params.studentId),
+  );
+  route(app, endpoints.regeneratePayLink, (r) =>
+    onlinePay.regeneratePayLink(r.principal!, r.params.accountId, r.params.studentId),
+  );
+  route(app, endpoints.revokePayLink, (r) =>
+    onlinePay.revokePayLink(r.principal!, r.params.accountId, r.params.studentId),
+  );
+  route(app, endpoints.merchantSettings, (r) => onlinePay.merchantSettings(r.principal!, r.params.accountId));
+  route(app, endpoints.updateMerchantSettings, (r) =>
+    onlinePay.updateMerchantSettings(r.principal!, r.params.accountId, r.body),
+  );
+  route(app, endpoints.onlinePayments, (r) => onlinePay.list(r.principal!, r.params.accountId, r.query));
+  route(app, endpoints.reviewOnlinePayment, (r) =>
+    onlinePay.review(r.principal!, r.params.accountId, r.params.onlinePaymentId, r.body),
+  );
+  route(app, endpoints.refundOnlinePayment, (r) =>
+    refunds.refund(r.principal!, r.params.accountId, r.params.onlinePaymentId, r.body),
+  );
+  route(app, endpoints.publicPay, (r) => onlinePay.portal(r.query.key, r.query.suid), {
+    config: publicLimit,
+  });
+  route(app, endpoints.payAttempt, (r) => onlinePay.attemptPage(r.params.tranId), { config: publicLimit });
+  route(app, endpoints.startPay, (r) => gateway.start(r.body), { config: startLimit });
+  route(
+    app,
+    endpoints.bkashCallback,
+    async (r, reply) =>
+      reply.header('cache-control', 'no-store').redirect(await gateway.bkashCallback(r.query), 302),
+    { config: publicLimit },
+  );
+
+  // SSLCommerz POSTs form-encoded bodies from its servers (IPN) and through the payer's browser
+  // (success/fail/cancel): only this scope reads them, and the CSRF header cannot be asked of
+  // either; each report is checked against the gateway instead (online-pay-gateway.service.ts).
+  app.register(async (scope: TypedApp) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    // The IPN comes from the gateway's few addresses, in bursts: a limit far above any real burst
+    // that still caps how fast one address can fill the activity log with alerts.
+    route(scope, endpoints.sslcommerzIpn, (r) => gateway.sslcommerzIpn(r.body), {
+      config: { rateLimit: { max: 6000, timeWindow: '1 minute' }, csrf: false },
+    });
+    route(
+      scope,
+      endpoints.sslcommerzReturn,
+      async (r, reply) =>
+        reply
+          .header('cache-control', 'no-store')
+          .redirect(await gateway.sslcommerzReturn(r.params.outcome, r.body), 303),
+      { config: { ...publicLimit, csrf: false } },
+    );
+  });
+}

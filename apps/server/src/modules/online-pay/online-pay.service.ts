@@ -1,0 +1,377 @@
+import crypto from 'node:crypto';
+import {
+  type MerchantSettingsInput,
+  type MerchantSettingsView,
+  monthOf,
+  ONLINE_PAY,
+  type OnlinePaymentStatus,
+  type OnlinePaymentView,
+  type PayAttemptPublic,
+  type PayLinkView,
+  type PublicPayPortal,
+} from '@batchwise/domain';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { OnlinePaymentsTable } from '../../db/schema-online-pay';
+import type { PaymentGateways } from '../../drivers/payments/gateways';
+import type { Principal } from '../../lib/access';
+import type { Clock } from '../../lib/clock';
+import { failure, notFound } from '../../lib/errors';
+import type { AccessPolicy } from '../access/access.policy';
+import { logActivity } from '../activity/activity';
+import type { EventBus } from '../events/event-bus';
+import { requireFeesManager } from '../fees/fees.policy';
+import { FeesRepository } from '../fees/fees.repository';
+import { accountStudent, duesOf } from '../fees/fees-dues';
+import { pictureUrl } from '../media/images';
+import { applySettings, readyGateways, settingsView } from './merchant-settings';
+import { OnlinePayRepository } from './online-pay.repository';
+import { seedDemoOnlinePay } from './online-pay-demo';
+import type { SecretBox } from './secret-box';
+import { type Attempt, settle } from './settle';
+
+export interface OnlinePayDeps {
+  db: Db;
+  clock: Clock;
+  access: AccessPolicy;
+  events: EventBus;
+  gateways: PaymentGateways;
+  box: SecretBox;
+  /** PUBLIC_URL (or this machine): pay links and the gateways' return addresses are built on it. */
+  appUrl: string;
+}
+
+const newKey = () => crypto.randomBytes(24).toString('base64url');
+
+/**
+ * Pay links, the parent portal, merchant settings and the staff's view of attempts (issue 15
+ * item 3). Starting and finishing payments at the gateways is in online-pay-gateway.service.ts.
+ */
+export class OnlinePayService {
+  constructor(private readonly deps: OnlinePayDeps) {}
+
+  /** Demo data: see online-pay-demo.ts. */
+  seedDemo(accountId: string, ownerUserId: string): Promise<void> {
+    return seedDemoOnlinePay(this.deps, accountId, ownerUserId);
+  }
+
+  // ── staff: pay links ──
+
+  async payLink(principal: Principal, accountId: string, studentId: string): Promise<PayLinkView> {
+    await this.requireManager(principal, accountId);
+    const repo = new OnlinePayRepository(this.deps.db.kysely);
+    await accountStudent(this.deps.db.kysely, accountId, studentId);
+    if (!(await repo.payLinkOf(studentId))) {
+      await repo.insertPayLink({
+        student_id: studentId,
+        account_id: accountId,
+        pay_key: newKey(),
+        created_at: this.deps.clock.now(),
+        created_by_user_id: principal.user.id,
+      });
+    }
+    return this.linkView((await repo.payLinkOf(studentId))!);
+  }
+
+  async regeneratePayLink(principal: Principal, accountId: string, studentId: string): Promise<PayLinkView> {
+    await this.requireManager(principal, accountId);
+    const now = this.deps.clock.now();
+    await this.deps.db.kysely.transaction().execute(async (trx) => {
+      const repo = new OnlinePayRepository(trx);
+      const student = await accountStudent(trx, accountId, studentId);
+      if (await repo.payLinkOf(studentId))
+        await repo.replacePayLinkKey(studentId, newKey(), now, principal.user.id);
+      else
+        await repo.insertPayLink({
+          student_id: studentId,
+          account_id: accountId,
+          pay_key: newKey(),
+          created_at: now,
+          created_by_user_id: principal.user.id,
+        });
+      await logActivity(
+        trx,
+        principal,
+        {
+          accountId,
+          eventName: 'Regenerate Pay Link',
+          summary: `New pay link for ${student.name}`,
+          subjectType: 'student',
+          subjectId: studentId,
+        },
+        now,
+      );
+    });
+    return this.linkView((await new OnlinePayRepository(this.deps.db.kysely).payLinkOf(studentId))!);
+  }
+
+  async revokePayLink(principal: Principal, accountId: string, studentId: string): Promise<{ ok: true }> {
+    await this.requireManager(principal, accountId);
+    const now = this.deps.clock.now();
+    await this.deps.db.kysely.transaction().execute(async (trx) => {
+      const student = await accountStudent(trx, accountId, studentId);
+      await new OnlinePayRepository(trx).deletePayLink(studentId);
+      await logActivity(
+        trx,
+        principal,
+        {
+          accountId,
+          eventName: 'Revoke Pay Link',
+          summary: `Pay link of ${student.name} stopped`,
+          subjectType: 'student',
+          subjectId: studentId,
+        },
+        now,
+      );
+    });
+    return { ok: true };
+  }
+
+  // ── owner/admin: merchant settings ──
+
+  async merchantSettings(principal: Principal, accountId: string): Promise<MerchantSettingsView> {
+    await this.requireManager(principal, accountId);
+    return this.settingsOf(accountId);
+  }
+
+  async updateMerchantSettings(
+    principal: Principal,
+    accountId: string,
+    input: MerchantSettingsInput,
+  ): Promise<MerchantSettingsView> {
+    await this.requireManager(principal, accountId);
+    const now = this.deps.clock.now();
+    await this.deps.db.kysely.transaction().execute(async (trx) => {
+      const repo = new OnlinePayRepository(trx);
+      const row = await repo.merchantSettings(accountId);
+      await repo.saveMerchantSettings(
+        applySettings(this.deps.box, accountId, row, input, now, principal.user.id),
+      );
+      if (input.onlinePayment !== undefined) await repo.setOnlinePayment(accountId, input.onlinePayment, now);
+      // Which parts changed, never their values: the log is read by every manager.
+      const changed = [
+        input.onlinePayment !== undefined && `online payment ${input.onlinePayment ? 'on' : 'off'}`,
+        ...Object.entries(input.sslcommerz ?? {}).map(([k, v]) => v !== undefined && `sslcommerz ${k}`),
+        ...Object.entries(input.bkash ?? {}).map(([k, v]) => v !== undefined && `bkash ${k}`),
+      ].filter(Boolean);
+      await logActivity(
+        trx,
+        principal,
+        { accountId, eventName: 'Merchant Settings', summary: `Changed ${changed.join(', ') || 'nothing'}` },
+        now,
+      );
+    });
+    await this.deps.events.publish({
+      channel: `account:${accountId}`,
+      type: 'online-payments.changed',
+      stale: [{ resource: 'online-payments', params: { accountId } }],
+    });
+    return this.settingsOf(accountId);
+  }
+
+  // ── staff: attempts ──
+
+  async list(
+    principal: Principal,
+    accountId: string,
+    query: { status?: OnlinePaymentStatus; limit: number },
+  ): Promise<{ items: OnlinePaymentView[] }> {
+    await this.requireManager(principal, accountId);
+    const rows = await new OnlinePayRepository(this.deps.db.kysely).listAttempts(
+      accountId,
+      query.status,
+      query.limit,
+    );
+    return { items: rows.map((r) => attemptView(r, r.student_name)) };
+  }
+
+  /** A payment held as risky: the manager records it (money kept) or turns it down (refund at the gateway). */
+  async review(
+    principal: Principal,
+    accountId: string,
+    id: string,
+    input: { decision: 'record' | 'reject'; note: string },
+  ): Promise<OnlinePaymentView> {
+    await this.requireManager(principal, accountId);
+    const repo = new OnlinePayRepository(this.deps.db.kysely);
+    const attempt = await repo.attempt(accountId, id);
+    if (!attempt) throw notFound();
+    if (attempt.status !== 'needs_review') throw failure(409, 'PAY_REVIEW_NOT_PENDING');
+    const now = this.deps.clock.now();
+    if (input.decision === 'record') {
+      // Back to an open state only to pass through the one guarded path to `paid`.
+      if (
+        await repo.transition(id, ['needs_review'], {
+          status: 'redirected',
+          note: input.note,
+          updated_at: now,
+        })
+      )
+        await settle(
+          this.deps,
+          { ...attempt, status: 'redirected' },
+          { kind: 'paid', gatewayTrxId: attempt.gateway_trx_id ?? '' },
+        );
+    } else {
+      await repo.transition(id, ['needs_review'], {
+        status: 'failed',
+        reason: 'DECLINED',
+        note: input.note || 'Turned down on review',
+        updated_at: now,
+      });
+    }
+    await logActivity(
+      this.deps.db.kysely,
+      principal,
+      {
+        accountId,
+        eventName: 'Review Online Payment',
+        summary: `${input.decision === 'record' ? 'Recorded' : 'Turned down'} online payment ${attempt.tran_id}`,
+        subjectType: 'student',
+        subjectId: attempt.student_id,
+      },
+      now,
+    );
+    const row = (await repo.attempt(accountId, id))!;
+    const student = await repo.studentContact(row.student_id);
+    return attemptView(row, student?.name ?? '');
+  }
+
+  // ── public: the parent portal and result pages ──
+
+  async portal(key: string, suid: string): Promise<PublicPayPortal> {
+    const repo = new OnlinePayRepository(this.deps.db.kysely);
+    const target = await repo.payLinkTarget(key, suid);
+    if (!target) throw failure(404, 'PAY_LINK_INVALID');
+    const now = this.deps.clock.now();
+    const dues = await duesOf(
+      new FeesRepository(this.deps.db.kysely),
+      target.account_id,
+      target,
+      monthOf(now),
+    );
+    const classrooms = new Map<string, PublicPayPortal['classrooms'][number]>();
+    const charges: PublicPayPortal['charges'] = [];
+    for (const l of dues.lines) {
+      if (l.duePaisa <= 0) continue;
+      if (l.kind === 'charge') {
+        charges.push({
+          chargeId: l.chargeId!,
+          classroomId: l.classroomId,
+          classroomName: l.classroomName,
+          label: l.label,
+          month: l.month,
+          duePaisa: l.duePaisa,
+        });
+        continue;
+      }
+      const room = classrooms.get(l.classroomId!) ?? {
+        classroomId: l.classroomId!,
+        classroomName: l.classroomName ?? '',
+        months: [],
+        subTotalPaisa: 0,
+      };
+      room.months.push({
+        month: l.month,
+        duePaisa: l.duePaisa,
+        chargedPaisa: l.chargedPaisa,
+        paidPaisa: l.paidPaisa,
+      });
+      room.subTotalPaisa += l.duePaisa;
+      classrooms.set(l.classroomId!, room);
+    }
+    const settings = await repo.merchantSettings(target.account_id);
+    const on = target.online_payment === 'On';
+    return {
+      institution: target.institution,
+      logoUrl: pictureUrl(target.logo_key),
+      studentName: target.name,
+      customId: target.custom_id,
+      onlinePayment: on,
+      gateways: on ? readyGateways(this.deps.box, settings) : [],
+      classrooms: [...classrooms.values()],
+      charges,
+      totalDuePaisa: dues.totals.duePaisa,
+      throughMonth: dues.throughMonth,
+      windowMinutes: ONLINE_PAY.windowMs / 60_000,
+      minimumPaisa: ONLINE_PAY.minimumPaisa,
+      donationPaisa: ONLINE_PAY.donationPaisa,
+    };
+  }
+
+  /** One attempt for its result page; an attempt past its window is expired first (the spec's EXPIRED). */
+  async attemptPage(tranId: string): Promise<PayAttemptPublic> {
+    const repo = new OnlinePayRepository(this.deps.db.kysely);
+    let row = await repo.attemptForPage(tranId);
+    if (!row) throw notFound();
+    if (
+      (row.status === 'created' || row.status === 'redirected') &&
+      Number(row.expires_at) < this.deps.clock.now()
+    ) {
+      await settle(this.deps, row, {
+        kind: 'expired',
+        note: 'No answer from the gateway within the payment window',
+      });
+      row = (await repo.attemptForPage(tranId))!;
+    }
+    return {
+      tranId: row.tran_id,
+      status: row.status,
+      reason: (row.reason as PayAttemptPublic['reason']) ?? null,
+      gateway: row.gateway,
+      amountPaisa: Number(row.amount),
+      institution: row.institution,
+      studentName: row.student_name,
+      createdAt: Number(row.created_at),
+      paidAt: row.status === 'paid' && row.paid_at !== null ? Number(row.paid_at) : null,
+      gatewayTransactionId: row.status === 'paid' ? row.gateway_trx_id : null,
+      receiptNo: row.receipt_no ?? null,
+      receiptLink: row.receipt_key
+        ? `/student-payment-receipt?key=${encodeURIComponent(row.receipt_key)}`
+        : null,
+      payLink: row.pay_key ? payLinkPath(row.pay_key, row.student_id) : '/s-pay',
+    };
+  }
+
+  private async settingsOf(accountId: string): Promise<MerchantSettingsView> {
+    const repo = new OnlinePayRepository(this.deps.db.kysely);
+    const row = await repo.merchantSettings(accountId);
+    const account = await repo.onlinePaymentSwitch(accountId);
+    return settingsView(this.deps.box, row, account?.online_payment === 'On');
+  }
+
+  private linkView(row: { pay_key: string; student_id: string; created_at: number }): PayLinkView {
+    return {
+      url: `${this.deps.appUrl}${payLinkPath(row.pay_key, row.student_id)}`,
+      key: row.pay_key,
+      studentId: row.student_id,
+      createdAt: Number(row.created_at),
+    };
+  }
+
+  private async requireManager(principal: Principal, accountId: string) {
+    requireFeesManager(await this.deps.access.requireAccount(principal, accountId));
+  }
+}
+
+export const payLinkPath = (key: string, studentId: string) =>
+  `/s-pay?key=${encodeURIComponent(key)}&suid=${encodeURIComponent(studentId)}`;
+
+function attemptView(r: Selectable<OnlinePaymentsTable> | Attempt, studentName: string): OnlinePaymentView {
+  return {
+    id: r.id,
+    tranId: r.tran_id,
+    gateway: r.gateway,
+    gatewayPaymentId: r.gateway_payment_id,
+    gatewayTransactionId: r.gateway_trx_id,
+    studentId: r.student_id,
+    studentName,
+    amountPaisa: Number(r.amount),
+    status: r.status,
+    reason: (r.reason as OnlinePaymentView['reason']) ?? null,
+    note: r.note,
+    paymentId: r.payment_id,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+  };
+}
