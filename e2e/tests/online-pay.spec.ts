@@ -112,6 +112,13 @@ test('a parent pays through the SSLCommerz stand-in on a phone, sees the success
   const { items } = (await attempts.json()) as { items: { status: string }[] };
   expect(items.map((a) => a.status)).toEqual(['paid']);
 
+  // The money manager counts it today, with the chart drawn, and not yesterday.
+  await page.goto('/teacher/money');
+  await expect(page.getByTestId('money-totalCollectedPaisa')).toContainText('৳1,000');
+  await expect(page.getByTestId('money-chart').locator('path.recharts-rectangle').first()).toBeAttached();
+  await page.getByTestId('money-range').getByText(en('money:range.yesterday'), { exact: true }).click();
+  await expect(page.getByTestId('money-totalCollectedPaisa')).toContainText('৳0');
+
   // Staff see the account's online takings, the fee SSLCommerz reported (2.5 % at the stand-in)
   // and what it owes the account; the teacher is refused the page.
   await page.goto('/Online-Pay-Balances-Of-Account');

@@ -205,12 +205,14 @@ export async function createDeps(
   const payments = new PaymentsService({ db, clock, access, events });
   const smsWelcome = new SmsWelcomeService({ db, access, events, sends: smsSends, log });
   const fees = new FeesService({ db, clock, access, events });
+  const onlinePay = new OnlinePayService(onlinePayDeps);
   const duesReminders = new DuesRemindersService({
     db,
     clock,
     access,
     events,
     fees,
+    payLinks: (accountId, studentIds, byUserId) => onlinePay.shortPayLinks(accountId, studentIds, byUserId),
     sends: smsSends,
     maskedSender,
   });
@@ -295,7 +297,7 @@ export async function createDeps(
     duesReminders,
     payments,
     paymentGateways,
-    onlinePay: new OnlinePayService(onlinePayDeps),
+    onlinePay,
     onlinePayGateway,
     onlinePayRefunds: new OnlinePayRefunds({ ...onlinePayDeps, payments }),
     onlinePayBalances: new OnlinePayBalancesService({ db }),

@@ -57,6 +57,7 @@ async function heldAttempt(
 const account = (w: World, _d: Deps, side: 'A' | 'B') => ({ params: { accountId: w.accounts[side] } });
 
 export const ONLINE_PAY_SAMPLES: Record<string, Sample> = {
+  'GET /p/:key': { allowed: 'everyone', call: () => ({ params: { key: 'not-a-pay-key' } }) },
   // What every account took online is the platform's to see, never an account's.
   'GET /api/staff/online-pay-balances': {
     allowed: ['staff'],

@@ -57,7 +57,8 @@ const suidField = z.string().min(1).max(100).describe('The student id of the pay
 // ── Staff: the pay link of a student ──────────────────────────────────────────────────────────
 
 export const payLinkSchema = z.object({
-  url: z.string().describe('PUBLIC_URL/s-pay?key=…&suid=…, to send to the family by SMS'),
+  url: z.string().describe('PUBLIC_URL/s-pay?key=…&suid=…'),
+  shortUrl: z.string().describe('PUBLIC_URL/p/{key}: the same page, short enough for an SMS'),
   key: z.string(),
   studentId: z.string(),
   createdAt: timestampField,

@@ -44,6 +44,7 @@ describe('dues reminder placeholders (issue 15 item 4)', () => {
           phone: '01711000001',
           duePaisa: 300_000,
           months: ['2026-09', '2026-10'],
+          payLink: 'https://app.example/p/k1',
         },
         { name: 'Nadia', customId: null, phone: '01711000002', duePaisa: 40_000, months: ['2026-11'] },
       ],
@@ -59,7 +60,10 @@ describe('dues reminder placeholders (issue 15 item 4)', () => {
       'Sep, Oct 2026',
       '2',
       'Udoy Coaching',
+      'https://app.example/p/k1',
     ]);
+    // No link asked for: the column is empty.
+    expect(sheet[2]?.at(-1)).toBe('');
     const plan = planTemplateMessages(`${DUES_REMINDER_TEMPLATES.en} ({ID}){if Due > 1000}`, sheet, {
       phoneColumn: 'Phone',
     });

@@ -13,7 +13,8 @@ export type DuesReminderLanguage = (typeof DUES_REMINDER_LANGUAGES)[number];
  * The columns a dues template may name. Amount is the money owed as families read it (taka,
  * grouped the Bangladeshi way); Due the same in whole taka without grouping, for conditions such
  * as `{if Due > 500}`; Months the months with a fee still due, Month Count how many (digits as
- * written in English, so conditions compare them).
+ * written in English, so conditions compare them); Pay Link the student's short pay link
+ * (`/p/{key}`), made only when a template names it.
  */
 export const DUES_REMINDER_COLUMNS = [
   'Name',
@@ -24,6 +25,7 @@ export const DUES_REMINDER_COLUMNS = [
   'Months',
   'Month Count',
   'Institution',
+  'Pay Link',
 ] as const;
 
 /** The messages a reminder starts from; any can be changed before sending. */
@@ -101,6 +103,8 @@ export interface DuesReminderRow {
   readonly phone: string;
   readonly duePaisa: number;
   readonly months: readonly BillingMonth[];
+  /** The short pay link, when the template asks for it. */
+  readonly payLink?: string;
 }
 
 /**
@@ -123,6 +127,7 @@ export function duesReminderSheet(
       formatDueMonths(row.months, language),
       String(new Set(row.months).size),
       institution,
+      row.payLink ?? '',
     ]),
   ];
 }

@@ -51,8 +51,18 @@ export function reminderTemplateProblems(template: string): TemplateProblem[] {
 
 const SOURCES = ['student', 'parent1', 'parent2'] as const;
 
+/** The short pay links of students (online-pay module), made for those who have none. */
+export type PayLinks = (
+  accountId: string,
+  studentIds: readonly string[],
+  byUserId: string | null,
+) => Promise<ReadonlyMap<string, string>>;
+
+/** A template that names the pay link (placeholders are matched without regard to case). */
+const NAMES_PAY_LINK = /\{\s*pay link\s*[|}]/i;
+
 export async function buildReminder(
-  deps: { fees: FeesService; repo: DuesRemindersRepository },
+  deps: { fees: FeesService; repo: DuesRemindersRepository; payLinks: PayLinks },
   principal: Principal,
   accountId: string,
   input: DuesReminderSend,
@@ -96,6 +106,14 @@ export async function buildReminder(
       )
     ).map((s) => [s.id, s]),
   );
+  // Pay links are made only for a template that sends them (a link is the right to see the dues).
+  const payLinks = NAMES_PAY_LINK.test(template)
+    ? await deps.payLinks(
+        accountId,
+        dues.map((d) => d.studentId),
+        principal.user.id,
+      )
+    : new Map<string, string>();
   const rows: DuesReminderRow[] = [];
   const meta: { studentId: string; name: string; source: ReminderMessage['source'] }[] = [];
   for (const due of dues) {
@@ -112,6 +130,7 @@ export async function buildReminder(
         phone: raw,
         duePaisa: due.duePaisa,
         months: due.months,
+        payLink: payLinks.get(student.id),
       });
       meta.push({ studentId: student.id, name: student.name, source });
     }

@@ -20,7 +20,12 @@ import { publishQuota } from '../sms/sms-quota';
 import { type SmsSendService, sendRunAt } from '../sms/sms-send.service';
 import { requireReminderSender, requireReminderSettings } from './dues-reminders.policy';
 import { DuesRemindersRepository } from './dues-reminders.repository';
-import { type BuiltReminder, buildReminder, reminderTemplateProblems } from './dues-reminders-build';
+import {
+  type BuiltReminder,
+  buildReminder,
+  type PayLinks,
+  reminderTemplateProblems,
+} from './dues-reminders-build';
 
 export interface DuesRemindersDeps {
   db: Db;
@@ -28,6 +33,8 @@ export interface DuesRemindersDeps {
   access: AccessPolicy;
   events: EventBus;
   fees: FeesService;
+  /** Short pay links for a template's {Pay Link} (online-pay module). */
+  payLinks: PayLinks;
   sends: SmsSendService;
   /** The configured sender ID is a brand name (masking), which the regulator wants in Bangla. */
   maskedSender: boolean;
@@ -177,7 +184,13 @@ export class DuesRemindersService {
   private async build(principal: Principal, accountId: string, input: DuesReminderSend) {
     requireReminderSender(await this.deps.access.requireAccount(principal, accountId), input.classroomId);
     const repo = new DuesRemindersRepository(this.deps.db.kysely);
-    return buildReminder({ fees: this.deps.fees, repo }, principal, accountId, input, this.deps.clock.now());
+    return buildReminder(
+      { fees: this.deps.fees, repo, payLinks: this.deps.payLinks },
+      principal,
+      accountId,
+      input,
+      this.deps.clock.now(),
+    );
   }
 
   private async queue(userId: string, accountId: string, built: BuiltReminder, classroomId?: string) {

@@ -157,6 +157,37 @@ describe.each(DIALECTS)('dues reminders [%s]', (dialect) => {
     expect(await smsQuotaOf(ctx.deps, s.t.accountId)).toBe(50 - 2 * parts);
   });
 
+  it('sends each family its own short pay link for {Pay Link}, which opens that student’s portal', async () => {
+    const s = await school(ctx);
+    const body = { template: '{Name} owes {Amount}. Pay: {Pay Link}', language: 'en' };
+    const preview = await s.t.client.post(`${s.base}/dues-reminders/preview`, {
+      ...body,
+      to: { student: true, parent1: false, parent2: false },
+    });
+    expect(preview.statusCode).toBe(200);
+    const texts: string[] = preview.json().sample.map((m: { text: string }) => m.text);
+    const links = texts.map((text) => /(https?:\/\/\S+\/p\/([A-Za-z0-9_-]+))$/.exec(text));
+    expect(links.every(Boolean), texts.join('\n')).toBe(true);
+    // One link per student, each the student's own pay link (the counter's card shows the same).
+    const [rafiLink, karimLink] = links.map((m) => m![2]!);
+    expect(rafiLink).not.toBe(karimLink);
+    const card = (await s.t.client.post(`${s.base}/students/${s.rafi.id}/pay-link`)).json();
+    expect(card.shortUrl).toBe(links[0]![1]);
+    const opened = await ctx.app.inject({ method: 'GET', url: `/p/${rafiLink}` });
+    expect([opened.statusCode, opened.headers.location]).toEqual([
+      302,
+      `/s-pay?key=${encodeURIComponent(rafiLink!)}&suid=${encodeURIComponent(s.rafi.id)}`,
+    ]);
+    const portal = await ctx.app.inject({ method: 'GET', url: opened.headers.location as string });
+    expect(portal.statusCode).toBe(200);
+    // A template without the placeholder makes no links; a revoked link leads to the invalid page.
+    const without = await ctx.deps.db.kysely.selectFrom('student_pay_links').select('student_id').execute();
+    expect(without.map((l) => l.student_id).sort()).toEqual([s.rafi.id, s.karim.id].sort());
+    await s.t.client.delete(`${s.base}/students/${s.rafi.id}/pay-link`);
+    const gone = await ctx.app.inject({ method: 'GET', url: `/p/${rafiLink}` });
+    expect(gone.headers.location).toBe('/s-pay');
+  });
+
   it('needs both the collect and the send grant of an assistant, for their classrooms; settings are the owner’s', async () => {
     const s = await school(ctx);
     await setSmsQuota(ctx.deps, s.t.accountId, 50);

@@ -20,6 +20,24 @@ export class OnlinePayRepository {
       .executeTakeFirst();
   }
 
+  payLinkByKey(key: string) {
+    return this.db
+      .selectFrom('student_pay_links')
+      .select(['student_id', 'pay_key'])
+      .where('pay_key', '=', key)
+      .executeTakeFirst();
+  }
+
+  payLinksOf(accountId: string, studentIds: readonly string[]) {
+    if (studentIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('student_pay_links')
+      .select(['student_id', 'pay_key'])
+      .where('account_id', '=', accountId)
+      .where('student_id', 'in', studentIds)
+      .execute();
+  }
+
   async insertPayLink(row: {
     student_id: string;
     account_id: string;

@@ -1,4 +1,5 @@
 import { onlinePayEndpoints as endpoints } from '@batchwise/domain';
+import { z } from 'zod';
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import type { OnlinePayService } from './online-pay.service';
@@ -56,6 +57,20 @@ export function onlinePayRoutes(
     async (r, reply) =>
       reply.header('cache-control', 'no-store').redirect(await gateway.bkashCallback(r.query), 302),
     { config: publicLimit },
+  );
+
+  // The pay link in an SMS (`/p/{key}`): a redirect for browsers, not an API endpoint, as /r/:code.
+  app.get(
+    '/p/:key',
+    {
+      config: { access: 'public', ...publicLimit },
+      schema: { hide: true, params: z.object({ key: z.string().min(1).max(100) }) },
+    },
+    async (request, reply) => {
+      const target = await onlinePay.shortLinkTarget(request.params.key);
+      // An unknown or revoked key lands on the portal without a key: its invalid-link page.
+      return reply.header('cache-control', 'no-store').redirect(target ?? '/s-pay', 302);
+    },
   );
 
   // SSLCommerz POSTs form-encoded bodies from its servers (IPN) and through the payer's browser

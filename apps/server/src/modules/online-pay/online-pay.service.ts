@@ -57,6 +57,34 @@ export class OnlinePayService {
 
   // ── staff: pay links ──
 
+  /**
+   * Short pay links of students of the account, made for those who have none (a dues SMS that
+   * names {Pay Link}); the caller has already checked who may send to them.
+   */
+  async shortPayLinks(accountId: string, studentIds: readonly string[], byUserId: string | null) {
+    const repo = new OnlinePayRepository(this.deps.db.kysely);
+    const have = new Set((await repo.payLinksOf(accountId, studentIds)).map((l) => l.student_id));
+    const now = this.deps.clock.now();
+    for (const studentId of studentIds) {
+      if (have.has(studentId)) continue;
+      await repo.insertPayLink({
+        student_id: studentId,
+        account_id: accountId,
+        pay_key: newKey(),
+        created_at: now,
+        created_by_user_id: byUserId,
+      });
+    }
+    const links = await repo.payLinksOf(accountId, studentIds);
+    return new Map(links.map((l) => [l.student_id, this.shortUrl(l.pay_key)]));
+  }
+
+  /** Where `/p/{key}` leads: the pay link's portal, or nothing for a key that is not (or no longer) one. */
+  async shortLinkTarget(key: string): Promise<string | undefined> {
+    const link = await new OnlinePayRepository(this.deps.db.kysely).payLinkByKey(key);
+    return link ? payLinkPath(link.pay_key, link.student_id) : undefined;
+  }
+
   async payLink(principal: Principal, accountId: string, studentId: string): Promise<PayLinkView> {
     await this.requireManager(principal, accountId);
     const repo = new OnlinePayRepository(this.deps.db.kysely);
@@ -343,10 +371,15 @@ export class OnlinePayService {
   private linkView(row: { pay_key: string; student_id: string; created_at: number }): PayLinkView {
     return {
       url: `${this.deps.appUrl}${payLinkPath(row.pay_key, row.student_id)}`,
+      shortUrl: this.shortUrl(row.pay_key),
       key: row.pay_key,
       studentId: row.student_id,
       createdAt: Number(row.created_at),
     };
+  }
+
+  private shortUrl(key: string): string {
+    return `${this.deps.appUrl}/p/${key}`;
   }
 
   private async requireManager(principal: Principal, accountId: string) {

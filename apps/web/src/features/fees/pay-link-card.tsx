@@ -48,11 +48,11 @@ export function PayLinkCard({ accountId, studentId }: { accountId: string; stude
       {link ? (
         <>
           <Typography.Paragraph
-            copyable={{ text: link.url, tooltips: [t('payLink.copy'), t('payLink.copied')] }}
+            copyable={{ text: link.shortUrl, tooltips: [t('payLink.copy'), t('payLink.copied')] }}
             style={{ margin: 0, overflowWrap: 'anywhere' }}
             data-testid="pay-link"
           >
-            {link.url}
+            {link.shortUrl}
           </Typography.Paragraph>
           <Flex gap={8} wrap>
             <Button icon={<LinkOutlined />} href={link.url} target="_blank" rel="noopener">
