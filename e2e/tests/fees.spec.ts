@@ -67,6 +67,11 @@ test('dues list → counter → cash payment with receipt no. 1 → printed → 
   await expect(line(page, classroom)).toContainText(en('fees:status.paid'));
   await expect(page.getByTestId('payment-row')).toHaveCount(1);
 
+  // The receipt texted to the family, after a confirmation of what it costs.
+  await page.getByTestId('payment-row').getByTestId('receipt-sms').click();
+  await page.getByRole('button', { name: en('fees:receiptSms.ok'), exact: true }).click();
+  await expect(page.getByText(/The receipt is on its way to \+?\d+/)).toBeVisible();
+
   // The receipt, ready to print, opens in a tab of its own at its public link (the one a family
   // gets): its number and the amount in taka.
   const opened = page.context().waitForEvent('page');

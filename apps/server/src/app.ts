@@ -146,7 +146,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   smsTemplateRoutes(app, deps.smsTemplates);
   onboardingRoutes(app, deps.onboarding);
   admissionRoutes(app, { form: deps.admissionForm, inbox: deps.admission });
-  feesRoutes(app, { fees: deps.fees, payments: deps.payments });
+  feesRoutes(app, { fees: deps.fees, payments: deps.payments, receiptSms: deps.receiptSms });
   duesReminderRoutes(app, deps.duesReminders);
   onlinePayRoutes(app, {
     onlinePay: deps.onlinePay,

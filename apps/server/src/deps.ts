@@ -33,6 +33,7 @@ import { ExportsService } from './modules/exports/exports.service';
 import { PdfRenderer } from './modules/exports/pdf-renderer';
 import { FeesService } from './modules/fees/fees.service';
 import { PaymentsService } from './modules/fees/payments.service';
+import { ReceiptSmsService } from './modules/fees/receipt-sms.service';
 import { jobHandlers } from './modules/jobs/handlers';
 import { JobsRepository } from './modules/jobs/jobs.repository';
 import { JobQueue } from './modules/jobs/jobs.service';
@@ -103,6 +104,7 @@ export interface Deps {
   verification: VerificationService;
   myClasses: MyClassesService;
   links: LinksService;
+  receiptSms: ReceiptSmsService;
   news: NewsService;
   contact: ContactService;
   exports: ExportsService;
@@ -217,6 +219,16 @@ export async function createDeps(
     maskedSender,
   });
   const students = new StudentsService({ db, clock, access, storage, events });
+  const links = new LinksService({
+    db,
+    clock,
+    access,
+    sessions,
+    jobs,
+    events,
+    students,
+    appUrl: config.appUrl,
+  });
   const pdf = new PdfRenderer(config.chromiumPath, log);
   const auth = new AuthService({
     db,
@@ -283,7 +295,15 @@ export async function createDeps(
     archive: new ArchiveService({ db, clock, access, events }),
     verification: new VerificationService({ db, access }),
     myClasses: new MyClassesService({ db }),
-    links: new LinksService({ db, clock, access, sessions, jobs, events, students, appUrl: config.appUrl }),
+    links,
+    receiptSms: new ReceiptSmsService({
+      db,
+      clock,
+      access,
+      events,
+      jobs,
+      shortLinkTo: (accountId, path, by) => links.shortLinkTo(accountId, path, by),
+    }),
     smsSends,
     smsDispatcher,
     smsCompose: new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender }),

@@ -130,6 +130,8 @@ export const MESSAGES = {
   // Message template builder. The spec gives no wording for these; they are ours.
   TEMPLATE_UNKNOWN_COLUMN: 'The template refers to {column}, which is not a column of the sheet.',
   TEMPLATE_INVALID_CONDITION: 'Could not understand the condition {condition}.',
+  RECEIPT_SMS_NO_PHONE: 'This student has no phone number to text the receipt to.',
+  RECEIPT_SMS_VOIDED: 'A voided receipt cannot be sent.',
   TEMPLATE_NO_PHONE_COLUMN: 'Could not find a phone column in the sheet.',
   // Templates from a spreadsheet and uploaded sheets (issue 12). Ours too.
   SMS_TEMPLATE_NAME_TAKEN: 'You already have a template named {name}.',

@@ -147,6 +147,12 @@ export const FEES_SAMPLES: Record<string, Sample> = {
       },
     }),
   },
+  // Whoever may take the payment may text its receipt (the account's quota pays, as for links).
+  'POST /api/accounts/:accountId/payments/:paymentId/receipt-sms': {
+    institution: true,
+    allowed: staffOfA,
+    call: call(freshPayment),
+  },
   'POST /api/accounts/:accountId/payments/:paymentId/void': {
     institution: true,
     allowed: managers,

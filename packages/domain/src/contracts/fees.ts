@@ -228,3 +228,10 @@ export const feeChargeSchema = z.object({
   createdAt: timestampField,
 });
 export const feeChargeListSchema = z.object({ charges: z.array(feeChargeSchema) });
+
+/** A receipt texted to the family: to which phone, and the short link the SMS carries. */
+export const receiptSmsSchema = z.object({
+  phone: z.string(),
+  shortUrl: z.string(),
+});
+export type ReceiptSmsResult = z.output<typeof receiptSmsSchema>;

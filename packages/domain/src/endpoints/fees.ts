@@ -15,6 +15,7 @@ import {
   paymentSchema,
   paymentVoidSchema,
   publicReceiptSchema,
+  receiptSmsSchema,
   studentDuesQuerySchema,
   studentDuesSchema,
 } from '../contracts/fees';
@@ -78,6 +79,15 @@ export const feeEndpoints = {
     body: counterPaymentSchema,
     response: paymentSchema,
     status: 201,
+  }),
+  receiptSms: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/payments/:paymentId/receipt-sms',
+    access: STAFF_ACCESS,
+    tags,
+    summary: "Text the receipt's short link to the family (first guardian's phone, else the student's)",
+    params: paymentParams,
+    response: receiptSmsSchema,
   }),
   voidPayment: endpoint({
     method: 'POST',

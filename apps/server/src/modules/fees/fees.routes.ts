@@ -3,9 +3,13 @@ import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import type { FeesService } from './fees.service';
 import type { PaymentsService } from './payments.service';
+import type { ReceiptSmsService } from './receipt-sms.service';
 
 /** Fees and counter collection (issue 15 items 1 and 2); who may call is in fees.policy.ts. */
-export function feesRoutes(app: TypedApp, services: { fees: FeesService; payments: PaymentsService }): void {
+export function feesRoutes(
+  app: TypedApp,
+  services: { fees: FeesService; payments: PaymentsService; receiptSms: ReceiptSmsService },
+): void {
   const { fees, payments } = services;
   route(app, endpoints.studentDues, (r) =>
     fees.studentDues(r.principal!, r.params.accountId, r.params.studentId, r.query.through),
@@ -35,6 +39,9 @@ export function feesRoutes(app: TypedApp, services: { fees: FeesService; payment
   );
   route(app, endpoints.collectPayment, (r) =>
     payments.collect(r.principal!, r.params.accountId, r.params.studentId, r.body),
+  );
+  route(app, endpoints.receiptSms, (r) =>
+    services.receiptSms.send(r.principal!, r.params.accountId, r.params.paymentId),
   );
   route(app, endpoints.voidPayment, (r) =>
     payments.void(r.principal!, r.params.accountId, r.params.paymentId, r.body.reason),

@@ -337,14 +337,21 @@ export class LinksService {
     await this.deps.access.requireAccount(principal, accountId);
     const path = appPath(url, this.deps.appUrl);
     if (!path) throw failure(400, 'SHORT_LINK_TARGET_INVALID');
-    const now = this.deps.clock.now();
+    return this.shortLinkTo(accountId, path, principal.user.id);
+  }
+
+  /**
+   * A short link to one of the app's own paths, for another module that has already checked the
+   * caller (a receipt texted from the counter).
+   */
+  async shortLinkTo(accountId: string, path: string, byUserId: string) {
     const code = randomId(8);
     await this.repo.insertShortLink({
       code,
       path,
       account_id: accountId,
-      created_by: principal.user.id,
-      created_at: now,
+      created_by: byUserId,
+      created_at: this.deps.clock.now(),
       expires_at: null,
       hits: 0,
     });

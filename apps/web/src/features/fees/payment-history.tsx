@@ -12,6 +12,7 @@ import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import { feesApi, type PaymentView, refreshFees, refundableOf } from './fees-api';
+import { ReceiptSmsButton } from './receipt-sms-button';
 
 /** What a payment paid for, one short line per month or item. */
 export function useAllocationText() {
@@ -105,6 +106,7 @@ export function PaymentHistory({
               <Button size="small" icon={<PrinterOutlined />} href={p.receiptLink} target="_blank">
                 {t('receipt.open')}
               </Button>
+              {!voided ? <ReceiptSmsButton accountId={accountId} paymentId={p.id} /> : null}
               {manages && !voided ? (
                 <Button
                   size="small"
