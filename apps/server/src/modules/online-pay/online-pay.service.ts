@@ -62,11 +62,19 @@ export class OnlinePayService {
    * names {Pay Link}); the caller has already checked who may send to them.
    */
   async shortPayLinks(accountId: string, studentIds: readonly string[], byUserId: string | null) {
+    const links = await this.ensurePayLinks(accountId, studentIds, byUserId);
+    return new Map(links.map((l) => [l.student_id, this.shortUrl(l.pay_key)]));
+  }
+
+  /** The students' pay links, made (random key) for those who have none yet. */
+  private async ensurePayLinks(accountId: string, studentIds: readonly string[], byUserId: string | null) {
     const repo = new OnlinePayRepository(this.deps.db.kysely);
-    const have = new Set((await repo.payLinksOf(accountId, studentIds)).map((l) => l.student_id));
+    const existing = await repo.payLinksOf(accountId, studentIds);
+    const have = new Set(existing.map((l) => l.student_id));
+    const missing = studentIds.filter((id) => !have.has(id));
+    if (missing.length === 0) return existing;
     const now = this.deps.clock.now();
-    for (const studentId of studentIds) {
-      if (have.has(studentId)) continue;
+    for (const studentId of missing) {
       await repo.insertPayLink({
         student_id: studentId,
         account_id: accountId,
@@ -75,8 +83,8 @@ export class OnlinePayService {
         created_by_user_id: byUserId,
       });
     }
-    const links = await repo.payLinksOf(accountId, studentIds);
-    return new Map(links.map((l) => [l.student_id, this.shortUrl(l.pay_key)]));
+    // Read again: a link made at the same moment by someone else keeps its own key.
+    return repo.payLinksOf(accountId, studentIds);
   }
 
   /** Where `/p/{key}` leads: the pay link's portal, or nothing for a key that is not (or no longer) one. */
@@ -89,15 +97,7 @@ export class OnlinePayService {
     await this.requireManager(principal, accountId);
     const repo = new OnlinePayRepository(this.deps.db.kysely);
     await accountStudent(this.deps.db.kysely, accountId, studentId);
-    if (!(await repo.payLinkOf(studentId))) {
-      await repo.insertPayLink({
-        student_id: studentId,
-        account_id: accountId,
-        pay_key: newKey(),
-        created_at: this.deps.clock.now(),
-        created_by_user_id: principal.user.id,
-      });
-    }
+    await this.ensurePayLinks(accountId, [studentId], principal.user.id);
     return this.linkView((await repo.payLinkOf(studentId))!);
   }
 

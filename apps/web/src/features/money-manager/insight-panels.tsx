@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../components/antd/export-menu';
 import { QueryError } from '../../components/antd/query-error';
+import { formatMonth } from '../../lib/billing-month';
 import { exportTable } from '../../lib/download';
 import { useLanguage } from '../../lib/use-language';
 import { toBanglaDigits, useMoney } from '../../lib/use-money';
 import type { WorkAccount } from '../../lib/use-work-account';
-import { collectionQuery, formatBucket, formatMonthLong, seriesQuery } from './money-api';
+import { collectionQuery, formatBucket, seriesQuery } from './money-api';
 import { CollectionChart, IncomeExpenseChart } from './money-charts';
 
 type Period = 'days30' | 'months6' | 'months12';
@@ -84,7 +85,7 @@ export function CollectionPanel({ work }: { work: WorkAccount }) {
   const handleExport = (format: ExportFormat) =>
     exportTable({
       format,
-      title: `${t('collection.title')} ${formatMonthLong(month, locale)}`,
+      title: `${t('collection.title')} ${formatMonth(month, locale)}`,
       headers: [
         work.words.cap(work.words.classroom),
         t('collection.students'),
@@ -115,7 +116,7 @@ export function CollectionPanel({ work }: { work: WorkAccount }) {
           style={{ maxWidth: 220 }}
           options={Array.from({ length: 12 }, (_, i) => addMonths(thisMonth, -i)).map((m) => ({
             value: m,
-            label: formatMonthLong(m, locale),
+            label: formatMonth(m, locale),
           }))}
         />
         {collection.isError && !collection.data ? (

@@ -120,12 +120,3 @@ export function formatBucket(key: string, unit: 'day' | 'month', locale: string)
       : { month: 'short', year: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(locale, options).format(time);
 }
-
-/** "November 2026" in the reader's locale. */
-export function formatMonthLong(month: string, locale: string): string {
-  const [year, number] = month.split('-').map(Number);
-  if (!year || !number) return month;
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, number - 1, 1),
-  );
-}
