@@ -58,8 +58,13 @@ test('a dues SMS to a picked defaulter: preview, send, paid from the quota; the 
   await page.getByTestId('dues-sms').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('reminder-template')).toHaveValue(/\{Amount\}/);
-  await dialog.getByTestId('reminder-preview').click();
   const sample = dialog.getByTestId('reminder-sample');
+  // A click while the dialog is still opening can be lost on a busy machine; a preview costs
+  // nothing, so it is asked again until it shows.
+  await expect(async () => {
+    await dialog.getByTestId('reminder-preview').click();
+    await expect(sample.first()).toBeVisible({ timeout: 5_000 });
+  }).toPass();
   await expect(sample).toContainText(`Dear guardian, ${name} has TK 1,500 in fees due for`);
   await expect(sample).toContainText(parentPhone);
   await dialog.getByTestId('reminder-send').click();
