@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { admissionWizardFigures } from './admission';
+import { attendanceSmsFigures } from './attendance-sms';
 import { createPgDatabase } from './drill/database';
 import { feesFigures } from './fees';
 import { ipnFigures } from './ipn';
 import { compareWithHello, report, rssMiB, startProcess, startServer } from './lib';
+import { marksFigures } from './marks';
 import { onboardingFigures } from './onboarding';
+import { punchFigures } from './punches';
+import { reportCardFigures } from './report-cards';
 import { smsFigures } from './sms';
 import { studentListFigures } from './students';
 import { type TrafficOptions, trafficFigures } from './traffic';
@@ -23,7 +27,11 @@ import { publicSiteFigures } from './web';
  *   broadcast's; `BENCH_ONLY=onboarding`: only the bulk onboarding's (issue 14);
  *   `BENCH_ONLY=admission`: only the admission wizard's first load and Lighthouse run (issue 13);
  *   `BENCH_ONLY=fees`: only the dues list of a 2,000-student account (issue 15);
- *   `BENCH_ONLY=ipn`: only the 1,000 SSLCommerz IPNs with replays and tampered ones (issue 15).
+ *   `BENCH_ONLY=marks`: only saving a 200-student × 6-subject marks grid (issue 17);
+ *   `BENCH_ONLY=ipn`: only the 1,000 SSLCommerz IPNs with replays and tampered ones (issue 15);
+ *   `BENCH_ONLY=attendance-sms`: only punch → parent SMS queued, alone and under load (issue 16);
+ *   `BENCH_ONLY=punches`: only 50 devices punching through the kiosk and iclock routes (issue 16);
+ *   `BENCH_ONLY=report-cards`: only 200 report cards rendered to PDF, as a class and one by one (issue 17).
  * - `BENCH_TEACHERS`, `BENCH_STUDENTS`, `BENCH_LARGE_ACCOUNT`: its size (50, 200, 2000).
  * - `BENCH_PROFILE=dir`: the servers write V8 CPU profiles there (node --cpu-prof) when they stop.
  */
@@ -32,8 +40,20 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-bench-'));
 const tsx = ['--import', 'tsx'];
 const only = process.env.BENCH_ONLY;
 /** Whether a section of the bench runs: all of them, or the one BENCH_ONLY names ("base": the rest). */
-const wants = (section: 'base' | 'sms' | 'traffic' | 'onboarding' | 'admission' | 'fees' | 'ipn') =>
-  !only || only === section;
+const wants = (
+  section:
+    | 'base'
+    | 'sms'
+    | 'traffic'
+    | 'onboarding'
+    | 'admission'
+    | 'fees'
+    | 'marks'
+    | 'ipn'
+    | 'attendance-sms'
+    | 'punches'
+    | 'report-cards',
+) => !only || only === section;
 const traffic: TrafficOptions = {
   teachers: Number(process.env.BENCH_TEACHERS ?? 50),
   studentsEach: Number(process.env.BENCH_STUDENTS ?? 200),
@@ -65,7 +85,11 @@ try {
     for (const figure of await admissionWizardFigures(appUrl, path.join(root, 'apps/web/dist'), chromePath))
       report(figure);
   if (wants('fees')) for (const figure of await feesFigures(appUrl, dataDir)) report(figure);
+  if (wants('marks')) for (const figure of await marksFigures(appUrl, dataDir)) report(figure);
   if (wants('ipn')) for (const figure of await ipnFigures()) report(figure);
+  if (wants('attendance-sms')) for (const figure of await attendanceSmsFigures()) report(figure);
+  if (wants('punches')) for (const figure of await punchFigures()) report(figure);
+  if (wants('report-cards')) for (const figure of await reportCardFigures(appUrl, dataDir)) report(figure);
   if (wants('traffic'))
     for (const figure of await trafficFigures(appUrl, helloUrl, 'sqlite', traffic)) report(figure);
   if (process.env.BENCH_DATABASE_URL && (wants('traffic') || wants('onboarding'))) {

@@ -11,6 +11,11 @@ import { BODY_LIMITS } from './lib/body-limits';
 import { serializerCompiler } from './lib/serializer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { admissionRoutes } from './modules/admission/admission.routes';
+import { assessmentsRoutes } from './modules/assessments/assessments.routes';
+import { kioskRoutes } from './modules/attendance/kiosk.routes';
+import { attendanceAlertRoutes } from './modules/attendance-alerts/attendance-alerts.routes';
+import { attendanceDevicesRoutes } from './modules/attendance-devices/attendance-devices.routes';
+import { attendanceReportsRoutes } from './modules/attendance-reports/attendance-reports.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { classroomsRoutes } from './modules/classrooms/classrooms.routes';
 import { duesReminderRoutes } from './modules/dues-reminders/dues-reminders.routes';
@@ -27,6 +32,7 @@ import { onlinePayRoutes } from './modules/online-pay/online-pay.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { cspAllowances, registerPublicSite } from './modules/public-site/register';
+import { reportCardsRoutes } from './modules/report-cards/report-cards.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { smsTemplateRoutes } from './modules/sms/sms-templates.routes';
@@ -155,6 +161,17 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     onlinePayBalances: deps.onlinePayBalances,
   });
   moneyRoutes(app, deps.money);
+  reportCardsRoutes(app, {
+    cards: deps.reportCards,
+    links: deps.reportLinks,
+    pdf: deps.reportPdf,
+    sms: deps.resultSms,
+  });
+  assessmentsRoutes(app, { assessments: deps.assessments, marks: deps.marks, marksImport: deps.marksImport });
+  attendanceAlertRoutes(app, deps.attendanceAlerts);
+  kioskRoutes(app, deps.kiosk);
+  attendanceDevicesRoutes(app, { devices: deps.attendanceDevices, iclock: deps.iclock });
+  attendanceReportsRoutes(app, { rollCall: deps.rollCall, reports: deps.attendanceReports });
   linksRoutes(app, deps.links, {
     storage: deps.storage,
     clock: deps.clock,

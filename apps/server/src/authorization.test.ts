@@ -95,6 +95,7 @@ describe.each(DIALECTS)('authorization matrix [%s]', (dialect) => {
               method: route.method as 'GET',
               url,
               payload: call.body as object,
+              headers: call.headers,
             });
             status = res.statusCode;
             // Only our JSON errors carry a code; pages and files answer in their own formats.

@@ -3,6 +3,7 @@ import { loadConfigOrExit } from './config/load-or-exit';
 import { migrateToLatest } from './db/database';
 import { createDeps } from './deps';
 import { createLogger } from './lib/logger';
+import { scheduleAbsenceScan } from './modules/attendance-alerts/absence-alerts';
 import { scheduleDailyBackup } from './modules/backup/backup-schedule';
 import { scheduleDuesReminders } from './modules/dues-reminders/dues-reminders-schedule';
 import { scheduleParentLinkFix } from './modules/parents/parent-links';
@@ -17,6 +18,7 @@ const signIns = config.seedDemo ? await seedDemoOnce(deps) : [];
 await scheduleParentLinkFix(deps.jobs);
 await scheduleDailyBackup(config, deps.jobs, deps.clock);
 await scheduleDuesReminders(deps.jobs, deps.clock);
+await scheduleAbsenceScan(deps.jobs, deps.clock);
 const app = await buildApp(deps);
 const worker = config.worker.enabled ? deps.createWorker() : undefined;
 

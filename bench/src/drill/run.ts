@@ -15,12 +15,18 @@ import type { DrillContext, WritePath } from './write-path';
  * with the server down, it is started again, and so on. One JSON line per write path and database.
  *
  * DRILL_RUNS (100), DRILL_SEED (random, printed), DRILL_DB (sqlite,postgres; postgres needs
- * DRILL_DATABASE_URL or TEST_DATABASE_URL), DRILL_SQLITE_SYNCHRONOUS (FULL), DRILL_MAX_MINUTES.
+ * DRILL_DATABASE_URL or TEST_DATABASE_URL), DRILL_SQLITE_SYNCHRONOUS (FULL), DRILL_MAX_MINUTES,
+ * DRILL_ONLY (write path names).
  */
 const runs = Number(process.env.DRILL_RUNS ?? 100);
 /** Optional: start no new run after this many minutes per database (the figures say how many ran). */
 const maxMinutes = Number(process.env.DRILL_MAX_MINUTES ?? 0);
 const seed = Number(process.env.DRILL_SEED ?? Math.floor(Math.random() * 2 ** 31));
+/** Optional: only these write paths (comma-separated names, e.g. `kiosk-punches`). */
+const only = (process.env.DRILL_ONLY ?? '')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 const adminUrl = process.env.DRILL_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const dialects = (process.env.DRILL_DB ?? (adminUrl ? 'sqlite,postgres' : 'sqlite'))
   .split(',')
@@ -55,8 +61,9 @@ async function drill(dialect: 'sqlite' | 'postgres'): Promise<boolean> {
     dialect,
     unique: () => ++counter,
     signUpTeacher: () => signUpTeacher(api, ++counter),
+    openDatabase: () => openTarget(target),
   };
-  const paths = writePaths();
+  const paths = writePaths().filter((p) => only.length === 0 || only.includes(p.name));
   const tally = new Map<WritePath, PathTally>(
     paths.map((p) => [p, { losses: new Set(), duplicates: new Set() }]),
   );

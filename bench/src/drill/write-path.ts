@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Db } from '../../../apps/server/src/db/database';
 import type { Database } from '../../../apps/server/src/db/schema';
 import type { Api, Reply } from './api';
 import type { Random } from './random';
@@ -16,6 +17,11 @@ export interface DrillContext {
   unique(): number;
   /** Signs a new teacher up (TRUST_PROXY lets each sign-up come from its own address). */
   signUpTeacher(): Promise<Teacher>;
+  /**
+   * The server's database, opened from the drill (close it after use): for set-up the API does not
+   * offer, such as a device key issued by hand.
+   */
+  openDatabase(): Db;
 }
 
 export interface Findings {

@@ -82,6 +82,44 @@ export const MESSAGES = {
   DUES_REMINDER_PERMISSION_REQUIRED:
     'Dues SMS need both the permission to take payments and the permission to send SMS.',
   DUES_REMINDER_NO_RECIPIENTS: 'Nobody chosen owes anything, or none of them has a phone number to text.',
+  // Roll call (issue 16 item 1). The spec gives no wording for these; they are ours.
+  ATTENDANCE_DATE_IN_FUTURE: 'Attendance cannot be taken for a day after today.',
+  ATTENDANCE_STUDENT_NOT_IN_CLASSROOM:
+    'Someone in this roll call is not in this classroom. Please reload the page.',
+  // Assessments, marks and grade scales (issue 17). The spec gives no wording for these; they are ours.
+  ASSESSMENT_NAME_REQUIRED: 'Please enter the assessment name.',
+  ASSESSMENT_TERM_REQUIRED: 'Please enter the term, for example Half-yearly 2026.',
+  ASSESSMENT_SUBJECT_NAME_REQUIRED: 'Please enter the subject name.',
+  ASSESSMENT_SUBJECT_DUPLICATE: '{subject} is listed more than once.',
+  ASSESSMENT_PART_KEY_DUPLICATE: 'Each part of {subject} needs a different key.',
+  ASSESSMENT_FULL_MARKS_INVALID:
+    'Full marks must be more than 0 and at most {max}, with at most two decimals.',
+  ASSESSMENT_PASS_ABOVE_FULL: 'Pass marks cannot be more than the full marks.',
+  ASSESSMENT_FULL_MARKS_BELOW_MARKS:
+    'Some marks already entered for {subject} are above its new full marks. Change those marks first.',
+  ASSESSMENT_SUBJECT_UNKNOWN:
+    'A subject being edited is no longer part of this assessment. Please reload the page.',
+  ASSESSMENT_MARKS_INVALID:
+    'Marks for {subject} must be a number from 0 to {full}, with at most two decimals.',
+  ASSESSMENT_MARKS_ABOVE_FULL: 'Marks for {subject} cannot be more than the full marks ({full}).',
+  ASSESSMENT_CELL_UNKNOWN:
+    'Some marks are for a student, subject or part that is not in this assessment. Please reload the page.',
+  MARKS_IMPORT_NO_COLUMNS:
+    'Could not find the subject columns of this assessment in the file. Please use the marks sheet downloaded for it.',
+  MARKS_IMPORT_UNKNOWN_STUDENT:
+    'This student is not in the classroom. Please download the marks sheet again.',
+  MARKS_IMPORT_DUPLICATE_STUDENT: 'This student is on more than one row.',
+  MARKS_IMPORT_VALUE_INVALID: 'Marks for {subject} must be a number from 0 to {full}, or A for absent.',
+  GRADE_SCALE_DUPLICATE_MIN: 'Two grades start at the same percentage.',
+  GRADE_SCALE_NEEDS_ZERO: 'The lowest grade must start at 0%, so every percentage gets a grade.',
+  GRADE_SCALE_POINTS_ORDER: 'A lower grade cannot have more grade points than a higher one.',
+  // Report cards (issue 17 items 3–4). The spec gives no wording for these; they are ours.
+  REPORT_LINK_INVALID:
+    'This report card link is not valid or has been withdrawn. Please ask the institution for a new one.',
+  REPORT_TERM_NOT_FOUND: 'This classroom has no published results for {term}.',
+  REPORT_FEEDBACK_EMPTY: 'Please write your feedback first.',
+  REPORT_FEEDBACK_TOO_MANY: 'Thank you, we have your feedback. Please send more later.',
+  RESULT_SMS_NO_RECIPIENTS: 'Nobody chosen has a complete result and a phone number to text.',
   // Online payment (issue 15 item 3; spec part 2 §4 "Online payment outcomes", §5 invalid payment
   // link). The spec describes these texts without quoting them; the wording follows it.
   PAY_LINK_INVALID:
@@ -268,6 +306,14 @@ export const MESSAGES = {
   LIVE_PHOTO_LINK_INVALID:
     'This photo link is invalid, has expired or was already used. Please ask for a new link.',
   LIVE_PHOTO_SAVED: 'Student Picture uploaded successfully..',
+  DEVICE_KEY_INVALID:
+    'This kiosk link is not valid, or its device was removed. Please ask the institution owner for a new kiosk link.',
+  // Attendance devices (issue 16 item 4). The spec gives no wording for these; they are ours.
+  DEVICE_ALREADY_ADDED: 'This device is already on your list.',
+  DEVICE_SERIAL_TAKEN:
+    'A device with this serial number is connected to another institution. It must be removed there first.',
+  DEVICE_REVOKED: 'This device has been removed. Add it again to use it.',
+  DEVICE_NOT_ZKTECO: 'Only ZKTeco devices keep a student list to sync.',
   SHORT_LINK_TARGET_INVALID: 'Only links to pages of this app can be shortened.',
   EXPORT_TOO_LARGE: 'This table has more than {max} rows. Please filter it before exporting.',
   EXPORT_UNAVAILABLE: 'PDF export is not available right now. Please try XLSX, or try again later.',

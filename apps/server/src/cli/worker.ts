@@ -2,6 +2,7 @@ import { loadConfigOrExit } from '../config/load-or-exit';
 import { migrateToLatest } from '../db/database';
 import { createDeps } from '../deps';
 import { createLogger } from '../lib/logger';
+import { scheduleAbsenceScan } from '../modules/attendance-alerts/absence-alerts';
 import { scheduleDailyBackup } from '../modules/backup/backup-schedule';
 import { scheduleDuesReminders } from '../modules/dues-reminders/dues-reminders-schedule';
 
@@ -12,6 +13,7 @@ const deps = await createDeps(config, log);
 await migrateToLatest(deps.db.kysely);
 await scheduleDailyBackup(config, deps.jobs, deps.clock);
 await scheduleDuesReminders(deps.jobs, deps.clock);
+await scheduleAbsenceScan(deps.jobs, deps.clock);
 const worker = deps.createWorker();
 worker.start();
 log.info({ workerId: worker.id }, 'job worker started');

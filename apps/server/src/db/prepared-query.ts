@@ -9,13 +9,14 @@ import type { Database } from './schema';
  * `build` gets a stand-in string for each named value and must use every one of them as a plain
  * parameter (`where(column, '=', value)`); each run swaps the stand-ins for the real values. The
  * query's shape is fixed: a list of values (`in`) needs one prepared query per length. It is
- * compiled on its first run, so repositories made for one transaction pay nothing for it.
+ * compiled on its first run, so repositories made for one transaction pay nothing for it. A
+ * query prepared once on the database may run inside a transaction: pass the transaction as `on`.
  */
 export function preparedQuery<Name extends string, Row, Tables = Database>(
   db: Kysely<Tables>,
   names: readonly Name[],
   build: (values: Record<Name, string>) => Compilable<Row>,
-): (values: Record<Name, unknown>) => Promise<Row[]> {
+): (values: Record<Name, unknown>, on?: Kysely<Tables>) => Promise<Row[]> {
   let prepared: { compiled: CompiledQuery<Row>; slots: (Name | undefined)[] } | undefined;
   const prepare = () => {
     const standIns = Object.fromEntries(names.map((name) => [name, `\u0000${name}\u0000`])) as Record<
@@ -29,13 +30,13 @@ export function preparedQuery<Name extends string, Row, Tables = Database>(
     }
     return { compiled, slots };
   };
-  return async (values) => {
+  return async (values, on = db) => {
     prepared ??= prepare();
     const { compiled, slots } = prepared;
     const parameters = compiled.parameters.map((parameter, i) => {
       const slot = slots[i];
       return slot === undefined ? parameter : values[slot];
     });
-    return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+    return (await on.executeQuery<Row>({ ...compiled, parameters })).rows;
   };
 }

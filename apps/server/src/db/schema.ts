@@ -1,10 +1,15 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AdmissionApplicationsTable } from './schema-admission';
+import type { AssessmentTables } from './schema-assessments';
+import type { AttendanceTables } from './schema-attendance';
+import type { AttendanceAlertTables } from './schema-attendance-alerts';
+import type { AttendanceDeviceTables } from './schema-attendance-devices';
 import type { DuesReminderTables } from './schema-dues-reminders';
 import type { FeesTables } from './schema-fees';
 import type { AppMetaTable, JobsTable, OutboxTable } from './schema-jobs';
 import type { MoneyTables } from './schema-money';
 import type { OnlinePayTables } from './schema-online-pay';
+import type { ReportCardTables } from './schema-report-cards';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 
 /**
@@ -359,7 +364,16 @@ export interface EventStreamsTable {
   expires_at: number;
 }
 
-export interface Database extends FeesTables, MoneyTables, OnlinePayTables, DuesReminderTables {
+export interface Database
+  extends FeesTables,
+    MoneyTables,
+    OnlinePayTables,
+    DuesReminderTables,
+    ReportCardTables,
+    AttendanceTables,
+    AttendanceDeviceTables,
+    AttendanceAlertTables,
+    AssessmentTables {
   jobs: JobsTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;

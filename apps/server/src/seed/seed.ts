@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 
 import { seedNews } from '../modules/news/news.seed';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoOnlinePay } from './demo-online-pay';
 
@@ -18,6 +19,7 @@ const SEEDS: Seed[] = [
   seedDemoAccounts,
   seedDemoMoney,
   seedDemoOnlinePay,
+  seedDemoAssessments,
   async (deps) => {
     await seedNews(deps);
     return [];

@@ -2,11 +2,17 @@ import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import { uniquePhone } from './factories';
 import { ADMISSION_SAMPLES } from './matrix-samples-admission';
+import { ASSESSMENT_SAMPLES } from './matrix-samples-assessments';
+import { ATTENDANCE_SAMPLES } from './matrix-samples-attendance';
+import { ATTENDANCE_ALERT_SAMPLES } from './matrix-samples-attendance-alerts';
+import { ATTENDANCE_DEVICE_SAMPLES } from './matrix-samples-attendance-devices';
+import { ATTENDANCE_REPORT_SAMPLES } from './matrix-samples-attendance-reports';
 import { DUES_REMINDER_SAMPLES } from './matrix-samples-dues-reminders';
 import { FEES_SAMPLES } from './matrix-samples-fees';
 import { MONEY_SAMPLES } from './matrix-samples-money';
 import { ONBOARDING_SAMPLES } from './matrix-samples-onboarding';
 import { ONLINE_PAY_SAMPLES } from './matrix-samples-online-pay';
+import { REPORT_CARD_SAMPLES } from './matrix-samples-report-cards';
 import { SMS_SAMPLES } from './matrix-samples-sms';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
 import type { Actor, World } from './world';
@@ -16,6 +22,8 @@ export interface Call {
   params?: Record<string, string>;
   query?: string;
   body?: unknown;
+  /** Extra request headers (a kiosk's device key). */
+  headers?: Record<string, string>;
 }
 
 type Build = (world: World, deps: Deps, side: 'A' | 'B') => Promise<Call> | Call;
@@ -180,6 +188,12 @@ export const SAMPLES: Record<string, Sample> = {
   ...DUES_REMINDER_SAMPLES,
   ...MONEY_SAMPLES,
   ...ONLINE_PAY_SAMPLES,
+  ...REPORT_CARD_SAMPLES,
+  ...ATTENDANCE_SAMPLES,
+  ...ATTENDANCE_ALERT_SAMPLES,
+  ...ATTENDANCE_DEVICE_SAMPLES,
+  ...ATTENDANCE_REPORT_SAMPLES,
+  ...ASSESSMENT_SAMPLES,
 
   'GET /Locales/:language/:file': {
     allowed: 'everyone',

@@ -20,6 +20,9 @@ describe('pagesFor', () => {
       [
         'dashboard',
         'classrooms',
+        'assessments',
+        'reports',
+        'attendance',
         'students',
         'admissions',
         'fees',
@@ -37,6 +40,9 @@ describe('pagesFor', () => {
       [
         'dashboard',
         'classrooms',
+        'assessments',
+        'reports',
+        'attendance',
         'students',
         'admissions',
         'fees',
@@ -53,6 +59,9 @@ describe('pagesFor', () => {
       [
         'dashboard',
         'classrooms',
+        'assessments',
+        'reports',
+        'attendance',
         'students',
         'admissions',
         'fees',

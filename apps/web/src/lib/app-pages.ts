@@ -8,6 +8,9 @@ import { protectedAreaOf } from './route-rules';
 export const APP_PAGES = [
   'dashboard',
   'classrooms',
+  'assessments',
+  'reports',
+  'attendance',
   'students',
   'admissions',
   'fees',
@@ -30,6 +33,9 @@ export function pagesFor({ user }: Who): AppPage[] {
       return [
         'dashboard',
         'classrooms',
+        'assessments',
+        'reports',
+        'attendance',
         'students',
         'admissions',
         'fees',
@@ -44,6 +50,9 @@ export function pagesFor({ user }: Who): AppPage[] {
       return [
         'dashboard',
         'classrooms',
+        'assessments',
+        'reports',
+        'attendance',
         'students',
         'admissions',
         'fees',
@@ -57,6 +66,9 @@ export function pagesFor({ user }: Who): AppPage[] {
       return [
         'dashboard',
         'classrooms',
+        'assessments',
+        'reports',
+        'attendance',
         'students',
         'admissions',
         'fees',

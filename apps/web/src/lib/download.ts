@@ -1,4 +1,4 @@
-import { CSRF_HEADER, type ExportFormat, exportEndpoints } from '@batchwise/domain';
+import { CSRF_HEADER, exportEndpoints, type TableExportFormat } from '@batchwise/domain';
 import { ApiError, NETWORK_ERROR, toApiError } from './api';
 
 export interface DownloadedFile {
@@ -71,9 +71,9 @@ export async function downloadFile(
 
 export type ExportCell = string | number | boolean | null;
 
-/** `POST /api/exports`: any table exactly as shown, as PDF or XLSX ("Export As"). */
+/** `POST /api/exports`: any table exactly as shown, as PDF, XLSX or CSV ("Export As"). */
 export function exportTable(table: {
-  format: ExportFormat;
+  format: TableExportFormat;
   title: string;
   headers: string[];
   rows: ExportCell[][];

@@ -38,6 +38,9 @@ export const NAMESPACES = [
   'admission',
   'applications',
   'fees',
+  'report-cards',
+  'kiosk',
+  'devices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

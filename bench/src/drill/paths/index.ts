@@ -1,6 +1,7 @@
 import type { WritePath } from '../write-path';
 import { authLinkSmsPath } from './auth-link-sms';
 import { classroomCreatePath } from './classroom-create';
+import { kioskPunchesPath } from './kiosk-punches';
 import { signUpPath } from './sign-up';
 import { smsDispatchPath } from './sms-dispatch';
 import { studentCreatePath } from './student-create';
@@ -15,5 +16,6 @@ export function writePaths(): WritePath[] {
     studentSavePath(),
     authLinkSmsPath(),
     smsDispatchPath(),
+    kioskPunchesPath(),
   ];
 }

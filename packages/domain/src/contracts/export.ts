@@ -5,6 +5,9 @@ import { studentListQuerySchema } from './student';
 
 export const EXPORT_FORMATS = ['pdf', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** A table as shown may also go out as CSV (UTF-8 with a byte-order mark, so Excel reads Bangla). */
+export const TABLE_EXPORT_FORMATS = [...EXPORT_FORMATS, 'csv'] as const;
+export type TableExportFormat = (typeof TABLE_EXPORT_FORMATS)[number];
 /** More rows than this are refused: a filtered table is what people print or share. */
 export const EXPORT_MAX_ROWS = 10_000;
 export const EXPORT_MAX_COLUMNS = 60;
@@ -16,7 +19,7 @@ const cell = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
  * already has), rendered as a file. The PDF shapes Bangla correctly.
  */
 export const exportTableSchema = z.object({
-  format: z.enum(EXPORT_FORMATS),
+  format: z.enum(TABLE_EXPORT_FORMATS),
   title: z.string().trim().max(120).default('').describe('File name and PDF heading'),
   headers: z.array(z.string().max(200)).min(1).max(EXPORT_MAX_COLUMNS),
   rows: z.array(z.array(cell).max(EXPORT_MAX_COLUMNS)).max(EXPORT_MAX_ROWS),

@@ -28,5 +28,9 @@ export const RESOURCES = [
   'fees',
   'dues-reminders',
   'online-payments',
+  'report-cards',
+  'attendance',
+  'attendance-alerts',
+  'assessments',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -24,6 +24,11 @@ import * as m0022 from './0022-online-payments';
 import * as m0023 from './0023-money-entries';
 import * as m0024 from './0024-dues-reminders';
 import * as m0025 from './0025-online-payment-fees';
+import * as m0026 from './0026-attendance';
+import * as m0027 from './0027-assessments';
+import * as m0028 from './0028-report-cards';
+import * as m0029 from './0029-attendance-devices';
+import * as m0030 from './0030-attendance-alerts';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -55,6 +60,11 @@ const migrations: Record<string, Migration> = {
   '0023-money-entries': m0023,
   '0024-dues-reminders': m0024,
   '0025-online-payment-fees': m0025,
+  '0026-attendance': m0026,
+  '0027-assessments': m0027,
+  '0028-report-cards': m0028,
+  '0029-attendance-devices': m0029,
+  '0030-attendance-alerts': m0030,
 };
 
 export const migrationProvider: MigrationProvider = {

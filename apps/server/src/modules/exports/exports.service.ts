@@ -1,11 +1,11 @@
 import {
   EXPORT_MAX_ROWS,
-  type ExportFormat,
   type ExportTable,
   formatDmy,
   formatTime12h,
   type StudentExportColumn,
   type studentExportQuerySchema,
+  type TableExportFormat,
 } from '@batchwise/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -16,6 +16,7 @@ import { seesClassroom } from '../access/access.policy';
 import { parseCustomFields } from '../students/student-context';
 import { StudentsRepository } from '../students/students.repository';
 import type { StudentsService } from '../students/students.service';
+import { renderCsv } from './csv';
 import type { PdfJob, PdfRenderer } from './pdf-renderer';
 import { renderXlsx, type Table } from './xlsx';
 
@@ -25,9 +26,10 @@ export interface ExportFile {
   fileName: string;
 }
 
-const CONTENT_TYPES: Record<ExportFormat, string> = {
+const CONTENT_TYPES: Record<TableExportFormat, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
 };
 
 /** Column headings of the students export, in the two interface languages. */
@@ -68,7 +70,7 @@ function checkPdfRows(rows: number): void {
   if (rows > PDF_MAX_ROWS) throw failure(413, 'EXPORT_PDF_TOO_LARGE', { max: PDF_MAX_ROWS });
 }
 
-/** Exports of tables as XLSX or PDF (part 2 §9). */
+/** Exports of tables as XLSX or PDF (part 2 §9), and tables as shown also as CSV. */
 export class ExportsService {
   constructor(private readonly deps: { db: Db; clock: Clock; students: StudentsService; pdf: PdfRenderer }) {}
 
@@ -76,6 +78,7 @@ export class ExportsService {
   async table(principal: Principal, input: ExportTable): Promise<ExportFile> {
     const table = { title: input.title, headers: input.headers, rows: input.rows };
     if (input.format === 'xlsx') return this.file('xlsx', await renderXlsx(table), table.title);
+    if (input.format === 'csv') return this.file('csv', renderCsv(table), table.title);
     checkPdfRows(table.rows.length);
     const job = this.deps.pdf.admit(principal.user.id);
     try {
@@ -151,7 +154,7 @@ export class ExportsService {
     return this.file('pdf', await job.render(table, `${formatDmy(now)} ${formatTime12h(now)}`), table.title);
   }
 
-  private file(format: ExportFormat, body: Buffer, title: string): ExportFile {
+  private file(format: TableExportFormat, body: Buffer, title: string): ExportFile {
     const base = title.trim() || 'export';
     return { body, contentType: CONTENT_TYPES[format], fileName: `${base}.${format}` };
   }

@@ -44,7 +44,16 @@ const QUEUE_FULL_WAIT_S = 30;
 /** A place in the renderer's queue; give it back with `release` whether or not it rendered. */
 export interface PdfJob {
   render(table: Table, generatedAt: string): Promise<Buffer>;
+  /** A page of our own (report cards): A4 portrait unless said; `maxHtmlBytes` over the default. */
+  renderHtml(html: string, options?: HtmlPdfOptions): Promise<Buffer>;
   release(): void;
+}
+
+export interface HtmlPdfOptions {
+  landscape?: boolean;
+  /** A page that inlines pictures (a class of report cards) may be bigger than a table. */
+  maxHtmlBytes?: number;
+  margin?: { top: string; bottom: string; left: string; right: string };
 }
 
 /**
@@ -87,6 +96,13 @@ export class PdfRenderer {
     let released = false;
     return {
       render: (table, generatedAt) => this.render(table, generatedAt),
+      renderHtml: (html, options = {}) =>
+        this.renderPage(html, {
+          format: 'A4',
+          landscape: options.landscape ?? false,
+          maxHtmlBytes: options.maxHtmlBytes ?? this.limits.maxHtmlBytes,
+          margin: options.margin,
+        }),
       release: () => {
         if (!released) this.owners.delete(owner);
         released = true;
@@ -100,11 +116,25 @@ export class PdfRenderer {
     await browser?.close().catch(() => undefined);
   }
 
-  private async render(table: Table, generatedAt: string): Promise<Buffer> {
+  private render(table: Table, generatedAt: string): Promise<Buffer> {
     const layout = pdfLayout(table.headers.length);
-    const html = tableHtml(table, generatedAt);
-    if (Buffer.byteLength(html) > this.limits.maxHtmlBytes)
-      throw failure(413, 'EXPORT_PDF_CONTENT_TOO_LARGE');
+    return this.renderPage(tableHtml(table, generatedAt), {
+      format: layout.format === 'a3' ? 'A3' : 'A4',
+      landscape: layout.orientation === 'landscape',
+      maxHtmlBytes: this.limits.maxHtmlBytes,
+    });
+  }
+
+  private async renderPage(
+    html: string,
+    page: {
+      format: 'A3' | 'A4';
+      landscape: boolean;
+      maxHtmlBytes: number;
+      margin?: HtmlPdfOptions['margin'];
+    },
+  ): Promise<Buffer> {
+    if (Buffer.byteLength(html) > page.maxHtmlBytes) throw failure(413, 'EXPORT_PDF_CONTENT_TOO_LARGE');
     await this.slot();
     let timedOut = false;
     let deadline: NodeJS.Timeout | undefined;
@@ -117,14 +147,14 @@ export class PdfRenderer {
         void context.close().catch(() => undefined);
       }, this.limits.renderTimeoutMs);
       try {
-        const page = await context.newPage();
-        await page.setContent(html, { waitUntil: 'load', timeout: this.limits.renderTimeoutMs });
-        await page.evaluateHandle('document.fonts.ready').catch(() => undefined);
-        return await page.pdf({
-          format: layout.format === 'a3' ? 'A3' : 'A4',
-          landscape: layout.orientation === 'landscape',
+        const tab = await context.newPage();
+        await tab.setContent(html, { waitUntil: 'load', timeout: this.limits.renderTimeoutMs });
+        await tab.evaluateHandle('document.fonts.ready').catch(() => undefined);
+        return await tab.pdf({
+          format: page.format,
+          landscape: page.landscape,
           printBackground: true,
-          margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
+          margin: page.margin ?? { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
         });
       } finally {
         await context.close();

@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
  * fetches anything. Read once, at first use.
  */
 let fontCss: string | undefined;
-function fonts(): string {
+export function fonts(): string {
   if (fontCss) return fontCss;
   const dir = path.join(path.dirname(require.resolve('@fontsource/hind-siliguri/package.json')), 'files');
   const faces: string[] = [];

@@ -24,6 +24,8 @@ export interface JobTypes {
   /** Sends the queued messages of one SMS send (modules/sms/sms-dispatcher.ts). */
   'sms.dispatch': { sendId: string };
   'signup.report': { userId: string; accountType: string; institution: string; business: boolean };
+  /** Parent SMS for newly recorded punches (issue 16 item 5; the handler is the alerts module's). */
+  'attendance.alert': { punchIds: string[] };
 }
 
 export type JobType = keyof JobTypes;

@@ -130,7 +130,11 @@ export function siteRoutes(
       config: { access: 'public' },
       schema: {
         hide: true,
-        params: z.object({ language: z.enum(['en', 'bn']), file: z.string().regex(/^[a-z]{2,20}\.json$/) }),
+        params: z.object({
+          language: z.enum(['en', 'bn']),
+          // Namespaces are lower-case words, some hyphenated (report-cards): never a dot or slash.
+          file: z.string().regex(/^[a-z][a-z-]{1,29}\.json$/),
+        }),
       },
     },
     (request, reply) =>

@@ -176,7 +176,7 @@ export function renderLatestNews(items, language) {
     });
     const csp = (await ctx.app.inject({ url: '/pricing' })).headers['content-security-policy'] as string;
     expect(csp).toContain("frame-src 'self' https://www.openstreetmap.org https://www.youtube-nocookie.com");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { KioskMode } from '../../features/attendance-kiosk/kiosk-page';
 import type { PayResultVariant } from '../../features/student-links/pay-result-page';
 import type { Namespace } from '../../lib/i18n';
 
@@ -20,6 +21,52 @@ function payResult(variant: PayResultVariant): LinkPage {
   };
 }
 
+/** The attendance kiosks (issue 16 item 3), opened on a tablet with a device key. */
+function kiosk(mode: KioskMode): LinkPage {
+  return {
+    load: async () => {
+      const { KioskPage } = await import('../../features/attendance-kiosk/kiosk-page');
+      return () => <KioskPage mode={mode} />;
+    },
+    namespaces: ['kiosk'],
+  };
+}
+
+/**
+ * Report cards (issue 17 item 3): the family's card by its link, the staff's card and tables
+ * (signed in; the server decides), and the tables shared by a classroom's link.
+ */
+const reportNamespaces: Namespace[] = ['report-cards', 'domain', 'errors'];
+const reportPages: Record<string, LinkPage> = {
+  viewReport: {
+    load: async () => (await import('../../features/report-cards/view-report-page')).ViewReportPage,
+    namespaces: reportNamespaces,
+  },
+  adminViewReport: {
+    load: async () =>
+      (await import('../../features/report-cards/admin-view-report-page')).AdminViewReportPage,
+    namespaces: reportNamespaces,
+  },
+  adminTableViewReport: {
+    load: async () => (await import('../../features/report-cards/table-report-pages')).AdminTableReportPage,
+    namespaces: reportNamespaces,
+  },
+  adminTableViewReportAssessment: {
+    load: async () =>
+      (await import('../../features/report-cards/table-report-pages')).AdminAssessmentTablePage,
+    namespaces: reportNamespaces,
+  },
+  tableViewReport: {
+    load: async () => (await import('../../features/report-cards/table-report-pages')).PublicTableReportPage,
+    namespaces: reportNamespaces,
+  },
+  tableViewReportAssessment: {
+    load: async () =>
+      (await import('../../features/report-cards/table-report-pages')).PublicAssessmentTablePage,
+    namespaces: reportNamespaces,
+  },
+};
+
 /**
  * Public pages opened from links sent to students and staff (paths.ts `publicPages`, plain
  * layout): the live photo page, the student auto-login, the QR access codes, the online
@@ -27,6 +74,7 @@ function payResult(variant: PayResultVariant): LinkPage {
  * statement), and the staff's online payment balances. No Ant Design.
  */
 export const linkPages: Record<string, LinkPage> = {
+  ...reportPages,
   takePicture: {
     load: async () => (await import('../../features/student-links/take-picture-page')).TakePicturePage,
     namespaces,
@@ -62,6 +110,11 @@ export const linkPages: Record<string, LinkPage> = {
     load: async () => (await import('../../features/student-links/pay-sheets')).PayInvoicePage,
     namespaces,
   },
+  sentinelConnectedDevices: {
+    load: async () =>
+      (await import('../../features/attendance-devices/sentinel-devices-page')).SentinelDevicesPage,
+    namespaces: ['devices', 'domain', 'errors'],
+  },
   onlinePayBalances: {
     load: async () => (await import('../../features/staff/online-pay-balances-page')).OnlinePayBalancesPage,
     namespaces: ['staff', 'domain', 'errors'],
@@ -80,6 +133,10 @@ export const linkPages: Record<string, LinkPage> = {
     },
     namespaces,
   },
+  accessControlQrScanner: kiosk('scanner'),
+  accessControlQrScannerNimic: kiosk('scanner'),
+  nfcControlHub: kiosk('nfc'),
+  sentinelIdentify: kiosk('identify'),
   onlineAdmission: {
     load: async () =>
       (await import('../../features/admission-wizard/admission-wizard-page')).AdmissionWizardPage,

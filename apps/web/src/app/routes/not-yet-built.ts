@@ -6,19 +6,7 @@
  */
 export const NOT_YET_BUILT: readonly string[] = [
   // Attendance and Sentinel (issue 16).
-  'accessControlQrScanner',
-  'accessControlQrScannerNimic',
-  'sentinelConnectedDevices',
-  'nfcControlHub',
-  'sentinelIdentify',
   'faceRecognitionPrint',
-  // Assessments and report cards (issue 17).
-  'viewReport',
-  'adminViewReport',
-  'adminTableViewReport',
-  'adminTableViewReportAssessment',
-  'tableViewReport',
-  'tableViewReportAssessment',
   // Not planned in an open issue yet.
   'welcomeV2',
   'donate',

@@ -92,6 +92,47 @@ const MoneyManagerPage = named(
     ]).then(([module]) => module),
   'MoneyManagerPage',
 );
+/** Assessments and the marks grid, with the server's error texts (refusals are shown by code). */
+const withAssessmentTexts = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  named(
+    () =>
+      Promise.all([load(), i18n.loadNamespaces(['assessments', 'domain', 'errors'])]).then(
+        ([module]) => module,
+      ),
+    name,
+  );
+const AssessmentsPage = withAssessmentTexts(
+  () => import('../../features/assessments/assessments-page'),
+  'AssessmentsPage',
+);
+const MarksPage = withAssessmentTexts(() => import('../../features/assessments/marks-page'), 'MarksPage');
+/** Roll call, the register, student calendars and the live board, with the server's error texts. */
+const AttendancePage = named(
+  () =>
+    Promise.all([
+      import('../../features/attendance/attendance-page'),
+      i18n.loadNamespaces(['attendance', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'AttendancePage',
+);
+/** Parent SMS on attendance (issue 16 item 5): settings, templates and the log, with error texts. */
+const AttendanceAlertsPage = named(
+  () =>
+    Promise.all([
+      import('../../features/attendance-alerts/attendance-alerts-page'),
+      i18n.loadNamespaces(['attendance-alerts', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'AttendanceAlertsPage',
+);
+/** Report cards: the terms' cards, links, result SMS and the families' feedback (issue 17 items 3–4). */
+const ReportCardsPage = named(
+  () =>
+    Promise.all([
+      import('../../features/report-cards/report-cards-page'),
+      i18n.loadNamespaces(['report-cards', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'ReportCardsPage',
+);
 const SettingsPage = lazy(() =>
   import('../../features/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
@@ -135,6 +176,17 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
                   <Route path="classrooms" element={<ClassroomsPage />} />
                   <Route path="classrooms/:accountId/:classroomId" element={<ClassroomRoute />} />
                 </>
+              ) : null}
+              {allowed.has('assessments') ? (
+                <>
+                  <Route path="assessments" element={<AssessmentsPage />} />
+                  <Route path="assessments/:accountId/:assessmentId" element={<MarksPage />} />
+                </>
+              ) : null}
+              {allowed.has('reports') ? <Route path="reports" element={<ReportCardsPage />} /> : null}
+              {allowed.has('attendance') ? <Route path="attendance" element={<AttendancePage />} /> : null}
+              {allowed.has('attendance') ? (
+                <Route path="attendance/alerts" element={<AttendanceAlertsPage />} />
               ) : null}
               {allowed.has('students') ? (
                 <>

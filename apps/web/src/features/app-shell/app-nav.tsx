@@ -1,5 +1,7 @@
 import {
   BookOutlined,
+  CalendarOutlined,
+  CarryOutOutlined,
   ContainerOutlined,
   DashboardOutlined,
   FormOutlined,
@@ -8,6 +10,7 @@ import {
   MailOutlined,
   MessageOutlined,
   NotificationOutlined,
+  ProfileOutlined,
   SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -35,6 +38,9 @@ import { useWorkAccount } from '../../lib/use-work-account';
 const ICONS: Record<AppPage, ReactNode> = {
   dashboard: <DashboardOutlined />,
   classrooms: <BookOutlined />,
+  assessments: <CarryOutOutlined />,
+  reports: <ProfileOutlined />,
+  attendance: <CalendarOutlined />,
   students: <SolutionOutlined />,
   admissions: <FormOutlined />,
   fees: <WalletOutlined />,

@@ -1,4 +1,10 @@
-import { ArrowLeftOutlined, EditOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  CalendarOutlined,
+  CarryOutOutlined,
+  EditOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
   theme as antdTheme,
@@ -14,7 +20,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { useLanguage } from '../../lib/use-language';
@@ -46,6 +52,8 @@ function ClassroomView({
   onAddStudent,
 }: ClassroomPageProps & { work: WorkAccount; accountId: string; classroomId: string }) {
   const { t } = useTranslation('students');
+  const { t: tApp } = useTranslation('app');
+  const navigate = useNavigate();
   const { locale } = useLanguage();
   const { token } = antdTheme.useToken();
   const money = useMoney(work.account.currency);
@@ -110,6 +118,38 @@ function ClassroomView({
         }
         extra={
           <>
+            {/* The assessments page (its own feature) opens on this classroom. */}
+            <Button
+              icon={<CarryOutOutlined />}
+              data-testid="classroom-assessments"
+              onClick={() =>
+                navigate(
+                  {
+                    pathname: '../../../assessments',
+                    search: `?classroom=${encodeURIComponent(classroomId)}`,
+                  },
+                  { relative: 'path' },
+                )
+              }
+            >
+              {tApp('nav.assessments')}
+            </Button>
+            {/* Roll call and the register (the attendance feature) open on this classroom. */}
+            <Button
+              icon={<CalendarOutlined />}
+              data-testid="classroom-attendance"
+              onClick={() =>
+                navigate(
+                  {
+                    pathname: '../../../attendance',
+                    search: `?classroom=${encodeURIComponent(classroomId)}`,
+                  },
+                  { relative: 'path' },
+                )
+              }
+            >
+              {tApp('nav.attendance')}
+            </Button>
             {work.managesClassrooms ? (
               <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
                 {t('classrooms.card.edit')}

@@ -1,0 +1,48 @@
+import { classResults, type TermResults } from '@batchwise/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AssessmentsRepository } from './assessments.repository';
+import { assessmentView, markCellOf, scaleOf, scaleView, subjectOf } from './assessments-view';
+import { MarksRepository } from './marks.repository';
+
+/**
+ * Every enrolled student's result for one term of a classroom (domain classResults: weighted
+ * across the term's assessments, oldest first). No access check here: the staff route checks the
+ * caller, and a report link (issue 17 item 3) checks its key before it asks.
+ * `publishedOnly`: only assessments that are published (what parents may see).
+ */
+export async function loadTermResults(
+  db: Kysely<Database>,
+  input: { accountId: string; classroomId: string; term: string; publishedOnly: boolean },
+): Promise<TermResults> {
+  const repo = new AssessmentsRepository(db);
+  const all = await repo.ofClassroom(input.classroomId, input.term, 'oldest');
+  const rows = all.filter(
+    (a) => a.account_id === input.accountId && (!input.publishedOnly || a.published_at !== null),
+  );
+  const ids = rows.map((a) => a.id);
+  const [subjects, cells, students, scaleRow] = await Promise.all([
+    repo.subjectsOf(ids),
+    new MarksRepository(db).cellsOf(ids),
+    repo.enrolledStudents(input.classroomId),
+    repo.scale(input.accountId),
+  ]);
+  const scale = scaleOf(scaleRow);
+  const results = classResults({
+    scale,
+    studentIds: students.map((s) => s.id),
+    assessments: rows.map((a) => ({
+      id: a.id,
+      weight: a.weight,
+      subjects: subjects.filter((s) => s.assessment_id === a.id).map(subjectOf),
+      cells: cells.filter((c) => c.assessment_id === a.id).map(markCellOf),
+    })),
+  });
+  return {
+    term: input.term,
+    scale: scaleView(scaleRow),
+    assessments: rows.map((a) => assessmentView(a, subjects)),
+    students: students.map((s) => ({ id: s.id, name: s.name, customId: s.custom_id })),
+    results,
+  };
+}

@@ -1,0 +1,235 @@
+import {
+  ATTENDANCE_REPORT_LIMITS,
+  type AttendanceRegister,
+  type AttendanceStatus,
+  attendanceSummary,
+  type ClassroomAttendanceSummary,
+  dayOf,
+  type LiveBoard,
+  monthDays,
+  rangeBounds,
+  type SessionKey,
+  type StudentCalendar,
+  sessionKey,
+} from '@batchwise/domain';
+import type { Principal } from '../../lib/access';
+import { notFound } from '../../lib/errors';
+import { pictureUrl } from '../media/images';
+import { attendanceClassrooms, liveBoardClassrooms, requireAttendanceOf } from './attendance-reports.policy';
+import { AttendanceReportsRepository } from './attendance-reports.repository';
+import { sessionOf } from './attendance-summary';
+import type { AttendanceReportsDeps } from './roll-call.service';
+
+type MarkRow = Awaited<ReturnType<AttendanceReportsRepository['marksBetween']>>[number];
+
+const byDateThenStart = (a: SessionKey, b: SessionKey) =>
+  a.date.localeCompare(b.date) || a.start.localeCompare(b.start);
+
+/**
+ * Attendance reports (issue 16 item 6): a classroom's month register and the summary of a range
+ * (what a report card shows), a student's month calendar, and today's live board of who is in.
+ * Every read is scoped to the classrooms the caller sees (attendance-reports.policy.ts).
+ */
+export class AttendanceReportsService {
+  constructor(private readonly deps: AttendanceReportsDeps) {}
+
+  async register(
+    principal: Principal,
+    accountId: string,
+    classroomId: string,
+    month: string,
+  ): Promise<AttendanceRegister> {
+    const classroom = await this.visible(principal, accountId, classroomId);
+    const { from, to } = monthDays(month);
+    const table = await this.table(classroomId, accountId, from, to);
+    return {
+      month,
+      classroom: { id: classroom.id, name: classroom.name },
+      sessions: table.sessions.map((s) => {
+        const counts = { present: 0, late: 0, absent: 0, leave: 0 };
+        for (const m of table.marks)
+          if (m.session_date === s.date && m.session_start === s.start) counts[m.status] += 1;
+        return { ...s, counts };
+      }),
+      students: table.students.map((s) => {
+        const own = new Map(
+          table.marks.filter((m) => m.student_id === s.id).map((m) => [sessionKey(sessionOf(m)), m.status]),
+        );
+        return {
+          ...s,
+          statuses: table.sessions.map((session) => own.get(sessionKey(session)) ?? null),
+        };
+      }),
+    };
+  }
+
+  /** Each student's numbers between two dates: the report card's attendance. */
+  async summary(
+    principal: Principal,
+    accountId: string,
+    classroomId: string,
+    range: { from: string; to: string },
+  ): Promise<ClassroomAttendanceSummary> {
+    await this.visible(principal, accountId, classroomId);
+    const table = await this.table(classroomId, accountId, range.from, range.to);
+    return {
+      ...range,
+      students: table.students.map(({ id, name, customId, summary }) => ({ id, name, customId, summary })),
+    };
+  }
+
+  async studentCalendar(
+    principal: Principal,
+    accountId: string,
+    studentId: string,
+    month: string,
+  ): Promise<StudentCalendar> {
+    const scope = await this.deps.access.requireAccount(principal, accountId);
+    const repo = this.repo();
+    const student = await repo.student(accountId, studentId);
+    if (!student) throw notFound();
+    const enrolled = await repo.studentClassrooms(studentId);
+    const rooms = new Map<string, { id: string; name: string; since: string | null; enrolled: boolean }>();
+    for (const c of enrolled) {
+      const since = c.accepted_at == null ? null : dayOf(Number(c.accepted_at));
+      rooms.set(c.id, { id: c.id, name: c.name, since, enrolled: true });
+    }
+    for (const c of await repo.markedClassrooms(accountId, studentId))
+      if (!rooms.has(c.id)) rooms.set(c.id, { id: c.id, name: c.name, since: null, enrolled: false });
+    const seen = attendanceClassrooms(scope, [...rooms.values()]).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
+    // A limited assistant reaches only the students of their classrooms, as in every other list.
+    if (scope.classrooms !== 'all' && seen.length === 0) throw notFound();
+    const { from, to } = monthDays(month);
+    const ids = seen.map((c) => c.id);
+    const marks = await repo.studentMarks(studentId, ids, from, to);
+    const held = await repo.heldSessions(ids, from, to);
+    const range = rangeBounds(from, to);
+    const punches = await repo.studentPunches(accountId, studentId, range.startMs, range.endMs);
+    return {
+      month,
+      student: { id: student.id, name: student.name, customId: student.custom_id },
+      classrooms: seen.map((c) => ({
+        id: c.id,
+        name: c.name,
+        summary: attendanceSummary({
+          held: c.enrolled ? held.filter((h) => h.classroom_id === c.id).map(sessionOf) : [],
+          marks: marks
+            .filter((m) => m.classroom_id === c.id)
+            .map((m) => ({ ...sessionOf(m), status: m.status })),
+          since: c.since,
+        }),
+      })),
+      marks: marks.map((m) => ({ classroomId: m.classroom_id, ...sessionOf(m), status: m.status })),
+      punches: punches.map((p) => ({ at: Number(p.at), direction: p.direction, via: p.via })),
+    };
+  }
+
+  /** Today's punches of the account (an admin's own account: their whole team), by student. */
+  async liveBoard(principal: Principal, accountId: string): Promise<LiveBoard> {
+    const scopes = await this.deps.access.listScopes(principal, accountId);
+    const today = dayOf(this.deps.clock.now());
+    const { startMs, endMs } = rangeBounds(today, today);
+    const only = scopes.length === 1 ? liveBoardClassrooms(scopes[0]!) : null;
+    const rows = await this.repo().punchesBetween(
+      scopes.map((s) => s.accountId),
+      startMs,
+      endMs,
+      only,
+    );
+    const students = new Map<string, LiveBoard['students'][number]>();
+    for (const p of rows) {
+      const at = Number(p.at);
+      const entry = p.direction === 'entry';
+      const was = students.get(p.student_id);
+      students.set(p.student_id, {
+        id: p.student_id,
+        accountId: p.account_id,
+        name: p.name,
+        customId: p.custom_id,
+        avatarUrl: pictureUrl(p.avatar_key),
+        state: entry ? 'in' : 'left',
+        firstEntryAt: was?.firstEntryAt ?? (entry ? at : null),
+        lastExitAt: entry ? (was?.lastExitAt ?? null) : at,
+        lastAt: at,
+        punches: (was?.punches ?? 0) + 1,
+      });
+    }
+    return {
+      date: today,
+      students: [...students.values()].sort((a, b) => b.lastAt - a.lastAt || a.name.localeCompare(b.name)),
+      recent: rows
+        .slice(-ATTENDANCE_REPORT_LIMITS.recentPunches)
+        .reverse()
+        .map((p) => ({
+          studentId: p.student_id,
+          name: p.name,
+          at: Number(p.at),
+          direction: p.direction,
+          via: p.via,
+        })),
+    };
+  }
+
+  /**
+   * A classroom's held sessions between two dates, its marks, and its students — those enrolled
+   * by the range's end and anyone with a mark in it — each with their summary.
+   */
+  private async table(classroomId: string, accountId: string, from: string, to: string) {
+    const repo = this.repo();
+    const marks: MarkRow[] = await repo.marksBetween(classroomId, from, to);
+    const sessions = [...new Map(marks.map((m) => [sessionKey(sessionOf(m)), sessionOf(m)])).values()].sort(
+      byDateThenStart,
+    );
+    const byStudent = new Map<string, { status: AttendanceStatus; date: string; start: string }[]>();
+    for (const m of marks) {
+      const list = byStudent.get(m.student_id) ?? [];
+      list.push({ ...sessionOf(m), status: m.status });
+      byStudent.set(m.student_id, list);
+    }
+    const enrolled = (await repo.enrolled(classroomId))
+      .map((s) => ({ ...s, since: s.accepted_at == null ? null : dayOf(Number(s.accepted_at)) }))
+      .filter((s) => byStudent.has(s.id) || s.since === null || s.since <= to);
+    const enrolledIds = new Set(enrolled.map((s) => s.id));
+    const left = (
+      await repo.students(
+        accountId,
+        [...byStudent.keys()].filter((id) => !enrolledIds.has(id)),
+      )
+    ).sort((a, b) => a.name.localeCompare(b.name));
+    const row = (
+      s: { id: string; name: string; custom_id: string | null },
+      isEnrolled: boolean,
+      since: string | null,
+    ) => ({
+      id: s.id,
+      name: s.name,
+      customId: s.custom_id,
+      enrolled: isEnrolled,
+      summary: attendanceSummary({
+        // One who has left counts only the sessions they have marks for.
+        held: isEnrolled ? sessions : [],
+        marks: byStudent.get(s.id) ?? [],
+        since,
+      }),
+    });
+    return {
+      marks,
+      sessions,
+      students: [...enrolled.map((s) => row(s, true, s.since)), ...left.map((s) => row(s, false, null))],
+    };
+  }
+
+  private async visible(principal: Principal, accountId: string, classroomId: string) {
+    const scope = await this.deps.access.requireAccount(principal, accountId);
+    requireAttendanceOf(scope, classroomId);
+    const classroom = await this.repo().classroom(accountId, classroomId);
+    if (!classroom) throw notFound();
+    return classroom;
+  }
+
+  private repo() {
+    return new AttendanceReportsRepository(this.deps.db.kysely, this.deps.db.dialect);
+  }
+}

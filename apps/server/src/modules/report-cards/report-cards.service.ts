@@ -1,0 +1,202 @@
+import type {
+  ReportAssessmentTable,
+  ReportCard,
+  ReportFeedbackList,
+  ReportTable,
+  ReportTerms,
+} from '@batchwise/domain';
+import type { Db } from '../../db/database';
+import type { Principal } from '../../lib/access';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import type { AccessPolicy } from '../access/access.policy';
+import type { EventBus } from '../events/event-bus';
+import { requireReportsOf } from './report-cards.policy';
+import { ReportCardsRepository } from './report-cards.repository';
+import { assessmentTableOf, tableOf } from './report-compose';
+import { cardFor, type LoadedTerm, loadTerm, statusOf, type TermAssessmentsLoader } from './report-data';
+
+export interface ReportCardsDeps {
+  db: Db;
+  clock: Clock;
+  access: AccessPolicy;
+  events: EventBus;
+  /** The term's published assessments with subjects and marks (assessments module). */
+  loadAssessments: TermAssessmentsLoader;
+}
+
+/** A card's change, for whoever shows the classroom's cards (the teacher's lists refetch). */
+export async function publishReportChange(events: EventBus, accountId: string, type: string): Promise<void> {
+  await events.publish({
+    channel: `account:${accountId}`,
+    type,
+    stale: [{ resource: 'report-cards', params: { accountId } }],
+  });
+}
+
+/**
+ * The staff's side of report cards (issue 17 item 3): the terms of a classroom, its term table with
+ * each card's status, one assessment's table, one student's card with the teacher's remark, and
+ * the families' feedback and acknowledgements. Links, PDFs and result SMS have services of their own.
+ */
+export class ReportCardsService {
+  constructor(private readonly deps: ReportCardsDeps) {}
+
+  async terms(principal: Principal, accountId: string, classroomId: string): Promise<ReportTerms> {
+    await this.scopeOf(principal, accountId, classroomId);
+    const repo = new ReportCardsRepository(this.deps.db.kysely);
+    if (!(await repo.classroom(accountId, classroomId))) throw notFound();
+    const terms = new Map<string, ReportTerms['terms'][number]>();
+    for (const a of await repo.publishedAssessments(classroomId)) {
+      const entry = terms.get(a.term) ?? { term: a.term, assessments: [], lastHeldOn: a.held_on };
+      entry.assessments.push({ id: a.id, name: a.name, heldOn: a.held_on, weight: Number(a.weight) });
+      if (a.held_on > entry.lastHeldOn) entry.lastHeldOn = a.held_on;
+      terms.set(a.term, entry);
+    }
+    return {
+      terms: [...terms.values()].sort(
+        (a, b) => b.lastHeldOn.localeCompare(a.lastHeldOn) || a.term.localeCompare(b.term),
+      ),
+    };
+  }
+
+  async table(
+    principal: Principal,
+    accountId: string,
+    classroomId: string,
+    term: string,
+  ): Promise<ReportTable> {
+    const loaded = await this.term(principal, accountId, classroomId, term);
+    return tableOf(loaded, await statusOf(this.deps.db.kysely, loaded));
+  }
+
+  async assessmentTable(
+    principal: Principal,
+    accountId: string,
+    classroomId: string,
+    assessmentId: string,
+  ): Promise<ReportAssessmentTable> {
+    await this.scopeOf(principal, accountId, classroomId);
+    const [assessment] = await new ReportCardsRepository(this.deps.db.kysely).publishedAssessments(
+      classroomId,
+      assessmentId,
+    );
+    if (!assessment) throw notFound();
+    const loaded = await loadTerm(
+      this.deps.db.kysely,
+      this.deps.loadAssessments,
+      accountId,
+      classroomId,
+      assessment.term,
+    );
+    const table = assessmentTableOf(loaded, assessmentId);
+    if (!table) throw notFound();
+    return table;
+  }
+
+  async card(
+    principal: Principal,
+    accountId: string,
+    classroomId: string,
+    studentId: string,
+    term: string,
+  ): Promise<ReportCard> {
+    const loaded = await this.term(principal, accountId, classroomId, term);
+    const card = await cardFor(this.deps.db.kysely, loaded, studentId, this.deps.clock.now());
+    if (!card) throw notFound();
+    return card;
+  }
+
+  /** The teacher's remark on a card; an empty one removes it. */
+  async saveRemark(
+    principal: Principal,
+    accountId: string,
+    classroomId: string,
+    studentId: string,
+    input: { term: string; remark: string },
+  ): Promise<ReportCard['remark']> {
+    const loaded = await this.term(principal, accountId, classroomId, input.term);
+    if (!loaded.students.some((s) => s.id === studentId)) throw notFound();
+    const repo = new ReportCardsRepository(this.deps.db.kysely);
+    const now = this.deps.clock.now();
+    if (input.remark === '') await repo.deleteRemark(studentId, classroomId, input.term);
+    else
+      await repo.saveRemark({
+        student_id: studentId,
+        classroom_id: classroomId,
+        term: input.term,
+        account_id: accountId,
+        remark: input.remark,
+        updated_by: principal.user.id,
+        updated_at: now,
+      });
+    await publishReportChange(this.deps.events, accountId, 'report-cards.remark');
+    return input.remark === '' ? null : { text: input.remark, updatedAt: now };
+  }
+
+  async feedback(
+    principal: Principal,
+    accountId: string,
+    classroomId: string,
+    term: string,
+  ): Promise<ReportFeedbackList> {
+    await this.scopeOf(principal, accountId, classroomId);
+    const repo = new ReportCardsRepository(this.deps.db.kysely);
+    if (!(await repo.classroom(accountId, classroomId))) throw notFound();
+    const [feedback, acks] = await Promise.all([
+      repo.feedback(classroomId, term),
+      repo.acknowledgements(classroomId, term),
+    ]);
+    return {
+      feedback: feedback.map((f) => ({
+        id: f.id,
+        studentId: f.student_id,
+        studentName: f.name,
+        text: f.text,
+        createdAt: Number(f.created_at),
+        readAt: f.read_at === null ? null : Number(f.read_at),
+      })),
+      acknowledgements: acks.map((a) => ({
+        studentId: a.student_id,
+        studentName: a.name,
+        acknowledgedAt: Number(a.acknowledged_at),
+      })),
+      unread: feedback.filter((f) => f.read_at === null).length,
+    };
+  }
+
+  async readFeedback(
+    principal: Principal,
+    accountId: string,
+    classroomId: string,
+    input: { term: string; ids?: string[] },
+  ): Promise<void> {
+    await this.scopeOf(principal, accountId, classroomId);
+    const repo = new ReportCardsRepository(this.deps.db.kysely);
+    if (!(await repo.classroom(accountId, classroomId))) throw notFound();
+    await repo.markFeedbackRead(
+      classroomId,
+      input.term,
+      input.ids ?? null,
+      principal.user.id,
+      this.deps.clock.now(),
+    );
+    await publishReportChange(this.deps.events, accountId, 'report-cards.feedback-read');
+  }
+
+  private async scopeOf(principal: Principal, accountId: string, classroomId: string) {
+    const scope = await this.deps.access.requireAccount(principal, accountId);
+    requireReportsOf(scope, classroomId);
+    return scope;
+  }
+
+  private async term(
+    principal: Principal,
+    accountId: string,
+    classroomId: string,
+    term: string,
+  ): Promise<LoadedTerm> {
+    await this.scopeOf(principal, accountId, classroomId);
+    return loadTerm(this.deps.db.kysely, this.deps.loadAssessments, accountId, classroomId, term);
+  }
+}

@@ -1,0 +1,231 @@
+import {
+  type AssessmentSubject,
+  classResults,
+  type GradeScale,
+  type MarkCell,
+  type ReportAssessmentTable,
+  type ReportCard,
+  type ReportStatus,
+  type ReportTable,
+  type StudentResult,
+  type TermResult,
+} from '@batchwise/domain';
+
+// A term's report cards composed from the classroom's published assessments (issue 17 item 3):
+// the numbers all come from the domain's classResults (assessments/term.ts: totals, weighted
+// percentages, grades, GPA with the compulsory-F and fourth-subject rules, positions with ties);
+// this file only arranges them as the card, the term table and one assessment's table show them.
+
+export interface TermAssessmentData {
+  readonly id: string;
+  readonly name: string;
+  readonly heldOn: string;
+  readonly weight: number;
+  readonly subjects: readonly AssessmentSubject[];
+  readonly cells: readonly MarkCell[];
+}
+
+export interface TermStudent {
+  readonly id: string;
+  readonly name: string;
+  readonly customId: string | null;
+  readonly avatarUrl: string | null;
+}
+
+/** Everything a term's cards are made of, read once for a card, a table or a class PDF. */
+export interface TermData {
+  readonly institution: ReportCard['institution'];
+  readonly classroom: ReportCard['classroom'];
+  readonly term: string;
+  readonly scale: GradeScale;
+  /** Published, oldest held first. */
+  readonly assessments: readonly TermAssessmentData[];
+  /** By name. */
+  readonly students: readonly TermStudent[];
+}
+
+/** The term's data with every student's result (same order as `students`). */
+export interface ComposedTerm extends TermData {
+  readonly results: readonly TermResult[];
+}
+
+export function composeTerm(data: TermData): ComposedTerm {
+  const results = classResults({
+    scale: data.scale,
+    studentIds: data.students.map((s) => s.id),
+    assessments: data.assessments.map((a) => ({
+      id: a.id,
+      weight: a.weight,
+      subjects: a.subjects,
+      cells: a.cells,
+    })),
+  });
+  return { ...data, results };
+}
+
+/** Mean and highest percentage of the complete results, cut to two decimals like every percentage. */
+function averageOf(results: readonly { complete: boolean; percent: number | null }[]) {
+  const percents = results.filter((r) => r.complete && r.percent !== null).map((r) => r.percent!);
+  if (percents.length === 0) return { classPercent: null, highestPercent: null };
+  // Percentages have at most two decimals: sum them in hundredths, exactly.
+  const sum = percents.reduce((t, p) => t + Math.round(p * 100), 0);
+  return {
+    classPercent: Math.floor(sum / percents.length) / 100,
+    highestPercent: Math.max(...percents),
+  };
+}
+
+const resultFields = (r: Omit<StudentResult, 'studentId' | 'subjects'>) => ({
+  obtained: r.obtained,
+  fullMarks: r.fullMarks,
+  complete: r.complete,
+  percent: r.percent,
+  gpa: r.gpa,
+  letter: r.letter,
+  passed: r.passed,
+  position: r.position,
+});
+
+const info = (a: TermAssessmentData) => ({ id: a.id, name: a.name, heldOn: a.heldOn, weight: a.weight });
+
+/** A student's subjects of one assessment with every part's marks, as the card breaks them down. */
+function subjectRows(a: TermAssessmentData, studentId: string, result: StudentResult) {
+  const cells = new Map(
+    a.cells.filter((c) => c.studentId === studentId).map((c) => [`${c.subjectId}|${c.partKey}`, c]),
+  );
+  return a.subjects.map((subject) => {
+    const r = result.subjects.find((s) => s.subjectId === subject.id)!;
+    return {
+      subjectId: subject.id,
+      name: subject.name,
+      kind: subject.kind,
+      parts: subject.parts.map((part) => {
+        const cell = cells.get(`${subject.id}|${part.key}`);
+        return {
+          key: part.key,
+          name: part.name,
+          fullMarks: part.fullMarks,
+          passMarks: part.passMarks,
+          marks: cell?.absent ? null : (cell?.marks ?? null),
+          absent: cell?.absent ?? false,
+        };
+      }),
+      obtained: r.obtained,
+      fullMarks: r.fullMarks,
+      complete: r.complete,
+      absent: r.absent,
+      percent: r.percent,
+      letter: r.letter,
+      point: r.point,
+      passed: r.passed,
+    };
+  });
+}
+
+export interface CardExtras {
+  attendance: ReportCard['attendance'];
+  remark: ReportCard['remark'];
+  acknowledgedAt: number | null;
+  feedback: ReportCard['feedback'];
+  now: number;
+}
+
+/** One student's card; undefined when the student is not among the term's students. */
+export function cardOf(term: ComposedTerm, studentId: string, extras: CardExtras): ReportCard | undefined {
+  const index = term.students.findIndex((s) => s.id === studentId);
+  if (index === -1) return undefined;
+  const student = term.students[index]!;
+  const result = term.results[index]!;
+  return {
+    institution: term.institution,
+    classroom: term.classroom,
+    term: term.term,
+    mode: term.scale.mode,
+    student,
+    overview: {
+      ...resultFields(result),
+      classSize: term.results.filter((r) => r.complete).length,
+      subjects: result.subjects.map((s) => ({ ...s })),
+    },
+    average: averageOf(term.results),
+    assessments: term.assessments.map((a, i) => {
+      const r = result.assessments[i]!.result;
+      return { ...info(a), ...resultFields(r), subjects: subjectRows(a, studentId, r) };
+    }),
+    attendance: extras.attendance,
+    remark: extras.remark,
+    acknowledgedAt: extras.acknowledgedAt,
+    feedback: extras.feedback,
+    generatedAt: extras.now,
+  };
+}
+
+/** The term table: students × assessments and subjects; `status` for staff only. */
+export function tableOf(term: ComposedTerm, status?: ReadonlyMap<string, ReportStatus>): ReportTable {
+  const subjects = term.results[0]?.subjects.map((s) => ({ name: s.name, kind: s.kind })) ?? [];
+  return {
+    institution: term.institution,
+    classroom: term.classroom,
+    term: term.term,
+    mode: term.scale.mode,
+    assessments: term.assessments.map(info),
+    subjects,
+    rows: term.students.map((student, i) => {
+      const result = term.results[i]!;
+      return {
+        studentId: student.id,
+        name: student.name,
+        customId: student.customId,
+        assessments: result.assessments.map(({ assessmentId, result: r }) => ({
+          assessmentId,
+          ...resultFields(r),
+        })),
+        subjects: result.subjects.map((s) => ({ ...s })),
+        ...resultFields(result),
+        status: status?.get(student.id) ?? null,
+      };
+    }),
+    average: averageOf(term.results),
+  };
+}
+
+/** One assessment's table (students × subjects and parts); undefined when not in the term. */
+export function assessmentTableOf(
+  term: ComposedTerm,
+  assessmentId: string,
+): ReportAssessmentTable | undefined {
+  const index = term.assessments.findIndex((a) => a.id === assessmentId);
+  if (index === -1) return undefined;
+  const a = term.assessments[index]!;
+  const results = term.results.map((r) => r.assessments[index]!.result);
+  return {
+    institution: term.institution,
+    classroom: term.classroom,
+    term: term.term,
+    mode: term.scale.mode,
+    assessment: info(a),
+    subjects: a.subjects.map((s) => ({
+      id: s.id,
+      name: s.name,
+      kind: s.kind,
+      parts: s.parts.map((p) => ({
+        key: p.key,
+        name: p.name,
+        fullMarks: p.fullMarks,
+        passMarks: p.passMarks,
+      })),
+      fullMarks: s.parts.reduce((t, p) => t + Math.round(p.fullMarks * 100), 0) / 100,
+    })),
+    rows: term.students.map((student, i) => {
+      const r = results[i]!;
+      return {
+        studentId: student.id,
+        name: student.name,
+        customId: student.customId,
+        subjects: subjectRows(a, student.id, r).map(({ name: _n, kind: _k, ...rest }) => rest),
+        ...resultFields(r),
+      };
+    }),
+    average: averageOf(results),
+  };
+}

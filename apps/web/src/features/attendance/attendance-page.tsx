@@ -1,0 +1,166 @@
+import { dayOf, isBangladeshDay } from '@batchwise/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Card, DatePicker, Empty, Flex, Select, Skeleton, Tabs } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/antd/page-heading';
+import { QueryError } from '../../components/antd/query-error';
+import { classroomsQuery } from '../../lib/classrooms-query';
+import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
+import { LiveBoard } from './live-board';
+import { RegisterGrid } from './register-grid';
+import { RollCallPanel } from './roll-call';
+import { type CalendarTarget, StudentCalendarDrawer } from './student-calendar';
+
+const TABS = ['roll-call', 'register', 'live'] as const;
+type Tab = (typeof TABS)[number];
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * Attendance (issue 16 items 1 and 6): roll call of a classroom session, the month register with
+ * each student's calendar, and today's live board. The classroom, date, month and tab live in the
+ * address (`?classroom=…&date=…&tab=register`), so the classroom page links straight here.
+ */
+export function AttendancePage() {
+  const work = useWorkAccount();
+  const { t } = useTranslation('attendance');
+  if (!work) return <PageHeading title={t('title')} />;
+  return <Attendance work={work} />;
+}
+
+function Attendance({ work }: { work: WorkAccount }) {
+  const { t } = useTranslation(['attendance', 'domain', 'errors']);
+  const [params, setParams] = useSearchParams();
+  const classrooms = useQuery(classroomsQuery(work.account.id));
+  const [calendar, setCalendar] = useState<CalendarTarget | null>(null);
+  const today = dayOf(Date.now());
+  const asked = params.get('tab');
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'roll-call';
+  const askedDate = params.get('date') ?? '';
+  const date = isBangladeshDay(askedDate) && askedDate <= today ? askedDate : today;
+  const askedMonth = params.get('month') ?? '';
+  const month = MONTH.test(askedMonth) && askedMonth <= today.slice(0, 7) ? askedMonth : date.slice(0, 7);
+  const list = classrooms.data ?? [];
+  const classroom = list.find((c) => c.id === params.get('classroom')) ?? list[0];
+  const change = (next: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const merged = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(next)) {
+          if (value === null) merged.delete(key);
+          else merged.set(key, value);
+        }
+        return merged;
+      },
+      { replace: true },
+    );
+
+  const picker = (
+    <Select
+      value={classroom?.id}
+      onChange={(id) => change({ classroom: id })}
+      showSearch={{ optionFilterProp: 'label' }}
+      aria-label={t('pick.classroom')}
+      placeholder={t('pick.classroom')}
+      data-testid="attendance-classroom"
+      style={{ flex: '1 1 220px', minWidth: 0, maxWidth: 420 }}
+      size="large"
+      options={list.map((c) => ({
+        value: c.id,
+        label: work.isAdmin ? `${c.name} · ${c.teacherName}` : c.name,
+      }))}
+    />
+  );
+  const ref = classroom
+    ? { accountId: classroom.accountId, classroomId: classroom.id, name: classroom.name }
+    : null;
+  const needsClassroom = (body: (room: NonNullable<typeof ref>) => React.ReactNode) => {
+    if (classrooms.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+    if (classrooms.isError)
+      return <QueryError error={classrooms.error} onRetry={() => void classrooms.refetch()} />;
+    if (!ref)
+      return (
+        <Empty description={t('pick.noClassrooms')} data-testid="attendance-no-classrooms">
+          <Link to="../classrooms" relative="path">
+            {t('pick.toClassrooms')}
+          </Link>
+        </Empty>
+      );
+    return body(ref);
+  };
+
+  return (
+    <>
+      <PageHeading title={t('title')} subtitle={work.account.institution} />
+      <Card size="small">
+        <Tabs
+          activeKey={tab}
+          onChange={(next) => change({ tab: next === 'roll-call' ? null : next })}
+          items={[
+            {
+              key: 'roll-call',
+              label: t('tabs.rollCall'),
+              children: needsClassroom((room) => (
+                <Flex vertical gap={12}>
+                  <Flex wrap gap={8}>
+                    {picker}
+                    <DatePicker
+                      value={dayjs(date)}
+                      format="DD-MM-YYYY"
+                      allowClear={false}
+                      inputReadOnly
+                      size="large"
+                      aria-label={t('pick.date')}
+                      data-testid="attendance-date"
+                      disabledDate={(day) => day.format('YYYY-MM-DD') > today}
+                      onChange={(value) => value && change({ date: value.format('YYYY-MM-DD') })}
+                      style={{ flex: '0 1 180px' }}
+                    />
+                  </Flex>
+                  <RollCallPanel key={`${room.classroomId}|${date}`} classroom={room} date={date} />
+                </Flex>
+              )),
+            },
+            {
+              key: 'register',
+              label: t('tabs.register'),
+              children: needsClassroom((room) => (
+                <Flex vertical gap={12}>
+                  <Flex wrap gap={8}>
+                    {picker}
+                    <DatePicker
+                      picker="month"
+                      value={dayjs(`${month}-01`)}
+                      format="MM-YYYY"
+                      allowClear={false}
+                      inputReadOnly
+                      size="large"
+                      aria-label={t('pick.month')}
+                      data-testid="attendance-month"
+                      disabledDate={(day) => day.format('YYYY-MM') > today.slice(0, 7)}
+                      onChange={(value) => value && change({ month: value.format('YYYY-MM') })}
+                      style={{ flex: '0 1 160px' }}
+                    />
+                  </Flex>
+                  <RegisterGrid classroom={room} month={month} onOpenStudent={setCalendar} />
+                </Flex>
+              )),
+            },
+            {
+              key: 'live',
+              label: t('tabs.live'),
+              children: <LiveBoard accountId={work.account.id} onOpenStudent={setCalendar} />,
+            },
+          ]}
+        />
+      </Card>
+      <StudentCalendarDrawer
+        target={calendar}
+        month={tab === 'register' ? month : today.slice(0, 7)}
+        onClose={() => setCalendar(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { AttendanceStatusValue } from './sessions';
+
+// The attendance numbers of one student in one classroom over a range of dates (issue 16 item 6:
+// "the attendance numbers the report card will show"; spec part 2 §2 report card attendance).
+//
+// A session counts once the classroom *held* it: somebody in the classroom has a mark for it (roll
+// call or a punch). A scheduled session nobody was marked for (a holiday, a cancelled class) counts
+// for no one. A held session the student has no mark for counts as absent: with punches only, a
+// student who never punched in was not there. Held sessions before the student joined the
+// classroom (`since`) do not count unless the student has a mark for them.
+//
+// The percentage is attended (present + late) out of the sessions that count against the student:
+// approved leave does not, so a student on leave for a week is not punished for it.
+
+/** A session of a classroom: its Bangladesh start date and its `HH:mm` start (the marks' key). */
+export interface SessionKey {
+  readonly date: string;
+  readonly start: string;
+}
+
+export interface AttendanceSummary {
+  /** Sessions that count for the student: held ones from `since`, and any the student has a mark for. */
+  sessions: number;
+  present: number;
+  late: number;
+  /** Marked absent, plus held sessions with no mark for the student (`unmarked`). */
+  absent: number;
+  leave: number;
+  /** Of `absent`: held sessions the student has no mark for at all. */
+  unmarked: number;
+  /** (present + late) ÷ (sessions − leave) × 100, to one decimal; null when nothing counts. */
+  percent: number | null;
+}
+
+/** `date|start`: one key per session, for maps and sets. */
+export function sessionKey(session: SessionKey): string {
+  return `${session.date}|${session.start}`;
+}
+
+/** attended ÷ counted × 100 to one decimal, or null when nothing counts. */
+export function attendancePercent(attended: number, counted: number): number | null {
+  if (counted <= 0) return null;
+  return Math.round((attended * 1000) / counted) / 10;
+}
+
+/**
+ * The summary of one student: `held` are the classroom's held sessions in the range, `marks` the
+ * student's own marks in the range (a mark for a session missing from `held` still counts), and
+ * `since` the first date held sessions count from (the date the student joined; null: all).
+ */
+export function attendanceSummary(input: {
+  held: readonly SessionKey[];
+  marks: readonly (SessionKey & { status: AttendanceStatusValue })[];
+  since?: string | null;
+}): AttendanceSummary {
+  const counts: Record<AttendanceStatusValue, number> = { present: 0, late: 0, absent: 0, leave: 0 };
+  const marked = new Set<string>();
+  for (const mark of input.marks) {
+    const key = sessionKey(mark);
+    if (marked.has(key)) continue;
+    marked.add(key);
+    counts[mark.status] += 1;
+  }
+  let unmarked = 0;
+  const seen = new Set<string>();
+  for (const session of input.held) {
+    const key = sessionKey(session);
+    if (marked.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    if (input.since && session.date < input.since) continue;
+    unmarked += 1;
+  }
+  const sessions = marked.size + unmarked;
+  const absent = counts.absent + unmarked;
+  return {
+    sessions,
+    present: counts.present,
+    late: counts.late,
+    absent,
+    leave: counts.leave,
+    unmarked,
+    percent: attendancePercent(counts.present + counts.late, sessions - counts.leave),
+  };
+}
