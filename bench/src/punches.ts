@@ -166,7 +166,7 @@ async function measure(appUrl: string, dataDir: string): Promise<Figure[]> {
   const stored = await inServerDatabase(dataDir, async (db) => {
     const punches = await db.kysely
       .selectFrom('attendance_punches')
-      .select(['id', 'at', 'via'])
+      .select(['id', 'at', 'via', 'created_at'])
       .where('created_at', '>=', from)
       .where('created_at', '<=', to + 5_000)
       .execute();
@@ -174,7 +174,8 @@ async function measure(appUrl: string, dataDir: string): Promise<Figure[]> {
       .selectFrom('jobs')
       .select(['payload', 'created_at'])
       .where('type', '=', 'attendance.alert')
-      .where('created_at', '>=', from)
+      // A punch early in the window may join a job the warm-up opened (appended while queued).
+      .where('created_at', '>=', from - (WARM_UP_SECONDS + 5) * 1000)
       .execute();
     const marks = await db.kysely
       .selectFrom('attendance_mark_history')
@@ -183,21 +184,21 @@ async function measure(appUrl: string, dataDir: string): Promise<Figure[]> {
       .executeTakeFirstOrThrow();
     return { punches, jobs, marks: Number(marks.n) };
   });
-  const queuedAt = new Map<string, number>();
+  const queued = new Set<string>();
   for (const job of stored.jobs) {
-    for (const id of (JSON.parse(job.payload) as { punchIds: string[] }).punchIds)
-      queuedAt.set(id, job.created_at);
+    for (const id of (JSON.parse(job.payload) as { punchIds: string[] }).punchIds) queued.add(id);
   }
-  // Kiosk punches carry the scan's moment to the millisecond (ZKTeco lines only to the second).
+  // A punch joins its alert job (a new one, or appended to the one still queued) in the punch's own
+  // transaction, so it is queued when the punch row is written. Kiosk punches carry the scan's
+  // moment to the millisecond (ZKTeco lines only to the second).
   const toQueued = stored.punches
-    .filter((p) => p.via !== 'zkteco')
-    .map((p) => (queuedAt.get(p.id) ?? Number.NaN) - p.at)
-    .filter((ms) => !Number.isNaN(ms))
+    .filter((p) => p.via !== 'zkteco' && queued.has(p.id))
+    .map((p) => p.created_at - p.at)
     .sort((a, b) => a - b);
   const p95 = toQueued[Math.min(toQueued.length - 1, Math.ceil(0.95 * toQueued.length) - 1)] ?? 0;
   const perSecond = Math.round(stored.punches.length / ((to - from) / 1000));
   const p99 = result.latency.p99;
-  const unqueued = stored.punches.filter((p) => !queuedAt.has(p.id)).length;
+  const unqueued = stored.punches.filter((p) => !queued.has(p.id)).length;
   return [
     { figure: 'punches_seed_ms', value: seedMs, unit: 'ms' },
     {
