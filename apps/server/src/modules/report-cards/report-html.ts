@@ -37,51 +37,62 @@ function formatFor(lang: ReportLanguage): Format {
       const text = `${d}-${m}-${y}`;
       return lang === 'bn' ? toBanglaDigits(text) : text;
     },
+    // CLDR's Bangla short time keeps the Latin AM/PM; Bangla readers expect the day period
+    // (সকাল, দুপুর, রাত্রি), as the web's formatDateTime writes it.
     time: (ms) =>
-      new Intl.DateTimeFormat(locale, {
-        timeZone: 'Asia/Dhaka',
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(ms),
+      new Intl.DateTimeFormat(
+        locale,
+        lang === 'bn'
+          ? {
+              timeZone: 'Asia/Dhaka',
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+              hour: 'numeric',
+              minute: '2-digit',
+              dayPeriod: 'short',
+            }
+          : { timeZone: 'Asia/Dhaka', dateStyle: 'medium', timeStyle: 'short' },
+      ).format(ms),
   };
 }
 
 const STYLE = `
 * { box-sizing: border-box; }
-body { font-family: 'Hind Siliguri', sans-serif; margin: 0; color: #1f2328; font-size: 9.5pt; line-height: 1.35; }
+body { font-family: 'Hind Siliguri', sans-serif; margin: 0; color: #1f2328; font-size: 9pt; line-height: 1.3; }
 .card { break-after: page; }
 .card:last-child { break-after: auto; }
-header { display: flex; align-items: center; gap: 4mm; border-bottom: 0.8mm solid #0f9d8a; padding-bottom: 3mm; }
-header img { width: 16mm; height: 16mm; object-fit: contain; }
-header h1 { font-size: 15pt; margin: 0; font-weight: 600; }
+header { display: flex; align-items: center; gap: 4mm; border-bottom: 0.8mm solid #0f9d8a; padding-bottom: 2mm; }
+header img { width: 13mm; height: 13mm; object-fit: contain; }
+header h1 { font-size: 14pt; margin: 0; font-weight: 600; }
 header p { margin: 0; color: #57606a; }
 .title { margin-left: auto; text-align: right; }
 .title strong { display: block; font-size: 12pt; color: #0b7a6b; }
-.who { display: flex; gap: 4mm; align-items: center; margin: 4mm 0 3mm; }
-.who img, .who .initial { width: 20mm; height: 20mm; border-radius: 2mm; object-fit: cover; }
-.who .initial { display: flex; align-items: center; justify-content: center; background: #e6f4f1; color: #0b7a6b; font-size: 18pt; font-weight: 600; }
-.who dl { display: grid; grid-template-columns: max-content 1fr max-content 1fr; gap: 0.6mm 3mm; margin: 0; flex: 1; }
+.who { display: flex; gap: 4mm; align-items: center; margin: 2.5mm 0 1.5mm; }
+.who img, .who .initial { width: 16mm; height: 16mm; border-radius: 2mm; object-fit: cover; }
+.who .initial { display: flex; align-items: center; justify-content: center; background: #e6f4f1; color: #0b7a6b; font-size: 16pt; font-weight: 600; }
+.who dl { display: grid; grid-template-columns: max-content 1fr max-content 1fr; gap: 0.4mm 3mm; margin: 0; flex: 1; }
 .who dt { color: #57606a; }
 .who dd { margin: 0; font-weight: 600; }
-h2 { font-size: 10.5pt; margin: 4mm 0 1.5mm; color: #0b7a6b; }
+h2 { font-size: 10pt; margin: 2.5mm 0 1mm; color: #0b7a6b; }
 .boxes { display: grid; grid-template-columns: repeat(5, 1fr); gap: 2mm; }
-.box { border: 0.3mm solid #c9d1d9; border-radius: 2mm; padding: 2mm; text-align: center; }
-.box span { display: block; color: #57606a; font-size: 8pt; }
-.box strong { font-size: 12.5pt; }
+.box { border: 0.3mm solid #c9d1d9; border-radius: 2mm; padding: 1.2mm 2mm; text-align: center; }
+.box span { display: block; color: #57606a; font-size: 7.5pt; }
+.box strong { font-size: 11.5pt; }
 .pass { color: #1a7f37; } .fail { color: #cf222e; }
-.meta { color: #57606a; margin: 1.5mm 0 0; }
+.meta { color: #57606a; margin: 1mm 0 0; }
 table { width: 100%; border-collapse: collapse; }
-th, td { border: 0.25mm solid #c9d1d9; padding: 1mm 1.5mm; text-align: left; vertical-align: top; }
+th, td { border: 0.25mm solid #c9d1d9; padding: 0.5mm 1.5mm; text-align: left; vertical-align: top; }
 th { background: #0f9d8a; color: #fff; font-weight: 600; }
 td.num, th.num { text-align: right; white-space: nowrap; }
 tfoot td { font-weight: 600; background: #f6f8fa; }
 tr { break-inside: avoid; }
-.parts { color: #57606a; font-size: 8pt; }
+.parts { color: #57606a; font-size: 7.5pt; }
 .assessment { break-inside: avoid; }
-.remark { border: 0.3mm solid #c9d1d9; border-radius: 2mm; padding: 2mm 3mm; min-height: 12mm; white-space: pre-wrap; }
-.signs { display: flex; justify-content: space-between; margin-top: 12mm; }
+.remark { border: 0.3mm solid #c9d1d9; border-radius: 2mm; padding: 1.5mm 3mm; min-height: 10mm; white-space: pre-wrap; }
+.signs { display: flex; justify-content: space-between; margin-top: 10mm; }
 .signs div { width: 55mm; border-top: 0.3mm solid #57606a; text-align: center; padding-top: 1mm; color: #57606a; }
-footer { margin-top: 4mm; color: #57606a; font-size: 7.5pt; display: flex; justify-content: space-between; }
+footer { margin-top: 3mm; color: #57606a; font-size: 7.5pt; display: flex; justify-content: space-between; }
 `;
 
 function resultWord(f: Format, passed: boolean | null, complete: boolean): string {
@@ -136,12 +147,12 @@ function assessmentSection(card: ReportCard, a: ReportCard['assessments'][number
     .map((s) => {
       const parts =
         s.parts.length > 1 || s.parts[0]?.name
-          ? `<div class="parts">${s.parts
+          ? ` <span class="parts">· ${s.parts
               .map(
                 (p) =>
                   `${escapeHtml(p.name || p.key)} ${p.absent ? escapeHtml(f.l.absent) : p.marks === null ? '–' : f.n(p.marks)}/${f.n(p.fullMarks)}`,
               )
-              .join(' · ')}</div>`
+              .join(' · ')}</span>`
           : '';
       const marks = s.absent ? escapeHtml(f.l.absent) : `${f.n(s.obtained)} / ${f.n(s.fullMarks)}`;
       return `<tr><td>${escapeHtml(s.name)}${s.kind === 'optional' ? ` <span class="parts">(${escapeHtml(f.l.optional)})</span>` : ''}${parts}</td><td class="num">${marks}</td><td class="num">${f.pct(s.percent)}</td>${
