@@ -3,6 +3,7 @@ import type { Deps } from '../deps';
 import { seedNews } from '../modules/news/news.seed';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoAssessments } from './demo-assessments';
+import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoOnlinePay } from './demo-online-pay';
 
@@ -20,6 +21,7 @@ const SEEDS: Seed[] = [
   seedDemoMoney,
   seedDemoOnlinePay,
   seedDemoAssessments,
+  seedDemoAttendance,
   async (deps) => {
     await seedNews(deps);
     return [];
