@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { pdfLayout } from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { failure, tooMany } from '../../lib/errors';
 import { tableHtml } from './table-html';
 import type { Table } from './xlsx';
@@ -66,8 +66,20 @@ export interface HtmlPdfOptions {
  * the rest are refused at once rather than left to pile up. The ration is per process, like the
  * browser it protects.
  */
+/** A page kept between renders, in a context of its own (scripts off, offline). */
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+}
+
 export class PdfRenderer {
   private browser: Promise<Browser> | undefined;
+  /**
+   * Pages kept for the next render, at most one per rendering place: a new context and page cost
+   * Chromium a renderer process, ~250 ms of the ~500 ms a one-card PDF takes here. Each render
+   * replaces the whole document, and scripts are off, so nothing of one export reaches the next.
+   */
+  private idle: Tab[] = [];
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   /** Users with an admitted export. */
@@ -113,6 +125,7 @@ export class PdfRenderer {
   async close(): Promise<void> {
     const browser = await this.browser?.catch(() => undefined);
     this.browser = undefined;
+    this.idle = [];
     await browser?.close().catch(() => undefined);
   }
 
@@ -139,34 +152,54 @@ export class PdfRenderer {
     let timedOut = false;
     let deadline: NodeJS.Timeout | undefined;
     try {
-      const browser = await this.launch();
-      const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+      const tab = await this.tab();
       deadline = setTimeout(() => {
         timedOut = true;
         // Closing the context stops the page mid-render; the browser itself stays.
-        void context.close().catch(() => undefined);
+        void tab.context.close().catch(() => undefined);
       }, this.limits.renderTimeoutMs);
+      let kept = false;
       try {
-        const tab = await context.newPage();
-        await tab.setContent(html, { waitUntil: 'load', timeout: this.limits.renderTimeoutMs });
-        await tab.evaluateHandle('document.fonts.ready').catch(() => undefined);
-        return await tab.pdf({
+        await tab.page.setContent(html, { waitUntil: 'load', timeout: this.limits.renderTimeoutMs });
+        await tab.page.evaluateHandle('document.fonts.ready').catch(() => undefined);
+        const pdf = await tab.page.pdf({
           format: page.format,
           landscape: page.landscape,
           printBackground: true,
           margin: page.margin ?? { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
         });
+        if (!timedOut && this.idle.length < this.limits.concurrency) {
+          // Emptied before it waits, so no export's data stays in memory meanwhile.
+          kept = await tab.page.setContent('').then(
+            () => true,
+            () => false,
+          );
+          if (kept) this.idle.push(tab);
+        }
+        return pdf;
       } finally {
-        await context.close();
+        if (!kept) await tab.context.close().catch(() => undefined);
       }
     } catch (err) {
       this.log.warn({ err, timedOut }, 'PDF export failed');
-      if (!timedOut) this.browser = undefined;
+      if (!timedOut) {
+        this.browser = undefined;
+        this.idle = [];
+      }
       throw failure(503, 'EXPORT_UNAVAILABLE');
     } finally {
       clearTimeout(deadline);
       this.release();
     }
+  }
+
+  /** A kept page, or a new one in a context of its own. */
+  private async tab(): Promise<Tab> {
+    const kept = this.idle.pop();
+    if (kept) return kept;
+    const browser = await this.launch();
+    const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+    return { context, page: await context.newPage() };
   }
 
   private launch(): Promise<Browser> {
