@@ -1,8 +1,8 @@
-import { DEVICE_NAME_MAX, zktecoDeviceInputSchema } from '@batchwise/domain';
-import { type FormEvent, useState } from 'react';
+import { zktecoDeviceInputSchema } from '@batchwise/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
+import { DeviceNameForm } from './device-name-form';
 import styles from './devices.module.css';
 import { devicesApi, serverAddress } from './devices-api';
 
@@ -22,44 +22,39 @@ export function AddZktecoForm({
   const { locale } = useLanguage();
   const [serial, setSerial] = useState('');
   const [name, setName] = useState('');
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
   const server = serverAddress(window.location);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleCheck = () => {
     const input = zktecoDeviceInputSchema.safeParse({ serial, name });
-    if (!input.success) {
-      setError(
-        input.error.issues.some((i) => i.path[0] === 'serial') ? t('add.badSerial') : t('add.needName'),
-      );
-      return;
-    }
-    setSaving(true);
-    setError('');
-    try {
-      const device = await devicesApi.addZkteco(accountId, input.data);
-      setSerial('');
-      setName('');
-      onAdded(
-        t('add.done', {
-          name: device.name,
-          count: device.pendingCommands,
-          formatted: device.pendingCommands.toLocaleString(locale),
-        }),
-      );
-    } catch (err) {
-      setError(translateError(t, err));
-    } finally {
-      setSaving(false);
-    }
+    if (input.success) return '';
+    return input.error.issues.some((i) => i.path[0] === 'serial') ? t('add.badSerial') : t('add.needName');
+  };
+
+  const handleSend = async () => {
+    const device = await devicesApi.addZkteco(accountId, zktecoDeviceInputSchema.parse({ serial, name }));
+    setSerial('');
+    setName('');
+    onAdded(
+      t('add.done', {
+        name: device.name,
+        count: device.pendingCommands,
+        formatted: device.pendingCommands.toLocaleString(locale),
+      }),
+    );
   };
 
   return (
     <section className={styles.card} aria-labelledby="add-zkteco-title">
       <h2 id="add-zkteco-title">{t('add.title')}</h2>
       <p className={styles.muted}>{t('add.intro')}</p>
-      <form className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
+      <DeviceNameForm
+        name={name}
+        onNameChange={setName}
+        namePlaceholder={t('add.namePlaceholder')}
+        submitLabel={t('add.submit')}
+        check={handleCheck}
+        send={handleSend}
+      >
         <label className={styles.field}>
           {t('fields.serial')}
           <input
@@ -74,24 +69,7 @@ export function AddZktecoForm({
           />
           <small id="serial-hint">{t('add.serialHint')}</small>
         </label>
-        <label className={styles.field}>
-          {t('fields.name')}
-          <input
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            placeholder={t('add.namePlaceholder')}
-            maxLength={DEVICE_NAME_MAX}
-          />
-        </label>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="bw-btn bw-btn--primary" disabled={saving}>
-          {t('add.submit')}
-        </button>
-      </form>
+      </DeviceNameForm>
       <details className={styles.setup} open>
         <summary>{t('setup.title')}</summary>
         <ol>

@@ -1,7 +1,7 @@
-import { DEVICE_NAME_MAX, type IssuedKiosk } from '@batchwise/domain';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import type { IssuedKiosk } from '@batchwise/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../lib/translate-error';
+import { DeviceNameForm } from './device-name-form';
 import styles from './devices.module.css';
 import { devicesApi } from './devices-api';
 
@@ -50,27 +50,12 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
 export function IssueKioskForm({ accountId, onIssued }: { accountId: string; onIssued: () => void }) {
   const { t } = useTranslation(['devices', 'domain', 'errors']);
   const [name, setName] = useState('');
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
   const [issued, setIssued] = useState<IssuedKiosk | null>(null);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(t('add.needName'));
-      return;
-    }
-    setSaving(true);
-    setError('');
-    try {
-      setIssued(await devicesApi.issueKiosk(accountId, { name }));
-      setName('');
-      onIssued();
-    } catch (err) {
-      setError(translateError(t, err));
-    } finally {
-      setSaving(false);
-    }
+  const handleSend = async () => {
+    setIssued(await devicesApi.issueKiosk(accountId, { name }));
+    setName('');
+    onIssued();
   };
 
   return (
@@ -100,25 +85,14 @@ export function IssueKioskForm({ accountId, onIssued }: { accountId: string; onI
       ) : (
         <>
           <p className={styles.muted}>{t('kiosk.intro')}</p>
-          <form className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
-            <label className={styles.field}>
-              {t('fields.name')}
-              <input
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                placeholder={t('kiosk.namePlaceholder')}
-                maxLength={DEVICE_NAME_MAX}
-              />
-            </label>
-            {error ? (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            ) : null}
-            <button type="submit" className="bw-btn bw-btn--primary" disabled={saving}>
-              {t('kiosk.submit')}
-            </button>
-          </form>
+          <DeviceNameForm
+            name={name}
+            onNameChange={setName}
+            namePlaceholder={t('kiosk.namePlaceholder')}
+            submitLabel={t('kiosk.submit')}
+            check={() => (name.trim() ? '' : t('add.needName'))}
+            send={handleSend}
+          />
         </>
       )}
     </section>

@@ -17,6 +17,8 @@ import { type CalendarTarget, StudentCalendarDrawer } from './student-calendar';
 const TABS = ['roll-call', 'register', 'live'] as const;
 type Tab = (typeof TABS)[number];
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+// Read-only input: on a phone a tap opens the calendar instead of the keyboard.
+const DATE_PICKER = { allowClear: false, inputReadOnly: true, size: 'large' } as const;
 
 /**
  * Attendance (issue 16 items 1 and 6): roll call of a classroom session, the month register with
@@ -76,7 +78,8 @@ function Attendance({ work }: { work: WorkAccount }) {
   const ref = classroom
     ? { accountId: classroom.accountId, classroomId: classroom.id, name: classroom.name }
     : null;
-  const needsClassroom = (body: (room: NonNullable<typeof ref>) => React.ReactNode) => {
+  // A classroom tab: the classroom picker beside the tab's own date or month, then the tab.
+  const classroomTab = (when: React.ReactNode, body: (room: NonNullable<typeof ref>) => React.ReactNode) => {
     if (classrooms.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
     if (classrooms.isError)
       return <QueryError error={classrooms.error} onRetry={() => void classrooms.refetch()} />;
@@ -88,7 +91,15 @@ function Attendance({ work }: { work: WorkAccount }) {
           </Link>
         </Empty>
       );
-    return body(ref);
+    return (
+      <Flex vertical gap={12}>
+        <Flex wrap gap={8}>
+          {picker}
+          {when}
+        </Flex>
+        {body(ref)}
+      </Flex>
+    );
   };
 
   return (
@@ -102,51 +113,37 @@ function Attendance({ work }: { work: WorkAccount }) {
             {
               key: 'roll-call',
               label: t('tabs.rollCall'),
-              children: needsClassroom((room) => (
-                <Flex vertical gap={12}>
-                  <Flex wrap gap={8}>
-                    {picker}
-                    <DatePicker
-                      value={dayjs(date)}
-                      format="DD-MM-YYYY"
-                      allowClear={false}
-                      inputReadOnly
-                      size="large"
-                      aria-label={t('pick.date')}
-                      data-testid="attendance-date"
-                      disabledDate={(day) => day.format('YYYY-MM-DD') > today}
-                      onChange={(value) => value && change({ date: value.format('YYYY-MM-DD') })}
-                      style={{ flex: '0 1 180px' }}
-                    />
-                  </Flex>
-                  <RollCallPanel key={`${room.classroomId}|${date}`} classroom={room} date={date} />
-                </Flex>
-              )),
+              children: classroomTab(
+                <DatePicker
+                  {...DATE_PICKER}
+                  value={dayjs(date)}
+                  format="DD-MM-YYYY"
+                  aria-label={t('pick.date')}
+                  data-testid="attendance-date"
+                  disabledDate={(day) => day.format('YYYY-MM-DD') > today}
+                  onChange={(value) => value && change({ date: value.format('YYYY-MM-DD') })}
+                  style={{ flex: '0 1 180px' }}
+                />,
+                (room) => <RollCallPanel key={`${room.classroomId}|${date}`} classroom={room} date={date} />,
+              ),
             },
             {
               key: 'register',
               label: t('tabs.register'),
-              children: needsClassroom((room) => (
-                <Flex vertical gap={12}>
-                  <Flex wrap gap={8}>
-                    {picker}
-                    <DatePicker
-                      picker="month"
-                      value={dayjs(`${month}-01`)}
-                      format="MM-YYYY"
-                      allowClear={false}
-                      inputReadOnly
-                      size="large"
-                      aria-label={t('pick.month')}
-                      data-testid="attendance-month"
-                      disabledDate={(day) => day.format('YYYY-MM') > today.slice(0, 7)}
-                      onChange={(value) => value && change({ month: value.format('YYYY-MM') })}
-                      style={{ flex: '0 1 160px' }}
-                    />
-                  </Flex>
-                  <RegisterGrid classroom={room} month={month} onOpenStudent={setCalendar} />
-                </Flex>
-              )),
+              children: classroomTab(
+                <DatePicker
+                  {...DATE_PICKER}
+                  picker="month"
+                  value={dayjs(`${month}-01`)}
+                  format="MM-YYYY"
+                  aria-label={t('pick.month')}
+                  data-testid="attendance-month"
+                  disabledDate={(day) => day.format('YYYY-MM') > today.slice(0, 7)}
+                  onChange={(value) => value && change({ month: value.format('YYYY-MM') })}
+                  style={{ flex: '0 1 160px' }}
+                />,
+                (room) => <RegisterGrid classroom={room} month={month} onOpenStudent={setCalendar} />,
+              ),
             },
             {
               key: 'live',

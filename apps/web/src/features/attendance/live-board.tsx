@@ -15,6 +15,7 @@ import {
   Statistic,
   Typography,
 } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../components/antd/export-menu';
 import { QueryError } from '../../components/antd/query-error';
@@ -69,33 +70,57 @@ export function LiveBoard({
       ]),
     });
 
-  const list = (items: BoardStudent[], testId: string, empty: string) => (
-    <List
-      data-testid={testId}
-      dataSource={items}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
-      renderItem={(s) => (
-        <List.Item data-testid="live-student" data-student={s.name}>
-          <List.Item.Meta
-            avatar={<Avatar src={s.avatarUrl ?? undefined} icon={<UserOutlined />} alt="" />}
-            title={
-              <Button
-                type="link"
-                style={{ padding: 0, height: 'auto' }}
-                onClick={() => onOpenStudent({ accountId: s.accountId, studentId: s.id, name: s.name })}
-              >
-                {s.name}
-              </Button>
-            }
-            description={
-              s.state === 'in'
-                ? t('live.inSince', { time: time(s.firstEntryAt ?? s.lastAt) })
-                : t('live.leftAt', { time: time(s.lastExitAt) })
-            }
-          />
-        </List.Item>
-      )}
-    />
+  const stats = [
+    { title: t('live.inNow'), value: inside.length, testId: 'live-in-count' },
+    { title: t('live.leftToday'), value: left.length, testId: 'live-left-count' },
+    {
+      title: t('live.punchesToday'),
+      value: students.reduce((n, s) => n + s.punches, 0),
+      testId: 'live-punch-count',
+      wide: true,
+    },
+  ];
+
+  // One half of the board: who is in, or who has left.
+  const column = (icon: ReactNode, title: string, items: BoardStudent[], testId: string, empty: string) => (
+    <Col xs={24} md={12}>
+      <Card
+        size="small"
+        title={
+          <>
+            {icon} {title}
+          </>
+        }
+      >
+        <List
+          data-testid={testId}
+          dataSource={items}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+          renderItem={(s) => (
+            <List.Item data-testid="live-student" data-student={s.name}>
+              <List.Item.Meta
+                avatar={<Avatar src={s.avatarUrl ?? undefined} icon={<UserOutlined />} alt="" />}
+                title={
+                  <Button
+                    type="link"
+                    style={{ padding: 0, height: 'auto' }}
+                    onClick={() => onOpenStudent({ accountId: s.accountId, studentId: s.id, name: s.name })}
+                  >
+                    {s.name}
+                  </Button>
+                }
+                description={
+                  // A student in again after leaving has been in since that entry, not the day's first.
+                  s.state === 'in'
+                    ? t('live.inSince', { time: time(s.lastAt) })
+                    : t('live.leftAt', { time: time(s.lastExitAt) })
+                }
+              />
+            </List.Item>
+          )}
+        />
+      </Card>
+    </Col>
   );
 
   return (
@@ -111,61 +136,21 @@ export function LiveBoard({
         />
       </Flex>
       <Row gutter={[12, 12]}>
-        <Col xs={12} md={8}>
-          <Card size="small">
-            <Statistic
-              title={t('live.inNow')}
-              value={formatNumber(inside.length, locale)}
-              data-testid="live-in-count"
-            />
-          </Card>
-        </Col>
-        <Col xs={12} md={8}>
-          <Card size="small">
-            <Statistic
-              title={t('live.leftToday')}
-              value={formatNumber(left.length, locale)}
-              data-testid="live-left-count"
-            />
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card size="small">
-            <Statistic
-              title={t('live.punchesToday')}
-              value={formatNumber(
-                students.reduce((n, s) => n + s.punches, 0),
-                locale,
-              )}
-            />
-          </Card>
-        </Col>
+        {stats.map((stat) => (
+          <Col key={stat.title} xs={stat.wide ? 24 : 12} md={8}>
+            <Card size="small">
+              <Statistic
+                title={stat.title}
+                value={formatNumber(stat.value, locale)}
+                data-testid={stat.testId}
+              />
+            </Card>
+          </Col>
+        ))}
       </Row>
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
-          <Card
-            size="small"
-            title={
-              <>
-                <LoginOutlined /> {t('live.inList')}
-              </>
-            }
-          >
-            {list(inside, 'live-in', t('live.nobodyIn'))}
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card
-            size="small"
-            title={
-              <>
-                <LogoutOutlined /> {t('live.leftList')}
-              </>
-            }
-          >
-            {list(left, 'live-left', t('live.nobodyLeft'))}
-          </Card>
-        </Col>
+        {column(<LoginOutlined />, t('live.inList'), inside, 'live-in', t('live.nobodyIn'))}
+        {column(<LogoutOutlined />, t('live.leftList'), left, 'live-left', t('live.nobodyLeft'))}
       </Row>
       <Card size="small" title={t('live.recent')}>
         {recent.length === 0 ? (

@@ -15,6 +15,7 @@ import {
   formatClock,
   formatNumber,
   formatSessionDate,
+  formatStart,
   STATUS_COLORS,
   STATUSES,
   studentCalendarQuery,
@@ -237,7 +238,7 @@ function CalendarBody({ target, initialMonth }: { target: CalendarTarget; initia
               <Flex wrap gap={4} style={{ marginTop: 4 }}>
                 {d.marks.map((m) => (
                   <Tag key={`${m.classroomId}|${m.start}`} color={STATUS_COLORS[m.status]}>
-                    {rooms.get(m.classroomId)} {m.start} · {t(`status.${m.status}`)}
+                    {rooms.get(m.classroomId)} {formatStart(m.start, locale)} · {t(`status.${m.status}`)}
                   </Tag>
                 ))}
               </Flex>
