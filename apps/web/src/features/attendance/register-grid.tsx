@@ -101,11 +101,13 @@ export function RegisterGrid({
         <ExportMenu
           formats={['pdf', 'xlsx', 'csv']}
           onExport={handleExport}
-          disabled={students.length === 0}
+          disabled={students.length === 0 || sessions.length === 0}
         />
       </Flex>
       {students.length === 0 ? (
         <Empty description={t('register.empty')} />
+      ) : sessions.length === 0 ? (
+        <Empty data-testid="register-no-classes" description={t('register.noClasses')} />
       ) : (
         <div
           data-testid="register-scroll"
