@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import { type Db, openDatabase } from './db/database';
+import { type AttendanceServices, createAttendanceServices } from './deps-attendance';
+import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
 import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
 import { createPaymentGateways, type PaymentGateways } from './drivers/payments/gateways';
 import { createBulkSmsBdGateway } from './drivers/sms/bulksmsbd';
@@ -14,19 +16,6 @@ import { AccessRepository } from './modules/access/access.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AdmissionService } from './modules/admission/admission.service';
 import { AdmissionFormService } from './modules/admission/admission-form.service';
-import { AssessmentsService } from './modules/assessments/assessments.service';
-import { MarksService } from './modules/assessments/marks.service';
-import { MarksImportService } from './modules/assessments/marks-import.service';
-import { KioskService } from './modules/attendance/kiosk.service';
-import { PunchService } from './modules/attendance/punch.service';
-import { AbsenceAlerts } from './modules/attendance-alerts/absence-alerts';
-import { AttendanceAlertsService } from './modules/attendance-alerts/attendance-alerts.service';
-import { attendanceAlertHandlers } from './modules/attendance-alerts/attendance-alerts-schedule';
-import { PunchAlerts } from './modules/attendance-alerts/punch-alerts';
-import { AttendanceDevicesService } from './modules/attendance-devices/attendance-devices.service';
-import { IclockService } from './modules/attendance-devices/iclock.service';
-import { AttendanceReportsService } from './modules/attendance-reports/attendance-reports.service';
-import { RollCallService } from './modules/attendance-reports/roll-call.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
@@ -67,11 +56,6 @@ import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-link
 import { ProfileService } from './modules/profile/profile.service';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
-import { ReportCardsService } from './modules/report-cards/report-cards.service';
-import { publishedTermAssessments } from './modules/report-cards/report-data';
-import { ReportLinksService } from './modules/report-cards/report-links.service';
-import { ReportPdfService } from './modules/report-cards/report-pdf.service';
-import { ResultSmsService } from './modules/report-cards/result-sms.service';
 import { SessionRepository } from './modules/session/session.repository';
 import { SessionLoader } from './modules/session/session.service';
 import { SmsAccountService } from './modules/sms/sms-account.service';
@@ -93,7 +77,7 @@ import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
-export interface Deps {
+export interface Deps extends AttendanceServices, ReportCardServices {
   config: Config;
   log: FastifyBaseLogger;
   db: Db;
@@ -149,28 +133,6 @@ export interface Deps {
   onlinePayRefunds: OnlinePayRefunds;
   onlinePayBalances: OnlinePayBalancesService;
   money: MoneyService;
-  /** Assessments, marks and grade scales (issue 17 items 1–2). */
-  assessments: AssessmentsService;
-  marks: MarksService;
-  marksImport: MarksImportService;
-  /** Parent SMS on attendance: settings and log (issue 16 item 5). */
-  attendanceAlerts: AttendanceAlertsService;
-  /** The SMS of new punches, started right after they are stored (and by their job). */
-  punchAlerts: PunchAlerts;
-  /** Roll call and the attendance reports (issue 16 items 1 and 6). */
-  rollCall: RollCallService;
-  attendanceReports: AttendanceReportsService;
-  /** Attendance punches (issue 16): kiosks, devices and manual entry all record through it. */
-  punches: PunchService;
-  kiosk: KioskService;
-  /** Attendance devices: the management API and the ZKTeco iclock endpoints (issue 16 item 4). */
-  attendanceDevices: AttendanceDevicesService;
-  iclock: IclockService;
-  /** Report cards: staff views, family links, PDFs and result SMS (issue 17 items 3–4). */
-  reportCards: ReportCardsService;
-  reportLinks: ReportLinksService;
-  reportPdf: ReportPdfService;
-  resultSms: ResultSmsService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -211,9 +173,6 @@ export async function createDeps(
   const jobsRepo = new JobsRepository(db.kysely, db.dialect);
   const jobs = new JobQueue(jobsRepo, db.dialect, clock, { maxAttempts: config.worker.maxAttempts });
   const smsSends = new SmsSendService({ db, clock, jobs });
-  // Parent SMS on entry, exit and absence (issue 16 item 5), sent by the jobs worker.
-  const punchAlerts = new PunchAlerts({ db, clock, events, sends: smsSends, log });
-  const absenceAlerts = new AbsenceAlerts({ db, clock, events, sends: smsSends });
   // A sender ID with letters is a brand mask, which the regulator wants in Bangla.
   const maskedSender = config.sms.driver !== 'console' && /[a-z]/i.test(config.sms.senderId ?? '');
   const smsDispatcher = new SmsDispatcher(
@@ -235,14 +194,6 @@ export async function createDeps(
     onError: (err) => log.warn({ err }, 'live-update stream'),
   });
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely), clock);
-  const punches = new PunchService({
-    db,
-    clock,
-    jobs,
-    events,
-    log,
-    afterRecord: (recorded) => punchAlerts.handleSoon(recorded),
-  });
   const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
   const paymentGateways = createPaymentGateways(config, clock);
   const onlinePayDeps = {
@@ -281,9 +232,17 @@ export async function createDeps(
     appUrl: config.appUrl,
   });
   const pdf = new PdfRenderer(config.chromiumPath, log);
-  const loadAssessments = (accountId: string, classroomId: string, term: string) =>
-    publishedTermAssessments(db.kysely, accountId, classroomId, term);
-  const reportDeps = { db, clock, access, events, loadAssessments };
+  const attendance = createAttendanceServices({
+    db,
+    clock,
+    log,
+    events,
+    jobs,
+    access,
+    limiter,
+    smsSends,
+    appUrl: config.appUrl,
+  });
   const auth = new AuthService({
     db,
     clock,
@@ -376,17 +335,19 @@ export async function createDeps(
     onlinePayRefunds: new OnlinePayRefunds({ ...onlinePayDeps, payments }),
     onlinePayBalances: new OnlinePayBalancesService({ db }),
     money: new MoneyService({ db, clock, access, events }),
-    assessments: new AssessmentsService({ db, clock, access, events }),
-    marks: new MarksService({ db, clock, access, events }),
-    marksImport: new MarksImportService({ db, clock, access, events }),
-    attendanceAlerts: new AttendanceAlertsService({ db, clock, access, events }),
-    punchAlerts,
-    rollCall: new RollCallService({ db, clock, access, events }),
-    attendanceReports: new AttendanceReportsService({ db, clock, access, events }),
-    punches,
-    attendanceDevices: new AttendanceDevicesService({ db, clock, access, events, appUrl: config.appUrl }),
-    iclock: new IclockService({ db, clock, log, events, punches }),
-    kiosk: new KioskService({ db, clock, limiter, punches }),
+    ...attendance.services,
+    ...createReportCardServices({
+      db,
+      clock,
+      events,
+      access,
+      limiter,
+      storage,
+      pdf,
+      smsSends,
+      appUrl: config.appUrl,
+      maskedSender,
+    }),
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
     exports: new ExportsService({ db, clock, students, pdf }),
@@ -398,10 +359,6 @@ export async function createDeps(
       limiter,
       config.publicSite.contactEmail,
     ),
-    reportCards: new ReportCardsService(reportDeps),
-    reportLinks: new ReportLinksService({ ...reportDeps, limiter, appUrl: config.appUrl }),
-    reportPdf: new ReportPdfService({ ...reportDeps, pdf, storage }),
-    resultSms: new ResultSmsService({ ...reportDeps, sends: smsSends, appUrl: config.appUrl, maskedSender }),
     pdf,
     createWorker: (extraHandlers = {}) =>
       new Worker(
@@ -412,7 +369,7 @@ export async function createDeps(
           [BACKUP_JOB]: dailyBackupHandler({ config, db, clock, jobs, log, schema: overrides.schema }),
           [RECONCILE_JOB]: reconcileJobHandler({ db, clock, events, gateway: onlinePayGateway }),
           ...duesReminderHandlers({ db, clock, jobs, reminders: duesReminders, log }),
-          ...attendanceAlertHandlers({ db, clock, jobs, punchAlerts, absenceAlerts, log }),
+          ...attendance.handlers(),
           ...extraHandlers,
         },
         clock,
@@ -428,7 +385,7 @@ export async function createDeps(
         pdf.close(),
         paymentGateways.close(),
         // Parent SMS started for punches just stored finish before the database closes.
-        punchAlerts.idle(),
+        attendance.services.punchAlerts.idle(),
       ]);
       await db.close();
     },

@@ -7,6 +7,7 @@ import type { AttendanceDeviceTables } from './schema-attendance-devices';
 import type { DuesReminderTables } from './schema-dues-reminders';
 import type { FeesTables } from './schema-fees';
 import type { AppMetaTable, JobsTable, OutboxTable } from './schema-jobs';
+import type { LinkTables } from './schema-links';
 import type { MoneyTables } from './schema-money';
 import type { OnlinePayTables } from './schema-online-pay';
 import type { ReportCardTables } from './schema-report-cards';
@@ -308,43 +309,6 @@ export interface StudentFieldsTable {
   created_at: number;
 }
 
-export interface AuthLinksTable {
-  id: string;
-  kind: 'student' | 'teacher';
-  /** SHA-256 of the link's key */
-  key_hash: string;
-  user_id: string;
-  account_id: string;
-  student_id: string | null;
-  created_by: string | null;
-  created_at: number;
-  valid_till: number;
-  last_used_at: number | null;
-  revoked_at: number | null;
-}
-
-export interface LivePhotoKeysTable {
-  id: string;
-  key_hash: string;
-  student_id: string;
-  account_id: string;
-  created_by: string | null;
-  created_at: number;
-  expires_at: number;
-  used_at: number | null;
-}
-
-export interface ShortLinksTable {
-  code: string;
-  /** Always a path of this app (/…): short links never lead elsewhere. */
-  path: string;
-  account_id: string | null;
-  created_by: string | null;
-  created_at: number;
-  expires_at: number | null;
-  hits: number;
-}
-
 /** Raised by database triggers whenever what an account's students list shows changes. */
 export interface ListVersionsTable {
   account_id: string;
@@ -373,7 +337,8 @@ export interface Database
     AttendanceTables,
     AttendanceDeviceTables,
     AttendanceAlertTables,
-    AssessmentTables {
+    AssessmentTables,
+    LinkTables {
   jobs: JobsTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;
@@ -397,9 +362,6 @@ export interface Database
   contact_messages: ContactMessagesTable;
   archived_enrolments: ArchivedEnrolmentsTable;
   student_fields: StudentFieldsTable;
-  auth_links: AuthLinksTable;
-  live_photo_keys: LivePhotoKeysTable;
-  short_links: ShortLinksTable;
   list_versions: ListVersionsTable;
   event_streams: EventStreamsTable;
   sms_ledger: SmsLedgerTable;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { AuthLinksTable, Database, LivePhotoKeysTable, ShortLinksTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { AuthLinksTable, LivePhotoKeysTable, ShortLinksTable } from '../../db/schema-links';
 
 /** Sign-in links, photo links and short links. Secrets are only ever looked up by their hash. */
 export class LinksRepository {
