@@ -1,5 +1,4 @@
-import { newId } from '../../apps/server/src/lib/ids';
-import { withSearchText } from '../../apps/server/src/modules/students/student-filters';
+import { acceptedEnrolmentRow, studentRow } from '../../apps/server/src/seed/school-rows';
 import { type Figure, inServerDatabase } from './lib';
 import { type SignedInTeacher, signUpTeacher } from './students';
 
@@ -68,32 +67,20 @@ async function setUp(appUrl: string, dataDir: string, index: number): Promise<Gr
   await inServerDatabase(dataDir, (db) =>
     db.kysely.transaction().execute(async (trx) => {
       const students = Array.from({ length: STUDENTS }, (_, i) =>
-        withSearchText({
-          id: newId(now),
-          account_id: teacher.accountId,
-          name: `Student ${index}-${String(i).padStart(3, '0')}`,
-          phone: `+88018${String(10_000_000 + index * 1000 + i).padStart(8, '0')}`,
-          institution: 'Private',
-          custom_id: `ID-${i + 1}`,
-          custom_fields: '{}',
-          created_at: now,
-          updated_at: now,
-        }),
+        studentRow(
+          {
+            account_id: teacher.accountId,
+            name: `Student ${index}-${String(i).padStart(3, '0')}`,
+            phone: `+88018${String(10_000_000 + index * 1000 + i).padStart(8, '0')}`,
+            custom_id: `ID-${i + 1}`,
+          },
+          now,
+        ),
       );
       await trx.insertInto('students').values(students).execute();
       await trx
         .insertInto('enrolments')
-        .values(
-          students.map((s) => ({
-            id: newId(now),
-            student_id: s.id,
-            classroom_id: classroomId,
-            applied_at: now,
-            accepted_at: now,
-            type: 'Physical',
-            video_permission: 'Allowed',
-          })),
-        )
+        .values(students.map((s) => acceptedEnrolmentRow(s.id, classroomId, now)))
         .execute();
     }),
   );
