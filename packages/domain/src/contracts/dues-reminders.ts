@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DUES_REMINDER_LANGUAGES } from '../fees/dues-reminder';
 import { billingMonthField } from './fees';
 import { timestampField } from './fields';
-import { smsPreviewSchema } from './sms';
+import { studentMessageSampleSchema, writtenSendPreviewSchema } from './sms';
 
 // HTTP contracts of dues reminders by SMS (issue 15 item 4): a send to the defaulters of the dues
 // list (or the rows picked from it), and the account's automatic monthly reminder.
@@ -36,27 +36,14 @@ export type DuesReminderSendInput = z.input<typeof duesReminderSendSchema>;
 export type DuesReminderSend = z.output<typeof duesReminderSendSchema>;
 
 /** The confirmation of a dues send: how many students and messages, what it costs, samples. */
-export const duesReminderPreviewSchema = smsPreviewSchema
-  .pick({
-    costPaisa: true,
-    quota: true,
-    sharedQuota: true,
-    quotaMessage: true,
-    warnings: true,
-    runAt: true,
-    heldForQuietHours: true,
-  })
-  .extend({
-    students: z.number().int().describe('Students who owe and get a message'),
-    recipients: z.number().int().describe('Messages: one per phone of each student'),
-    parts: z.number().int().describe('SMS of the whole send (100 characters each): the debit'),
-    sumDuePaisa: z.number().int().describe('What those students owe together'),
-    noPhone: z.number().int().describe('Students who owe but have no valid phone of those chosen'),
-    sample: z
-      .array(z.object({ name: z.string(), phone: z.string(), text: z.string(), parts: z.number().int() }))
-      .describe('The first messages, as they will go out'),
-    problems: z.array(z.object({ code: z.string(), message: z.string() })),
-  });
+export const duesReminderPreviewSchema = writtenSendPreviewSchema.extend({
+  students: z.number().int().describe('Students who owe and get a message'),
+  recipients: z.number().int().describe('Messages: one per phone of each student'),
+  parts: z.number().int().describe('SMS of the whole send (100 characters each): the debit'),
+  sumDuePaisa: z.number().int().describe('What those students owe together'),
+  noPhone: z.number().int().describe('Students who owe but have no valid phone of those chosen'),
+  sample: studentMessageSampleSchema.describe('The first messages, as they will go out'),
+});
 export type DuesReminderPreview = z.output<typeof duesReminderPreviewSchema>;
 
 /** The automatic monthly reminder of an account (beyond the spec; issue 15 item 4). */

@@ -3,7 +3,7 @@ import { GRADE_SCALE_MODES } from '../assessments/grade-scale';
 import { SUBJECT_KINDS } from '../assessments/marks';
 import { RESULT_SMS_LANGUAGES } from '../report-cards/result-sms';
 import { requiredText, timestampField } from './fields';
-import { smsPreviewSchema } from './sms';
+import { studentMessageSampleSchema, writtenSendPreviewSchema } from './sms';
 
 // HTTP contracts of report cards (issue 17 items 3–4; spec part 2 §2 "Report card": language
 // toggle, score overview and breakdown, average, assessments, attendance, acknowledge receipt and
@@ -317,24 +317,13 @@ export type ResultSmsSendInput = z.input<typeof resultSmsSendSchema>;
 export type ResultSmsSend = z.output<typeof resultSmsSendSchema>;
 
 /** The confirmation of a result SMS: how many families, what it costs, sample messages. */
-export const resultSmsPreviewSchema = smsPreviewSchema
-  .pick({
-    costPaisa: true,
-    quota: true,
-    sharedQuota: true,
-    quotaMessage: true,
-    warnings: true,
-    runAt: true,
-    heldForQuietHours: true,
-  })
-  .extend({
-    students: z.number().int().describe('Students who get a message (one each)'),
-    parts: z.number().int().describe('SMS of the whole send: the debit'),
-    noPhone: z.number().int().describe('Students with a result but no valid phone of theirs or a guardian'),
-    incomplete: z.number().int().describe('Students left out: marks still missing'),
-    sample: z
-      .array(z.object({ name: z.string(), phone: z.string(), text: z.string(), parts: z.number().int() }))
-      .describe('The first messages as they will go out (a stand-in link of the same length)'),
-    problems: z.array(z.object({ code: z.string(), message: z.string() })),
-  });
+export const resultSmsPreviewSchema = writtenSendPreviewSchema.extend({
+  students: z.number().int().describe('Students who get a message (one each)'),
+  parts: z.number().int().describe('SMS of the whole send: the debit'),
+  noPhone: z.number().int().describe('Students with a result but no valid phone of theirs or a guardian'),
+  incomplete: z.number().int().describe('Students left out: marks still missing'),
+  sample: studentMessageSampleSchema.describe(
+    'The first messages as they will go out (a stand-in link of the same length)',
+  ),
+});
 export type ResultSmsPreview = z.output<typeof resultSmsPreviewSchema>;

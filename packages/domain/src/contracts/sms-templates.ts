@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestampField } from './fields';
-import { smsPreviewSchema } from './sms';
+import { writtenSendPreviewSchema } from './sms';
 
 // Messages built from a spreadsheet (issue 12 "Templates from a spreadsheet"; spec part 2 §5
 // "Message template builder", §3 template output item). The server reads the uploaded file into
@@ -57,29 +57,16 @@ export type SmsTemplateSend = z.output<typeof smsTemplateSendSchema>;
 export const TEMPLATE_DROP_REASONS = ['NO_PHONE', 'INVALID_PHONE', 'CONDITION', 'DUPLICATE'] as const;
 
 /** What a template send would be: its messages, the rows left out and why, cost and quota. */
-export const smsTemplatePreviewSchema = smsPreviewSchema
-  .pick({
-    costPaisa: true,
-    quota: true,
-    sharedQuota: true,
-    quotaMessage: true,
-    warnings: true,
-    runAt: true,
-    heldForQuietHours: true,
-  })
-  .extend({
-    recipients: z.number().int().describe('Messages to send: one per row that gets one'),
-    parts: z.number().int().describe('SMS of the whole send (100 characters each): the debit'),
-    sample: z
-      .array(
-        z.object({ row: z.number().int(), phone: z.string(), text: z.string(), parts: z.number().int() }),
-      )
-      .describe('The first messages, for the confirmation'),
-    dropped: z.array(
-      z.object({ row: z.number().int(), reason: z.enum(TEMPLATE_DROP_REASONS), phone: z.string() }),
-    ),
-    problems: z.array(z.object({ code: z.string(), message: z.string() })),
-  });
+export const smsTemplatePreviewSchema = writtenSendPreviewSchema.extend({
+  recipients: z.number().int().describe('Messages to send: one per row that gets one'),
+  parts: z.number().int().describe('SMS of the whole send (100 characters each): the debit'),
+  sample: z
+    .array(z.object({ row: z.number().int(), phone: z.string(), text: z.string(), parts: z.number().int() }))
+    .describe('The first messages, for the confirmation'),
+  dropped: z.array(
+    z.object({ row: z.number().int(), reason: z.enum(TEMPLATE_DROP_REASONS), phone: z.string() }),
+  ),
+});
 export type SmsTemplatePreview = z.output<typeof smsTemplatePreviewSchema>;
 
 /** How many templates an account keeps. */

@@ -64,6 +64,28 @@ export const smsPreviewSchema = z.object({
 });
 export type SmsPreview = z.output<typeof smsPreviewSchema>;
 
+/**
+ * What every send written per recipient (templates, dues reminders, result SMS) confirms before it
+ * goes: its cost against the quota, warnings, when it runs, and problems that stop it. Each adds
+ * its own counts and sample messages.
+ */
+export const writtenSendPreviewSchema = smsPreviewSchema
+  .pick({
+    costPaisa: true,
+    quota: true,
+    sharedQuota: true,
+    quotaMessage: true,
+    warnings: true,
+    runAt: true,
+    heldForQuietHours: true,
+  })
+  .extend({ problems: z.array(z.object({ code: z.string(), message: z.string() })) });
+
+/** The first messages of a send written per student, as they will go out. */
+export const studentMessageSampleSchema = z.array(
+  z.object({ name: z.string(), phone: z.string(), text: z.string(), parts: z.number().int() }),
+);
+
 /** A scheduled send changed before it runs: its text (unless built from a sheet) and its time. */
 export const smsEditScheduledSchema = z.object({
   text: z.string().max(2000),
