@@ -184,21 +184,24 @@ function FamilyCell({ row }: { row: Row }) {
   const s = row.status;
   if (!s) return <td />;
   return (
-    <td className={styles.family}>
-      {s.acknowledgedAt !== null ? (
-        <span className={styles.ack} title={f.time(s.acknowledgedAt)}>
-          ✓ {t('table.acknowledged')}
-        </span>
-      ) : s.liveLinks > 0 ? (
-        <span className={styles.muted}>{t('table.linkSent')}</span>
-      ) : (
-        <span className={styles.muted}>{t('table.noLink')}</span>
-      )}
-      {s.unreadFeedback > 0 ? (
-        <span className={styles.unread}>
-          {t('table.unread', { count: s.unreadFeedback, formatted: f.number(s.unreadFeedback) })}
-        </span>
-      ) : null}
+    <td>
+      {/* A flex box inside the cell: a flex td stops being a table cell and loses the row's lines. */}
+      <div className={styles.family}>
+        {s.acknowledgedAt !== null ? (
+          <span className={styles.ack} title={f.time(s.acknowledgedAt)}>
+            ✓ {t('table.acknowledged')}
+          </span>
+        ) : s.liveLinks > 0 ? (
+          <span className={styles.muted}>{t('table.linkSent')}</span>
+        ) : (
+          <span className={styles.muted}>{t('table.noLink')}</span>
+        )}
+        {s.unreadFeedback > 0 ? (
+          <span className={styles.unread}>
+            {t('table.unread', { count: s.unreadFeedback, formatted: f.number(s.unreadFeedback) })}
+          </span>
+        ) : null}
+      </div>
     </td>
   );
 }
