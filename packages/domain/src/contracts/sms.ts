@@ -80,6 +80,7 @@ export const writtenSendPreviewSchema = smsPreviewSchema
     heldForQuietHours: true,
   })
   .extend({ problems: z.array(z.object({ code: z.string(), message: z.string() })) });
+export type WrittenSendPreview = z.output<typeof writtenSendPreviewSchema>;
 
 /** The first messages of a send written per student, as they will go out. */
 export const studentMessageSampleSchema = z.array(

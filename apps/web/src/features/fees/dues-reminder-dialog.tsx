@@ -5,22 +5,10 @@ import {
   type DuesReminderSendInput,
 } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Checkbox,
-  Descriptions,
-  Flex,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Checkbox, Flex, Input, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-time';
+import { SendReview } from '../../components/antd/send-review';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
@@ -32,8 +20,6 @@ import {
   usesSavedTemplates,
 } from './dues-reminder-api';
 
-/** Messages shown in full in the confirmation; the count says how many more. */
-const SHOWN = 5;
 const SOURCES = ['student', 'parent1', 'parent2'] as const;
 type To = Record<(typeof SOURCES)[number], boolean>;
 
@@ -219,84 +205,38 @@ export function DuesReminderDialog({
         {send.isError ? <Alert type="error" showIcon title={translateError(t, send.error)} /> : null}
         {previewed && !p ? <Alert type="info" showIcon title={t('reminders.stale')} /> : null}
         {p ? (
-          <Flex vertical gap={12} data-testid="reminder-review">
-            <Descriptions
-              size="small"
-              column={1}
-              bordered
-              items={[
-                { key: 'students', label: t('reminders.students'), children: n(p.students) },
-                { key: 'due', label: t('reminders.sumDue'), children: money(p.sumDuePaisa) },
-                { key: 'messages', label: t('reminders.messages'), children: n(p.recipients) },
-                { key: 'sms', label: t('reminders.sms'), children: n(p.parts) },
-                { key: 'cost', label: t('reminders.cost'), children: money(p.costPaisa) },
-                {
-                  key: 'quota',
-                  label: t('reminders.quota'),
-                  children: `${n(p.quota)}${p.sharedQuota ? ` ${t('reminders.sharedQuota')}` : ''}`,
-                },
-              ]}
-            />
-            {p.quotaMessage ? (
-              <Alert
-                type="error"
-                showIcon
-                title={t('domain:SMS_QUOTA_NOT_ENOUGH', {
-                  needed: p.parts,
-                  current: p.quota,
-                  defaultValue: p.quotaMessage,
-                })}
-              />
-            ) : null}
-            {p.problems.map((problem) => (
-              <Alert
-                key={problem.code}
-                type="error"
-                showIcon
-                title={t(`domain:${problem.code}`, { defaultValue: problem.message })}
-              />
-            ))}
-            {p.recipients === 0 ? (
-              <Alert type="warning" showIcon title={t('domain:DUES_REMINDER_NO_RECIPIENTS')} />
-            ) : null}
-            {p.noPhone > 0 ? (
-              <Alert
-                type="warning"
-                showIcon
-                title={t('reminders.noPhone', { count: p.noPhone, formatted: n(p.noPhone) })}
-              />
-            ) : null}
-            {p.heldForQuietHours ? (
-              <Alert
-                type="info"
-                showIcon
-                title={t('reminders.quietHours', { time: formatDateTime(p.runAt, locale) })}
-              />
-            ) : null}
-            {p.sample.length > 0 ? (
-              <Flex vertical gap={8}>
-                <Typography.Text strong>{t('reminders.sampleTitle')}</Typography.Text>
-                {p.sample.slice(0, SHOWN).map((m) => (
-                  <div key={`${m.phone}:${m.text}`} data-testid="reminder-sample">
-                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                      {m.name} · {m.phone.replace(/^\+88/, '')} ·{' '}
-                      {t('reminders.smsEach', { count: m.parts, formatted: n(m.parts) })}
-                    </Typography.Text>
-                    <Typography.Paragraph
-                      style={{ whiteSpace: 'pre-wrap', margin: 0, overflowWrap: 'anywhere' }}
-                    >
-                      {m.text}
-                    </Typography.Paragraph>
-                  </div>
-                ))}
-                {p.recipients > SHOWN ? (
-                  <Typography.Text type="secondary">
-                    {t('reminders.more', { formatted: n(p.recipients - SHOWN) })}
-                  </Typography.Text>
+          <SendReview
+            testId="reminder-review"
+            sampleTestId="reminder-sample"
+            preview={p}
+            total={p.recipients}
+            facts={[
+              { key: 'students', label: t('reminders.students'), children: n(p.students) },
+              { key: 'due', label: t('reminders.sumDue'), children: money(p.sumDuePaisa) },
+              { key: 'messages', label: t('reminders.messages'), children: n(p.recipients) },
+              { key: 'sms', label: t('reminders.sms'), children: n(p.parts) },
+              { key: 'cost', label: t('reminders.cost'), children: money(p.costPaisa) },
+              {
+                key: 'quota',
+                label: t('reminders.quota'),
+                children: `${n(p.quota)}${p.sharedQuota ? ` ${t('reminders.sharedQuota')}` : ''}`,
+              },
+            ]}
+            warnings={
+              <>
+                {p.recipients === 0 ? (
+                  <Alert type="warning" showIcon title={t('domain:DUES_REMINDER_NO_RECIPIENTS')} />
                 ) : null}
-              </Flex>
-            ) : null}
-          </Flex>
+                {p.noPhone > 0 ? (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title={t('reminders.noPhone', { count: p.noPhone, formatted: n(p.noPhone) })}
+                  />
+                ) : null}
+              </>
+            }
+          />
         ) : null}
       </Flex>
     </Modal>

@@ -6,17 +6,14 @@ import {
   reportCardEndpoints,
 } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Flex, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SendReview } from '../../components/antd/send-review';
 import { call, refresh } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format-time';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
-
-/** Messages shown in full in the confirmation; the count says how many more. */
-const SHOWN = 5;
 
 /**
  * "Send result SMS" (issue 17 item 4): each family of the term (or of the students picked) gets
@@ -138,88 +135,44 @@ export function ResultSmsDialog({
         {send.isError ? <Alert type="error" showIcon title={translateError(t, send.error)} /> : null}
         {previewed && !p ? <Alert type="info" showIcon title={t('sms.stale')} /> : null}
         {p ? (
-          <Flex vertical gap={12} data-testid="result-sms-review">
-            <Descriptions
-              size="small"
-              column={1}
-              bordered
-              items={[
-                { key: 'students', label: t('sms.families'), children: n(p.students) },
-                { key: 'sms', label: t('sms.parts'), children: n(p.parts) },
-                { key: 'cost', label: t('sms.cost'), children: money(p.costPaisa) },
-                { key: 'quota', label: t('sms.quota'), children: n(p.quota) },
-              ]}
-            />
-            {p.quotaMessage ? (
-              <Alert
-                type="error"
-                showIcon
-                title={t('domain:SMS_QUOTA_NOT_ENOUGH', {
-                  needed: p.parts,
-                  current: p.quota,
-                  defaultValue: p.quotaMessage,
-                })}
-              />
-            ) : null}
-            {p.problems.map((problem) => (
-              <Alert
-                key={problem.code}
-                type="error"
-                showIcon
-                title={t(`domain:${problem.code}`, { defaultValue: problem.message })}
-              />
-            ))}
-            {p.students === 0 ? (
-              <Alert type="warning" showIcon title={t('domain:RESULT_SMS_NO_RECIPIENTS')} />
-            ) : null}
-            {p.incomplete > 0 ? (
-              <Alert
-                type="warning"
-                showIcon
-                title={t('sms.incomplete', { count: p.incomplete, formatted: n(p.incomplete) })}
-              />
-            ) : null}
-            {p.noPhone > 0 ? (
-              <Alert
-                type="warning"
-                showIcon
-                title={t('sms.noPhone', { count: p.noPhone, formatted: n(p.noPhone) })}
-              />
-            ) : null}
-            {p.heldForQuietHours ? (
-              <Alert
-                type="info"
-                showIcon
-                title={t('sms.quietHours', { time: formatDateTime(p.runAt, locale) })}
-              />
-            ) : null}
-            {p.sample.length > 0 ? (
-              <Flex vertical gap={8}>
-                <Typography.Text strong>{t('sms.sampleTitle')}</Typography.Text>
-                {p.sample.slice(0, SHOWN).map((m) => (
-                  <div key={`${m.phone}:${m.text}`} data-testid="result-sms-sample">
-                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                      {m.name} · {m.phone.replace(/^\+88/, '')} ·{' '}
-                      {t('sms.smsEach', { count: m.parts, formatted: n(m.parts) })}
-                    </Typography.Text>
-                    <Typography.Paragraph
-                      style={{ whiteSpace: 'pre-wrap', margin: 0, overflowWrap: 'anywhere' }}
-                    >
-                      {m.text}
-                    </Typography.Paragraph>
-                  </div>
-                ))}
-                {p.students > SHOWN ? (
-                  <Typography.Text type="secondary">
-                    {t('sms.more', { formatted: n(p.students - SHOWN) })}
-                  </Typography.Text>
+          <SendReview
+            testId="result-sms-review"
+            sampleTestId="result-sms-sample"
+            preview={p}
+            total={p.students}
+            facts={[
+              { key: 'students', label: t('sms.families'), children: n(p.students) },
+              { key: 'sms', label: t('sms.parts'), children: n(p.parts) },
+              { key: 'cost', label: t('sms.cost'), children: money(p.costPaisa) },
+              { key: 'quota', label: t('sms.quota'), children: n(p.quota) },
+            ]}
+            warnings={
+              <>
+                {p.students === 0 ? (
+                  <Alert type="warning" showIcon title={t('domain:RESULT_SMS_NO_RECIPIENTS')} />
                 ) : null}
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {t('sms.linkNote')}
-                </Typography.Text>
-              </Flex>
-            ) : null}
-          </Flex>
+                {p.incomplete > 0 ? (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title={t('sms.incomplete', { count: p.incomplete, formatted: n(p.incomplete) })}
+                  />
+                ) : null}
+                {p.noPhone > 0 ? (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title={t('sms.noPhone', { count: p.noPhone, formatted: n(p.noPhone) })}
+                  />
+                ) : null}
+              </>
+            }
+            note={
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {t('sms.linkNote')}
+              </Typography.Text>
+            }
+          />
         ) : null}
       </Flex>
     </Modal>
