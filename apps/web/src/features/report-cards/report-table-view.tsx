@@ -2,9 +2,9 @@ import type { ReportTable } from '@batchwise/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResultBadge } from './report-card-sections';
 import { useReportFormat } from './report-format';
 import styles from './report-table.module.css';
+import { TotalCells } from './total-cells';
 
 type Row = ReportTable['rows'][number];
 type Columns = 'assessments' | 'subjects';
@@ -152,22 +152,7 @@ export function ReportTableView({
                         {gpa && s.letter ? <small className={styles.sub}>{s.letter}</small> : null}
                       </td>
                     ))}
-                <td className={styles.num}>
-                  {f.marks(row.obtained)}/{f.marks(row.fullMarks)}
-                </td>
-                <td className={styles.num}>{f.percent(row.percent)}</td>
-                {gpa ? (
-                  <td className={styles.num}>
-                    {row.gpa === null ? '–' : f.gpa(row.gpa)}
-                    {row.letter ? <small className={styles.sub}>{row.letter}</small> : null}
-                  </td>
-                ) : null}
-                <td className={`${styles.num} ${styles.position}`}>
-                  {row.position === null ? '–' : f.number(row.position)}
-                </td>
-                <td>
-                  <ResultBadge passed={row.passed} complete={row.complete} />
-                </td>
+                <TotalCells row={row} gpa={gpa} />
                 {staff ? <FamilyCell row={row} /> : null}
               </tr>
             ))}
