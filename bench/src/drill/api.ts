@@ -11,7 +11,7 @@ export class Api {
   url = '';
 
   async send(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     path: string,
     options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
   ): Promise<Reply> {

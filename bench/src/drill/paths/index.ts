@@ -1,11 +1,13 @@
 import type { WritePath } from '../write-path';
 import { authLinkSmsPath } from './auth-link-sms';
 import { classroomCreatePath } from './classroom-create';
+import { counterCollectPath } from './counter-collect';
 import { kioskPunchesPath } from './kiosk-punches';
 import { signUpPath } from './sign-up';
 import { smsDispatchPath } from './sms-dispatch';
 import { studentCreatePath } from './student-create';
 import { studentSavePath } from './student-save';
+import { voidRefundPath } from './void-refund';
 
 /** Every write path the drill drives; a new path is one module and one line here. */
 export function writePaths(): WritePath[] {
@@ -17,5 +19,7 @@ export function writePaths(): WritePath[] {
     authLinkSmsPath(),
     smsDispatchPath(),
     kioskPunchesPath(),
+    counterCollectPath(),
+    voidRefundPath(),
   ];
 }

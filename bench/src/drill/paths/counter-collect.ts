@@ -1,0 +1,26 @@
+import type { WritePath } from '../write-path';
+import { MoneyLedger } from './money-ledger';
+import { collectOnce, type MoneySchool, moneySchool } from './money-school';
+
+/**
+ * Counter collection: each client takes payments for a student of its own while the server is
+ * killed; all take receipt numbers from one account's counter. The ledger's checks after each kill:
+ * acknowledged payments stored once with their receipt numbers, no gap or repeat, allocations
+ * adding up, dues as the domain computes them fresh.
+ */
+export function counterCollectPath(clients = 2): WritePath {
+  let school: MoneySchool;
+  const ledger = new MoneyLedger(() => school.accountId);
+  return {
+    name: 'counter-collect',
+    clients,
+    async setup(ctx) {
+      school = await moneySchool(ctx, clients);
+    },
+    async write(ctx, client) {
+      await collectOnce(ctx, school, ledger, school.students[client]!);
+    },
+    verify: (db) => ledger.verify(db),
+    figures: () => ({ acknowledged: ledger.acknowledged, inFlightAtKill: ledger.inFlightAtKill }),
+  };
+}
