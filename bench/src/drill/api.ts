@@ -13,17 +13,33 @@ export class Api {
   async send(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     path: string,
-    options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      /** A form-encoded body instead (a gateway's notification). */
+      form?: Record<string, string>;
+      cookie?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Reply> {
+    const contentType: Record<string, string> = options.form
+      ? { 'content-type': 'application/x-www-form-urlencoded' }
+      : options.body === undefined
+        ? {}
+        : { 'content-type': 'application/json' };
     const response = await fetch(`${this.url}${path}`, {
       method,
       headers: {
         'x-batchwise-csrf': '1',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...contentType,
         ...(options.cookie ? { cookie: options.cookie } : {}),
         ...options.headers,
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form
+        ? new URLSearchParams(options.form).toString()
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
+      redirect: 'manual',
       signal: AbortSignal.timeout(15_000),
     });
     const text = await response.text();

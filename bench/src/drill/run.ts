@@ -52,7 +52,9 @@ async function drill(dialect: 'sqlite' | 'postgres'): Promise<boolean> {
     pgDb = await createPgDatabase(adminUrl, `batchwise_drill_${process.pid}_${Date.now()}`);
   }
   const target: Target = { dialect, dataDir, databaseUrl: pgDb?.url };
-  const server = new ServerProcess(target);
+  const paths = writePaths().filter((p) => only.length === 0 || only.includes(p.name));
+  const environment = Object.assign({}, ...(await Promise.all(paths.map((p) => p.environment?.()))));
+  const server = new ServerProcess(target, environment);
   const api = new Api();
   let counter = 0;
   const ctx: DrillContext = {
@@ -63,7 +65,6 @@ async function drill(dialect: 'sqlite' | 'postgres'): Promise<boolean> {
     signUpTeacher: () => signUpTeacher(api, ++counter),
     openDatabase: () => openTarget(target),
   };
-  const paths = writePaths().filter((p) => only.length === 0 || only.includes(p.name));
   const tally = new Map<WritePath, PathTally>(
     paths.map((p) => [p, { losses: new Set(), duplicates: new Set() }]),
   );
@@ -140,6 +141,7 @@ async function drill(dialect: 'sqlite' | 'postgres'): Promise<boolean> {
     integrity.push(`stopped: ${String(error)}`);
   } finally {
     await server.kill();
+    await Promise.all(paths.map((p) => p.close?.()));
     await pgDb?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -18,7 +18,11 @@ export class ServerProcess {
   private child: ChildProcess | undefined;
   private tail: string[] = [];
 
-  constructor(private readonly target: Target) {}
+  constructor(
+    private readonly target: Target,
+    /** Settings the write paths add (write-path.ts `environment`). */
+    private readonly extraEnv: Record<string, string> = {},
+  ) {}
 
   /** Starts the server and resolves with its address once it listens. */
   start(): Promise<string> {
@@ -46,6 +50,7 @@ export class ServerProcess {
         PASSWORD_SCRYPT_LOG2N: '10',
         // Each sign-up comes from an address of its own, so the per-address limits do not refuse them.
         TRUST_PROXY: 'loopback',
+        ...this.extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

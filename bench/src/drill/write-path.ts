@@ -39,6 +39,12 @@ export interface WritePath {
   readonly name: string;
   /** Concurrent clients writing on this path while the server runs (0: the server writes alone). */
   readonly clients: number;
+  /**
+   * Before the first start: what the server's environment needs for this path (the address of a
+   * loopback gateway the drill runs). Stopped by `close` after the drill.
+   */
+  environment?(): Promise<Record<string, string>>;
+  close?(): Promise<void>;
   /** Once per drill, on the first start, before any kill. */
   setup?(ctx: DrillContext): Promise<void>;
   /** Each run before the clients start. */

@@ -1,8 +1,11 @@
 import type { WritePath } from '../write-path';
+import { admissionAcceptPath } from './admission-accept';
 import { authLinkSmsPath } from './auth-link-sms';
 import { classroomCreatePath } from './classroom-create';
 import { counterCollectPath } from './counter-collect';
 import { kioskPunchesPath } from './kiosk-punches';
+import { marksSavePath } from './marks-save';
+import { onlineIpnPath } from './online-ipn';
 import { signUpPath } from './sign-up';
 import { smsDispatchPath } from './sms-dispatch';
 import { studentCreatePath } from './student-create';
@@ -21,5 +24,8 @@ export function writePaths(): WritePath[] {
     kioskPunchesPath(),
     counterCollectPath(),
     voidRefundPath(),
+    onlineIpnPath(),
+    admissionAcceptPath(),
+    marksSavePath(),
   ];
 }

@@ -78,7 +78,8 @@ export class MoneyLedger {
   /** The answer came: acknowledged with the receipt it gave (null: refused, nothing was stored). */
   answered(token: string, receipt: { id?: string; receiptNo?: number; allocations?: Allocation[] } | null) {
     const entry = this.entries.get(token);
-    if (!entry) return;
+    // A gateway's replay of a notification already taken changes nothing here.
+    if (!entry || entry.state === 'acked') return;
     if (!receipt) {
       this.entries.delete(token);
       return;
@@ -176,6 +177,9 @@ export class MoneyLedger {
           continue;
         }
         e.state = 'acked';
+      }
+      if (row && e.id === undefined) {
+        // Found, or acknowledged without a receipt (a gateway's notification is answered "ok" only).
         e.id = row.id;
         e.receiptNo = Number(row.receipt_no);
       }
