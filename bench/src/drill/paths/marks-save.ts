@@ -45,6 +45,8 @@ export function marksSavePath(clients = 2): WritePath {
   const cells: Cell[][] = [];
   const versions = new Map<string, number>();
   const marks = new Tracked<number | null>();
+  /** Saves whose answer has not come: the new value of each cell and the one acknowledged before. */
+  const unanswered = new Set<{ key: string; value: number; before: number | null | undefined }[]>();
   const path = () => `/api/accounts/${school.accountId}/assessments/${assessmentId}/marks`;
 
   const readGrid = async (ctx: DrillContext) => {
@@ -111,6 +113,8 @@ export function marksSavePath(clients = 2): WritePath {
         absent: false,
         version: versions.get(c.key) ?? 0,
       }));
+      const save = body.map((c) => ({ key: keyOf(c), value: c.marks, before: marks.get(keyOf(c)) }));
+      unanswered.add(save);
       const request = ctx.api.send('PATCH', path(), { body: { cells: body }, cookie: school.cookie });
       const answered = (reply: Reply, key: string) =>
         ([...reply.body.saved, ...reply.body.conflicts] as CellReply[]).find((c) => keyOf(c) === key)
@@ -127,6 +131,7 @@ export function marksSavePath(clients = 2): WritePath {
       );
       const reply = replies[0];
       if (!reply) return;
+      unanswered.delete(save);
       if (reply.status !== 200) throw new Error(`marks save: ${reply.status} ${JSON.stringify(reply.body)}`);
       for (const c of [...reply.body.saved, ...reply.body.conflicts] as CellReply[])
         versions.set(keyOf(c), c.version);
@@ -147,7 +152,15 @@ export function marksSavePath(clients = 2): WritePath {
           r.marks === null ? null : Number(r.marks) / 100,
         ]),
       );
-      return { losses: marks.reconcile(found, (key) => `marks cell ${key}`), duplicates: [] };
+      // A save caught in flight is one transaction: all its new values, or none of them.
+      const torn = [...unanswered].filter((save) => {
+        const changed = save.filter((c) => c.value !== c.before);
+        const stored = changed.filter((c) => found.get(c.key) === c.value).length;
+        return stored > 0 && stored < changed.length;
+      });
+      unanswered.clear();
+      const losses = torn.map((save) => `marks save of ${save.map((c) => c.key).join(', ')}: partly stored`);
+      return { losses: [...losses, ...marks.reconcile(found, (key) => `marks cell ${key}`)], duplicates: [] };
     },
     figures: () => ({ acknowledged: marks.acknowledged, inFlightAtKill: marks.inFlightAtKill }),
   };
