@@ -20,7 +20,7 @@ export function counterCollectPath(clients = 2): WritePath {
     async write(ctx, client) {
       await collectOnce(ctx, school, ledger, school.students[client]!);
     },
-    verify: (db) => ledger.verify(db),
+    verify: (db, stage) => ledger.verify(db, stage),
     figures: () => ({ acknowledged: ledger.acknowledged, inFlightAtKill: ledger.inFlightAtKill }),
   };
 }

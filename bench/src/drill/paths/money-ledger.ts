@@ -126,7 +126,7 @@ export class MoneyLedger {
     return undefined;
   }
 
-  async verify(db: Kysely<Database>): Promise<Findings> {
+  async verify(db: Kysely<Database>, stage: 'kill' | 'final'): Promise<Findings> {
     const findings: Findings = { losses: [], duplicates: [] };
     const accountId = this.accountId();
     const rows = await db
@@ -174,6 +174,8 @@ export class MoneyLedger {
         this.inFlightAtKill++;
         if (!row) {
           if (!e.retried) this.entries.delete(token);
+          // Sent again after the last start: by now it must have been taken.
+          else if (stage === 'final') findings.losses.push(`payment "${token}": sent again, never stored`);
           continue;
         }
         e.state = 'acked';

@@ -150,8 +150,8 @@ export function onlineIpnPath(clients = 2): WritePath {
       answeredForms.push(form);
       if (ctx.random.next() < 0.1) await notify(ctx, token, form);
     },
-    async verify(db) {
-      const findings: Findings = await ledger.verify(db);
+    async verify(db, stage) {
+      const findings: Findings = await ledger.verify(db, stage);
       // Every attempt credited names its one payment (settle.ts: one guarded transition).
       const attempts = await db
         .selectFrom('online_payments as o')

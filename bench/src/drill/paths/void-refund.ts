@@ -64,7 +64,7 @@ export function voidRefundPath(): WritePath {
       if (choice < 0.75 && holding.length > 0) return refund(ctx, ctx.random.pick(holding));
       return voidOne(ctx, ctx.random.pick(standing));
     },
-    verify: (db) => ledger.verify(db),
+    verify: (db, stage) => ledger.verify(db, stage),
     figures: () => ({ acknowledged: ledger.acknowledged, inFlightAtKill: ledger.inFlightAtKill }),
   };
 }
