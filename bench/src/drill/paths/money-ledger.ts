@@ -248,6 +248,17 @@ export class MoneyLedger {
     }
     const repo = new FeesRepository(db);
     const through = monthOf(Date.now());
+    // The dues list's cache: a row still marked fresh must equal the fresh computation.
+    const cached = new Map(
+      (
+        await db
+          .selectFrom('dues_summaries')
+          .select(['student_id', 'charged', 'reduced', 'paid', 'due', 'credit'])
+          .where('account_id', '=', accountId)
+          .where('fresh_for', '=', through)
+          .execute()
+      ).map((r) => [r.student_id, r]),
+    );
     for (const studentId of this.students) {
       const student = await db
         .selectFrom('students')
@@ -255,6 +266,14 @@ export class MoneyLedger {
         .where('id', '=', studentId)
         .executeTakeFirstOrThrow();
       const dues = await duesOf(repo, accountId, student, through);
+      const summary = cached.get(studentId);
+      const { chargedPaisa, reducedPaisa, paidPaisa, duePaisa, creditPaisa } = dues.totals;
+      const totals = [chargedPaisa, reducedPaisa, paidPaisa, duePaisa, creditPaisa].join(' ');
+      const kept =
+        summary &&
+        [summary.charged, summary.reduced, summary.paid, summary.due, summary.credit].map(Number).join(' ');
+      if (kept && kept !== totals)
+        findings.losses.push(`dues list of ${student.name}: ${kept} kept as fresh, ${totals} computed fresh`);
       const paid = expected.get(studentId) ?? new Map<string, number>();
       const fresh = new Map(dues.lines.map((l) => [lineKey(l), l]));
       for (const key of new Set([...paid.keys(), ...fresh.keys()])) {

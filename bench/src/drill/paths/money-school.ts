@@ -69,6 +69,9 @@ export async function collectOnce(
   ledger: MoneyLedger,
   studentId: string,
 ): Promise<void> {
+  // Now and then from the dues list, as the fees page opens a student (it keeps the list's cache).
+  if (ctx.random.next() < 0.2)
+    await ctx.api.send('GET', `/api/accounts/${school.accountId}/dues`, { cookie: school.cookie });
   const base = `/api/accounts/${school.accountId}/students/${studentId}`;
   const dues = await ctx.api.send('GET', `${base}/dues`, { cookie: school.cookie });
   if (dues.status !== 200) throw new Error(`dues: ${dues.status} ${JSON.stringify(dues.body)}`);
