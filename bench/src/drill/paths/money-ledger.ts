@@ -193,6 +193,11 @@ export class MoneyLedger {
         findings.losses.push(
           `payment "${token}": acknowledged as receipt ${e.receiptNo} (${e.id}), stored as ${row.receipt_no} (${row.id})`,
         );
+      const parent = e.refundOf ? this.entries.get(e.refundOf)?.id : undefined;
+      if ((row.refund_of ?? undefined) !== parent)
+        findings.losses.push(
+          `payment "${token}": refund of ${row.refund_of}, given from ${parent ?? 'none'}`,
+        );
       const stored = allocationsOf.get(row.id) ?? [];
       if (!e.allocations) e.allocations = stored;
       else if (!sameAllocations(e.allocations, stored))
