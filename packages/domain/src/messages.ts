@@ -62,6 +62,7 @@ export const MESSAGES = {
   ADMISSION_REJECT_REASON_REQUIRED: 'Please write why the application is rejected.',
   ADMISSION_CUSTOM_FIELD_DUPLICATE: 'The custom field "{field}" is listed more than once.',
   ADMISSION_CLOSED: 'This institution is not taking applications online right now.',
+  ADMISSION_PICTURE_INVALID: 'This picture was not uploaded with this form. Please upload the picture again.',
   ADMISSION_ATTACHMENT_TYPE_INVALID: '{file} is not a pdf, png, jpg or jpeg file',
   ADMISSION_ATTACHMENT_TOO_LARGE: 'The file is larger than {max} MB. Please choose a smaller one.',
 
