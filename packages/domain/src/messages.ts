@@ -245,6 +245,8 @@ export const MESSAGES = {
   SIGN_IN_TOO_MANY: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   CODE_SENT: 'If this number is registered with Batchwise, we have sent a 6-digit code to it.',
   CODE_TOO_MANY_REQUESTS: 'Too many codes were requested. Please wait a while before asking for another.',
+  CODE_RECENTLY_SENT:
+    'If this number is registered with Batchwise, a code was sent to it a moment ago. Please enter the newest code you received, or ask for another in a few minutes.',
   CODE_REQUIRED: 'Please enter the 6-digit code.',
   CODE_INVALID: 'The code is incorrect. Please check it and try again.',
   CODE_EXPIRED: 'This code has expired. Please request a new one.',

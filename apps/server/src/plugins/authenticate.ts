@@ -2,6 +2,7 @@ import { CSRF_HEADER } from '@batchwise/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, RouteAccess } from '../lib/access';
 import { type AppError, failure } from '../lib/errors';
+import { DEVICE_COOKIE } from '../modules/auth/known-devices';
 import type { SessionService } from '../modules/auth/sessions.service';
 
 export const SESSION_COOKIE = 'bw_session';
@@ -96,6 +97,23 @@ export function setSessionCookie(
 ): void {
   reply.setCookie(SESSION_COOKIE, token, {
     ...cookieAttributes(request),
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+/**
+ * The device cookie (modules/auth/known-devices.ts): sent only to the sign-in routes, which alone
+ * read it, and kept through sign-outs so the browser stays known.
+ */
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeMs: number,
+) {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    ...cookieAttributes(request),
+    path: '/api/auth',
     maxAge: Math.floor(maxAgeMs / 1000),
   });
 }
