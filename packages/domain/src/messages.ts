@@ -282,6 +282,10 @@ export const MESSAGES = {
     'We could not create an account with these details. If this teacher already has an account, invite them by e-mail instead.',
   INVITATIONS_TOO_MANY:
     'Too many invitations have been sent from this account. Please wait a while and try again.',
+  INVITATION_SMS_TOO_MANY:
+    'You have sent the 10 invitation SMS allowed for today. Please invite by e-mail, or try again tomorrow.',
+  INVITATION_PHONE_TOO_MANY:
+    'This number has already been sent several invitations today. Please try again tomorrow.',
   INVITEE_WRONG_ROLE: 'This account cannot become an assistant: it already has another role.',
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
