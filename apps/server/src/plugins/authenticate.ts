@@ -8,7 +8,7 @@ import type { SessionService } from '../modules/auth/sessions.service';
 export const SESSION_COOKIE = 'bw_session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Instance flag: session cookies are Secure whatever the request looked like (production). */
+/** Instance flag: session cookies are Secure whatever the request looked like (config.secureCookies). */
 const SECURE_COOKIES = 'secureSessionCookies';
 
 declare module 'fastify' {
@@ -123,9 +123,10 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /**
- * In production the cookie is always Secure: behind a TLS-terminating proxy the request may look
- * like plain http (and X-Forwarded-Proto is only believed from named proxies), yet the session
- * must never travel unencrypted. Elsewhere it follows the request, so http://localhost works.
+ * Where the configuration says so (production, an https PUBLIC_URL: config.secureCookies) the
+ * cookie is always Secure: behind a TLS-terminating proxy the request may look like plain http
+ * (and X-Forwarded-Proto is only believed from named proxies), yet the session must never travel
+ * unencrypted. Elsewhere it follows the request, so http://localhost works.
  */
 function cookieAttributes(request: FastifyRequest) {
   return {
