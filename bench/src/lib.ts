@@ -36,6 +36,8 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}) 
       NODE_ENV: 'production',
       // Required in production; the bench reaches the server by its own address anyway.
       PUBLIC_URL: 'http://127.0.0.1',
+      // Loopback without TLS: plain http allowed for this private address.
+      ALLOW_HTTP_PUBLIC_URL: 'true',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -33,6 +33,8 @@ export async function smsFigures(): Promise<Figure[]> {
   const env = {
     NODE_ENV: 'production',
     PUBLIC_URL: 'http://127.0.0.1',
+    // Loopback without TLS: plain http allowed for this private address.
+    ALLOW_HTTP_PUBLIC_URL: 'true',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',

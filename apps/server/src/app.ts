@@ -113,7 +113,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // Cookies are parsed by the authentication hook, which needs them first anyway: one hook fewer.
   await app.register(cookie, { hook: false });
   await app.register(rateLimit, { global: false });
-  registerAuthentication(app, deps.sessions, { secureCookies: config.env === 'production' });
+  registerAuthentication(app, deps.sessions, { secureCookies: config.secureCookies });
   registerDownloadUsage(app, deps.db.kysely, deps.clock);
 
   await app.register(swagger, {

@@ -70,7 +70,7 @@ export function createAttendanceServices(base: {
       punches,
       kiosk: new KioskService({ db, clock, limiter, punches }),
       attendanceDevices: new AttendanceDevicesService({ db, clock, access, events, appUrl: base.appUrl }),
-      iclock: new IclockService({ db, clock, log, events, punches }),
+      iclock: new IclockService({ db, clock, log, events, punches, limiter }),
     },
     handlers: () => attendanceAlertHandlers({ db, clock, jobs, punchAlerts, absenceAlerts, log }),
   };

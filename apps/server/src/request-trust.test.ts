@@ -109,4 +109,32 @@ describe.each(DIALECTS)('request trust [%s]', (dialect) => {
     const dev = await signIn(development.app, local.input.email, local.input.password);
     expect(dev.cookies.find((c) => c.name === 'bw_session')?.secure).toBeFalsy();
   });
+
+  it('marks the cookies Secure wherever PUBLIC_URL is https, and not on an allowed plain-http network', async () => {
+    const cookiesOf = async (env: Env) => {
+      const { app, deps } = await appWith(env);
+      const teacher = await signUp(app, deps);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        headers: { [CSRF_HEADER]: '1' },
+        payload: { email: teacher.input.email, password: teacher.input.password },
+      });
+      expect(res.statusCode).toBe(200);
+      return ['bw_session', 'bw_device'].map(
+        (name) => res.cookies.find((c) => c.name === name)?.secure ?? false,
+      );
+    };
+    expect(await cookiesOf({ NODE_ENV: 'development', PUBLIC_URL: 'https://staging.example.com' })).toEqual([
+      true,
+      true,
+    ]);
+    expect(
+      await cookiesOf({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'http://10.0.0.5',
+        ALLOW_HTTP_PUBLIC_URL: 'true',
+      }),
+    ).toEqual([false, false]);
+  });
 });

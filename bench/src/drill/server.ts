@@ -32,6 +32,8 @@ export class ServerProcess {
         ...process.env,
         NODE_ENV: 'production',
         PUBLIC_URL: 'http://127.0.0.1',
+        // Loopback without TLS: plain http allowed for this private address.
+        ALLOW_HTTP_PUBLIC_URL: 'true',
         HOST: '127.0.0.1',
         PORT: '0',
         DATA_DIR: this.target.dataDir,

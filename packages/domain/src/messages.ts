@@ -62,6 +62,7 @@ export const MESSAGES = {
   ADMISSION_REJECT_REASON_REQUIRED: 'Please write why the application is rejected.',
   ADMISSION_CUSTOM_FIELD_DUPLICATE: 'The custom field "{field}" is listed more than once.',
   ADMISSION_CLOSED: 'This institution is not taking applications online right now.',
+  ADMISSION_PICTURE_INVALID: 'This picture was not uploaded with this form. Please upload the picture again.',
   ADMISSION_ATTACHMENT_TYPE_INVALID: '{file} is not a pdf, png, jpg or jpeg file',
   ADMISSION_ATTACHMENT_TOO_LARGE: 'The file is larger than {max} MB. Please choose a smaller one.',
 
@@ -244,6 +245,8 @@ export const MESSAGES = {
   SIGN_IN_TOO_MANY: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   CODE_SENT: 'If this number is registered with Batchwise, we have sent a 6-digit code to it.',
   CODE_TOO_MANY_REQUESTS: 'Too many codes were requested. Please wait a while before asking for another.',
+  CODE_RECENTLY_SENT:
+    'If this number is registered with Batchwise, a code was sent to it a moment ago. Please enter the newest code you received, or ask for another in a few minutes.',
   CODE_REQUIRED: 'Please enter the 6-digit code.',
   CODE_INVALID: 'The code is incorrect. Please check it and try again.',
   CODE_EXPIRED: 'This code has expired. Please request a new one.',
@@ -279,6 +282,10 @@ export const MESSAGES = {
     'We could not create an account with these details. If this teacher already has an account, invite them by e-mail instead.',
   INVITATIONS_TOO_MANY:
     'Too many invitations have been sent from this account. Please wait a while and try again.',
+  INVITATION_SMS_TOO_MANY:
+    'You have sent the 10 invitation SMS allowed for today. Please invite by e-mail, or try again tomorrow.',
+  INVITATION_PHONE_TOO_MANY:
+    'This number has already been sent several invitations today. Please try again tomorrow.',
   INVITEE_WRONG_ROLE: 'This account cannot become an assistant: it already has another role.',
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the

@@ -30,6 +30,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('refuses a plain-http PUBLIC_URL in production unless allowed for a private network', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'http://school.lan' };
+    expect(() => loadConfig(production)).toThrow(
+      /PUBLIC_URL: must be https:\/\/ when NODE_ENV=production .* set ALLOW_HTTP_PUBLIC_URL=true/,
+    );
+    expect(loadConfig({ ...production, ALLOW_HTTP_PUBLIC_URL: 'true' })).toMatchObject({
+      appUrl: 'http://school.lan',
+      secureCookies: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com' }).secureCookies).toBe(
+      true,
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://staging.example.com' }).secureCookies).toBe(true);
+    expect(loadConfig({}).secureCookies).toBe(false);
+  });
+
   it('requires PUBLIC_URL in production, so no link is ever built from a request header', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /PUBLIC_URL: required when NODE_ENV=production: the address users reach, e\.g\. https:\/\/app\.example\.com/,

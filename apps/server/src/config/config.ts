@@ -87,6 +87,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: int(0, 65535).default(8080),
   PUBLIC_URL: url(/^https?:$/, 'https://app.example.com').optional(),
+  ALLOW_HTTP_PUBLIC_URL: bool.default(false),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(/^postgres(ql)?:$/, 'postgres://user:password@host:5432/batchwise').optional(),
   PG_POOL_MAX: int(1, 500).default(10),
@@ -181,6 +182,11 @@ export interface Config {
    * in production), else this machine. Never taken from a request's Host header.
    */
   appUrl: string;
+  /**
+   * Cookies carry the Secure flag whatever a request looked like: in production, and wherever
+   * PUBLIC_URL is https (behind a TLS proxy a request may look like plain http).
+   */
+  secureCookies: boolean;
   dataDir: string;
   database:
     | { kind: 'sqlite'; file: string; synchronous: 'FULL' | 'NORMAL' | 'EXTRA' }
@@ -297,6 +303,11 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
       'PUBLIC_URL: required when NODE_ENV=production: the address users reach, e.g. https://app.example.com (links in e-mail and SMS are built from it, never from request headers)',
     );
   }
+  if (production && e.PUBLIC_URL?.startsWith('http:') && !e.ALLOW_HTTP_PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: must be https:// when NODE_ENV=production (sign-in cookies and passwords would travel unencrypted); on a private network without TLS set ALLOW_HTTP_PUBLIC_URL=true',
+    );
+  }
   const uploadsRoot = path.join(path.resolve(e.DATA_DIR), 'uploads');
   if (e.BACKUP_DIR && !path.relative(uploadsRoot, path.resolve(e.BACKUP_DIR)).startsWith('..')) {
     problems.push(
@@ -319,6 +330,9 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
     port: e.PORT,
     publicUrl: e.PUBLIC_URL,
     appUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    // A production deployment allowed plain http has no TLS anywhere: a Secure cookie would never
+    // come back, so there only an https PUBLIC_URL asks for it.
+    secureCookies: e.PUBLIC_URL?.startsWith('https:') || (production && !e.ALLOW_HTTP_PUBLIC_URL),
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolMax: e.PG_POOL_MAX }

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AbuseGuardTables } from './schema-abuse-guards';
 import type { AdmissionApplicationsTable } from './schema-admission';
 import type { AssessmentTables } from './schema-assessments';
 import type { AttendanceTables } from './schema-attendance';
@@ -338,6 +339,7 @@ export interface Database
     AttendanceDeviceTables,
     AttendanceAlertTables,
     AssessmentTables,
+    AbuseGuardTables,
     LinkTables {
   jobs: JobsTable;
   outbox: OutboxTable;

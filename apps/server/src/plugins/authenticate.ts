@@ -2,12 +2,13 @@ import { CSRF_HEADER } from '@batchwise/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, RouteAccess } from '../lib/access';
 import { type AppError, failure } from '../lib/errors';
+import { DEVICE_COOKIE } from '../modules/auth/known-devices';
 import type { SessionService } from '../modules/auth/sessions.service';
 
 export const SESSION_COOKIE = 'bw_session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Instance flag: session cookies are Secure whatever the request looked like (production). */
+/** Instance flag: session cookies are Secure whatever the request looked like (config.secureCookies). */
 const SECURE_COOKIES = 'secureSessionCookies';
 
 declare module 'fastify' {
@@ -100,14 +101,32 @@ export function setSessionCookie(
   });
 }
 
+/**
+ * The device cookie (modules/auth/known-devices.ts): sent only to the sign-in routes, which alone
+ * read it, and kept through sign-outs so the browser stays known.
+ */
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeMs: number,
+) {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    ...cookieAttributes(request),
+    path: '/api/auth',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, cookieAttributes(reply.request));
 }
 
 /**
- * In production the cookie is always Secure: behind a TLS-terminating proxy the request may look
- * like plain http (and X-Forwarded-Proto is only believed from named proxies), yet the session
- * must never travel unencrypted. Elsewhere it follows the request, so http://localhost works.
+ * Where the configuration says so (production, an https PUBLIC_URL: config.secureCookies) the
+ * cookie is always Secure: behind a TLS-terminating proxy the request may look like plain http
+ * (and X-Forwarded-Proto is only believed from named proxies), yet the session must never travel
+ * unencrypted. Elsewhere it follows the request, so http://localhost works.
  */
 function cookieAttributes(request: FastifyRequest) {
   return {

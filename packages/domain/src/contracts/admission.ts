@@ -160,16 +160,21 @@ export const admissionPhoneCheckResultSchema = z.object({
 
 const line = () => z.string().trim().max(ADMISSION_LIMITS.line);
 
+/** The address the form's own picture upload answers (`/media/students/{id}.webp`). */
+const ADMISSION_PICTURE_URL = /^\/media\/students\/[A-Za-z0-9_-]{1,64}\.webp$/;
+
 /**
  * The submission: the application without its key (the path carries it), with bounds on every
- * text. A photo address must be a plain web or /media/ address: it is shown as an image to staff,
- * and a `javascript:` address must never reach a page.
+ * text. The photo can only be one the form's own upload stored (the server also checks that this
+ * form issued it): no other address is shown to staff or copied onto a student.
  */
 export const admissionSubmitSchema = admissionApplicationSchema.omit({ key: true }).extend({
   course: line().optional(),
   name: requiredText('ADMISSION_NAME_REQUIRED').pipe(z.string().max(ADMISSION_LIMITS.line)),
   avatarURL: line()
-    .regex(/^(https?:\/\/[^\s"'<>]+|\/media\/[A-Za-z0-9._/-]+)$/)
+    .superRefine((url, ctx) => {
+      if (!ADMISSION_PICTURE_URL.test(url)) addDomainIssue(ctx, domainError('ADMISSION_PICTURE_INVALID'));
+    })
     .optional(),
   customFields: z
     .record(line().min(1), z.string().trim().max(ADMISSION_LIMITS.text))

@@ -1,5 +1,6 @@
+import sharp from 'sharp';
 import { signUp } from '../../test/factories';
-import { TestClient } from '../../test/http';
+import { multipartFile, TestClient } from '../../test/http';
 import { createClassroom } from '../../test/school';
 import type { TestAppContext } from '../../test/test-deps';
 
@@ -9,6 +10,12 @@ let ipCounter = 0;
 /** A fresh client address, so one test's rate-limit slots do not leak into another's. */
 export const freshIp = () =>
   `10.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}.${(Date.now() % 200) + 1}`;
+
+/** A small real picture, as a phone camera would give. */
+export const png = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a7' } })
+    .png()
+    .toBuffer();
 
 /** An institution with one classroom and these admission settings, and the public calls. */
 export function admissionSteps(ctx: TestAppContext) {
@@ -42,6 +49,23 @@ export function admissionSteps(ctx: TestAppContext) {
       .selectAll()
       .where('account_id', '=', accountId)
       .execute();
+  /** The wizard's picture upload, from a fresh address. */
+  const uploadPicture = async (key: string, name: string, type: string, body: Buffer) => {
+    const form = await multipartFile('file', name, type, body);
+    return anonymous().request({
+      method: 'POST',
+      url: `/api/public/admission/${encodeURIComponent(key)}/picture`,
+      payload: form.payload,
+      headers: form.headers,
+      remoteAddress: freshIp(),
+    });
+  };
+  /** A real picture uploaded through the form of `key`: the address the form answers. */
+  const issuedPicture = async (key: string): Promise<string> => {
+    const res = await uploadPicture(key, 'me.png', 'image/png', await png());
+    if (res.statusCode !== 201) throw new Error(`picture upload answered ${res.statusCode}`);
+    return (res.json() as { avatarUrl: string }).avatarUrl;
+  };
   const basic = (over: object = {}) => ({
     name: 'Rahim Uddin',
     phone: '01712345678',
@@ -49,5 +73,5 @@ export function admissionSteps(ctx: TestAppContext) {
     ...over,
   });
 
-  return { institution, anonymous, publicPost, submit, applicationsOf, basic };
+  return { institution, anonymous, publicPost, submit, applicationsOf, basic, uploadPicture, issuedPicture };
 }

@@ -16,7 +16,7 @@ import { AppError, failure } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { ClassroomsRepository } from '../classrooms/classrooms.repository';
 import type { EventBus } from '../events/event-bus';
-import { pictureUrl, storePicture } from '../media/images';
+import { pictureKeyOf, pictureUrl, storePicture } from '../media/images';
 import { addressKey } from '../rate-limit/address-key';
 import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service';
 import { AdmissionRepository } from './admission.repository';
@@ -46,6 +46,9 @@ export const ADMISSION_RATE_LIMITS = {
   phoneCheck: { name: 'admission-check:ip', max: 60, windowMs: 10 * MINUTE },
   picture: { name: 'admission-picture:ip', max: 20, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
+
+/** How long an uploaded picture waits for its application: a form filled in over an evening. */
+const PICTURE_TTL_MS = 24 * 60 * MINUTE;
 
 /** The spec's page order, for the first specific message of an incomplete application. */
 const PAGES = ['name', 'phone', 'picture', 'parents', 'additional', 'details'] as const;
@@ -121,23 +124,30 @@ export class AdmissionFormService {
     const room = input.course ? (await repo.openClassroomsIn(account.id, [input.course]))[0] : undefined;
     const now = this.deps.clock.now();
     const id = newId(now);
-    await repo.insert({
-      id,
-      account_id: account.id,
-      name: input.name,
-      phone: input.phone,
-      parent1_phone: input.parent1phone,
-      parent2_phone: input.parent2phone,
-      details: input.details,
-      course_classroom_id: room?.id ?? null,
-      custom_fields: JSON.stringify(customFields),
-      avatar_url: input.avatarURL || null,
-      status: 'Pending',
-      reject_reason: null,
-      student_id: null,
-      created_at: now,
-      decided_at: null,
-      decided_by_user_id: null,
+    await this.deps.db.kysely.transaction().execute(async (trx) => {
+      const applications = new AdmissionRepository(trx);
+      const picture = input.avatarURL ? pictureKeyOf(input.avatarURL) : undefined;
+      if (picture !== undefined && !(await applications.claimPicture(picture, account.id, id, now))) {
+        throw failure(400, 'ADMISSION_PICTURE_INVALID');
+      }
+      await applications.insert({
+        id,
+        account_id: account.id,
+        name: input.name,
+        phone: input.phone,
+        parent1_phone: input.parent1phone,
+        parent2_phone: input.parent2phone,
+        details: input.details,
+        course_classroom_id: room?.id ?? null,
+        custom_fields: JSON.stringify(customFields),
+        avatar_url: input.avatarURL || null,
+        status: 'Pending',
+        reject_reason: null,
+        student_id: null,
+        created_at: now,
+        decided_at: null,
+        decided_by_user_id: null,
+      });
     });
     await publishApplications(this.deps.events, account.id, 'admission.submitted');
     return { id, instituteId: account.id };
@@ -152,12 +162,16 @@ export class AdmissionFormService {
     await this.deps.limiter.take(ADMISSION_RATE_LIMITS.picture, addressKey(ip), 'ADMISSION_TOO_MANY');
     const account = await this.institution(new AdmissionRepository(this.deps.db.kysely), key);
     requireOpen(admissionSettingsOf(account.settings).settings);
-    const stored = await storePicture(
-      this.deps.storage,
-      'students',
-      await readUpload(),
-      this.deps.clock.now(),
-    );
+    const now = this.deps.clock.now();
+    const stored = await storePicture(this.deps.storage, 'students', await readUpload(), now);
+    // Recorded for this form: an application can name only a picture its own form stored.
+    await new AdmissionRepository(this.deps.db.kysely).insertPicture({
+      key: stored,
+      account_id: account.id,
+      created_at: now,
+      expires_at: now + PICTURE_TTL_MS,
+      application_id: null,
+    });
     return { avatarUrl: pictureUrl(stored)! };
   }
 

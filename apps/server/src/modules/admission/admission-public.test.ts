@@ -13,7 +13,8 @@ import { ADMISSION_RATE_LIMITS } from './admission-form.service';
 
 describe.each(DIALECTS)('online admission, public [%s]', (dialect) => {
   const ctx = useTestApp(dialect);
-  const { institution, anonymous, publicPost, submit, applicationsOf, basic } = admissionSteps(ctx);
+  const { institution, anonymous, publicPost, submit, applicationsOf, basic, issuedPicture } =
+    admissionSteps(ctx);
 
   it('answers an unknown key with 404 and the spec message', async () => {
     for (const res of [
@@ -94,7 +95,7 @@ describe.each(DIALECTS)('online admission, public [%s]', (dialect) => {
     });
     const complete = {
       ...basic(),
-      avatarURL: '/media/avatars/a.webp',
+      avatarURL: await issuedPicture(t.accountId),
       parent1phone: '01812345678',
       customFields: { 'Blood Group': 'A+', 'Date Of Birth': '01-02-2010', Address: 'Dhaka', School: 'Udoy' },
     };

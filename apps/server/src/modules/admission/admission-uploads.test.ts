@@ -3,34 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { multipartFile, type TestClient } from '../../test/http';
 import { assistantWithGrant, clientFor } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
-import { admissionSteps, freshIp } from './admission-fixtures';
+import { admissionSteps, png } from './admission-fixtures';
 
 // The files of online admission through the real app on both databases (issue 13): the
 // applicant's picture, checked by its content and refused by a closed form; the attachments staff
 // upload for the welcome page, checked the same way, served back with their own type, and
 // accepted in the settings only as our own addresses.
 
-const png = () =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a7' } })
-    .png()
-    .toBuffer();
-
 const HTML = Buffer.from('<html><script>alert(1)</script></html>');
 
 describe.each(DIALECTS)('online admission, files [%s]', (dialect) => {
   const ctx = useTestApp(dialect);
-  const { institution, anonymous, submit, applicationsOf, basic, publicPost } = admissionSteps(ctx);
-
-  const uploadPicture = async (key: string, name: string, type: string, body: Buffer) => {
-    const form = await multipartFile('file', name, type, body);
-    return anonymous().request({
-      method: 'POST',
-      url: `/api/public/admission/${key}/picture`,
-      payload: form.payload,
-      headers: form.headers,
-      remoteAddress: freshIp(),
-    });
-  };
+  const { institution, anonymous, submit, applicationsOf, basic, publicPost, uploadPicture } =
+    admissionSteps(ctx);
 
   it('stores a real picture, which then becomes the student photo address of the application', async () => {
     const { t } = await institution({ collectPicture: true });

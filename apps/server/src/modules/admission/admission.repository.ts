@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { AdmissionPicturesTable } from '../../db/schema-abuse-guards';
 import type { AdmissionApplicationsTable } from '../../db/schema-admission';
 
 export interface ApplicationFilter {
@@ -108,5 +109,37 @@ export class AdmissionRepository {
       .where('status', '=', 'Pending')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  async insertPicture(row: AdmissionPicturesTable): Promise<void> {
+    await this.db.insertInto('admission_pictures').values(row).execute();
+  }
+
+  /**
+   * Gives an issued picture to an application, in one statement: only on the form that issued it,
+   * before it expires and once. False when any of that fails.
+   */
+  async claimPicture(key: string, accountId: string, applicationId: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('admission_pictures')
+      .set({ application_id: applicationId })
+      .where('key', '=', key)
+      .where('account_id', '=', accountId)
+      .where('application_id', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Whether the picture was issued by this account's form and claimed by this application. */
+  async isPictureOf(key: string, accountId: string, applicationId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('admission_pictures')
+      .select('key')
+      .where('key', '=', key)
+      .where('account_id', '=', accountId)
+      .where('application_id', '=', applicationId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

@@ -24,6 +24,7 @@ import { AccountsRepository } from '../accounts/accounts.repository';
 import { logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
 import { readAttachment, storeAttachment } from '../media/attachments';
+import { pictureKeyOf } from '../media/images';
 import type { SmsWelcomeService } from '../sms/sms-welcome.service';
 import { EnrolmentsRepository } from '../students/enrolments.repository';
 import { refuseClash } from '../students/student-clash';
@@ -98,13 +99,16 @@ export class AdmissionService {
         rfid: '',
       } as StudentSave);
       const studentId = newId(now);
+      // Only a picture this account's form issued to this very application becomes the student's:
+      // never another tenant's stored picture nor an outside address.
+      const pictureKey = application.avatar_url ? pictureKeyOf(application.avatar_url) : undefined;
+      const avatarKey =
+        pictureKey && (await repo.isPictureOf(pictureKey, accountId, applicationId)) ? pictureKey : null;
       await students.insert({
         id: studentId,
         account_id: accountId,
         user_id: null,
-        // A picture uploaded to our own storage becomes the student's; another address stays on
-        // the application only.
-        avatar_key: application.avatar_url?.startsWith('/media/') ? application.avatar_url.slice(7) : null,
+        avatar_key: avatarKey,
         name: application.name,
         phone: application.phone,
         email: null,

@@ -6,18 +6,6 @@ import { cleanBody } from './iclock-protocol';
 /** Uploads are a few lines per punch; a backlog after a long outage is the largest, ~25 bytes a line. */
 const ICLOCK_BODY_LIMIT = 1024 * 1024;
 
-/**
- * Per serial: a device asks for commands every 10 s and uploads each punch as it happens; a busy
- * gate stays far below this. It caps what one serial, real or copied, can make the server write.
- */
-const perSerial = {
-  rateLimit: {
-    max: 3000,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `iclock:${serialOf(request) ?? request.ip}`,
-  },
-};
-
 /** The device's serial from the query (`SN=`; some firmware writes `sn=`), in capitals. */
 function serialOf(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown>;
@@ -42,10 +30,13 @@ const send = (reply: FastifyReply, answer: IclockReply) =>
  * JSON API routes: devices send text bodies with whatever content type their firmware picks (or
  * none), carry no session or CSRF header and read `text/plain` answers, so they live in a scope
  * of their own that takes any body as text. Some firmware asks for `….aspx`; both are served.
- * Who may call is decided by serial number in iclock.service.ts.
+ * Who may call is decided by serial number in iclock.service.ts, after the per-address limit
+ * that every request of the scope passes first (a made-up serial costs a lookup only within it).
  */
 export function iclockRoutes(app: TypedApp, iclock: IclockService): void {
   app.register(async (scope: TypedApp) => {
+    // onRequest: refused before the body is read or the serial looked up.
+    scope.addHook('onRequest', async (request) => iclock.admit(request.ip));
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       '*',
@@ -53,7 +44,7 @@ export function iclockRoutes(app: TypedApp, iclock: IclockService): void {
       (_request, body, done) => done(null, cleanBody(String(body))),
     );
     const common = {
-      config: { access: 'public' as const, csrf: false, ...perSerial },
+      config: { access: 'public' as const, csrf: false },
       schema: { hide: true },
     };
     const bodyOf = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');

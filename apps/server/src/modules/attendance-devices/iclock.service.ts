@@ -5,6 +5,8 @@ import type { Clock } from '../../lib/clock';
 import { logActivity } from '../activity/activity';
 import type { PunchInput, PunchService } from '../attendance/punch.service';
 import type { EventBus } from '../events/event-bus';
+import { addressKey } from '../rate-limit/address-key';
+import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service';
 import { AttendanceDevicesRepository, type DeviceRow } from './attendance-devices.repository';
 import { syncDeviceUsers } from './device-sync';
 import {
@@ -16,6 +18,7 @@ import {
   parseOperlog,
   timeReply,
 } from './iclock-protocol';
+import { noteUnknownSerial } from './unknown-serials';
 
 export interface IclockDeps {
   db: Db;
@@ -23,6 +26,7 @@ export interface IclockDeps {
   log: FastifyBaseLogger;
   events: EventBus;
   punches: PunchService;
+  limiter: RateLimiter;
 }
 
 /** A plain-text answer to a device. */
@@ -48,8 +52,21 @@ const HISTORY_SLACK_MS = 60 * 60_000;
 const PUNCHES_PER_BATCH = 500;
 /** Upload stamps are written at most this often per device. */
 const STAMP_EVERY_MS = 60_000;
-/** A refused serial is written to the activity log at most this often (per process). */
+/** A revoked device's refusal is written to its owner's activity log at most this often (per process). */
 const ALERT_EVERY_MS = 60 * 60_000;
+
+/**
+ * Devices name themselves by a serial anyone can make up, so the first limit is per address, on
+ * every iclock request before the serial is even looked up: made-up serials from one address
+ * cannot write or look up more than this. A device asks for commands every 10 s and uploads each
+ * punch as it happens (a busy gate, one person every two seconds): an address of a dozen devices
+ * stays below both limits. The per-serial limit, for registered serials only, caps what one
+ * serial copied to many addresses can make the server write.
+ */
+export const ICLOCK_LIMITS = {
+  perAddress: { name: 'iclock:address', max: 600, windowMs: 60_000 },
+  perSerial: { name: 'iclock:serial', max: 600, windowMs: 60_000 },
+} as const satisfies Record<string, Limit>;
 
 const ok = (body = 'OK'): IclockReply => ({ status: 200, body });
 const REFUSED: IclockReply = { status: 403, body: 'ERROR: device not allowed' };
@@ -65,6 +82,11 @@ export class IclockService {
   private readonly alerted = new Map<string, number>();
 
   constructor(private readonly deps: IclockDeps) {}
+
+  /** Before any iclock request is read: the per-address limit (429 once it is passed). */
+  admit(ip: string): Promise<void> {
+    return this.deps.limiter.consume(ICLOCK_LIMITS.perAddress, addressKey(ip), 'RATE_LIMITED');
+  }
 
   /** `GET /iclock/cdata`: the options handshake, the time, or a plain check-in. */
   async cdataGet(serial: string | undefined, query: { options?: string; type?: string }, ip: string) {
@@ -250,8 +272,12 @@ export class IclockService {
   private async identify(serial: string | undefined, ip: string): Promise<DeviceRow | undefined> {
     if (!serial) return undefined;
     const device = await new AttendanceDevicesRepository(this.deps.db.kysely).deviceBySerial(serial);
-    if (device && device.revoked_at === null && device.kind === 'zkteco') return device;
-    await this.alert(serial, device?.revoked_at ? device : undefined, ip);
+    if (device && device.revoked_at === null && device.kind === 'zkteco') {
+      await this.deps.limiter.consume(ICLOCK_LIMITS.perSerial, serial, 'RATE_LIMITED');
+      return device;
+    }
+    if (device?.revoked_at) await this.alertRevoked(serial, device, ip);
+    else await noteUnknownSerial(this.deps, serial.slice(0, 64), addressKey(ip));
     return undefined;
   }
 
@@ -278,26 +304,24 @@ export class IclockService {
     }
   }
 
-  private async alert(serial: string, revoked: DeviceRow | undefined, ip: string): Promise<void> {
+  /** A removed device still calling: its owner hears of it, at most hourly per serial. */
+  private async alertRevoked(serial: string, revoked: DeviceRow, ip: string): Promise<void> {
     const now = this.deps.clock.now();
     const last = this.alerted.get(serial);
     if (last !== undefined && now - last < ALERT_EVERY_MS) return;
     if (this.alerted.size > 10_000) this.alerted.clear();
     this.alerted.set(serial, now);
-    const problem = revoked ? 'revoked' : 'unknown';
-    this.deps.log.warn({ serial: serial.slice(0, 64), ip, problem }, 'attendance device refused');
+    this.deps.log.warn({ serial, ip, problem: 'revoked' }, 'attendance device refused');
     await logActivity(
       this.deps.db.kysely,
       null,
       {
-        accountId: revoked?.account_id ?? null,
+        accountId: revoked.account_id,
         eventName: 'Attendance Device Refused',
-        summary: revoked
-          ? `Removed device ${revoked.name} (${revoked.serial}) tried to connect from ${ip}`
-          : `A device with unknown serial ${serial.slice(0, 64)} tried to connect from ${ip}`,
+        summary: `Removed device ${revoked.name} (${revoked.serial}) tried to connect from ${ip}`,
         subjectType: 'attendance-device',
-        subjectId: revoked?.id,
-        data: { serial: serial.slice(0, 64), ip, problem },
+        subjectId: revoked.id,
+        data: { serial, ip, problem: 'revoked' },
       },
       now,
     );

@@ -22,9 +22,6 @@ export const AUTH_LIMITS = {
   codesPerIp: { name: 'code-send:ip', max: 30, windowMs: HOUR },
   codesPerPhoneFromIp: { name: 'code-send:phone-ip', max: 3, windowMs: 15 * MINUTE },
   codesPerPhoneFromIpDaily: { name: 'code-send:phone-ip-day', max: 6, windowMs: DAY },
-  /** Ceilings per phone: above what one address may ask (6 a day), they also cap SMS spend. */
-  codesPerPhone: { name: 'code-send:phone', max: 10, windowMs: HOUR },
-  codesPerPhoneDaily: { name: 'code-send:phone-day', max: 30, windowMs: DAY },
   codeGuessesPerIp: { name: 'code-guess:ip', max: 60, windowMs: HOUR },
   resetsPerEmailFromIp: { name: 'reset:email-ip', max: 3, windowMs: HOUR },
   resetsPerEmail: { name: 'reset:email', max: 10, windowMs: HOUR },
@@ -40,6 +37,34 @@ export const AUTH_LIMITS = {
 export const SIGN_IN_BACKOFF = {
   name: 'sign-in-backoff:ip-account',
   free: 3,
+  firstDelayMs: 2_000,
+  maxDelayMs: 15 * MINUTE,
+  windowMs: DAY,
+} as const satisfies Backoff;
+
+/**
+ * Codes sent to one phone, from anywhere: three at once, then 1, 2 and 4 minutes apart, then at
+ * most every 5 minutes (about 12 an hour at worst, which also caps SMS spend). Not a lock: the
+ * longest wait is half a code's 10-minute life, so whoever is told to wait holds a code sent
+ * within it, still good (older codes stay good too: identity/phone-proof.ts). Forgotten when the
+ * phone signs in.
+ */
+export const CODE_SEND_BACKOFF = {
+  name: 'code-send-backoff:phone',
+  free: 3,
+  firstDelayMs: MINUTE,
+  maxDelayMs: 5 * MINUTE,
+  windowMs: DAY,
+} as const satisfies Backoff;
+
+/**
+ * Wrong passwords given from a browser that signed in to the account before (its device cookie,
+ * auth/known-devices.ts): its own backoff, instead of the address and account limits that
+ * strangers' guesses fill, so they never hold up the owner on their usual device.
+ */
+export const KNOWN_DEVICE_BACKOFF = {
+  name: 'sign-in-backoff:device',
+  free: 5,
   firstDelayMs: 2_000,
   maxDelayMs: 15 * MINUTE,
   windowMs: DAY,

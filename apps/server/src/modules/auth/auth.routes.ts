@@ -2,14 +2,16 @@ import { authEndpoints as endpoints, MESSAGES } from '@batchwise/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/authenticate';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../plugins/authenticate';
 import type { AuthService, RequestMeta, SignedInResult } from './auth.service';
+import { DEVICE_COOKIE, DEVICE_TTL_MS } from './known-devices';
 
 function meta(request: FastifyRequest): RequestMeta {
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     previousSessionId: request.principal?.session.id,
+    deviceToken: request.cookies[DEVICE_COOKIE],
   };
 }
 
@@ -21,6 +23,7 @@ const notice = (code: 'CODE_SENT' | 'RESET_LINK_SENT' | 'PASSWORD_CHANGED') => (
 export function authRoutes(app: TypedApp, auth: AuthService, sessionMaxAgeMs: number): void {
   const signedIn = (request: FastifyRequest, reply: FastifyReply, result: SignedInResult) => {
     setSessionCookie(request, reply, result.token, sessionMaxAgeMs);
+    setDeviceCookie(request, reply, result.deviceToken, DEVICE_TTL_MS);
     return { userId: result.userId, homePath: result.homePath };
   };
 
@@ -55,7 +58,8 @@ export function authRoutes(app: TypedApp, auth: AuthService, sessionMaxAgeMs: nu
   });
 
   route(app, endpoints.resetPassword, async (request, reply) => {
-    await auth.resetPassword(request.body.token, request.body.password);
+    const deviceToken = await auth.resetPassword(request.body.token, request.body.password, meta(request));
+    setDeviceCookie(request, reply, deviceToken, DEVICE_TTL_MS);
     clearSessionCookie(reply);
     return notice('PASSWORD_CHANGED');
   });

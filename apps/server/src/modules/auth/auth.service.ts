@@ -12,11 +12,13 @@ import type { JobQueue } from '../jobs/jobs.service';
 import { addressKey } from '../rate-limit/address-key';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import { refuseTakenDetails } from './account-exists-notice';
-import { AUTH_LIMITS, SIGN_IN_BACKOFF } from './auth.limits';
+import { AUTH_LIMITS, CODE_SEND_BACKOFF, KNOWN_DEVICE_BACKOFF, SIGN_IN_BACKOFF } from './auth.limits';
 import { AuthRepository } from './auth.repository';
+import { KnownDevices } from './known-devices';
 import { hashPassword, isCommonPassword, needsRehash, type ScryptCost, verifyPassword } from './password';
 import { PasswordResets } from './password-reset';
 import type { SessionService } from './sessions.service';
+import { digest } from './tokens';
 import { UsersRepository } from './users.repository';
 
 export interface RequestMeta {
@@ -24,6 +26,8 @@ export interface RequestMeta {
   userAgent?: string;
   /** The session being replaced at sign-in, revoked so a planted cookie cannot survive it. */
   previousSessionId?: string;
+  /** The browser's device cookie (known-devices.ts), when it has one. */
+  deviceToken?: string;
 }
 
 export interface AuthDeps {
@@ -44,6 +48,8 @@ export interface SignedInResult {
   token: string;
   userId: string;
   homePath: string;
+  /** The device cookie the browser keeps from now on. */
+  deviceToken: string;
 }
 
 /** Where someone invited by phone, still without a role, answers the invitation. */
@@ -71,9 +77,11 @@ export class AuthService {
   private readonly users: UsersRepository;
   private readonly repo: AuthRepository;
   private readonly resets: PasswordResets;
+  private readonly devices: KnownDevices;
 
   constructor(private readonly deps: AuthDeps) {
     this.resets = new PasswordResets(deps);
+    this.devices = new KnownDevices(deps.db.kysely);
     this.users = new UsersRepository(deps.db.kysely);
     this.repo = new AuthRepository(deps.db.kysely);
   }
@@ -175,28 +183,37 @@ export class AuthService {
   /**
    * Every try is counted as a failure before the password is checked, each limit taking its slot
    * in one statement, so parallel guesses cannot all be checked (OWASP Authentication Cheat
-   * Sheet); a right password gives the slots back. The account's own ceiling is taken last, so
-   * an address already refused by its backoff cannot use it up.
+   * Sheet); a right password gives the slots back. A browser that signed in to this account before
+   * (its device cookie) counts only under its own backoff, so strangers filling the address and
+   * account limits never hold up the owner there; elsewhere the account's own ceiling is taken
+   * last, so an address already refused by its backoff cannot use it up. The account's counts
+   * belong to its current password: a reset starts them again (IDENTITY.md "Abuse limits").
    */
   async signInWithPassword(email: string, password: string, meta: RequestMeta): Promise<SignedInResult> {
-    const { limiter, passwordCost } = this.deps;
-    const ip = addressKey(meta.ip);
-    const ipSlot = await limiter.take(AUTH_LIMITS.signInFailuresPerIp, ip, 'SIGN_IN_TOO_MANY');
-    const backoffSlot = await limiter.takeAfterBackoff(SIGN_IN_BACKOFF, `${ip}:${email}`, 'SIGN_IN_TOO_MANY');
-    const accountSlot = await limiter.take(AUTH_LIMITS.signInFailuresPerAccount, email, 'SIGN_IN_TOO_MANY');
+    const { limiter, passwordCost, clock } = this.deps;
     const user = await this.users.findByEmail(email);
+    const known = user ? await this.devices.knows(meta.deviceToken, user.id, clock.now()) : false;
+    const ip = addressKey(meta.ip);
+    const account = `${email}:${user?.password_changed_at ?? 0}`;
+    const slots = known
+      ? [await limiter.takeAfterBackoff(KNOWN_DEVICE_BACKOFF, digest(meta.deviceToken!), 'SIGN_IN_TOO_MANY')]
+      : [
+          await limiter.take(AUTH_LIMITS.signInFailuresPerIp, ip, 'SIGN_IN_TOO_MANY'),
+          await limiter.takeAfterBackoff(SIGN_IN_BACKOFF, `${ip}:${account}`, 'SIGN_IN_TOO_MANY'),
+          await limiter.take(AUTH_LIMITS.signInFailuresPerAccount, account, 'SIGN_IN_TOO_MANY'),
+        ];
     let ok: boolean;
     try {
       ok = await verifyPassword(password, user?.password_hash ?? (await dummyHashOf(passwordCost)));
     } catch (err) {
       // Not checked (the hasher was busy): not a failure of the account or the address.
-      for (const slot of [ipSlot, backoffSlot, accountSlot]) await limiter.giveBack(slot);
+      for (const slot of slots) await limiter.giveBack(slot);
       throw err;
     }
     if (!user || !ok || !user.password_hash || user.disabled_at) throw failure(401, 'SIGN_IN_FAILED');
-    await limiter.giveBack(ipSlot);
-    await limiter.giveBack(accountSlot);
-    await limiter.clearBackoff(SIGN_IN_BACKOFF, `${ip}:${email}`);
+    for (const slot of slots) await limiter.giveBack(slot);
+    if (known) await limiter.clearBackoff(KNOWN_DEVICE_BACKOFF, digest(meta.deviceToken!));
+    else await limiter.clearBackoff(SIGN_IN_BACKOFF, `${ip}:${account}`);
     if (needsRehash(user.password_hash, passwordCost)) {
       // A busy hasher only postpones the upgrade to the next sign-in.
       const upgraded = await hashPassword(password, passwordCost).catch(() => undefined);
@@ -209,13 +226,13 @@ export class AuthService {
   async requestPhoneCode(phone: string, meta: RequestMeta): Promise<void> {
     const { limiter, clock } = this.deps;
     const ip = addressKey(meta.ip);
-    // Per phone and address first: one address asking for someone's codes is stopped long
-    // before the phone's own ceilings, so it cannot keep the owner from getting a code.
+    // The asking address's limits first: one address asking for someone's codes is stopped before
+    // it touches the phone's own backoff. That backoff is no lock: whoever is told to wait has a
+    // code sent moments ago, still good (IDENTITY.md "Abuse limits").
     await limiter.take(AUTH_LIMITS.codesPerIp, ip, 'CODE_TOO_MANY_REQUESTS');
     await limiter.take(AUTH_LIMITS.codesPerPhoneFromIp, `${phone}:${ip}`, 'CODE_TOO_MANY_REQUESTS');
     await limiter.take(AUTH_LIMITS.codesPerPhoneFromIpDaily, `${phone}:${ip}`, 'CODE_TOO_MANY_REQUESTS');
-    await limiter.take(AUTH_LIMITS.codesPerPhone, phone, 'CODE_TOO_MANY_REQUESTS');
-    await limiter.take(AUTH_LIMITS.codesPerPhoneDaily, phone, 'CODE_TOO_MANY_REQUESTS');
+    await limiter.takeAfterBackoff(CODE_SEND_BACKOFF, phone, 'CODE_RECENTLY_SENT');
     if (!(await this.mayUsePhone(phone))) return;
     await this.deps.db.kysely.transaction().execute((trx) =>
       sendPhoneProof(
@@ -242,6 +259,7 @@ export class AuthService {
     );
     const user = await this.findOrCreatePhoneUser(phone, now);
     if (!user || user.disabled_at) throw failure(401, 'CODE_INVALID');
+    await this.deps.limiter.clearBackoff(CODE_SEND_BACKOFF, phone);
     const result = await this.startSession(user, meta);
     // Only an invited assistant signs in by code without a role (see findOrCreatePhoneUser).
     return user.profession || user.is_staff ? result : { ...result, homePath: INVITEE_HOME };
@@ -252,8 +270,13 @@ export class AuthService {
     return this.resets.request(email, meta);
   }
 
-  resetPassword(token: string, password: string): Promise<void> {
-    return this.resets.reset(token, password);
+  /**
+   * The reset proved the e-mail: the browser that made it becomes a known device of the user, so
+   * the new password is never held up there by guesses made before. Returns its device cookie.
+   */
+  async resetPassword(token: string, password: string, meta: RequestMeta): Promise<string> {
+    const userId = await this.resets.reset(token, password);
+    return this.devices.remember(meta.deviceToken, userId, this.deps.clock.now());
   }
 
   signOut(sessionId: string): Promise<void> {
@@ -266,7 +289,8 @@ export class AuthService {
   ): Promise<SignedInResult> {
     if (meta.previousSessionId) await this.deps.sessions.revoke(meta.previousSessionId);
     const { token } = await this.deps.sessions.create(user.id, { ip: meta.ip, userAgent: meta.userAgent });
-    return { token, userId: user.id, homePath: homePathOf(user) };
+    const deviceToken = await this.devices.remember(meta.deviceToken, user.id, this.deps.clock.now());
+    return { token, userId: user.id, homePath: homePathOf(user), deviceToken };
   }
 
   private async mayUsePhone(phone: string): Promise<boolean> {

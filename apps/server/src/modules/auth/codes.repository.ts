@@ -10,7 +10,7 @@ export class CodesRepository {
     await this.db.insertInto('verification_codes').values(row).execute();
   }
 
-  /** The newest code for a target: older ones are superseded the moment a new one is sent. */
+  /** The newest code for a target, open or not: what a refusal of its proof names. */
   latest(purpose: CodeRow['purpose'], target: string): Promise<CodeRow | undefined> {
     return this.db
       .selectFrom('verification_codes')
@@ -21,6 +21,21 @@ export class CodesRepository {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
+  }
+
+  /** The target's codes still open (not used, not expired), newest first. */
+  live(purpose: CodeRow['purpose'], target: string, now: number, limit: number): Promise<CodeRow[]> {
+    return this.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('purpose', '=', purpose)
+      .where('target', '=', target)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   findByHash(purpose: CodeRow['purpose'], codeHash: string): Promise<CodeRow | undefined> {

@@ -70,7 +70,8 @@ export class PasswordResets {
    * other link of the user, and a link made before the password last changed is refused (OWASP
    * Forgot Password Cheat Sheet: tokens are single use and invalidated by a password change).
    */
-  async reset(token: string, password: string): Promise<void> {
+  /** Returns the user whose password changed. */
+  async reset(token: string, password: string): Promise<string> {
     const now = this.deps.clock.now();
     const stored = await this.codes.findByHash('password-reset', digest(token));
     if (!stored || stored.consumed_at || stored.expires_at <= now) throw failure(400, 'RESET_LINK_INVALID');
@@ -92,5 +93,6 @@ export class PasswordResets {
     });
     // Whoever knew the old password is signed out everywhere.
     await this.deps.sessions.revokeAllForUser(stored.target);
+    return stored.target;
   }
 }

@@ -8,12 +8,22 @@ import { digest, randomCode, sameDigest } from '../auth/tokens';
 import type { JobQueue } from '../jobs/jobs.service';
 
 type Purpose = VerificationCodesTable['purpose'];
+type CodeRow = VerificationCodesTable;
+
+/**
+ * Codes of one target open at once that a guess is compared with. Codes are sent at most a few
+ * minutes apart once the first few are out (auth.limits.ts CODE_SEND_BACKOFF), so a 10-minute
+ * code life holds only a handful.
+ */
+const OPEN_CODES = 10;
 
 /**
  * A code that proves someone holds a phone (IDENTITY.md): six digits by SMS, stored as a digest,
- * valid 10 minutes, 5 guesses, used once; a newer code replaces the older ones. `target` says
- * what the proof is for (a phone to sign in with, or one user's new phone), so a code sent for
- * one purpose proves nothing else. Call inside the transaction that queues other work with it.
+ * valid 10 minutes, 5 guesses per code, used once. A newer code does not cancel the older ones:
+ * whoever asked for it, every code went to the phone, so a stranger asking for codes never
+ * invalidates the one its owner is typing. `target` says what the proof is for (a phone to sign
+ * in with, or one user's new phone), so a code sent for one purpose proves nothing else. Call
+ * inside the transaction that queues other work with it.
  */
 export async function sendPhoneProof(
   trx: Kysely<Database>,
@@ -36,8 +46,11 @@ export async function sendPhoneProof(
 }
 
 /**
- * Spends the newest code for the target, or refuses with the catalogue's reason: 401 where the
- * code is a sign-in, 400 where a signed-in person proves a phone (their session stays good).
+ * Spends the open code of the target that was entered, or refuses with the catalogue's reason:
+ * 401 where the code is a sign-in, 400 where a signed-in person proves a phone (their session
+ * stays good). A guess is counted on every open code it is compared with, each in one statement
+ * before comparing, so parallel guesses cannot pass a code's limit; the right code spends all the
+ * target's codes.
  */
 export async function spendPhoneProof(
   db: Kysely<Database>,
@@ -46,19 +59,23 @@ export async function spendPhoneProof(
 ): Promise<void> {
   const { purpose, target, code, refusal } = proof;
   const codes = new CodesRepository(db);
-  const stored = await codes.latest(purpose, target);
-  if (!stored) throw failure(refusal, 'CODE_INVALID');
-  if (stored.consumed_at) throw failure(refusal, 'CODE_USED');
-  if (stored.expires_at <= now) throw failure(refusal, 'CODE_EXPIRED');
-  // Counted in one statement before comparing, so parallel guesses cannot pass the limit.
-  if (!(await codes.countAttempt(stored.id, SIGN_IN_CODE_MAX_ATTEMPTS))) {
-    throw failure(429, 'CODE_TOO_MANY_ATTEMPTS');
+  const open = await codes.live(purpose, target, now, OPEN_CODES);
+  if (open.length === 0) {
+    const stored = await codes.latest(purpose, target);
+    if (stored?.consumed_at) throw failure(refusal, 'CODE_USED');
+    if (stored && stored.expires_at <= now) throw failure(refusal, 'CODE_EXPIRED');
+    throw failure(refusal, 'CODE_INVALID');
   }
-  if (!sameDigest(code, stored.code_hash)) {
-    throw failure(
-      refusal,
-      stored.attempts + 1 >= SIGN_IN_CODE_MAX_ATTEMPTS ? 'CODE_TOO_MANY_ATTEMPTS' : 'CODE_INVALID',
-    );
+  const counted: CodeRow[] = [];
+  for (const stored of open) {
+    if (await codes.countAttempt(stored.id, SIGN_IN_CODE_MAX_ATTEMPTS)) counted.push(stored);
   }
-  if (!(await codes.consume(stored.id, now))) throw failure(refusal, 'CODE_USED');
+  if (counted.length === 0) throw failure(429, 'CODE_TOO_MANY_ATTEMPTS');
+  const match = counted.find((stored) => sameDigest(code, stored.code_hash));
+  if (!match) {
+    const spent = counted.every((stored) => stored.attempts + 1 >= SIGN_IN_CODE_MAX_ATTEMPTS);
+    throw failure(refusal, spent ? 'CODE_TOO_MANY_ATTEMPTS' : 'CODE_INVALID');
+  }
+  if (!(await codes.consume(match.id, now))) throw failure(refusal, 'CODE_USED');
+  await codes.consumeAll(purpose, target, now);
 }

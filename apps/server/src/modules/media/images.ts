@@ -55,3 +55,8 @@ export async function storePicture(
 export function pictureUrl(key: string | null): string | null {
   return key ? `/media/${key}` : null;
 }
+
+/** The storage key behind a picture's public address (the inverse of pictureUrl). */
+export function pictureKeyOf(url: string): string | undefined {
+  return url.startsWith('/media/') ? url.slice('/media/'.length) : undefined;
+}

@@ -79,6 +79,46 @@ describe.each(DIALECTS)('invitation abuse [%s]', (dialect) => {
     ).toBe(200);
   });
 
+  it('refuses the 11th invitation SMS of a day, and a number texted by several inviters', async () => {
+    ctx.deps.clock.set(Date.UTC(2031, 6, 1) + 60_000);
+    const teacher = await signUp(ctx.app, ctx.deps);
+    const invite = (client: typeof teacher.client, accountId: string, body: object) =>
+      client.post(`/api/accounts/${accountId}/assistants/invitations`, body);
+    for (let i = 0; i < 10; i++) {
+      expect((await invite(teacher.client, teacher.accountId, { phone: uniquePhone() })).statusCode).toBe(
+        200,
+      );
+    }
+    const before = await quota(teacher.accountId);
+    const eleventh = uniquePhone();
+    const refused = await invite(teacher.client, teacher.accountId, { phone: eleventh });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({
+      code: 'INVITATION_SMS_TOO_MANY',
+      message:
+        'You have sent the 10 invitation SMS allowed for today. Please invite by e-mail, or try again tomorrow.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await outbox('sms', eleventh)).toHaveLength(0);
+    expect(await quota(teacher.accountId)).toBe(before);
+    // E-mail invitations go on.
+    const email = await invite(teacher.client, teacher.accountId, {
+      email: `helper-${Date.now()}@school.test`,
+    });
+    expect(email.statusCode).toBe(200);
+
+    // One number, many inviters: the fourth invitation SMS of the day is refused.
+    const target = uniquePhone();
+    const inviters = await Promise.all(Array.from({ length: 4 }, () => signUp(ctx.app, ctx.deps)));
+    const statuses = [];
+    for (const t of inviters)
+      statuses.push((await invite(t.client, t.accountId, { phone: target })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const last = await invite(inviters[3]!.client, inviters[3]!.accountId, { phone: target });
+    expect(last.json().error.code).toBe('INVITATION_PHONE_TOO_MANY');
+    expect(await outbox('sms', target)).toHaveLength(3);
+  });
+
   it("does not tell an admin whether a new teacher's e-mail or phone is taken; the owner hears of it", async () => {
     const admin = await signUp(ctx.app, ctx.deps, { accountType: 'Admin' });
     const owner = await signUp(ctx.app, ctx.deps);

@@ -10,7 +10,8 @@ const INVITATION_TTL_MS = 14 * 24 * 3_600_000;
 
 /**
  * Records an invitation and sends it by e-mail or SMS, counted against the inviting account's
- * daily invitations; an SMS is paid from its quota like any other.
+ * daily invitations (an SMS also against the inviter's and the number's, teams.limits.ts); an SMS
+ * is paid from its quota like any other.
  */
 export async function sendInvitation(
   deps: TeamsDeps,
@@ -26,11 +27,24 @@ export async function sendInvitation(
   },
 ): Promise<void> {
   const { limiter } = deps;
-  const slot = await limiter.take(
-    TEAMS_LIMITS.invitationsPerAccount,
-    input.accountId,
-    'INVITATIONS_TOO_MANY',
-  );
+  const slots = [
+    await limiter.take(TEAMS_LIMITS.invitationsPerAccount, input.accountId, 'INVITATIONS_TOO_MANY'),
+  ];
+  const giveBack = async () => {
+    for (const slot of slots) await limiter.giveBack(slot);
+  };
+  if (!input.email && input.phone) {
+    const phone = input.phone;
+    await limiter
+      .take(TEAMS_LIMITS.invitationSmsPerInviter, principal.user.id, 'INVITATION_SMS_TOO_MANY')
+      .then((slot) => slots.push(slot))
+      .then(() => limiter.take(TEAMS_LIMITS.invitationSmsPerPhone, phone, 'INVITATION_PHONE_TOO_MANY'))
+      .then((slot) => slots.push(slot))
+      .catch(async (err) => {
+        await giveBack(); // refused: nothing was sent, so nothing counts
+        throw err;
+      });
+  }
   const now = deps.clock.now();
   const link = `${deps.appUrl}/signin`;
   const what = input.kind === 'assistant' ? 'an assistant' : 'a teacher';
@@ -84,7 +98,7 @@ export async function sendInvitation(
       );
     })
     .catch(async (err) => {
-      await limiter.giveBack(slot); // nothing was sent (e.g. the SMS quota was short)
+      await giveBack(); // nothing was sent (e.g. the SMS quota was short)
       throw err;
     });
   // Whoever shows the paying account's SMS quota refetches it.
