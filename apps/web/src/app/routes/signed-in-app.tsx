@@ -163,7 +163,19 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
   return (
     <AntdProvider>
       <Routes>
-        <Route element={<AppShell />}>
+        <Route
+          element={
+            <AppShell
+              notice={
+                allowed.has('students') ? (
+                  <Suspense fallback={null}>
+                    <VerificationNotice />
+                  </Suspense>
+                ) : null
+              }
+            />
+          }
+        >
           {area === 'settings' ? (
             <Route index element={settings} />
           ) : (
@@ -217,11 +229,6 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
-      {allowed.has('students') ? (
-        <Suspense fallback={null}>
-          <VerificationNotice />
-        </Suspense>
-      ) : null}
     </AntdProvider>
   );
 }
