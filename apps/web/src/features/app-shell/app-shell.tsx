@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 import { activeAccount, useSession } from '../../lib/session';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { useTheme } from '../../lib/use-theme';
-import { AccountSwitcher } from './account-switcher';
+import { AccountSwitcher, AdminScopeNote } from './account-switcher';
 import { AppNav } from './app-nav';
 import { homeArea } from './home-area';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -157,6 +157,7 @@ export function AppShell({ notice }: { notice?: ReactNode }) {
         ) : null}
         {/* Ant Design's Content renders the <main> element itself. */}
         <Content id="main" style={{ padding: screens.md ? 24 : 12 }}>
+          <AdminScopeNote session={session} />
           {notice}
           {/* Page chunks suspend here, so the menu stays put while a page loads. */}
           <Suspense fallback={<PageLoader />}>
