@@ -11,12 +11,23 @@ import { PROFESSION_HOMES, type ProtectedArea } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
 /** A lazily loaded page: each page is its own chunk, loaded when first opened. */
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+const named = <K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) => lazy(() => load().then((module) => ({ default: module[name] })));
 
 const AccountDashboard = named(
   () => import('../../features/dashboards/account-dashboard'),
   'AccountDashboard',
+);
+/** The first-run checklist on a teacher's dashboard, with its texts. */
+const GettingStartedCard = named(
+  () =>
+    Promise.all([
+      import('../../features/getting-started/getting-started-card'),
+      i18n.loadNamespaces(['getting-started', 'errors']),
+    ]).then(([module]) => module),
+  'GettingStartedCard',
 );
 const StudentDashboard = named(
   () => import('../../features/dashboards/student-dashboard'),
@@ -147,7 +158,15 @@ function dashboardFor(area: ProtectedArea): ReactNode {
     case 'staff':
       return <StaffDashboard />;
     default:
-      return <AccountDashboard />;
+      return (
+        <AccountDashboard
+          checklist={
+            <Suspense fallback={null}>
+              <GettingStartedCard area={area} />
+            </Suspense>
+          }
+        />
+      );
   }
 }
 
