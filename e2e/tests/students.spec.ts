@@ -164,7 +164,7 @@ test('classroom → student → drawer edit with a clash → include with a modi
     'Not saved yet',
   );
   await drawer.getByRole('button', { name: 'Add Student' }).click();
-  await expect(says(page, 'Student has been updated successfully!')).toBeVisible();
+  await expect(says(page, 'Student has been added successfully!')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Nadia Rahman' })).toContainText('Bio Morning');
 
   // Edit: the other student's phone is refused with the spec's message, and the drawer stays open.

@@ -23,6 +23,7 @@ import { channelsFor } from './modules/events/channels';
 import { eventsRoutes } from './modules/events/events.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { feesRoutes } from './modules/fees/fees.routes';
+import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { picturesRoutes } from './modules/media/pictures.routes';
@@ -161,6 +162,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     onlinePayBalances: deps.onlinePayBalances,
   });
   moneyRoutes(app, deps.money);
+  gettingStartedRoutes(app, deps.gettingStarted);
   reportCardsRoutes(app, {
     cards: deps.reportCards,
     links: deps.reportLinks,

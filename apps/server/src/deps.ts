@@ -36,6 +36,7 @@ import { PdfRenderer } from './modules/exports/pdf-renderer';
 import { FeesService } from './modules/fees/fees.service';
 import { PaymentsService } from './modules/fees/payments.service';
 import { ReceiptSmsService } from './modules/fees/receipt-sms.service';
+import { GettingStartedService } from './modules/getting-started/getting-started.service';
 import { jobHandlers } from './modules/jobs/handlers';
 import { JobsRepository } from './modules/jobs/jobs.repository';
 import { JobQueue } from './modules/jobs/jobs.service';
@@ -133,6 +134,7 @@ export interface Deps extends AttendanceServices, ReportCardServices {
   onlinePayRefunds: OnlinePayRefunds;
   onlinePayBalances: OnlinePayBalancesService;
   money: MoneyService;
+  gettingStarted: GettingStartedService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -335,6 +337,7 @@ export async function createDeps(
     onlinePayRefunds: new OnlinePayRefunds({ ...onlinePayDeps, payments }),
     onlinePayBalances: new OnlinePayBalancesService({ db }),
     money: new MoneyService({ db, clock, access, events }),
+    gettingStarted: new GettingStartedService({ db, clock, access }),
     ...attendance.services,
     ...createReportCardServices({
       db,

@@ -33,6 +33,8 @@ export const MESSAGES = {
   PICTURE_UPLOAD_FAILED: 'Image Upload Failed. Server could not provide valid upload token',
   STUDENT_UPDATE_NO_DATA: 'Error {error}',
   STUDENT_UPDATED: 'Student has been updated successfully!',
+  // The spec words only the save; a new student is told it was added, in the same form.
+  STUDENT_ADDED: 'Student has been added successfully!',
   STUDENT_INCLUDED: 'Included successfully!',
   SELECT_AT_LEAST_ONE_CLASSROOM: 'Please select at least 1 classroom',
   REMOVE_MISSING_KEY: 'Something wrong! try again later',

@@ -7,6 +7,7 @@ import type { AttendanceAlertTables } from './schema-attendance-alerts';
 import type { AttendanceDeviceTables } from './schema-attendance-devices';
 import type { DuesReminderTables } from './schema-dues-reminders';
 import type { FeesTables } from './schema-fees';
+import type { GettingStartedTables } from './schema-getting-started';
 import type { AppMetaTable, JobsTable, OutboxTable } from './schema-jobs';
 import type { LinkTables } from './schema-links';
 import type { MoneyTables } from './schema-money';
@@ -340,6 +341,7 @@ export interface Database
     AttendanceAlertTables,
     AssessmentTables,
     AbuseGuardTables,
+    GettingStartedTables,
     LinkTables {
   jobs: JobsTable;
   outbox: OutboxTable;

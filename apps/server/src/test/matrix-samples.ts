@@ -9,6 +9,7 @@ import { ATTENDANCE_DEVICE_SAMPLES } from './matrix-samples-attendance-devices';
 import { ATTENDANCE_REPORT_SAMPLES } from './matrix-samples-attendance-reports';
 import { DUES_REMINDER_SAMPLES } from './matrix-samples-dues-reminders';
 import { FEES_SAMPLES } from './matrix-samples-fees';
+import { GETTING_STARTED_SAMPLES } from './matrix-samples-getting-started';
 import { MONEY_SAMPLES } from './matrix-samples-money';
 import { ONBOARDING_SAMPLES } from './matrix-samples-onboarding';
 import { ONLINE_PAY_SAMPLES } from './matrix-samples-online-pay';
@@ -192,6 +193,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...ATTENDANCE_SAMPLES,
   ...ATTENDANCE_ALERT_SAMPLES,
   ...ATTENDANCE_DEVICE_SAMPLES,
+  ...GETTING_STARTED_SAMPLES,
   ...ATTENDANCE_REPORT_SAMPLES,
   ...ASSESSMENT_SAMPLES,
 

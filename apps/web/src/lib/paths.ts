@@ -27,6 +27,8 @@ export const paths = {
   forceLogout: '/force-logout',
   devOutbox: '/dev/outbox',
   settings: '/settings',
+  sentinelConnectedDevices: '/Sentinel-Connected-Devices',
+  accessControlQrScanner: '/access-control-qr-scanner',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -86,7 +88,7 @@ export const publicPages: readonly PublicPage[] = [
   plain('scanScript', '/scan-script'),
   plain('completeFacebookLogin', '/complete-fb-login'),
   plain('accountLabeler', '/account-labeler'),
-  plain('accessControlQrScanner', '/access-control-qr-scanner'),
+  plain('accessControlQrScanner', paths.accessControlQrScanner),
   plain('accessControlQrScannerNimic', '/access-control-qr-scanner-nimic'),
   plain('qrCodeStudent', '/qr-code-student'),
   plain('qrCodeOtherUser', '/qr-code-other-user'),
@@ -102,7 +104,7 @@ export const publicPages: readonly PublicPage[] = [
   plain('activityLogSummary', '/activity-log-summary'),
   plain('faceRecognitionPrint', '/create-face-recog-print'),
   plain('staffAdmin', '/Batchwise-Staff-Admin'),
-  plain('sentinelConnectedDevices', '/Sentinel-Connected-Devices'),
+  plain('sentinelConnectedDevices', paths.sentinelConnectedDevices),
   plain('onlinePayBalances', '/Online-Pay-Balances-Of-Account'),
   plain('shortLink', '/r'),
   plain('tableViewReport', '/tableviewreport'),

@@ -15,6 +15,7 @@ export * from './errors';
 export * from './export';
 export * from './fees';
 export * from './fields';
+export * from './getting-started';
 export * from './live-events';
 export * from './money';
 export * from './news';

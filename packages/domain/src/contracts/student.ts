@@ -126,7 +126,7 @@ export type StudentDetail = z.output<typeof studentDetailSchema>;
 /** Answer of adding or saving a student: the fresh record and the success message. */
 export const studentSaveResultSchema = z.object({
   student: studentDetailSchema,
-  code: z.enum(['STUDENT_UPDATED', 'STUDENT_INCLUDED']),
+  code: z.enum(['STUDENT_ADDED', 'STUDENT_UPDATED', 'STUDENT_INCLUDED']),
   message: z.string(),
 });
 export type StudentSaveResult = z.output<typeof studentSaveResultSchema>;

@@ -12,6 +12,7 @@ export * from './dues-reminders';
 export * from './events';
 export * from './exports';
 export * from './fees';
+export * from './getting-started';
 export * from './identity';
 export * from './links';
 export * from './money';

@@ -30,6 +30,7 @@ import * as m0028 from './0028-report-cards';
 import * as m0029 from './0029-attendance-devices';
 import * as m0030 from './0030-attendance-alerts';
 import * as m0031 from './0031-abuse-guards';
+import * as m0034 from './0034-getting-started';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0029-attendance-devices': m0029,
   '0030-attendance-alerts': m0030,
   '0031-abuse-guards': m0031,
+  '0034-getting-started': m0034,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -119,7 +119,7 @@ export class StudentSaveService {
     }
     const { studentId } = await this.write(principal, subject, input, targets, 'create');
     await this.deps.welcome.sendFor(accountId, [studentId], principal.user.id);
-    return this.answer(principal, accountId, studentId, 'STUDENT_UPDATED');
+    return this.answer(principal, accountId, studentId, 'STUDENT_ADDED');
   }
 
   async save(
@@ -384,7 +384,7 @@ export class StudentSaveService {
     principal: Principal,
     accountId: string,
     studentId: string,
-    code: 'STUDENT_UPDATED' | 'STUDENT_INCLUDED',
+    code: StudentSaveResult['code'],
   ): Promise<StudentSaveResult> {
     const student = await this.deps.students.detail(principal, accountId, studentId);
     return { student, code, message: MESSAGES[code] };

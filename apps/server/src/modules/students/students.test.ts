@@ -166,6 +166,15 @@ describe.each(DIALECTS)('students [%s]', (dialect) => {
       institution: 'X',
     });
     expect(created.json().error.message).toBe(message);
+    const fresh = await t.client.post(`/api/accounts/${t.accountId}/students`, {
+      name: 'New',
+      phone: uniquePhone(),
+      institution: 'X',
+    });
+    expect(fresh.json()).toMatchObject({
+      code: 'STUDENT_ADDED',
+      message: 'Student has been added successfully!',
+    });
     const family = await t.client.put(url, { name: 'Salma', phone: `${taken.phone}D`, institution: 'X' });
     expect(family.statusCode).toBe(200);
     expect(family.json().student.phone).toBe(`${taken.phone}D`);

@@ -1,21 +1,33 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AntdProvider } from '../../components/antd/antd-provider';
+import { NotForRolePage } from '../../components/not-for-role-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { AppShell } from '../../features/app-shell/app-shell';
 import { ThemeSettingsForm } from '../../features/app-shell/theme-settings-form';
-import { type AppPage, pagesFor } from '../../lib/app-pages';
+import { APP_PAGES, type AppPage, pagesFor } from '../../lib/app-pages';
 import { i18n } from '../../lib/i18n';
-import type { ProtectedArea } from '../../lib/paths';
+import { PROFESSION_HOMES, type ProtectedArea } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
 /** A lazily loaded page: each page is its own chunk, loaded when first opened. */
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+const named = <K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) => lazy(() => load().then((module) => ({ default: module[name] })));
 
 const AccountDashboard = named(
   () => import('../../features/dashboards/account-dashboard'),
   'AccountDashboard',
+);
+/** The first-run checklist on a teacher's dashboard, with its texts. */
+const GettingStartedCard = named(
+  () =>
+    Promise.all([
+      import('../../features/getting-started/getting-started-card'),
+      i18n.loadNamespaces(['getting-started', 'errors']),
+    ]).then(([module]) => module),
+  'GettingStartedCard',
 );
 const StudentDashboard = named(
   () => import('../../features/dashboards/student-dashboard'),
@@ -146,14 +158,31 @@ function dashboardFor(area: ProtectedArea): ReactNode {
     case 'staff':
       return <StaffDashboard />;
     default:
-      return <AccountDashboard />;
+      return (
+        <AccountDashboard
+          checklist={
+            <Suspense fallback={null}>
+              <GettingStartedCard area={area} />
+            </Suspense>
+          }
+        />
+      );
   }
+}
+
+/** The roles whose menu has `page`: who a refused page is for. */
+function rolesOpening(page: AppPage): string[] {
+  return Object.keys(PROFESSION_HOMES).filter((profession) =>
+    pagesFor({ user: { profession: profession as keyof typeof PROFESSION_HOMES, isStaff: false } }).includes(
+      page,
+    ),
+  );
 }
 
 /**
  * The signed-in app's own route table, relative to the area it was mounted under (`/teacher/*`
  * → `dashboard`). Pages a role does not have are not routed; its catch-all keeps unknown paths
- * inside the app on the app's 404 page.
+ * inside the app on the app's 404 page, and a page of the app that this role does not get says so.
  */
 export function SignedInApp({ area }: { area: ProtectedArea }) {
   const { data: session } = useSession();
@@ -163,7 +192,19 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
   return (
     <AntdProvider>
       <Routes>
-        <Route element={<AppShell />}>
+        <Route
+          element={
+            <AppShell
+              notice={
+                allowed.has('students') ? (
+                  <Suspense fallback={null}>
+                    <VerificationNotice />
+                  </Suspense>
+                ) : null
+              }
+            />
+          }
+        >
           {area === 'settings' ? (
             <Route index element={settings} />
           ) : (
@@ -214,14 +255,24 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
               {allowed.has('news') ? <Route path="news" element={<NewsEditorPage />} /> : null}
             </>
           )}
+          {area === 'settings'
+            ? null
+            : APP_PAGES.filter((page) => page !== 'outbox' && !allowed.has(page)).map((page) => (
+                <Route
+                  key={page}
+                  path={`${page}/*`}
+                  element={
+                    <NotForRolePage
+                      page={page}
+                      openTo={rolesOpening(page)}
+                      home={`/${area}/${allowed.has('dashboard') ? 'dashboard' : first}`}
+                    />
+                  }
+                />
+              ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
-      {allowed.has('students') ? (
-        <Suspense fallback={null}>
-          <VerificationNotice />
-        </Suspense>
-      ) : null}
     </AntdProvider>
   );
 }

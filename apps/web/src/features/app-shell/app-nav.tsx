@@ -54,6 +54,8 @@ const ICONS: Record<AppPage, ReactNode> = {
   outbox: <InboxOutlined />,
 };
 
+const ATTENDANCE_GROUP = 'attendance-tools';
+
 export function pagePath(area: ProtectedArea, page: AppPage): string {
   return page === 'outbox' ? paths.devOutbox : `/${area}/${page}`;
 }
@@ -101,13 +103,26 @@ export function AppNav({
       (page !== 'fees' || canCollectFees(work?.account)) &&
       (page !== 'money' || canManageFees(work?.account)),
   );
-  const items = pages.map((page) => ({
-    key: pagePath(area, page),
-    icon: ICONS[page],
-    label: label(page),
-  }));
+  // Attendance opens onto its tools: roll call, and (for owners and admins, who add them) the
+  // devices and kiosks page and the kiosk itself (spec part 1 §2.1 routes, issue 16 item 4).
+  const attendanceTools = [
+    { key: pagePath(area, 'attendance'), label: t('nav.rollCall') },
+    ...(work && work.account.relation !== 'assistant'
+      ? [
+          { key: paths.sentinelConnectedDevices, label: t('nav.devices') },
+          { key: paths.accessControlQrScanner, label: t('nav.kiosk') },
+        ]
+      : []),
+  ];
+  const items = pages.map((page) =>
+    page === 'attendance'
+      ? { key: ATTENDANCE_GROUP, icon: ICONS[page], label: label(page), children: attendanceTools }
+      : { key: pagePath(area, page), icon: ICONS[page], label: label(page) },
+  );
   const current = location.pathname.toLowerCase();
-  const selected = items.find((item) => current.startsWith(item.key.toLowerCase()));
+  const selected = [...items, ...attendanceTools].find(
+    (item) => item.key !== ATTENDANCE_GROUP && current.startsWith(item.key.toLowerCase()),
+  );
   const handleClick = ({ key }: { key: string }) => {
     navigate(key);
     onNavigate?.();
@@ -118,6 +133,7 @@ export function AppNav({
         mode="inline"
         items={items}
         selectedKeys={selected ? [selected.key] : []}
+        defaultOpenKeys={attendanceTools.some((tool) => tool.key === selected?.key) ? [ATTENDANCE_GROUP] : []}
         onClick={handleClick}
         style={{ borderInlineEnd: 0 }}
       />

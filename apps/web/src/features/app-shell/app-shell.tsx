@@ -1,6 +1,6 @@
 import { BgColorsOutlined, MenuOutlined } from '@ant-design/icons';
 import { theme as antdTheme, Button, Drawer, Grid, Layout, Tooltip, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { HeaderTools } from '../../components/antd/header-tools';
@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 import { activeAccount, useSession } from '../../lib/session';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { useTheme } from '../../lib/use-theme';
-import { AccountSwitcher } from './account-switcher';
+import { AccountSwitcher, AdminScopeNote } from './account-switcher';
 import { AppNav } from './app-nav';
 import { homeArea } from './home-area';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -22,9 +22,10 @@ const { Header, Sider, Content } = Layout;
 /**
  * The signed-in frame. Nav style (spec theme setting, URL `nav-style`): `fixed` keeps a full
  * side menu, `mini-sidebar` keeps it collapsed to icons, `drawer` hides it behind a button.
- * Small screens always use the drawer: a fixed menu would leave no room for content.
+ * Small screens always use the drawer: a fixed menu would leave no room for content. `notice`
+ * (composed by the route table) sits in the page flow above every page, so it never covers one.
  */
-export function AppShell() {
+export function AppShell({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('app');
   const { navStyle, direction } = useTheme();
   const screens = Grid.useBreakpoint();
@@ -156,6 +157,8 @@ export function AppShell() {
         ) : null}
         {/* Ant Design's Content renders the <main> element itself. */}
         <Content id="main" style={{ padding: screens.md ? 24 : 12 }}>
+          <AdminScopeNote session={session} />
+          {notice}
           {/* Page chunks suspend here, so the menu stays put while a page loads. */}
           <Suspense fallback={<PageLoader />}>
             <Outlet />

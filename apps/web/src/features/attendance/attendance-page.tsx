@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { classroomsQuery } from '../../lib/classrooms-query';
+import { paths } from '../../lib/paths';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { LiveBoard } from './live-board';
 import { RegisterGrid } from './register-grid';
@@ -104,7 +105,17 @@ function Attendance({ work }: { work: WorkAccount }) {
 
   return (
     <>
-      <PageHeading title={t('title')} subtitle={work.account.institution} />
+      <PageHeading
+        title={t('title')}
+        subtitle={work.account.institution}
+        extra={
+          work.account.relation === 'assistant' ? null : (
+            <Link to={paths.sentinelConnectedDevices} data-testid="attendance-devices-link">
+              {t('devicesLink')}
+            </Link>
+          )
+        }
+      />
       <Card size="small">
         <Tabs
           activeKey={tab}

@@ -145,7 +145,10 @@ function ClassroomForm({
         form={form}
         layout="vertical"
         onFinish={handleFinish}
-        initialValues={toFormValues(classroom, owners[1]?.id ?? work.account.id)}
+        initialValues={toFormValues(
+          classroom,
+          work.isAdmin ? (owners[1]?.id ?? work.account.id) : work.account.id,
+        )}
       >
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
         {work.isAdmin && !classroom ? (

@@ -1,6 +1,7 @@
 import { MailOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
@@ -13,8 +14,11 @@ import { ConnectedAccountsCard } from './connected-accounts-card';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 
-/** Teacher, admin and assistant dashboards: the active account's figures and recent activity. */
-export function AccountDashboard() {
+/**
+ * Teacher, admin and assistant dashboards: the active account's figures and recent activity, with
+ * `checklist` (the first-run guidance, composed by the route table) above them.
+ */
+export function AccountDashboard({ checklist }: { checklist?: ReactNode }) {
   const { t } = useTranslation('app');
   const { data: session } = useSession();
   const navigate = useNavigate();
@@ -59,6 +63,7 @@ export function AccountDashboard() {
   return (
     <>
       <PageHeading title={title} subtitle={subtitle} extra={extra} />
+      {checklist ? <div style={{ marginBottom: 16 }}>{checklist}</div> : null}
       {summary.isPending ? (
         <Card>
           <Skeleton active paragraph={{ rows: 4 }} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount } from '../../lib/use-work-account';
@@ -8,7 +8,6 @@ import { verificationQuery } from './student-api';
 import { VerificationPanel } from './verification-panel';
 import { openVerificationPanel } from './verification-store';
 
-const NOTICE_KEY = 'student-data-verification';
 const dismissedKey = (accountId: string) => `bw-verification-dismissed:${accountId}`;
 
 function readDismissed(accountId: string): boolean {
@@ -22,7 +21,8 @@ function readDismissed(accountId: string): boolean {
 /**
  * The persistent "Student Data Verification Required" notice (part 1 §4 "Other", §8): it stays
  * until dismissed (for this browser session) and goes away by itself once no student needs
- * verifying. Mounted once in the signed-in app for teachers, admins and assistants, with the panel.
+ * verifying. It sits in the page flow above each page, never over it, so it cannot cover a
+ * button; mounted once in the signed-in frame for teachers, admins and assistants, with the panel.
  */
 export function VerificationNotice() {
   const work = useWorkAccount();
@@ -39,54 +39,44 @@ function Notice({
   work: NonNullable<ReturnType<typeof useWorkAccount>>;
 }) {
   const { t } = useTranslation('students');
-  const { notification } = App.useApp();
   const { locale } = useLanguage();
   const list = useQuery(verificationQuery(accountId));
   const count = list.data?.length ?? 0;
-  const closingByItself = useRef(false);
+  const [dismissed, setDismissed] = useState(() => readDismissed(accountId));
 
-  useEffect(() => {
-    if (count === 0 || readDismissed(accountId)) {
-      closingByItself.current = true;
-      notification.destroy(NOTICE_KEY);
-      return;
+  const handleClose = () => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(dismissedKey(accountId), '1');
+    } catch {
+      // Private mode without storage: the notice simply comes back on the next visit.
     }
-    closingByItself.current = false;
-    notification.warning({
-      key: NOTICE_KEY,
-      title: t('verification.noticeTitle'),
-      description: t('verification.noticeBody', {
-        count,
-        formatted: count.toLocaleString(locale),
-        student: work.words.student,
-        students: work.words.students,
-      }),
-      duration: false,
-      placement: 'bottomRight',
-      role: 'alert',
-      actions: (
-        <Button type="primary" size="small" onClick={openVerificationPanel}>
-          {t('verification.review')}
-        </Button>
-      ),
-      onClose: () => {
-        if (closingByItself.current) return;
-        try {
-          sessionStorage.setItem(dismissedKey(accountId), '1');
-        } catch {
-          // Private mode without storage: the notice simply comes back on the next visit.
-        }
-      },
-    });
-  }, [count, accountId, notification, t, work.words.student, work.words.students, locale]);
+  };
 
-  useEffect(
-    () => () => {
-      closingByItself.current = true;
-      notification.destroy(NOTICE_KEY);
-    },
-    [notification],
+  return (
+    <>
+      {count > 0 && !dismissed ? (
+        <Alert
+          type="warning"
+          showIcon
+          closable={{ onClose: handleClose, 'aria-label': t('verification.dismiss') }}
+          title={t('verification.noticeTitle')}
+          description={t('verification.noticeBody', {
+            count,
+            formatted: count.toLocaleString(locale),
+            student: work.words.student,
+            students: work.words.students,
+          })}
+          action={
+            <Button type="primary" size="small" onClick={openVerificationPanel}>
+              {t('verification.review')}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+          data-testid="verification-notice"
+        />
+      ) : null}
+      <VerificationPanel work={work} />
+    </>
   );
-
-  return <VerificationPanel work={work} />;
 }

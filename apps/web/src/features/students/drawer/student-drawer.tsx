@@ -1,4 +1,9 @@
-import { isPickableClassroom, type StudentDetail, type StudentFormSettings } from '@batchwise/domain';
+import {
+  DEFAULT_INSTITUTION,
+  isPickableClassroom,
+  type StudentDetail,
+  type StudentFormSettings,
+} from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Flex, Skeleton } from 'antd';
 import { type RefObject, useEffect, useRef, useState } from 'react';
@@ -154,7 +159,11 @@ function DrawerContent({
       initialValues={
         student
           ? valuesOf(student)
-          : { ...EMPTY_VALUES, customIdPart: customIdPartOf(formSettings.nextCustomId) }
+          : {
+              ...EMPTY_VALUES,
+              institution: newStudentInstitution(work, target.accountId),
+              customIdPart: customIdPartOf(formSettings.nextCustomId),
+            }
       }
       initialCards={student ? cardsOf(student) : firstClassroom ? [cardFromOption(firstClassroom, '')] : []}
       createOptions={createOptions}
@@ -168,6 +177,15 @@ function DrawerContent({
       onClose={onClose}
     />
   );
+}
+
+/**
+ * A new student's institution, filled in so the rule that asks for one (part 2 §2 "Institution")
+ * holds without typing: the teacher's institution, else the spec's default "Private".
+ */
+function newStudentInstitution(work: WorkAccount, accountId: string): string {
+  const account = work.session.accounts.find((a) => a.id === accountId);
+  return account?.institution.trim() || DEFAULT_INSTITUTION;
 }
 
 /** Classrooms a new student may be put in: open, pickable, where the caller manages students. */

@@ -1,0 +1,121 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { type GettingStartedStep, gettingStartedEndpoints } from '@batchwise/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Progress, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { call, endpointQuery, queryKeyOf } from '../../lib/api-client';
+import { type ProtectedArea, paths } from '../../lib/paths';
+import { translateError } from '../../lib/translate-error';
+import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
+import styles from './getting-started-card.module.css';
+
+interface StepAction {
+  to: string;
+  label: string;
+  /** Opening it is the step itself (the admission link), so the checklist records it. */
+  records?: 'admissionLinkOpened';
+}
+
+/**
+ * First-run guidance on the dashboard: the six steps that set up an account, each linking to its
+ * page and ticked by the server from the account's real data (modules/getting-started). Shown to
+ * a teacher, or an admin working on one teacher, until every step is done or it is hidden.
+ */
+export function GettingStartedCard({ area }: { area: ProtectedArea }) {
+  const work = useWorkAccount();
+  if (!work || work.account.relation === 'assistant' || work.isAdmin) return null;
+  return <Checklist area={area} work={work} />;
+}
+
+function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
+  const { t } = useTranslation(['getting-started', 'errors']);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const params = { accountId: work.account.id };
+  // Ticks come from pages elsewhere in the app: ask again whenever the dashboard is opened.
+  const checklist = useQuery({ ...endpointQuery(gettingStartedEndpoints.read, { params }), staleTime: 0 });
+  const update = useMutation({
+    mutationFn: (body: { dismissed?: true; admissionLinkOpened?: true }) =>
+      call(gettingStartedEndpoints.update, { params, body }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(queryKeyOf(gettingStartedEndpoints.read, { params }), answer),
+    onError: (error) => void message.error(translateError(t, error)),
+  });
+
+  const answer = checklist.data;
+  if (!answer || answer.dismissed || answer.steps.every((step) => step.done)) return null;
+  const { words } = work;
+  const vars = {
+    classroom: words.classroom,
+    classrooms: words.classrooms,
+    student: words.student,
+    students: words.students,
+  };
+  const page = (name: string) => `/${area}/${name}`;
+  const actions: Record<GettingStartedStep, StepAction[]> = {
+    classroom: [{ to: page('classrooms'), label: t('actions.classroom', vars) }],
+    students: [
+      { to: page('students'), label: t('actions.students', vars) },
+      { to: page('students/import'), label: t('actions.import') },
+    ],
+    fee: [{ to: page('classrooms'), label: t('actions.fee') }],
+    sms: [{ to: page('sms'), label: t('actions.sms') }],
+    admission: [
+      { to: page('admissions/settings'), label: t('actions.admission'), records: 'admissionLinkOpened' },
+    ],
+    kiosk: [{ to: paths.sentinelConnectedDevices, label: t('actions.kiosk') }],
+  };
+  const done = answer.steps.filter((step) => step.done).length;
+
+  return (
+    <Card
+      title={t('title')}
+      extra={
+        <Button type="link" onClick={() => update.mutate({ dismissed: true })} loading={update.isPending}>
+          {t('hide')}
+        </Button>
+      }
+      data-testid="getting-started"
+    >
+      <Flex vertical gap={4} style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary">{t('intro', vars)}</Typography.Text>
+        <Progress
+          percent={Math.round((done / answer.steps.length) * 100)}
+          format={() => t('progress', { done, total: answer.steps.length })}
+          aria-label={t('progress', { done, total: answer.steps.length })}
+        />
+      </Flex>
+      <ol className={styles.steps}>
+        {answer.steps.map((step, index) => (
+          <li key={step.key} className={styles.step} data-step={step.key} data-done={step.done}>
+            <span className={step.done ? styles.tick : styles.number} aria-hidden="true">
+              {step.done ? <CheckCircleFilled /> : index + 1}
+            </span>
+            <div className={styles.body}>
+              <Typography.Text strong delete={step.done}>
+                {t(`steps.${step.key}.title`, vars)}
+              </Typography.Text>
+              <span className="bw-visually-hidden">{step.done ? t('doneMark') : t('todoMark')}</span>
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+                {t(`steps.${step.key}.hint`, vars)}
+              </Typography.Paragraph>
+              <Flex gap={8} wrap>
+                {actions[step.key].map((action) => (
+                  <Link
+                    key={action.to}
+                    to={action.to}
+                    className={styles.action}
+                    onClick={action.records ? () => update.mutate({ [action.records!]: true }) : undefined}
+                  >
+                    {action.label}
+                  </Link>
+                ))}
+              </Flex>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
