@@ -85,7 +85,9 @@ async function expectNothingCovers(root: Locator, where: string) {
       'button, a.ant-btn, .ant-radio-button-wrapper, .ant-radio-wrapper, [data-testid="marks-cell"]',
     );
     for (const control of controls) {
+      // Controls not shown (a clear icon of an empty input, tab overflow with nothing to hold).
       if (control.closest('[aria-hidden="true"]')) continue;
+      if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const first = control.getBoundingClientRect();
       if (first.width === 0 || first.height === 0) continue;
       control.scrollIntoView({ block: 'center', inline: 'center' });
