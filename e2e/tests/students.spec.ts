@@ -248,9 +248,8 @@ test('Student Data Verification: the notice, the panel and verifying a discrepan
 }) => {
   await signInDemo(page, 'teacher');
   await page.goto('/teacher/classrooms');
-  const notice = page
-    .locator('.ant-notification-notice')
-    .filter({ hasText: 'Student Data Verification Required' });
+  const notice = page.getByTestId('verification-notice');
+  await expect(notice).toContainText('Student Data Verification Required');
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Review' }).click();
 

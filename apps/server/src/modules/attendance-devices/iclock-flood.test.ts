@@ -24,6 +24,17 @@ describe.each(DIALECTS)('iclock flood [%s]', (dialect) => {
       url: `/iclock/getrequest?SN=${serial}`,
       remoteAddress: ip,
     });
+  /** `count` heartbeats with made-up serials, a few at a time, as a flooding script sends them. */
+  const flood = async (ip: string, count: number, prefix: string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i += 20) {
+      const batch = Array.from({ length: Math.min(20, count - i) }, (_, j) =>
+        heartbeat(ip, `${prefix}${i + j}X${net}`),
+      );
+      statuses.push(...(await Promise.all(batch)).map((r) => r.statusCode));
+    }
+    return statuses;
+  };
   const summaries = (ip: string) =>
     db()
       .selectFrom('activity_log')
@@ -36,12 +47,9 @@ describe.each(DIALECTS)('iclock flood [%s]', (dialect) => {
     // The start of a ten-minute window, so the limit's minute and the summary's window hold.
     ctx.deps.clock.set(Date.UTC(2031, 2, 3, 10, 0) + 1_000);
     const ip = address();
-    const statuses: number[] = [];
-    for (let i = 0; i < ICLOCK_LIMITS.perAddress.max + 20; i++) {
-      statuses.push((await heartbeat(ip, `FAKE${i}X${net}`)).statusCode);
-    }
+    const statuses = await flood(ip, ICLOCK_LIMITS.perAddress.max + 20, 'FAKE');
     expect(statuses.filter((s) => s === 403)).toHaveLength(ICLOCK_LIMITS.perAddress.max);
-    expect(statuses.slice(ICLOCK_LIMITS.perAddress.max)).toEqual(Array(20).fill(429));
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
 
     const rows = await summaries(ip);
     expect(rows).toEqual([
@@ -59,7 +67,7 @@ describe.each(DIALECTS)('iclock flood [%s]', (dialect) => {
       .where('bucket', 'like', `${ICLOCK_LIMITS.perSerial.name}:FAKE%`)
       .execute();
     expect(serialBuckets).toEqual([]);
-  });
+  }, 120_000);
 
   it('counts each unknown serial once, and starts a new summary in the next window', async () => {
     ctx.deps.clock.set(Date.UTC(2031, 2, 4, 10, 0) + 1_000);
@@ -84,8 +92,8 @@ describe.each(DIALECTS)('iclock flood [%s]', (dialect) => {
     ctx.deps.clock.set(Date.UTC(2031, 2, 5, 10, 0) + 1_000);
     const s = await deviceSchool(ctx);
     const flooder = address();
-    for (let i = 0; i < ICLOCK_LIMITS.perAddress.max; i++) await heartbeat(flooder, `FLOOD${i}X${net}`);
+    await flood(flooder, ICLOCK_LIMITS.perAddress.max, 'FLOOD');
     expect((await heartbeat(flooder, s.serial)).statusCode).toBe(429);
     expect((await heartbeat(address(), s.serial)).statusCode).toBe(200);
-  });
+  }, 120_000);
 });

@@ -60,8 +60,9 @@ export async function noteUnknownSerial(
     return;
   }
   const activity = new ActivityRepository(deps.db.kysely);
-  // Two tries: another process adding its serial at the same moment moves the entry once.
-  for (let attempt = 0; attempt < 2; attempt++) {
+  // A rewrite fails only because another request added its serial meanwhile, so every round
+  // adds one serial somewhere: at most LISTED rounds before the entry is full.
+  for (let round = 0; round < LISTED; round++) {
     const entry = await activity.bySubject(SUBJECT, subjectId);
     if (!entry) return; // the window's first request has not written it yet
     const serials = (JSON.parse(entry.data ?? '{}') as { serials?: string[] }).serials ?? [];

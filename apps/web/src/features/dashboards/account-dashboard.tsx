@@ -1,4 +1,4 @@
-import { MailOutlined, TeamOutlined } from '@ant-design/icons';
+import { MailOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Tag } from 'antd';
 import type { ReactNode } from 'react';
@@ -92,7 +92,17 @@ export function AccountDashboard({ checklist }: { checklist?: ReactNode }) {
                     student: words.student,
                     students: words.students,
                   })}
-                />
+                >
+                  {account.relation === 'assistant' ? null : (
+                    <Button
+                      type="primary"
+                      icon={<PlusOutlined />}
+                      onClick={() => navigate(`/${area}/classrooms`)}
+                    >
+                      {t('dashboard.createClassroom', { classroom: words.classroom })}
+                    </Button>
+                  )}
+                </Empty>
               </Card>
             </Col>
           ) : null}

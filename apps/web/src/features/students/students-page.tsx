@@ -309,7 +309,26 @@ function StudentsList({ work }: { work: WorkAccount }) {
                       ? t('students.noMatch', { student: words.student, students: words.students })
                       : t('students.empty', { student: words.student, students: words.students })
                   }
-                />
+                >
+                  {q || classroomId ? null : (
+                    <Flex gap={8} wrap justify="center">
+                      {canAdd ? (
+                        <Button
+                          type="primary"
+                          icon={<UserAddOutlined />}
+                          onClick={() => setTarget({ mode: 'create', accountId: account.id })}
+                        >
+                          {t('students.add', { student: words.cap(words.student) })}
+                        </Button>
+                      ) : null}
+                      {canOnboard(account) ? (
+                        <Button icon={<FileExcelOutlined />} onClick={() => navigate('import')}>
+                          {t('students.addFromExcel', { students: words.students, student: words.student })}
+                        </Button>
+                      ) : null}
+                    </Flex>
+                  )}
+                </Empty>
               ),
             }}
           />
