@@ -56,6 +56,7 @@ import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-link
 import { ProfileService } from './modules/profile/profile.service';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
+import { RATE_LIMIT_PRUNE_JOB, rateLimitPruneHandler } from './modules/rate-limit/rate-limit-prune';
 import { SessionRepository } from './modules/session/session.repository';
 import { SessionLoader } from './modules/session/session.service';
 import { SmsAccountService } from './modules/sms/sms-account.service';
@@ -370,6 +371,7 @@ export async function createDeps(
           [RECONCILE_JOB]: reconcileJobHandler({ db, clock, events, gateway: onlinePayGateway }),
           ...duesReminderHandlers({ db, clock, jobs, reminders: duesReminders, log }),
           ...attendance.handlers(),
+          [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
           ...extraHandlers,
         },
         clock,
