@@ -114,7 +114,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // Cookies are parsed by the authentication hook, which needs them first anyway: one hook fewer.
   await app.register(cookie, { hook: false });
   // Route limits count in the database, so every API process sees the same hits.
-  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limiter) });
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limiter, deps.clock) });
   registerAuthentication(app, deps.sessions, { secureCookies: config.env === 'production' });
   registerDownloadUsage(app, deps.db.kysely, deps.clock);
 

@@ -1,4 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from './rate-limit.service';
 
 type Counted = { current: number; ttl: number };
@@ -43,9 +44,9 @@ function fullWindows(): FullWindows {
  * A window this process saw go over its maximum is refused here until it ends, without a write:
  * the shared count can only be higher, and a flood then costs the database nothing.
  */
-export function sharedRateLimitStore(limiter: RateLimiter): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(limiter: RateLimiter, clock: Clock): FastifyRateLimitStoreCtor {
   const full = fullWindows();
-  const now = () => Date.now();
+  const now = () => clock.now();
 
   class SharedStore implements FastifyRateLimitStore {
     private readonly scope: string;
