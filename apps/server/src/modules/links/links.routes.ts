@@ -10,6 +10,9 @@ import { publicLinkLimit } from '../rate-limit/public-link-limit';
 import { isHeaderSafePath } from './app-path';
 import type { LinksService } from './links.service';
 
+/** A picture is processed on upload: fewer than the link's reads, still more than a class's worth. */
+const photoUploadLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+
 export function linksRoutes(
   app: TypedApp,
   links: LinksService,
@@ -71,7 +74,7 @@ export function linksRoutes(
         code: 'LIVE_PHOTO_SAVED' as const,
         message: MESSAGES.LIVE_PHOTO_SAVED,
       }),
-      { config: publicLinkLimit, schema: { consumes: ['multipart/form-data'] } },
+      { config: photoUploadLimit, schema: { consumes: ['multipart/form-data'] } },
     );
   });
   route(app, endpoints.accessCode, (request) =>
