@@ -33,6 +33,7 @@ import { onlinePayRoutes } from './modules/online-pay/online-pay.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { cspAllowances, registerPublicSite } from './modules/public-site/register';
+import { sharedRateLimitStore } from './modules/rate-limit/shared-store';
 import { reportCardsRoutes } from './modules/report-cards/report-cards.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
@@ -113,7 +114,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerPrecompressed(app);
   // Cookies are parsed by the authentication hook, which needs them first anyway: one hook fewer.
   await app.register(cookie, { hook: false });
-  await app.register(rateLimit, { global: false });
+  // Route limits count in the database, so every API process sees the same hits.
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limiter, deps.clock) });
   registerAuthentication(app, deps.sessions, { secureCookies: config.secureCookies });
   registerDownloadUsage(app, deps.db.kysely, deps.clock);
 

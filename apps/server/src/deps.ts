@@ -57,6 +57,8 @@ import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-link
 import { ProfileService } from './modules/profile/profile.service';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
+import { RATE_LIMIT_PRUNE_JOB, rateLimitPruneHandler } from './modules/rate-limit/rate-limit-prune';
+import { SharedPace } from './modules/rate-limit/shared-pace';
 import { SessionRepository } from './modules/session/session.repository';
 import { SessionLoader } from './modules/session/session.service';
 import { SmsAccountService } from './modules/sms/sms-account.service';
@@ -93,6 +95,8 @@ export interface Deps extends AttendanceServices, ReportCardServices {
   outbox: OutboxRepository;
   sessions: SessionService;
   limiter: RateLimiter;
+  /** Paces kept by every process together (an SMS gateway's requests). */
+  pace: SharedPace;
   access: AccessPolicy;
   auth: AuthService;
   sessionLoader: SessionLoader;
@@ -177,8 +181,10 @@ export async function createDeps(
   const smsSends = new SmsSendService({ db, clock, jobs });
   // A sender ID with letters is a brand mask, which the regulator wants in Bangla.
   const maskedSender = config.sms.driver !== 'console' && /[a-z]/i.test(config.sms.senderId ?? '');
+  const rateLimits = new RateLimitRepository(db.kysely);
+  const pace = new SharedPace(rateLimits);
   const smsDispatcher = new SmsDispatcher(
-    { db, gateway: sms, clock, jobs },
+    { db, gateway: sms, clock, jobs, pace },
     {
       ...config.smsDispatch,
       retryBaseMs: config.worker.backoffMs,
@@ -195,7 +201,7 @@ export async function createDeps(
     renewEveryMs: config.sseHeartbeatMs,
     onError: (err) => log.warn({ err }, 'live-update stream'),
   });
-  const limiter = new RateLimiter(new RateLimitRepository(db.kysely), clock);
+  const limiter = new RateLimiter(rateLimits, clock);
   const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
   const paymentGateways = createPaymentGateways(config, clock);
   const onlinePayDeps = {
@@ -271,6 +277,7 @@ export async function createDeps(
     outbox,
     sessions,
     limiter,
+    pace,
     access,
     auth,
     sessionLoader: new SessionLoader(
@@ -373,6 +380,7 @@ export async function createDeps(
           [RECONCILE_JOB]: reconcileJobHandler({ db, clock, events, gateway: onlinePayGateway }),
           ...duesReminderHandlers({ db, clock, jobs, reminders: duesReminders, log }),
           ...attendance.handlers(),
+          [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
           ...extraHandlers,
         },
         clock,

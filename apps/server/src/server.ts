@@ -7,6 +7,7 @@ import { scheduleAbsenceScan } from './modules/attendance-alerts/absence-alerts'
 import { scheduleDailyBackup } from './modules/backup/backup-schedule';
 import { scheduleDuesReminders } from './modules/dues-reminders/dues-reminders-schedule';
 import { scheduleParentLinkFix } from './modules/parents/parent-links';
+import { scheduleRateLimitPrune } from './modules/rate-limit/rate-limit-prune';
 import { seedDemoOnce } from './seed/seed';
 
 const config = loadConfigOrExit();
@@ -19,6 +20,7 @@ await scheduleParentLinkFix(deps.jobs);
 await scheduleDailyBackup(config, deps.jobs, deps.clock);
 await scheduleDuesReminders(deps.jobs, deps.clock);
 await scheduleAbsenceScan(deps.jobs, deps.clock);
+await scheduleRateLimitPrune(deps.jobs, deps.clock);
 const app = await buildApp(deps);
 const worker = config.worker.enabled ? deps.createWorker() : undefined;
 

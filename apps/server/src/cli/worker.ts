@@ -5,6 +5,7 @@ import { createLogger } from '../lib/logger';
 import { scheduleAbsenceScan } from '../modules/attendance-alerts/absence-alerts';
 import { scheduleDailyBackup } from '../modules/backup/backup-schedule';
 import { scheduleDuesReminders } from '../modules/dues-reminders/dues-reminders-schedule';
+import { scheduleRateLimitPrune } from '../modules/rate-limit/rate-limit-prune';
 
 // The job worker on its own, for deployments that run API processes with RUN_WORKER=false.
 const config = loadConfigOrExit();
@@ -14,6 +15,7 @@ await migrateToLatest(deps.db.kysely);
 await scheduleDailyBackup(config, deps.jobs, deps.clock);
 await scheduleDuesReminders(deps.jobs, deps.clock);
 await scheduleAbsenceScan(deps.jobs, deps.clock);
+await scheduleRateLimitPrune(deps.jobs, deps.clock);
 const worker = deps.createWorker();
 worker.start();
 log.info({ workerId: worker.id }, 'job worker started');

@@ -212,6 +212,8 @@ export interface RateLimitsTable {
   hits: number;
   /** When the bucket was last hit; kept by backoff limits only. */
   last_hit_at: number | null;
+  /** When the window ends and the row may be pruned (null on rows from before it was kept). */
+  expires_at: number | null;
 }
 
 export interface ActivityLogTable {

@@ -7,6 +7,8 @@ import { domainError, type MessageCode, type MessageParams } from '@batchwise/do
 export class AppError extends Error {
   /** Seconds the caller should wait before trying again, sent as `Retry-After` (429s). */
   retryAfterSeconds?: number;
+  /** What the server log records with this refusal (its underlying cause), never sent to the caller. */
+  logged?: Record<string, unknown>;
 
   constructor(
     readonly status: number,

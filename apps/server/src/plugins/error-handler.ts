@@ -14,6 +14,7 @@ export interface ErrorBody {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.logged) request.log.warn(err.logged, `refused: ${err.code}`);
       // A refusal that knows how long to wait says so (RFC 9110 §10.2.3), so clients back off.
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply

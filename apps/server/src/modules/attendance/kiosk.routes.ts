@@ -6,7 +6,7 @@ import { hashDeviceKey } from './device-keys';
 import type { KioskCaller, KioskService } from './kiosk.service';
 
 /**
- * Per device key (or per address without one), counted in this process: far above a gate's pace
+ * Per device key (or per address without one), counted across processes: far above a gate's pace
  * (a scan a second or two) and an offline replay (200 punches a request), yet a runaway or stolen
  * key cannot flood the database. Wrong keys are also counted per address in the database
  * (kiosk.service.ts).

@@ -3,6 +3,7 @@ import { signUp, signUpInput, uniquePhone } from '../../test/factories';
 import { TestClient } from '../../test/http';
 import { codeIn, sentTo } from '../../test/outbox';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
+import { AUTH_LIMITS } from './auth.limits';
 import { passwordHashing } from './password';
 
 const DAY = 24 * 3_600_000;
@@ -182,11 +183,12 @@ describe.each(DIALECTS)('sign-in abuse [%s]', (dialect) => {
       const ip = addresses();
       const owner = await signUp(ctx.app, ctx.deps);
       const taken = () => signUpInput({ phone: owner.input.phone });
+      const { max } = AUTH_LIMITS.signUpRefusalsPerIp;
       const tries = await Promise.all(
-        Array.from({ length: 8 }, () => post(ip(1), '/api/auth/sign-up', taken())),
+        Array.from({ length: max + 3 }, () => post(ip(1), '/api/auth/sign-up', taken())),
       );
       const statuses = tries.map((r) => r.statusCode);
-      expect(count(statuses, 409)).toBe(5);
+      expect(count(statuses, 409)).toBe(max);
       expect(count(statuses, 429)).toBe(3);
       // Once used up, the address is refused whatever it sends, so it learns nothing more.
       const fresh = await post(ip(1), '/api/auth/sign-up', signUpInput());

@@ -16,10 +16,19 @@ export const AUTH_LIMITS = {
   signInFailuresPerIp: { name: 'sign-in-fail:ip', max: 50, windowMs: 15 * MINUTE },
   /** Wrong passwords for one account from everywhere; one address gets ~15 an hour (below). */
   signInFailuresPerAccount: { name: 'sign-in-fail:account', max: 100, windowMs: HOUR },
-  signUpPerIp: { name: 'sign-up:ip', max: 20, windowMs: HOUR },
+  /**
+   * Per address, sized for a carrier-grade NAT address shared by hundreds of subscribers (a
+   * centre's teachers signing up on one mobile network): it bounds the password hashing one
+   * address can cause. What protects a person is per e-mail and per phone (IDENTITY.md, "Limits
+   * for shared addresses").
+   */
+  signUpPerIp: { name: 'sign-up:ip', max: 300, windowMs: HOUR },
+  /** Sign-up attempts naming one e-mail: its owner gets at most this many "someone tried" mails. */
+  signUpPerEmail: { name: 'sign-up:email', max: 5, windowMs: HOUR },
   /** Sign-ups refused for details already in use: each one hints that an account exists. */
-  signUpRefusalsPerIp: { name: 'sign-up-refused:ip', max: 5, windowMs: HOUR },
-  codesPerIp: { name: 'code-send:ip', max: 30, windowMs: HOUR },
+  signUpRefusalsPerIp: { name: 'sign-up-refused:ip', max: 30, windowMs: HOUR },
+  /** Per address, sized like sign-ups; the per-phone limits below keep one phone from a flood. */
+  codesPerIp: { name: 'code-send:ip', max: 600, windowMs: HOUR },
   codesPerPhoneFromIp: { name: 'code-send:phone-ip', max: 3, windowMs: 15 * MINUTE },
   codesPerPhoneFromIpDaily: { name: 'code-send:phone-ip-day', max: 6, windowMs: DAY },
   codeGuessesPerIp: { name: 'code-guess:ip', max: 60, windowMs: HOUR },

@@ -99,6 +99,7 @@ export class AuthService {
     const refusal = await limiter.take(AUTH_LIMITS.signUpRefusalsPerIp, ip, 'SIGN_UP_TOO_MANY');
     const passwordHash = await limiter
       .consume(AUTH_LIMITS.signUpPerIp, ip, 'SIGN_UP_TOO_MANY')
+      .then(() => limiter.consume(AUTH_LIMITS.signUpPerEmail, input.email, 'SIGN_UP_TOO_MANY'))
       .then(() => hashPassword(input.password, this.deps.passwordCost))
       .catch(async (err) => {
         await limiter.giveBack(refusal); // refused for another reason: not a refusal of taken details

@@ -6,12 +6,12 @@ import type { TypedApp } from '../../lib/typed-app';
 import { setSessionCookie } from '../../plugins/authenticate';
 import { uploadRoutes } from '../../plugins/uploads';
 import { readPicture, storePicture } from '../media/images';
+import { publicLinkLimit } from '../rate-limit/public-link-limit';
 import { isHeaderSafePath } from './app-path';
 import type { LinksService } from './links.service';
 
-// Keys are 192-bit random, so guessing is hopeless anyway; the limit keeps scanners cheap to serve
-// while a school's students behind one address can still open their links.
-const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+/** A picture is processed on upload: fewer than the link's reads, still more than a class's worth. */
+const photoUploadLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 export function linksRoutes(
   app: TypedApp,
@@ -48,7 +48,7 @@ export function linksRoutes(
       setSessionCookie(request, reply, result.token, deps.sessionMaxAgeMs);
       return { userId: result.userId, homePath: result.homePath };
     },
-    { config: publicLimit },
+    { config: publicLinkLimit },
   );
   route(app, endpoints.photoLink, (request) =>
     links.livePhotoLink(
@@ -59,7 +59,7 @@ export function linksRoutes(
     ),
   );
   route(app, endpoints.livePhotoInfo, (request) => links.livePhotoInfo(request.params.key), {
-    config: publicLimit,
+    config: publicLinkLimit,
   });
   uploadRoutes(app, (uploads) => {
     route(
@@ -74,7 +74,7 @@ export function linksRoutes(
         code: 'LIVE_PHOTO_SAVED' as const,
         message: MESSAGES.LIVE_PHOTO_SAVED,
       }),
-      { config: publicLimit, schema: { consumes: ['multipart/form-data'] } },
+      { config: photoUploadLimit, schema: { consumes: ['multipart/form-data'] } },
     );
   });
   route(app, endpoints.accessCode, (request) =>
@@ -91,7 +91,7 @@ export function linksRoutes(
   app.get(
     '/r/:code',
     {
-      config: { access: 'public', ...publicLimit },
+      config: { access: 'public', ...publicLinkLimit },
       schema: { hide: true, params: z.object({ code: z.string().min(1).max(100) }) },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import type { SheetCell } from '@batchwise/domain';
 import type { MultipartFile } from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import { AppError, failure } from '../../lib/errors';
-import { requireBoundedZip } from './zip-bounds';
+import { openZip, requireBoundedZip } from './zip-bounds';
 
 // Uploaded spreadsheets (.xlsx, and .csv as a convenience): SMS templates read their rows (issue
 // 12), bulk onboarding its worksheet (issue 14). Cells come back as the text a person sees in
@@ -57,41 +57,94 @@ export async function readSpreadsheetUpload(
  * spreadsheet of its kind is refused with SHEET_UNREADABLE.
  */
 export async function readSpreadsheet(file: UploadedSpreadsheet, limits: ReadLimits): Promise<SheetRows[]> {
-  if (file.kind === 'xlsx') await requireBoundedZip(file.body, MAX_UNPACKED_BYTES).catch(unreadable);
   try {
-    return file.kind === 'csv' ? [await readCsv(file.body, limits)] : await readXlsx(file.body, limits);
+    if (file.kind === 'csv') return [await readCsv(file.body, limits)];
+    await requireBoundedZip(file.body, MAX_UNPACKED_BYTES);
+    return await readXlsx(file.body, limits);
   } catch (error) {
-    unreadable(error);
+    unreadable(error, file);
   }
 }
 
-/** Our own refusals pass through; whatever else a broken file throws reads as SHEET_UNREADABLE. */
-function unreadable(error: unknown): never {
+/**
+ * Our own refusals pass through; whatever else a broken file throws reads as SHEET_UNREADABLE,
+ * with the underlying error, the file's size and its kind in the log (never its content), so a
+ * refused file that was valid names its cause.
+ */
+function unreadable(error: unknown, file: UploadedSpreadsheet): never {
   if (error instanceof AppError) throw error;
-  throw failure(400, 'SHEET_UNREADABLE');
+  const refusal = failure(400, 'SHEET_UNREADABLE');
+  refusal.logged = { err: error, bytes: file.body.length, kind: file.kind };
+  throw refusal;
+}
+
+/**
+ * ExcelJS's streaming workbook reader, fed entry by entry from the zip in memory. Its own zip
+ * handling (a streaming unzip, and a temp file for every worksheet stored before the shared
+ * strings, as ExcelJS itself writes them) is what refused valid files now and then; the file is
+ * already in memory and bounded (zip-bounds.ts), so its parts are read straight from there, in the
+ * order the worksheets need them. These are the reader's own steps (exceljs 4.4,
+ * lib/stream/xlsx/workbook-reader.js), called in the order its `parse` calls them.
+ */
+interface WorkbookParts {
+  model?: { sheets?: { id: number; name: string; rId: string }[] };
+  workbookRels?: { Id: string; Target: string }[];
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(entry: Readable, sheetNo: string): Iterable<{ value: AsyncIterable<ExcelJS.Row> }>;
 }
 
 async function readXlsx(body: Buffer, limits: ReadLimits): Promise<SheetRows[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(body), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    // Styles tell dates from numbers (a cell's number format).
-    styles: 'cache',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  const sheets: SheetRows[] = [];
-  for await (const worksheet of reader) {
-    const rows: SheetCell[][] = [];
-    // The reader emits the rows that have cells; gaps between them are empty rows in Excel.
-    for await (const row of worksheet) {
-      if (row.number > limits.rows + 1) break;
-      while (rows.length < row.number - 1) rows.push([]);
-      rows.push(rowCells(row.values, limits.columns));
+  const zip = await openZip(body);
+  try {
+    const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      // Styles tell dates from numbers (a cell's number format).
+      styles: 'cache',
+      worksheets: 'emit',
+    }) as unknown as WorkbookParts;
+    const part = (name: string) => {
+      const entry = zip.entries.get(name);
+      return entry ? zip.open(entry) : undefined;
+    };
+    const rels = await part('xl/_rels/workbook.xml.rels');
+    const workbook = await part('xl/workbook.xml');
+    if (!rels || !workbook) throw new Error('not a workbook: no xl/workbook.xml or its relationships');
+    await book._parseRels(rels);
+    await book._parseWorkbook(workbook);
+    const strings = await part('xl/sharedStrings.xml');
+    // Cached by the reader as it goes: the loop only drives it.
+    if (strings) for await (const _string of book._parseSharedStrings(strings));
+    const styles = await part('xl/styles.xml');
+    if (styles) await book._parseStyles(styles);
+
+    const sheets: SheetRows[] = [];
+    // In the workbook's order (the tabs as Excel shows them), each from the part its relationship names.
+    for (const { name, rId } of book.model?.sheets ?? []) {
+      const target = book.workbookRels?.find((rel) => rel.Id === rId)?.Target ?? '';
+      const sheetNo = /^\/?(?:xl\/)?worksheets\/sheet(\d+)\.xml$/.exec(target)?.[1];
+      const stream = sheetNo && (await part(`xl/worksheets/sheet${sheetNo}.xml`));
+      if (!sheetNo || !stream) continue;
+      for (const { value: worksheet } of book._parseWorksheet(stream, sheetNo)) {
+        const rows: SheetCell[][] = [];
+        // The reader gives the rows that have cells; gaps between them are empty rows in Excel.
+        for await (const row of worksheet) {
+          if (row.number > limits.rows + 1) break;
+          while (rows.length < row.number - 1) rows.push([]);
+          rows.push(rowCells(row.values, limits.columns));
+        }
+        sheets.push({ name, rows });
+      }
+      // A sheet cut at the row limit is left unread.
+      stream.destroy();
     }
-    sheets.push({ name: (worksheet as unknown as { name?: string }).name ?? '', rows });
+    return sheets;
+  } finally {
+    zip.close();
   }
-  return sheets;
 }
 
 async function readCsv(body: Buffer, limits: ReadLimits): Promise<SheetRows> {

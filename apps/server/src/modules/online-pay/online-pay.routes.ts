@@ -2,13 +2,12 @@ import { onlinePayEndpoints as endpoints } from '@batchwise/domain';
 import { z } from 'zod';
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
+import { publicLinkLimit } from '../rate-limit/public-link-limit';
 import type { OnlinePayService } from './online-pay.service';
 import type { OnlinePayBalancesService } from './online-pay-balances';
 import type { OnlinePayGatewayService } from './online-pay-gateway.service';
 import type { OnlinePayRefunds } from './online-pay-refund';
 
-/** The public pages' limits, per address: as the public receipt route. */
-const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 /** Starting a payment opens a gateway session: fewer. */
 const startLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 /** SSLCommerz posts forms of a few dozen short fields. */
@@ -47,23 +46,25 @@ export function onlinePayRoutes(
     refunds.refund(r.principal!, r.params.accountId, r.params.onlinePaymentId, r.body),
   );
   route(app, endpoints.publicPay, (r) => onlinePay.portal(r.query.key, r.query.suid), {
-    config: publicLimit,
+    config: publicLinkLimit,
   });
-  route(app, endpoints.payAttempt, (r) => onlinePay.attemptPage(r.params.tranId), { config: publicLimit });
+  route(app, endpoints.payAttempt, (r) => onlinePay.attemptPage(r.params.tranId), {
+    config: publicLinkLimit,
+  });
   route(app, endpoints.startPay, (r) => gateway.start(r.body), { config: startLimit });
   route(
     app,
     endpoints.bkashCallback,
     async (r, reply) =>
       reply.header('cache-control', 'no-store').redirect(await gateway.bkashCallback(r.query), 302),
-    { config: publicLimit },
+    { config: publicLinkLimit },
   );
 
   // The pay link in an SMS (`/p/{key}`): a redirect for browsers, not an API endpoint, as /r/:code.
   app.get(
     '/p/:key',
     {
-      config: { access: 'public', ...publicLimit },
+      config: { access: 'public', ...publicLinkLimit },
       schema: { hide: true, params: z.object({ key: z.string().min(1).max(100) }) },
     },
     async (request, reply) => {
@@ -94,7 +95,7 @@ export function onlinePayRoutes(
         reply
           .header('cache-control', 'no-store')
           .redirect(await gateway.sslcommerzReturn(r.params.outcome, r.body), 303),
-      { config: { ...publicLimit, csrf: false } },
+      { config: { ...publicLinkLimit, csrf: false } },
     );
   });
 }

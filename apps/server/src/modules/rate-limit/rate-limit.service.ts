@@ -43,6 +43,9 @@ export function backoffDelays(backoff: Backoff): number[] {
   }
 }
 
+/** Rows written before each kept its window's end are pruned once older than the longest window (a day) twice over. */
+const LEGACY_ROWS_KEPT_MS = 2 * 24 * 60 * 60 * 1000;
+
 /**
  * Fixed-window limits kept in the database, so every API process counts the same hits: a
  * brute-force attempt spread over several processes is still stopped. Every refusal is a 429
@@ -66,9 +69,25 @@ export class RateLimiter {
 
   /** Counts a hit; throws 429 with the catalogue message once the window's maximum is passed. */
   async consume(limit: Limit, key: string, code: MessageCode): Promise<void> {
-    const windowStart = this.window(limit.windowMs);
-    const hits = await this.repo.hit(`${limit.name}:${key}`, windowStart);
-    if (hits > limit.max) throw tooMany(code, this.waitForWindow(limit, windowStart));
+    const { hits, resetInMs } = await this.count(limit.name, key, limit.windowMs);
+    if (hits > limit.max) throw tooMany(code, resetInMs);
+  }
+
+  /**
+   * Counts a hit in the current window of `windowMs` and says how many the window holds now and
+   * when it ends. For callers that answer the refusal themselves (the HTTP limits, shared-store.ts).
+   */
+  async count(name: string, key: string, windowMs: number): Promise<{ hits: number; resetInMs: number }> {
+    const now = this.clock.now();
+    const windowStart = this.window(windowMs, now);
+    const hits = await this.repo.hit(`${name}:${key}`, windowStart, windowStart + windowMs);
+    return { hits, resetInMs: windowStart + windowMs - now };
+  }
+
+  /** Deletes the rows of ended windows (the scheduled prune job, rate-limit-prune.ts). */
+  prune(): Promise<number> {
+    const now = this.clock.now();
+    return this.repo.prune(now, now - LEGACY_ROWS_KEPT_MS);
   }
 
   /**
@@ -78,7 +97,9 @@ export class RateLimiter {
    */
   async take(limit: Limit, key: string, code: MessageCode): Promise<Slot> {
     const slot = { bucket: `${limit.name}:${key}`, windowStart: this.window(limit.windowMs) };
-    if (!(await this.repo.take(slot.bucket, slot.windowStart, limit.max))) {
+    if (
+      !(await this.repo.take(slot.bucket, slot.windowStart, limit.max, slot.windowStart + limit.windowMs))
+    ) {
       throw tooMany(code, this.waitForWindow(limit, slot.windowStart));
     }
     return slot;
@@ -97,7 +118,8 @@ export class RateLimiter {
     const bucket = `${backoff.name}:${key}`;
     const windowStart = this.window(backoff.windowMs, now);
     const delays = this.delaysOf(backoff);
-    if (await this.repo.takeAfterDelay(bucket, windowStart, now, delays, backoff.maxDelayMs)) {
+    const expiresAt = windowStart + backoff.windowMs;
+    if (await this.repo.takeAfterDelay(bucket, windowStart, now, delays, backoff.maxDelayMs, expiresAt)) {
       return { bucket, windowStart };
     }
     const state = await this.repo.state(bucket, windowStart);

@@ -4,14 +4,12 @@ import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
+import { publicLinkLimit } from '../rate-limit/public-link-limit';
 import type { ReportCardsService } from './report-cards.service';
 import type { ReportLinksService } from './report-links.service';
 import type { ReportPdfFile, ReportPdfService } from './report-pdf.service';
 import type { ResultSmsService } from './result-sms.service';
 
-// Keys are 128-bit random: guessing is hopeless; the limit keeps scanners cheap to serve while a
-// school's families behind one address can still open their cards.
-const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 // Feedback is also limited per link (report-links.service.ts); this bounds one address.
 const feedbackLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
 // A PDF starts a browser page: few per address (the renderer also rations them per person).
@@ -85,30 +83,34 @@ export function reportCardsRoutes(
   );
 
   // Families, by the link in their SMS.
-  route(app, endpoints.publicReportCard, (r) => links.publicCard(r.params.key), { config: publicLimit });
+  route(app, endpoints.publicReportCard, (r) => links.publicCard(r.params.key), { config: publicLinkLimit });
   route(
     app,
     endpoints.publicReportPdf,
     async (r, reply) => sendPdf(reply, await pdf.publicPdf(links, r.params.key, r.query.lang)),
     { config: { download: true, ...pdfLimit } },
   );
-  route(app, endpoints.acknowledgeReport, (r) => links.acknowledge(r.params.key), { config: publicLimit });
+  route(app, endpoints.acknowledgeReport, (r) => links.acknowledge(r.params.key), {
+    config: publicLinkLimit,
+  });
   route(app, endpoints.reportFeedbackSend, (r) => links.sendFeedback(r.params.key, r.body.text), {
     config: feedbackLimit,
   });
-  route(app, endpoints.publicReportTable, (r) => links.publicTable(r.params.key), { config: publicLimit });
+  route(app, endpoints.publicReportTable, (r) => links.publicTable(r.params.key), {
+    config: publicLinkLimit,
+  });
   route(
     app,
     endpoints.publicReportAssessmentTable,
     (r) => links.publicAssessmentTable(r.params.key, r.params.assessmentId),
-    { config: publicLimit },
+    { config: publicLinkLimit },
   );
 
   // The short link in a result SMS (`/rc/{key}`): a redirect for browsers, as /r/:code and /p/:key.
   app.get(
     '/rc/:key',
     {
-      config: { access: 'public', ...publicLimit },
+      config: { access: 'public', ...publicLinkLimit },
       schema: { hide: true, params: z.object({ key: z.string().min(1).max(100) }) },
     },
     async (request, reply) => {

@@ -25,6 +25,7 @@ describe.each(DIALECTS)('SMS dispatch retries [%s]', (dialect) => {
           db: ctx.deps.db,
           clock: ctx.deps.clock,
           jobs: ctx.deps.jobs,
+          pace: ctx.deps.pace,
           gateway: createSslWirelessGateway({ url: gateway.urls.sslwireless, apiKey: 'k', senderId: '880' }),
         },
         { leaseMs: 60_000, retryBaseMs: BASE_MS, maxAttempts: 10, requestsPerSecond: 1_000 },

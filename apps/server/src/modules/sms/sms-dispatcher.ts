@@ -3,6 +3,7 @@ import type { GatewayMessage, GatewayResult, SmsGateway } from '../../drivers/sm
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../jobs/jobs.service';
 import { retryDelay } from '../jobs/worker';
+import type { SharedPace } from '../rate-limit/shared-pace';
 import { type ClaimedMessage, SmsMessagesRepository } from './sms-messages.repository';
 import { SmsQuotaRepository } from './sms-quota.repository';
 
@@ -13,7 +14,7 @@ export interface DispatchOptions {
   retryBaseMs: number;
   /** Attempts before a message fails for good (and is refunded). */
   maxAttempts: number;
-  /** Gateway requests per second this process makes at most. */
+  /** Gateway requests per second all workers together make at most. */
   requestsPerSecond: number;
 }
 
@@ -22,6 +23,8 @@ export interface SmsDispatcherDeps {
   gateway: SmsGateway;
   clock: Clock;
   jobs: JobQueue;
+  /** The gateway's pace, kept by every worker together. */
+  pace: SharedPace;
 }
 
 /** Why a message claimed before was not sent again, on a gateway that cannot tell repeats. */
@@ -54,8 +57,6 @@ const UNCONFIRMED =
  * (`idempotent`), and otherwise marks them unconfirmed rather than risk a second SMS.
  */
 export class SmsDispatcher {
-  private nextRequestAt = 0;
-
   constructor(
     private readonly deps: SmsDispatcherDeps,
     private readonly options: DispatchOptions,
@@ -76,7 +77,7 @@ export class SmsDispatcher {
       const toSend = claimed.filter((m) => !unsure.includes(m));
       const results = toSend.length ? await this.send(toSend) : [];
       if (results.length > 0 && results.every((r) => r.outcome === 'retry'))
-        this.pause(results.some((r) => r.outcome === 'retry' && r.throttled));
+        await this.pause(results.some((r) => r.outcome === 'retry' && r.throttled));
       await this.settle(send.payer_account_id, sendId, toSend, results, unsure);
     }
     const due = await repo.nextDue(sendId);
@@ -190,19 +191,18 @@ export class SmsDispatcher {
     return attempts <= QUICK_RETRIES ? retryBaseMs : retryDelay(attempts - QUICK_RETRIES + 1, retryBaseMs);
   }
 
-  /** Spaces this process's gateway requests to the configured rate. */
-  private async throttle(): Promise<void> {
-    const gap = this.gapMs();
-    const now = Date.now();
-    const wait = this.nextRequestAt - now;
-    this.nextRequestAt = Math.max(now, this.nextRequestAt) + gap;
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  /**
+   * Spaces the gateway requests of every worker to the configured rate: two workers sending at
+   * once share it, as the gateway counts the account's requests, not each worker's.
+   */
+  private throttle(): Promise<void> {
+    return this.deps.pace.turn(`sms:${this.deps.gateway.name}`, this.gapMs());
   }
 
-  /** Lets a gateway that turned a whole request away recover before the next one. */
-  private pause(throttled: boolean): void {
+  /** Lets a gateway that turned a whole request away recover before anyone's next one. */
+  private pause(throttled: boolean): Promise<void> {
     const ms = throttled ? this.gapMs() * GAPS_AFTER_THROTTLE : PAUSE_AFTER_REFUSED_REQUEST_MS;
-    this.nextRequestAt = Math.max(this.nextRequestAt, Date.now() + ms);
+    return this.deps.pace.holdOff(`sms:${this.deps.gateway.name}`, Date.now() + ms);
   }
 
   private gapMs(): number {

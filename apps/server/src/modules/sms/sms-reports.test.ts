@@ -30,6 +30,7 @@ describe.each(DIALECTS)('SMS delivery reports [%s]', (dialect) => {
           db: ctx.deps.db,
           clock: ctx.deps.clock,
           jobs: ctx.deps.jobs,
+          pace: ctx.deps.pace,
           gateway: createSslWirelessGateway({ url: gateway.urls.sslwireless, apiKey: 'k', senderId: '880' }),
         },
         { leaseMs: 60_000, retryBaseMs: 10, maxAttempts: 3, requestsPerSecond: 100 },
