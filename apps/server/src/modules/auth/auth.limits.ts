@@ -8,8 +8,9 @@ const DAY = 24 * HOUR;
  * Abuse limits of sign-in (OWASP Authentication Cheat Sheet). A hard lock per account would let
  * anyone lock its owner out with a few wrong guesses, so limits that name an account or phone
  * also name the address: the guessing address slows down, the owner elsewhere does not notice.
- * Per-address limits stop spraying many accounts, and a per-account or per-phone ceiling that
- * one address cannot reach stops a guesser with many addresses.
+ * Per-address limits stop spraying many accounts, and a per-account ceiling that one address
+ * cannot reach stops a guesser with many addresses; the owner's known device and a reset are never
+ * held up by it, and a phone's codes back off instead of stopping (IDENTITY.md "Abuse limits").
  */
 export const AUTH_LIMITS = {
   /** Wrong passwords from any one address, whatever the account. */
