@@ -30,6 +30,7 @@ export * from './money/days';
 export * from './money/file-size';
 export * from './money/format';
 export * from './money/ledger';
+export * from './numbers/percent';
 export * from './onboarding/template';
 export * from './onboarding/validate';
 export * from './phone/form-rule';
