@@ -39,7 +39,6 @@ export * from './pricing/plans';
 export * from './report-cards/result-sms';
 export type * from './sheet';
 export * from './sms/content-checks';
-export * from './sms/gateway-parts';
 export * from './sms/quiet-hours';
 export * from './sms/recipients';
 export * from './sms/sms';
