@@ -32,6 +32,7 @@ export function StatCards({
       note: t('dashboard.stats.inClassrooms', {
         formatted: format(summary.studentsInClassrooms),
         classrooms: words.classrooms,
+        classroom: words.classroom,
       }),
     },
     {
