@@ -334,7 +334,7 @@ test('an owner edits profile, picture and institution; the wording follows the a
 
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(page.getByTestId('stat-classrooms')).toContainText('Divisions');
-  await expect(page.getByTestId('stat-students')).toContainText('Players');
+  await expect(page.getByTestId('stat-students')).toContainText('All players');
 });
 
 test('a user without a profession is told, signed out and left on /force-logout', async ({ page }) => {

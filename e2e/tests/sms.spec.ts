@@ -1,4 +1,4 @@
-import { formatMoney, gatewayParts } from '@batchwise/domain';
+import { formatMoney, smsCount } from '@batchwise/domain';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { CSRF, signUpTeacher, uniquePhone } from './page-helpers';
 import { filledText, text } from './texts';
@@ -49,12 +49,13 @@ test('in Bangla: compose to a classroom, confirm parts and cost, send, and see i
   const message = 'প্রিয় অভিভাবক, আগামী রবিবার সকাল ১০টায় পরীক্ষা হবে। অনুগ্রহ করে পনেরো মিনিট আগে উপস্থিত থাকবেন।';
   // Its name also holds the required field's asterisk.
   await page.getByRole('textbox', { name: bn('sms:compose.text') }).fill(message);
-  const { parts } = gatewayParts(message);
+  const { sms: parts, length } = smsCount(message, 'typed');
   expect(parts).toBe(2);
-  // The counter is computed in the browser as the text is typed.
-  await expect(page.getByTestId('sms-counter')).toContainText(
-    bn('sms:counter.parts_other', { formatted: bangla(parts) }),
-  );
+  // The counter is computed in the browser as the text is typed, with the rule it counts by.
+  const counter = page.getByTestId('sms-counter');
+  await expect(counter).toContainText(bn('sms-count:length', { length: bangla(length) }));
+  await expect(counter).toContainText(bn('sms-count:rule.typed', { perSms: bangla(160) }));
+  await expect(counter).toContainText(bn('sms-count:sms_other', { formatted: bangla(parts) }));
   // Urgent, so the 00:00–08:00 quiet hours never hold the test's message back.
   await page.getByRole('switch', { name: bn('sms:compose.urgent') }).click();
   await page.getByRole('button', { name: bn('sms:compose.review') }).click();

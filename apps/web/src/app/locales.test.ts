@@ -55,6 +55,7 @@ describe('locale files', () => {
       'public',
       'report-cards',
       'sms',
+      'sms-count',
       'staff',
       'students',
     ]);

@@ -1,3 +1,4 @@
+import { percentOf } from '../numbers/percent';
 import { bandOfMarks, FAIL_POINT, type GradeScale, letterOfGpa, maxPointOf } from './grade-scale';
 import {
   type AssessmentSubject,
@@ -15,7 +16,8 @@ import { rankPositions } from './positions';
 // - GPA = mean grade point of the compulsory subjects; any compulsory subject failed → GPA 0.00
 //   ("Fail"); the optional (4th) subject adds only its points above 2.00, the divisor stays the
 //   compulsory count; capped at the scale's top point (5.00); two decimals, half up;
-// - percentages are cut (not rounded) to two decimals, so 32.999 % shows and grades as 32.99 % (F);
+// - percentages show half up to two decimals (numbers/percent.ts), while grades come from the exact
+//   marks (bandOfMarks), so 32.999 % shows as 33 % and still grades F;
 // - a cell nobody has filled leaves its subject (and the student) incomplete: no grade, no GPA, no
 //   position yet, while the totals count what is entered.
 
@@ -57,12 +59,6 @@ export interface StudentResult {
   readonly passed: boolean | null;
   /** Merit position in the class (1, 2, 2, 4); null until complete. */
   readonly position: number | null;
-}
-
-/** A percentage cut to two decimals (exact for integer hundredths). */
-export function percentOf(obtained: number, full: number): number {
-  if (full <= 0) return 0;
-  return Math.floor((obtained * 10_000) / full + 1e-9) / 100;
 }
 
 /** The two-decimal value of a number, half up (GPA). */

@@ -1,3 +1,4 @@
+import { percentOf } from '../numbers/percent';
 import { bandOfPercent, FAIL_POINT, type GradeScale, letterOfGpa } from './grade-scale';
 import {
   type AssessmentSubject,
@@ -6,13 +7,14 @@ import {
   type SubjectKind,
   toHundredths,
 } from './marks';
-import { gpaOf, percentOf, type StudentResult, studentResult, withPositions } from './results';
+import { gpaOf, type StudentResult, studentResult, withPositions } from './results';
 
 // A student's result for a term (issue 17 item 3: "a report card is per student per term"), from
 // every assessment of the classroom in that term, each with its weight (integer percent):
 // - a subject is matched across assessments by its name (trimmed, case-insensitive); its term
 //   percentage is the weighted average of its percentages in the assessments that have it
-//   (weights renormalised to those), cut to two decimals, and its grade is read from that;
+//   (weights renormalised to those), shown half up to two decimals; its grade is read from the
+//   figure cut to two decimals, so a grade is never reached by rounding;
 // - held in one assessment only, the subject keeps that assessment's pass (every part reached its
 //   pass marks); held in several, it passes when the weighted percentage reaches the weighted
 //   pass percentage (Σ pass marks ÷ Σ full marks of each) and, on a GPA scale, is not F — class
@@ -64,12 +66,23 @@ export interface ClassResultsInput {
 
 const subjectKey = (name: string) => name.trim().toLocaleLowerCase();
 
-/** Weighted average of fractions `num/den` (exact inputs), as a percentage cut to two decimals. */
-function weightedPercent(items: readonly { weight: number; num: number; den: number }[]): number {
+/**
+ * Weighted average of fractions `num/den` (integer hundredths) as a percentage: `shown` half up to
+ * two decimals, exactly (numbers/percent.ts); `graded` cut to two decimals, what bands and pass
+ * marks are compared with, so a weighted 32.996 % shows as 33 % and still does not reach 33 %.
+ */
+function weightedPercent(items: readonly { weight: number; num: number; den: number }[]) {
   const weights = items.reduce((t, i) => t + i.weight, 0);
-  if (weights <= 0) return 0;
-  const value = items.reduce((t, i) => t + (i.den > 0 ? (i.weight * i.num) / i.den : 0), 0) / weights;
-  return Math.floor(value * 10_000 + 1e-7) / 100;
+  const counted = items.filter((i) => i.den > 0);
+  if (weights <= 0) return { shown: 0, graded: 0 };
+  const value = counted.reduce((t, i) => t + (i.weight * i.num) / i.den, 0) / weights;
+  // Σ weight × num / den over a common denominator, in integers.
+  const common = counted.reduce((t, i) => t * BigInt(i.den), 1n);
+  const sum = counted.reduce((t, i) => t + (BigInt(i.weight * i.num) * common) / BigInt(i.den), 0n);
+  return {
+    shown: percentOf(sum, common * BigInt(weights)),
+    graded: Math.floor(value * 10_000 + 1e-7) / 100,
+  };
 }
 
 /** Every student's term result, with merit positions in the class. */
@@ -117,7 +130,7 @@ export function classResults(input: ClassResultsInput): TermResult[] {
           passed: r.passed,
         };
       }
-      const percent = weightedPercent(
+      const weighted = weightedPercent(
         held.map((h) => ({
           weight: h.weight,
           num: toHundredths(h.r.obtained),
@@ -131,10 +144,11 @@ export function classResults(input: ClassResultsInput): TermResult[] {
           den: h.subject.parts.reduce((t, p) => t + toHundredths(p.fullMarks), 0),
         })),
       );
-      const reached = percent >= passPercent;
+      const reached = weighted.graded >= passPercent.graded;
+      const percent = weighted.shown;
       if (scale.mode === 'percent')
         return { name, kind, complete, percent, letter: null, point: null, passed: reached };
-      const band = bandOfPercent(scale, percent);
+      const band = bandOfPercent(scale, weighted.graded);
       const passed = reached && band.point > FAIL_POINT;
       const fail = scale.bands[scale.bands.length - 1]!;
       return {
@@ -168,7 +182,7 @@ export function classResults(input: ClassResultsInput): TermResult[] {
               num: toHundredths(result.obtained),
               den: toHundredths(result.fullMarks),
             })),
-          );
+          ).shown;
     const passed = subjects.filter((s) => s.kind === 'compulsory').every((s) => s.passed === true);
     if (scale.mode === 'percent')
       return { ...base, percent, gpa: null, letter: null, passed, position: null };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayParts } from '../sms/gateway-parts';
+import { smsCount } from '../sms/sms';
+import { textLength } from '../text/length';
 import {
   ATTENDANCE_ALERT_KINDS,
   ATTENDANCE_ALERT_LANGUAGES,
@@ -84,11 +85,12 @@ describe('renderAttendanceAlert', () => {
     expect(renderAttendanceAlert('{Name} left.{if Direction = entered}', values, 'en')).toBeNull();
   });
 
-  it('counts parts as the gateway bills them (Bangla: 70 per SMS)', () => {
+  it('counts an alert as every template message (100 an SMS, a Bangla letter double)', () => {
     const long = { ...rahim, name: 'মোহাম্মদ আব্দুল্লাহ আল মামুন চৌধুরী', kind: 'entry' as const, at: dhaka(8) };
     const rendered = renderAttendanceAlert(ATTENDANCE_ALERT_TEMPLATES.entry.bn, long, 'bn');
-    expect(rendered?.parts).toBe(gatewayParts(rendered?.text ?? '').parts);
-    expect(rendered?.parts).toBe(2);
+    expect(rendered?.parts).toBe(smsCount(rendered?.text ?? '', 'template').sms);
+    expect(rendered?.parts).toBe(Math.ceil(textLength(rendered?.text ?? '') / 100));
+    expect(rendered?.parts).toBeGreaterThan(1);
   });
 
   it('removes hashtags as every send does', () => {

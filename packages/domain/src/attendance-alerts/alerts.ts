@@ -1,7 +1,7 @@
 import { toBanglaDigits } from '../fees/dues-reminder';
 import type { Sheet } from '../sheet';
-import { gatewayParts } from '../sms/gateway-parts';
 import { DHAKA_UTC_OFFSET_MS } from '../sms/quiet-hours';
+import { smsCount } from '../sms/sms';
 import { planTemplateMessages, type TemplateProblem, templateProblems } from '../sms/template/build';
 import { stripHashtags } from '../text/checks';
 
@@ -158,7 +158,7 @@ export interface RenderedAlert {
 
 /**
  * The message of one alert, or null when the template's include-if conditions leave this one out
- * (or the phone is not a valid Bangladeshi number). Parts are counted as gateways bill them.
+ * (or the phone is not a valid Bangladeshi number). Counted as a template message (sms.ts smsCount).
  */
 export function renderAttendanceAlert(
   template: string,
@@ -170,7 +170,7 @@ export function renderAttendanceAlert(
   if (!message) return null;
   const text = stripHashtags(message.text).trim();
   if (text === '') return null;
-  return { text, parts: gatewayParts(text).parts };
+  return { text, parts: smsCount(text, 'template').sms };
 }
 
 /** Everything in an alert template that would not work: unknown columns, unreadable conditions. */

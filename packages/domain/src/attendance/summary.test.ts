@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bangladeshMoment } from './sessions';
 import { attendancePercent, attendanceSummary, sessionKey } from './summary';
 
 const s = (date: string, start = '16:00') => ({ date, start });
@@ -32,7 +33,7 @@ describe('attendanceSummary', () => {
       held: [s('2026-11-01'), s('2026-11-03'), s('2026-11-05')],
       marks: [{ ...s('2026-11-01'), status: 'present' }],
     });
-    expect(summary).toMatchObject({ sessions: 3, present: 1, absent: 2, unmarked: 2, percent: 33.3 });
+    expect(summary).toMatchObject({ sessions: 3, present: 1, absent: 2, unmarked: 2, percent: 33.33 });
   });
 
   it('ignores held sessions before the student joined, unless the student has a mark for one', () => {
@@ -42,10 +43,30 @@ describe('attendanceSummary', () => {
         { ...s('2026-11-03'), status: 'present' },
         { ...s('2026-11-05'), status: 'present' },
       ],
-      since: '2026-11-04',
+      joinedAt: bangladeshMoment('2026-11-04', '10:00'),
     });
     // 11-01 is before joining and unmarked: not counted; 11-03 is marked: counted; 11-07 unmarked: absent.
-    expect(summary).toMatchObject({ sessions: 3, present: 2, absent: 1, unmarked: 1, percent: 66.7 });
+    expect(summary).toMatchObject({ sessions: 3, present: 2, absent: 1, unmarked: 1, percent: 66.67 });
+  });
+
+  it('counts a session only for students enrolled at its time (accepted after roll call: not absent)', () => {
+    const held = [s('2026-11-01', '08:00'), s('2026-11-03', '08:00'), s('2026-11-03', '16:00')];
+    // Accepted on the 3rd at 11:00, after the morning's roll call and before the afternoon class.
+    const joined = attendanceSummary({ held, marks: [], joinedAt: bangladeshMoment('2026-11-03', '11:00') });
+    expect(joined).toMatchObject({ sessions: 1, absent: 1, unmarked: 1, percent: 0 });
+    // Accepted on the 3rd after both: nothing counts, no percentage (not A = 1, 0 %).
+    const today = attendanceSummary({ held, marks: [], joinedAt: bangladeshMoment('2026-11-03', '17:00') });
+    expect(today).toMatchObject({ sessions: 0, absent: 0, percent: null });
+    // Accepted exactly when a session starts: enrolled at its time.
+    const onTime = attendanceSummary({ held, marks: [], joinedAt: bangladeshMoment('2026-11-03', '16:00') });
+    expect(onTime).toMatchObject({ sessions: 1, unmarked: 1 });
+    // A mark given anyway (the teacher let her in) always counts.
+    const marked = attendanceSummary({
+      held,
+      marks: [{ ...s('2026-11-03', '08:00'), status: 'present' }],
+      joinedAt: bangladeshMoment('2026-11-03', '17:00'),
+    });
+    expect(marked).toMatchObject({ sessions: 1, present: 1, percent: 100 });
   });
 
   it('keeps two sessions on one date apart and counts a duplicated key once', () => {
@@ -77,7 +98,8 @@ describe('attendanceSummary', () => {
 
 describe('attendancePercent and sessionKey', () => {
   it.each([
-    [2, 3, 66.7],
+    [2, 3, 66.67],
+    [1, 3, 33.33],
     [1, 8, 12.5],
     [7, 7, 100],
     [0, 5, 0],

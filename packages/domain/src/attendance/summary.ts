@@ -1,4 +1,5 @@
-import type { AttendanceStatusValue } from './sessions';
+import { percentOf } from '../numbers/percent';
+import { type AttendanceStatusValue, bangladeshMoment } from './sessions';
 
 // The attendance numbers of one student in one classroom over a range of dates (issue 16 item 6:
 // "the attendance numbers the report card will show"; spec part 2 §2 report card attendance).
@@ -6,8 +7,10 @@ import type { AttendanceStatusValue } from './sessions';
 // A session counts once the classroom *held* it: somebody in the classroom has a mark for it (roll
 // call or a punch). A scheduled session nobody was marked for (a holiday, a cancelled class) counts
 // for no one. A held session the student has no mark for counts as absent: with punches only, a
-// student who never punched in was not there. Held sessions before the student joined the
-// classroom (`since`) do not count unless the student has a mark for them.
+// student who never punched in was not there. A held session counts only for students enrolled
+// at its time: one that started before the student joined the classroom (`joinedAt`, the
+// moment the enrolment was accepted) does not count unless the student has a mark for it, so a
+// student accepted this afternoon is not absent from this morning's roll call.
 //
 // The percentage is attended (present + late) out of the sessions that count against the student:
 // approved leave does not, so a student on leave for a week is not punished for it.
@@ -19,7 +22,7 @@ export interface SessionKey {
 }
 
 export interface AttendanceSummary {
-  /** Sessions that count for the student: held ones from `since`, and any the student has a mark for. */
+  /** Sessions that count for the student: held ones from `joinedAt`, and any the student has a mark for. */
   sessions: number;
   present: number;
   late: number;
@@ -28,7 +31,7 @@ export interface AttendanceSummary {
   leave: number;
   /** Of `absent`: held sessions the student has no mark for at all. */
   unmarked: number;
-  /** (present + late) ÷ (sessions − leave) × 100, to one decimal; null when nothing counts. */
+  /** (present + late) ÷ (sessions − leave) × 100, two decimals half up; null when nothing counts. */
   percent: number | null;
 }
 
@@ -37,21 +40,21 @@ export function sessionKey(session: SessionKey): string {
   return `${session.date}|${session.start}`;
 }
 
-/** attended ÷ counted × 100 to one decimal, or null when nothing counts. */
+/** attended ÷ counted × 100 as every percentage is shown (numbers/percent.ts), or null when nothing counts. */
 export function attendancePercent(attended: number, counted: number): number | null {
   if (counted <= 0) return null;
-  return Math.round((attended * 1000) / counted) / 10;
+  return percentOf(attended, counted);
 }
 
 /**
  * The summary of one student: `held` are the classroom's held sessions in the range, `marks` the
  * student's own marks in the range (a mark for a session missing from `held` still counts), and
- * `since` the first date held sessions count from (the date the student joined; null: all).
+ * `joinedAt` when the student joined the classroom (epoch ms; null: every held session counts).
  */
 export function attendanceSummary(input: {
   held: readonly SessionKey[];
   marks: readonly (SessionKey & { status: AttendanceStatusValue })[];
-  since?: string | null;
+  joinedAt?: number | null;
 }): AttendanceSummary {
   const counts: Record<AttendanceStatusValue, number> = { present: 0, late: 0, absent: 0, leave: 0 };
   const marked = new Set<string>();
@@ -67,7 +70,7 @@ export function attendanceSummary(input: {
     const key = sessionKey(session);
     if (marked.has(key) || seen.has(key)) continue;
     seen.add(key);
-    if (input.since && session.date < input.since) continue;
+    if (input.joinedAt != null && bangladeshMoment(session.date, session.start) < input.joinedAt) continue;
     unmarked += 1;
   }
   const sessions = marked.size + unmarked;

@@ -9,7 +9,12 @@ export const accountSummarySchema = z.object({
   institution: z.string(),
   ownerName: z.string(),
   classrooms: z.number().describe('Open classrooms the caller may see'),
-  students: z.number().describe('Distinct students in them'),
+  students: z
+    .number()
+    .describe(
+      "All students the caller may see, as the Students list counts them (an assistant's: their classrooms')",
+    ),
+  studentsInClassrooms: z.number().describe('Of them, those accepted in an open classroom'),
   assistants: z.number().describe('Accepted assistants'),
   smsQuota: z.number(),
   recentActivity: z

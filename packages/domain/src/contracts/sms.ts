@@ -30,15 +30,17 @@ export const smsComposeSchema = z.object({
 export type SmsCompose = z.output<typeof smsComposeSchema>;
 
 const warningSchema = z.object({
-  code: z.enum(['MASKED_NOT_BANGLA', 'ENCODING_SWITCHED', 'OUTSIDE_BMP']),
+  code: z.enum(['MASKED_NOT_BANGLA', 'OUTSIDE_BMP']),
   characters: z.array(z.string()).default([]),
 });
 
 /** What a send would be: recipients, parts, cost and quota, before anything is sent. */
 export const smsPreviewSchema = z.object({
   text: z.string().describe('The text as it will go out (hashtags removed)'),
-  encoding: z.enum(['gsm7', 'ucs2']),
-  partsEach: z.number().int().describe('SMS parts of one message, as gateways bill them'),
+  partsEach: z
+    .number()
+    .int()
+    .describe('SMS of one message: 160 characters an SMS, a Bangla letter counting double (smsCount)'),
   recipients: z.number().int().describe('Numbers it goes to, each once'),
   sample: z
     .array(

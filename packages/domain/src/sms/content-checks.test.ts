@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENCODING_SWITCH_MAX_CHARS, smsContentWarnings } from './content-checks';
+import { smsContentWarnings } from './content-checks';
 
 const plain = { maskedSender: false };
 const masked = { maskedSender: true };
@@ -23,40 +23,16 @@ describe('MASKED_NOT_BANGLA (BTRC, BulkSMSBD code 1012)', () => {
   });
 });
 
-describe('ENCODING_SWITCHED', () => {
-  it('lists the few characters that force UCS-2, once each', () => {
-    expect(smsContentWarnings('Don’t forget – class at 5pm, don’t be late', plain)).toEqual([
-      { code: 'ENCODING_SWITCHED', characters: ['’', '–'], parts: 1, partsIfGsm7: 1 },
-    ]);
-    expect(smsContentWarnings('Roll 12 ক present', plain)).toEqual([
-      { code: 'ENCODING_SWITCHED', characters: ['ক'], parts: 1, partsIfGsm7: 1 },
-    ]);
-  });
-
-  it('shows what the stray characters cost', () => {
-    const [warning] = smsContentWarnings(`${'a'.repeat(150)} “x”`, plain);
-    expect(warning).toEqual({ code: 'ENCODING_SWITCHED', characters: ['“', '”'], parts: 3, partsIfGsm7: 1 });
-  });
-
-  it('is quiet for GSM-7 texts and for texts that are Bangla anyway', () => {
-    expect(codes('Fee 500 Tk due {today} €')).toEqual([]);
-    expect(codes('ঠিক')).toEqual([]);
-    expect(codes('ঠিক ok')).toEqual([]);
-    expect(codes('প্রিয় অভিভাবক, আপনার সন্তান রহিম (রোল ১২) আজ স্কুলে এসেছে। - ABC School')).toEqual([]);
-  });
-
-  it('allows a tenth of a long text', () => {
-    const text = `${'a'.repeat(90)}${'’'.repeat(10)}`;
-    expect(codes(text)).toEqual(['ENCODING_SWITCHED']);
-    expect(codes(`${text}’`)).toEqual([]);
-    expect(ENCODING_SWITCH_MAX_CHARS).toBe(3);
+describe('no cost warnings: a message costs what smsCount says', () => {
+  it('is quiet for curly quotes, dashes and a stray Bangla letter', () => {
+    expect(codes('Don’t forget – class at 5pm, don’t be late')).toEqual([]);
+    expect(codes('Roll 12 ক present')).toEqual([]);
   });
 });
 
 describe('OUTSIDE_BMP', () => {
-  it('lists emoji, which also switch an English text to UCS-2', () => {
+  it('lists emoji, once each', () => {
     expect(smsContentWarnings('Happy Eid 🌙🌙', plain)).toEqual([
-      { code: 'ENCODING_SWITCHED', characters: ['🌙'], parts: 1, partsIfGsm7: 1 },
       { code: 'OUTSIDE_BMP', characters: ['🌙'] },
     ]);
     expect(smsContentWarnings('ঈদ মোবারক 🌙 😀', masked)).toEqual([

@@ -73,7 +73,12 @@ export class AccountsRepository {
     return true;
   }
 
-  /** Open classrooms, their distinct students and accepted assistants; limited to some classrooms for assistants. */
+  /**
+   * Open classrooms, students and accepted assistants; limited to some classrooms for assistants.
+   * `students` is what the Students list holds (every student of the account; an assistant's list
+   * is the students of their classrooms), `inClassrooms` those accepted in an open classroom, so
+   * the dashboard can say both and match the list.
+   */
   async counts(accountId: string, classroomIds?: readonly string[]) {
     let classrooms = this.db
       .selectFrom('classrooms')
@@ -81,24 +86,37 @@ export class AccountsRepository {
       .where('account_id', '=', accountId)
       .where('closed_at', 'is', null);
     if (classroomIds) classrooms = classrooms.where('id', 'in', classroomIds.length ? classroomIds : ['']);
-    const [c, s, a] = await Promise.all([
+    const inClassrooms = this.db
+      .selectFrom('enrolments')
+      .select((eb) => eb.fn.count<number>('enrolments.student_id').distinct().as('n'))
+      .where('classroom_id', 'in', classrooms)
+      .where('accepted_at', 'is not', null);
+    const [c, s, a, all] = await Promise.all([
       this.db
         .selectFrom(classrooms.as('c'))
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('enrolments')
-        .select((eb) => eb.fn.count<number>('enrolments.student_id').distinct().as('n'))
-        .where('classroom_id', 'in', classrooms)
-        .executeTakeFirstOrThrow(),
+      inClassrooms.executeTakeFirstOrThrow(),
       this.db
         .selectFrom('moderators')
         .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
         .where('account_id', '=', accountId)
         .where('status', '=', 'accepted')
         .executeTakeFirstOrThrow(),
+      classroomIds
+        ? inClassrooms.executeTakeFirstOrThrow()
+        : this.db
+            .selectFrom('students')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('account_id', '=', accountId)
+            .executeTakeFirstOrThrow(),
     ]);
-    return { classrooms: Number(c.n), students: Number(s.n), assistants: Number(a.n) };
+    return {
+      classrooms: Number(c.n),
+      students: Number(all.n),
+      inClassrooms: Number(s.n),
+      assistants: Number(a.n),
+    };
   }
 
   async installTool(row: Insertable<AccountToolsTable>): Promise<void> {

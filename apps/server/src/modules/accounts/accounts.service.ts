@@ -34,6 +34,7 @@ export class AccountsService {
       ownerName: account.owner_name,
       classrooms: counts.classrooms,
       students: counts.students,
+      studentsInClassrooms: counts.inClassrooms,
       assistants: counts.assistants,
       smsQuota: account.sms_quota,
       recentActivity: activity.map((a) => ({

@@ -143,12 +143,12 @@ describe.each(DIALECTS)('assessments [%s]', (dialect) => {
     expect(all.assessments.map((a: { name: string }) => a.name)).toEqual(['Class test 1', 'Half-yearly']);
     // Anika: Bangla 0.2 × 50 % + 0.8 × 75 % = 70 % (A), Physics 0.2 × 100 % + 0.8 × 80 % = 84 % (A+);
     // Agriculture only in the half-yearly: 50 % (B, +1.00 over 2.00) → (4 + 5 + 1) / 2 = 5.00; second on
-    // percentage (68.81 % against Bristi's 86.36 %).
+    // percentage (68.82 % against Bristi's 86.36 %).
     expect(all.results[0]).toMatchObject({
       complete: true,
       gpa: 5,
       letter: 'A+',
-      percent: 68.81,
+      percent: 68.82,
       position: 2,
     });
     expect(

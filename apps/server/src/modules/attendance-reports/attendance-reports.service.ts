@@ -89,13 +89,13 @@ export class AttendanceReportsService {
     const student = await repo.student(accountId, studentId);
     if (!student) throw notFound();
     const enrolled = await repo.studentClassrooms(studentId);
-    const rooms = new Map<string, { id: string; name: string; since: string | null; enrolled: boolean }>();
+    const rooms = new Map<string, { id: string; name: string; joinedAt: number | null; enrolled: boolean }>();
     for (const c of enrolled) {
-      const since = c.accepted_at == null ? null : dayOf(Number(c.accepted_at));
-      rooms.set(c.id, { id: c.id, name: c.name, since, enrolled: true });
+      const joinedAt = c.accepted_at == null ? null : Number(c.accepted_at);
+      rooms.set(c.id, { id: c.id, name: c.name, joinedAt, enrolled: true });
     }
     for (const c of await repo.markedClassrooms(accountId, studentId))
-      if (!rooms.has(c.id)) rooms.set(c.id, { id: c.id, name: c.name, since: null, enrolled: false });
+      if (!rooms.has(c.id)) rooms.set(c.id, { id: c.id, name: c.name, joinedAt: null, enrolled: false });
     const seen = attendanceClassrooms(scope, [...rooms.values()]).sort((a, b) =>
       a.name.localeCompare(b.name),
     );
@@ -118,7 +118,7 @@ export class AttendanceReportsService {
           marks: marks
             .filter((m) => m.classroom_id === c.id)
             .map((m) => ({ ...sessionOf(m), status: m.status })),
-          since: c.since,
+          joinedAt: c.joinedAt,
         }),
       })),
       marks: marks.map((m) => ({ classroomId: m.classroom_id, ...sessionOf(m), status: m.status })),
@@ -189,8 +189,8 @@ export class AttendanceReportsService {
       byStudent.set(m.student_id, list);
     }
     const enrolled = (await repo.enrolled(classroomId))
-      .map((s) => ({ ...s, since: s.accepted_at == null ? null : dayOf(Number(s.accepted_at)) }))
-      .filter((s) => byStudent.has(s.id) || s.since === null || s.since <= to);
+      .map((s) => ({ ...s, joinedAt: s.accepted_at == null ? null : Number(s.accepted_at) }))
+      .filter((s) => byStudent.has(s.id) || s.joinedAt === null || dayOf(s.joinedAt) <= to);
     const enrolledIds = new Set(enrolled.map((s) => s.id));
     const left = (
       await repo.students(
@@ -201,7 +201,7 @@ export class AttendanceReportsService {
     const row = (
       s: { id: string; name: string; custom_id: string | null },
       isEnrolled: boolean,
-      since: string | null,
+      joinedAt: number | null,
     ) => ({
       id: s.id,
       name: s.name,
@@ -211,13 +211,13 @@ export class AttendanceReportsService {
         // One who has left counts only the sessions they have marks for.
         held: isEnrolled ? sessions : [],
         marks: byStudent.get(s.id) ?? [],
-        since,
+        joinedAt,
       }),
     });
     return {
       marks,
       sessions,
-      students: [...enrolled.map((s) => row(s, true, s.since)), ...left.map((s) => row(s, false, null))],
+      students: [...enrolled.map((s) => row(s, true, s.joinedAt)), ...left.map((s) => row(s, false, null))],
     };
   }
 

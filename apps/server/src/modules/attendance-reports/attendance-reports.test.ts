@@ -1,8 +1,8 @@
-import { addMonths, dayStartMs, monthDays, monthOf } from '@batchwise/domain';
+import { addMonths, bangladeshMoment, dayOf, dayStartMs, monthDays, monthOf } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { acceptedEnrolmentRow } from '../../seed/school-rows';
 import { signUp } from '../../test/factories';
-import { adminManages, assistantWithGrant, clientFor, createClassroom } from '../../test/school';
+import { addStudent, adminManages, assistantWithGrant, clientFor, createClassroom } from '../../test/school';
 import { DIALECTS, type TestAppContext, useTestApp } from '../../test/test-deps';
 import { punch, rollCallSchool } from './attendance-fixture';
 import { studentAttendanceSummary } from './attendance-summary';
@@ -113,7 +113,7 @@ describe.each(DIALECTS)('attendance reports [%s]', (dialect) => {
       // The 10th's 16:00 was held without a mark for Bashir: absent. Leave counts against nobody.
       { sessions: 5, present: 1, late: 1, absent: 2, leave: 1, unmarked: 1, percent: 50 },
       // Chandni joined on the 6th: the 3rd and 5th do not count for her.
-      { sessions: 3, present: 2, late: 0, absent: 1, leave: 0, unmarked: 0, percent: 66.7 },
+      { sessions: 3, present: 2, late: 0, absent: 1, leave: 0, unmarked: 0, percent: 66.67 },
       // Dipu has left: only his own marks count.
       { sessions: 1, present: 1, late: 0, absent: 0, leave: 0, unmarked: 0, percent: 100 },
     ]);
@@ -127,6 +127,65 @@ describe.each(DIALECTS)('attendance reports [%s]', (dialect) => {
       ['Anika Rahman', null],
       ['Bashir Ahmed', null],
     ]);
+  });
+
+  it('counts a session only for students enrolled at its time: one accepted after roll call is not absent', async () => {
+    // Today at 17:00 in Bangladesh: the 16:00 class has had its roll call.
+    ctx.deps.clock.set(bangladeshMoment(dayOf(Date.now()), '17:00'));
+    try {
+      const s = await rollCallSchool(ctx, 2);
+      const db = ctx.deps.db.kysely;
+      await db
+        .updateTable('enrolments')
+        .set({ accepted_at: ctx.deps.clock.now() - 10 * DAY })
+        .where('classroom_id', '=', s.classroomId)
+        .execute();
+      const roll = await s.t.client.put(`${s.base}/roll-call`, {
+        date: s.today,
+        start: '16:00',
+        marks: [{ studentId: s.students[0]!, status: 'present' }],
+      });
+      expect(roll.statusCode, roll.body).toBe(200);
+      // Esha is accepted now, after the class.
+      const esha = await addStudent(s.t.client, s.t.accountId, {
+        name: 'Esha Khan',
+        enrolments: [{ classroomId: s.classroomId, tuitionFeePaisa: null }],
+      });
+      const register = (await s.t.client.get(`${s.base}/register?month=${s.today.slice(0, 7)}`)).json();
+      const rows = register.students as {
+        name: string;
+        statuses: unknown[];
+        summary: { sessions: number };
+      }[];
+      expect(rows.map((r) => [r.name, r.statuses, r.summary.sessions])).toEqual([
+        ['Anika Rahman', ['present'], 1],
+        // Bashir was in the classroom: held without a mark for him, so absent.
+        ['Bashir Ahmed', [null], 1],
+        ['Esha Khan', [null], 0],
+      ]);
+      expect(rows[2]!.summary).toEqual({
+        sessions: 0,
+        present: 0,
+        late: 0,
+        absent: 0,
+        leave: 0,
+        unmarked: 0,
+        percent: null,
+      });
+      const range = { classroomId: s.classroomId, from: s.today, to: s.today };
+      expect(await studentAttendanceSummary(db, { ...range, studentId: esha.id })).toMatchObject({
+        sessions: 0,
+        percent: null,
+      });
+      const calendar = (
+        await s.t.client.get(
+          `/api/accounts/${s.t.accountId}/students/${esha.id}/attendance?month=${s.today.slice(0, 7)}`,
+        )
+      ).json();
+      expect(calendar.classrooms[0].summary).toMatchObject({ sessions: 0, absent: 0, percent: null });
+    } finally {
+      ctx.deps.clock.release();
+    }
   });
 
   it('sums a range for the report card, through the route and the server function alike', async () => {

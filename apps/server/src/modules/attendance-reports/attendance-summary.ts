@@ -1,4 +1,4 @@
-import { type AttendanceSummary, attendanceSummary, dayOf } from '@batchwise/domain';
+import { type AttendanceSummary, attendanceSummary } from '@batchwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AttendanceReportsRepository } from './attendance-reports.repository';
@@ -21,7 +21,7 @@ export async function studentAttendanceSummary(
     // A student who has left counts only the sessions they have marks for.
     held: joined ? held.map(sessionOf) : [],
     marks: marks.map((m) => ({ ...sessionOf(m), status: m.status })),
-    since: joined?.accepted_at == null ? null : dayOf(Number(joined.accepted_at)),
+    joinedAt: joined?.accepted_at == null ? null : Number(joined.accepted_at),
   });
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp, uniquePhone } from '../../test/factories';
 import { multipartFile, TestClient } from '../../test/http';
 import { codeSentTo } from '../../test/outbox';
-import { newStaffClient } from '../../test/school';
+import { addStudent, createClassroom, newStaffClient } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
 const png = () =>
@@ -142,6 +142,19 @@ describe.each(DIALECTS)('profile, institution and staff tools [%s]', (dialect) =
       eventName: 'Update Institution',
       actorName: me.input.name,
     });
+  });
+
+  it("counts the dashboard's students as the list does, and says how many are in classrooms", async () => {
+    const me = await signUp(ctx.app, ctx.deps);
+    const room = await createClassroom(me.client, me.accountId, { name: 'Physics A' });
+    await addStudent(me.client, me.accountId, { enrolments: [{ classroomId: room, tuitionFeePaisa: null }] });
+    await addStudent(me.client, me.accountId, { enrolments: [{ classroomId: room, tuitionFeePaisa: null }] });
+    // Imported into no classroom: on the list, so in "all students", not "in classrooms".
+    await addStudent(me.client, me.accountId);
+    const summary = (await me.client.get(`/api/accounts/${me.accountId}/summary`)).json();
+    const list = (await me.client.get(`/api/accounts/${me.accountId}/students`)).json();
+    expect(summary).toMatchObject({ students: 3, studentsInClassrooms: 2 });
+    expect(list.total).toBe(summary.students);
   });
 
   describe('staff impersonation', () => {

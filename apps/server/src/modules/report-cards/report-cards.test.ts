@@ -92,7 +92,7 @@ describe.each(DIALECTS)('report cards [%s]', (dialect) => {
     expect(hy).toMatchObject({
       obtained: 245,
       fullMarks: 300,
-      percent: 81.66,
+      percent: 81.67,
       gpa: 5,
       position: 1,
       weight: 80,
@@ -246,7 +246,7 @@ describe.each(DIALECTS)('report cards [%s]', (dialect) => {
       late: 1,
       absent: 1,
       leave: 1,
-      percent: 66.7,
+      percent: 66.67,
     });
     const chayan = (await f.t.client.get(`${url}/${f.chayan.id}?term=${encodeURIComponent(TERM)}`)).json();
     expect(chayan.attendance).toBeNull();

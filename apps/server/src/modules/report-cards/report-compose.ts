@@ -3,6 +3,7 @@ import {
   classResults,
   type GradeScale,
   type MarkCell,
+  percentOf,
   type ReportAssessmentTable,
   type ReportCard,
   type ReportStatus,
@@ -63,14 +64,14 @@ export function composeTerm(data: TermData): ComposedTerm {
   return { ...data, results };
 }
 
-/** Mean and highest percentage of the complete results, cut to two decimals like every percentage. */
+/** Mean and highest percentage of the complete results, half up to two decimals like every percentage. */
 function averageOf(results: readonly { complete: boolean; percent: number | null }[]) {
   const percents = results.filter((r) => r.complete && r.percent !== null).map((r) => r.percent!);
   if (percents.length === 0) return { classPercent: null, highestPercent: null };
   // Percentages have at most two decimals: sum them in hundredths, exactly.
   const sum = percents.reduce((t, p) => t + Math.round(p * 100), 0);
   return {
-    classPercent: Math.floor(sum / percents.length) / 100,
+    classPercent: percentOf(sum, percents.length * 10_000),
     highestPercent: Math.max(...percents),
   };
 }

@@ -1,7 +1,6 @@
 import {
   addDays,
   attendanceSummary,
-  dayOf,
   type GradeScale,
   type ReportCard,
   type ReportStatus,
@@ -164,7 +163,7 @@ export async function attendanceOf(
       .map((m) => ({ date: m.session_date, start: m.session_start, status: m.status }));
     if (own.length === 0) continue;
     const joined = term.contacts.get(studentId)?.joined ?? null;
-    const summary = attendanceSummary({ held, marks: own, since: joined === null ? null : dayOf(joined) });
+    const summary = attendanceSummary({ held, marks: own, joinedAt: joined });
     answer.set(studentId, {
       from: from ?? firstDay,
       to,

@@ -182,7 +182,7 @@ function attendance(card: ReportCard, f: Format): string {
     [f.l.late, f.n(a.late)],
     [f.l.absentDays, f.n(a.absent)],
     [f.l.leave, f.n(a.leave)],
-    [f.l.attendancePercent, a.percent === null ? '–' : `${f.n(a.percent, 1)}%`],
+    [f.l.attendancePercent, f.pct(a.percent)],
   ];
   return `<h2>${escapeHtml(f.l.attendance)} <span class="parts">${f.day(a.from)} – ${f.day(a.to)}</span></h2><table><thead><tr>${cells
     .map(([label]) => `<th class="num">${escapeHtml(label!)}</th>`)

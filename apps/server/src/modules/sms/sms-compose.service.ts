@@ -1,11 +1,11 @@
 import {
   buildRecipients,
   DEFAULT_PHONE,
-  gatewayParts,
   type RecipientCandidate,
   type SmsCompose,
   type SmsPreview,
   type SmsQueued,
+  smsCount,
   stripHashtags,
 } from '@batchwise/domain';
 import type { Db } from '../../db/database';
@@ -42,7 +42,6 @@ export class SmsComposeService {
     const built = await this.build(principal, accountId, input);
     return {
       text: built.text,
-      encoding: built.encoding,
       partsEach: built.partsEach,
       recipients: built.list.recipients.length,
       sample: built.list.recipients.slice(0, PREVIEW_SAMPLE_SIZE).map((r) => ({
@@ -144,14 +143,13 @@ export class SmsComposeService {
     });
     const list = buildRecipients(candidates, input.numbers);
     if (list.recipients.length === 0) throw failure(400, 'SMS_NO_RECIPIENTS');
-    const counted = gatewayParts(text);
+    const counted = smsCount(text, 'typed');
     return {
       text,
       list,
       classroomIds: wanted,
-      encoding: counted.encoding,
-      partsEach: counted.parts,
-      parts: counted.parts * list.recipients.length,
+      partsEach: counted.sms,
+      parts: counted.sms * list.recipients.length,
       asked,
       runAt: sendRunAt(asked, input.urgent),
     };

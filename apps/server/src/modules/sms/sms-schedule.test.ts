@@ -38,13 +38,14 @@ describe.each(DIALECTS)('SMS scheduled sends [%s]', (dialect) => {
       counts: { queued: 2 },
     });
 
-    // Eight parts a message (515 letters) would need 16 SMS: refused, and the send stays as it was.
+    // Seven SMS a message (160 counted characters an SMS, a Bangla letter double) would need 14: refused,
+    // and the send stays as it was.
     const tooLong = await t.client.put(`${base}/${edited.json().sendId}`, {
       text: bangla.repeat(5),
       sendAt: later,
     });
     expect(tooLong.json().error.message).toBe(
-      'You do not have enough SMS Quota. You need 16. Your current quota is 10.',
+      'You do not have enough SMS Quota. You need 14. Your current quota is 10.',
     );
     expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(6);
     expect((await t.client.get(`${base}/${edited.json().sendId}`)).json().status).toBe('scheduled');

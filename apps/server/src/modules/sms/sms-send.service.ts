@@ -1,4 +1,4 @@
-import { gatewayParts, sendTimeAfterQuietHours, stripHashtags } from '@batchwise/domain';
+import { sendTimeAfterQuietHours, smsCount, stripHashtags } from '@batchwise/domain';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -59,8 +59,9 @@ export function sendRunAt(asked: number, urgent: boolean): number {
 /**
  * Puts an SMS send in the queue (issue 12 "Dispatch, exactly once"): the attempt (the spec's
  * SMS-SEND-ATTEMPT), a message per recipient and the quota debit are written in one
- * transaction with the dispatch job, so a send is paid exactly when it exists. Parts are counted
- * as gateways bill them. A send that is not urgent waits out the regulator's quiet hours
+ * transaction with the dispatch job, so a send is paid exactly when it exists. A typed text is
+ * counted by the one rule of the domain (smsCount 'typed'); a send built per recipient brings
+ * each message's own count. A send that is not urgent waits out the regulator's quiet hours
  * (00:00–08:00 in Bangladesh).
  */
 export class SmsSendService {
@@ -70,7 +71,7 @@ export class SmsSendService {
   async queue(input: QueuedSend, trx?: Kysely<Database>): Promise<QueuedSendResult> {
     const now = this.deps.clock.now();
     const text = stripHashtags(input.text).trim();
-    const partsEach = input.partsEach ?? gatewayParts(text).parts;
+    const partsEach = input.partsEach ?? smsCount(text, 'typed').sms;
     const messages = input.recipients.map((r) => ({
       ...r,
       text: r.own?.text ?? text,

@@ -1,3 +1,4 @@
+import { smsCount } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { createSslWirelessGateway } from '../../drivers/sms/ssl-wireless';
 import { startStandInGateway } from '../../drivers/sms/stand-in-gateway';
@@ -74,7 +75,6 @@ describe.each(DIALECTS)('SMS [%s]', (dialect) => {
     const preview = res.json();
     // The spec removes the hashtags' marks, keeping their words (domain stripHashtags).
     expect(preview.text).toBe('notice Class moved to 5 pm');
-    expect(preview.encoding).toBe('gsm7');
     // Two students, one shared parent, one typed number; the parent typed again is not repeated.
     expect(preview.recipients).toBe(4);
     expect(preview.sample.filter((r: { phone: string }) => r.phone === parent)).toHaveLength(1);
@@ -89,7 +89,23 @@ describe.each(DIALECTS)('SMS [%s]', (dialect) => {
       classroomIds: [room],
       urgent: true,
     });
-    expect(bangla.json()).toMatchObject({ encoding: 'ucs2', partsEach: 2, recipients: 2, parts: 4 });
+    // 151 counted characters: one SMS.
+    expect(bangla.json()).toMatchObject({ partsEach: 1, recipients: 2, parts: 2 });
+    // One rule (smsCount 'typed'): 160 an SMS, a Bangla letter counting as two, so 80 fit in one.
+    for (const [text, each] of [
+      ['ক'.repeat(80), 1],
+      ['ক'.repeat(81), 2],
+      ['a'.repeat(160), 1],
+      ['a'.repeat(161), 2],
+    ] as const) {
+      const counted = await t.client.post(`/api/accounts/${t.accountId}/sms/preview`, {
+        text,
+        classroomIds: [room],
+        urgent: true,
+      });
+      expect(counted.json()).toMatchObject({ partsEach: each, parts: each * 2 });
+      expect(smsCount(text, 'typed').sms).toBe(each);
+    }
   });
 
   it('sends: paid in the same transaction as the send, refused whole when short, dispatched once', async () => {

@@ -6,12 +6,12 @@ import {
   attendanceAlertTemplateProblems,
   dayOf,
   dayStartMs,
-  gatewayParts,
   renderAttendanceAlert,
+  smsCount,
 } from '@batchwise/domain';
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../lib/use-language';
+import { SmsCountLine } from '../../components/sms-count-line';
 
 const MINUTE_MS = 60_000;
 /** The preview's moments today (Bangladesh): an entry at 8:05, an exit at 5:10 PM, a session at 8:00. */
@@ -45,8 +45,6 @@ export function AlertTemplateField({
   context: PreviewContext;
 }) {
   const { t } = useTranslation(['attendance-alerts', 'domain']);
-  const { locale } = useLanguage();
-  const n = (value: number) => value.toLocaleString(locale);
   const problems = attendanceAlertTemplateProblems(value);
   const rendered =
     problems.length === 0 && value.trim() !== ''
@@ -64,7 +62,7 @@ export function AlertTemplateField({
           language,
         )
       : null;
-  const counted = rendered ? gatewayParts(rendered.text) : null;
+  const counted = rendered ? smsCount(rendered.text, 'template') : null;
   const id = `alert-template-${kind}-${language}`;
   const isDefault = value === ATTENDANCE_ALERT_TEMPLATES[kind][language];
   return (
@@ -111,11 +109,7 @@ export function AlertTemplateField({
           >
             {rendered.text}
           </Typography.Paragraph>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`${id}-parts`}>
-            {t(`preview.encoding.${counted.encoding}`)} ·{' '}
-            {t('preview.units', { used: n(counted.units), perPart: n(counted.perPart) })} ·{' '}
-            {t('preview.parts', { count: counted.parts, formatted: n(counted.parts) })}
-          </Typography.Text>
+          <SmsCountLine count={counted} testId={`${id}-parts`} />
         </Card>
       ) : value.trim() !== '' && problems.length === 0 ? (
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>

@@ -1,5 +1,5 @@
 import { BookOutlined, MessageOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
@@ -26,8 +26,14 @@ export function StatCards({
     {
       key: 'students',
       icon: <SolutionOutlined />,
-      title: t('dashboard.stats.total', { plural: words.cap(words.students), singular: words.student }),
+      // The same number as the Students list; the classroom share beneath it.
+      title: t('dashboard.stats.allStudents', { plural: words.students, singular: words.student }),
       value: summary.students,
+      note: t('dashboard.stats.inClassrooms', {
+        formatted: format(summary.studentsInClassrooms),
+        classrooms: words.classrooms,
+        classroom: words.classroom,
+      }),
     },
     {
       key: 'assistants',
@@ -43,6 +49,15 @@ export function StatCards({
         <Col key={stat.key} xs={12} md={6}>
           <Card size="small" style={{ height: '100%' }} data-testid={`stat-${stat.key}`}>
             <Statistic title={stat.title} value={stat.value} prefix={stat.icon} formatter={format} />
+            {'note' in stat ? (
+              <Typography.Text
+                type="secondary"
+                style={{ fontSize: 13 }}
+                data-testid={`stat-${stat.key}-note`}
+              >
+                {stat.note}
+              </Typography.Text>
+            ) : null}
           </Card>
         </Col>
       ))}

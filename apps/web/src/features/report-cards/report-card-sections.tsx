@@ -219,8 +219,7 @@ export function Attendance({ card, f }: { card: ReportCard; f: ReportFormat }) {
         </span>
       </div>
       <p className={styles.attendanceLine}>
-        <strong>{a.percent === null ? '–' : `${f.number(a.percent, 1)}%`}</strong>{' '}
-        {t('attendance.of', { sessions: f.number(a.sessions) })}
+        <strong>{f.percent(a.percent)}</strong> {t('attendance.of', { sessions: f.number(a.sessions) })}
       </p>
       <dl className={styles.counts}>
         {items.map(([key, value]) => (

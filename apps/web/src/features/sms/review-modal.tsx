@@ -1,6 +1,7 @@
-import type { SmsPreview } from '@batchwise/domain';
+import { SMS_PART_LENGTH, type SmsPreview } from '@batchwise/domain';
 import { Alert, Descriptions, Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSmsCountText } from '../../components/sms-count-line';
 import { useLanguage } from '../../lib/use-language';
 import { ReviewAlerts, ReviewShell, useCostItems } from './review-facts';
 
@@ -23,6 +24,7 @@ export function ReviewModal({
   const { t } = useTranslation(['sms', 'domain']);
   const { locale } = useLanguage();
   const costItems = useCostItems();
+  const counted = useSmsCountText();
   const { token } = theme.useToken();
   const n = (value: number) => value.toLocaleString(locale);
 
@@ -55,7 +57,7 @@ export function ReviewModal({
                 children: t('review.partsValue', {
                   each: n(p.partsEach),
                   total: n(p.parts),
-                  encoding: t(`counter.encoding.${p.encoding}`),
+                  rule: counted.rule('typed', SMS_PART_LENGTH),
                 }),
               },
               ...costItems(p),

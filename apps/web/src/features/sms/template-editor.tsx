@@ -10,6 +10,7 @@ import {
 import { Alert, Button, Flex, type GetRef, Input, Popover, Select, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSmsCountText } from '../../components/sms-count-line';
 import { LANGUAGES, type Language } from '../../lib/language';
 import { useLanguage } from '../../lib/use-language';
 import type { SmsTemplate } from './sms-api';
@@ -127,6 +128,7 @@ export function TemplateEditor({
   };
 
   const n = (value: number) => value.toLocaleString(locale);
+  const counted = useSmsCountText();
   return (
     <Flex vertical gap={12}>
       <Flex vertical gap={4}>
@@ -168,7 +170,7 @@ export function TemplateEditor({
           {t('templates.editor.counted', {
             length: n(text.length),
             max: n(TEMPLATE_MAX_LENGTH),
-            chars: n(TEMPLATE_CHARS_PER_SMS),
+            rule: counted.rule('template', TEMPLATE_CHARS_PER_SMS),
           })}
         </Typography.Text>
       </Flex>

@@ -1,15 +1,11 @@
 import { SaveOutlined } from '@ant-design/icons';
-import {
-  renderWelcomeSms,
-  WELCOME_SMS_CHARS_PER_SMS,
-  WELCOME_SMS_PLACEHOLDERS,
-  welcomeSmsCount,
-} from '@batchwise/domain';
+import { renderWelcomeSms, smsCount, WELCOME_SMS_PLACEHOLDERS } from '@batchwise/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Checkbox, Col, Flex, Form, Input, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/antd/query-error';
+import { useSmsCountText } from '../../components/sms-count-line';
 import { refresh } from '../../lib/api-client';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
@@ -46,7 +42,8 @@ function WelcomeForm({ work, saved }: { work: WorkAccount; saved: WelcomeSmsSett
     institution: account.institution || t('welcome.sample.institution'),
     classroom: t('welcome.sample.classroom'),
   });
-  const count = welcomeSmsCount(preview);
+  const count = smsCount(preview, 'welcome');
+  const counted = useSmsCountText();
 
   const handleSave = async (next: WelcomeSmsSettings) => {
     setSaving(true);
@@ -123,9 +120,8 @@ function WelcomeForm({ work, saved }: { work: WorkAccount; saved: WelcomeSmsSett
             </Typography.Paragraph>
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
               {t('welcome.count', {
-                count,
-                formatted: count.toLocaleString(locale),
-                chars: WELCOME_SMS_CHARS_PER_SMS.toLocaleString(locale),
+                sms: counted.sms(count.sms),
+                rule: counted.rule('welcome', count.perSms),
               })}
             </Typography.Text>
           </Card>

@@ -2,8 +2,7 @@ import { type DomainError, domainError } from '../../messages';
 import { isValidBdPhone, normalizeBdPhone } from '../../phone/normalize';
 import type { Sheet, SheetCell } from '../../sheet';
 import { columnNumber } from '../../text/columns';
-import { textLength } from '../../text/length';
-import { TEMPLATE_CHARS_PER_SMS } from '../sms';
+import { smsCount, TEMPLATE_CHARS_PER_SMS } from '../sms';
 import { compareValues } from './compare';
 import { parseTemplate, type TemplateToken } from './parse';
 
@@ -193,7 +192,7 @@ export function planTemplateMessages(
       continue;
     }
     sent.add(key);
-    messages.push({ row, text, phone, totalSMSNeeded: Math.ceil(textLength(text) / perSms) });
+    messages.push({ row, text, phone, totalSMSNeeded: smsCount(text, 'template', perSms).sms });
   }
   return { messages, dropped };
 }
