@@ -53,6 +53,7 @@ import { OnlinePayRefunds } from './modules/online-pay/online-pay-refund';
 import { SecretBox } from './modules/online-pay/secret-box';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
+import { PlansService } from './modules/plans/plans.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
@@ -75,6 +76,7 @@ import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
+import { ToolsService } from './modules/tools/tools.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
 export interface Deps extends AttendanceServices, ReportCardServices {
@@ -133,6 +135,10 @@ export interface Deps extends AttendanceServices, ReportCardServices {
   onlinePayRefunds: OnlinePayRefunds;
   onlinePayBalances: OnlinePayBalancesService;
   money: MoneyService;
+  /** The plan table and what an account's plan allows (issue 32 items 1, 4). */
+  plans: PlansService;
+  /** The tools catalogue: installs, trials, expiry, pins and the add-ons' route gate. */
+  tools: ToolsService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -196,6 +202,8 @@ export async function createDeps(
   const limiter = new RateLimiter(new RateLimitRepository(db.kysely), clock);
   const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
   const paymentGateways = createPaymentGateways(config, clock);
+  const plans = new PlansService({ db, clock, events });
+  const tools = new ToolsService({ db, clock, access, events, plans });
   const onlinePayDeps = {
     db,
     clock,
@@ -254,6 +262,7 @@ export async function createDeps(
     // PUBLIC_URL (required in production), else this machine: never the request's Host header.
     appUrl: config.appUrl,
     smsSignupGrant: config.smsSignupGrant,
+    startingTools: () => plans.startingTools(),
   });
   return {
     config,
@@ -300,6 +309,7 @@ export async function createDeps(
       passwordCost: config.passwordCost,
       appUrl: config.appUrl,
       smsSignupGrant: config.smsSignupGrant,
+      plans,
     }),
     staff: new StaffService({ db, clock, sessions }),
     classrooms: new ClassroomsService({ db, clock, access, storage, events }),
@@ -335,6 +345,8 @@ export async function createDeps(
     onlinePayRefunds: new OnlinePayRefunds({ ...onlinePayDeps, payments }),
     onlinePayBalances: new OnlinePayBalancesService({ db }),
     money: new MoneyService({ db, clock, access, events }),
+    plans,
+    tools,
     ...attendance.services,
     ...createReportCardServices({
       db,
