@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'report-cards',
   'kiosk',
   'devices',
+  'plans',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

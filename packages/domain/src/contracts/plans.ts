@@ -30,6 +30,8 @@ export const planInputSchema = z.object({
   tools: z.array(toolKeySchema).max(TOOL_KEYS.length).describe('tools installed with the plan, no expiry'),
 });
 
+export type PlanInput = z.output<typeof planInputSchema>;
+
 export const planSchema = planInputSchema.extend({
   id: planIdSchema,
   updatedAt: z.number().nullable(),

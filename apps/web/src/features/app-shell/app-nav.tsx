@@ -1,4 +1,5 @@
 import {
+  AppstoreAddOutlined,
   BookOutlined,
   CalendarOutlined,
   CarryOutOutlined,
@@ -11,12 +12,14 @@ import {
   MessageOutlined,
   NotificationOutlined,
   ProfileOutlined,
+  PushpinOutlined,
   SettingOutlined,
   SolutionOutlined,
+  TagsOutlined,
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { admissionEndpoints } from '@batchwise/domain';
+import { admissionEndpoints, planEndpoints } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Flex, Menu } from 'antd';
 import type { ReactNode } from 'react';
@@ -50,9 +53,14 @@ const ICONS: Record<AppPage, ReactNode> = {
   team: <TeamOutlined />,
   invitations: <MailOutlined />,
   news: <NotificationOutlined />,
+  tools: <AppstoreAddOutlined />,
+  plans: <TagsOutlined />,
   settings: <SettingOutlined />,
   outbox: <InboxOutlined />,
 };
+
+/** Menu keys of pinned tools: their page's path behind a prefix, so keys stay unique. */
+const PINNED = 'pinned:';
 
 export function pagePath(area: ProtectedArea, page: AppPage): string {
   return page === 'outbox' ? paths.devOutbox : `/${area}/${page}`;
@@ -68,7 +76,7 @@ export function AppNav({
   session: Session;
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'plans']);
   const navigate = useNavigate();
   const location = useLocation();
   const words = useWording(activeAccount(session)?.accountType);
@@ -83,6 +91,11 @@ export function AppNav({
     }),
     enabled: admissionAccount !== null,
     select: (answer) => answer.total,
+  });
+  // Tools pinned on the account being worked on sit at the top of the menu (part 2 §3 pinnedTools).
+  const tools = useQuery({
+    ...endpointQuery(planEndpoints.tools, { params: { accountId: work?.account.id ?? '' } }),
+    enabled: !!work && pagesFor(session).includes('tools'),
   });
   const label = (page: AppPage) => {
     // Classrooms and students follow the account type: divisions and players, branches and clients.
@@ -101,15 +114,32 @@ export function AppNav({
       (page !== 'fees' || canCollectFees(work?.account)) &&
       (page !== 'money' || canManageFees(work?.account)),
   );
-  const items = pages.map((page) => ({
-    key: pagePath(area, page),
-    icon: ICONS[page],
-    label: label(page),
-  }));
+  const pinned = (tools.data?.tools ?? []).filter((tool) => tool.installed?.pinned && tool.usable);
+  const items = [
+    ...(pinned.length > 0
+      ? [
+          {
+            type: 'group' as const,
+            key: 'pinned',
+            label: t('nav.pinned'),
+            children: pinned.map((tool) => ({
+              key: `${PINNED}${pagePath(area, tool.page as AppPage)}`,
+              icon: <PushpinOutlined />,
+              label: t(`plans:tools.names.${tool.key}`),
+            })),
+          },
+        ]
+      : []),
+    ...pages.map((page) => ({
+      key: pagePath(area, page),
+      icon: ICONS[page],
+      label: label(page),
+    })),
+  ];
   const current = location.pathname.toLowerCase();
   const selected = items.find((item) => current.startsWith(item.key.toLowerCase()));
   const handleClick = ({ key }: { key: string }) => {
-    navigate(key);
+    navigate(key.startsWith(PINNED) ? key.slice(PINNED.length) : key);
     onNavigate?.();
   };
   return (
