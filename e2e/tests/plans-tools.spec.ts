@@ -26,7 +26,7 @@ test('a Lite teacher is refused a third assistant, with a link to upgrade', asyn
   const upgrade = page.getByRole('link', { name: 'See plans and upgrade' });
   await expect(upgrade).toHaveAttribute('href', '/pricing');
   await upgrade.click();
-  await expect(page.getByRole('heading', { name: 'Lite' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Lite', exact: true })).toBeVisible();
 });
 
 async function signUpAdmin(page: Page) {
