@@ -19,6 +19,7 @@ import { useWorkAccount } from '../../lib/use-work-account';
  */
 export function ToolsPage() {
   const { t } = useTranslation(['plans', 'pricing', 'domain', 'errors']);
+  const { locale } = useLanguage();
   const work = useWorkAccount();
   const accountId = work?.account.id ?? '';
   const tools = useQuery({
@@ -28,6 +29,7 @@ export function ToolsPage() {
   if (!work || tools.isPending) return <Skeleton active />;
   if (tools.isError) return <QueryError error={tools.error} onRetry={() => void tools.refetch()} />;
   const { plan, canManage } = tools.data;
+  const n = new Intl.NumberFormat(locale).format;
   return (
     <>
       <PageHeading title={t('tools.title')} subtitle={t('tools.intro')} />
@@ -41,7 +43,7 @@ export function ToolsPage() {
             <Typography.Text type="secondary">
               {plan.limits.moderators === null
                 ? t('tools.moderatorsUnlimited')
-                : t('tools.moderators', { count: plan.limits.moderators })}
+                : t('tools.moderators', { count: plan.limits.moderators, n: n(plan.limits.moderators) })}
             </Typography.Text>
           </div>
           <a href={paths.pricing}>{t('tools.seePlans')}</a>
@@ -119,7 +121,9 @@ function ToolCard({
       <Flex wrap gap={12} align="center">
         {canInstall && !trialBlocked && !(tool.installed && !tool.includedInPlan) ? (
           <Button type="primary" loading={install.isPending} onClick={() => install.mutate()}>
-            {tool.includedInPlan ? t('tools.install') : t('tools.trial', { days: tool.trialDays })}
+            {tool.includedInPlan
+              ? t('tools.install')
+              : t('tools.trial', { days: new Intl.NumberFormat(locale).format(tool.trialDays) })}
           </Button>
         ) : null}
         {canInstall && trialBlocked ? (
