@@ -5,7 +5,6 @@ import type {
   StaleResource,
   Team,
 } from '@batchwise/domain';
-import { withinLimit } from '@batchwise/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Principal } from '../../lib/access';
@@ -26,6 +25,7 @@ import type { PlansService } from '../plans/plans.service';
 import { addressKey } from '../rate-limit/address-key';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import { installOpeningTools } from '../tools/tools-opening';
+import { requireModeratorSeat } from './moderator-seats';
 import { sendInvitation } from './send-invitation';
 import { TeamsRepository } from './teams.repository';
 
@@ -265,7 +265,7 @@ export class TeamsService {
       (p) => (email && p.invitee_email === email) || (phone && p.invitee_phone === phone),
     );
     if (!known && !pendingAlready)
-      await this.requireSeat(accountId, seats.users.length + seats.pending.length);
+      await requireModeratorSeat(this.deps.plans, accountId, seats.users.length + seats.pending.length);
     const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
     await sendInvitation(this.deps, principal, {
       kind: 'assistant',
@@ -320,7 +320,7 @@ export class TeamsService {
         // Invitations sent before a plan change may outnumber the seats left: the limit holds here too.
         const seated = (await repo.assistantSeats(invitation.account_id, now)).users;
         if (!seated.some((u) => u.id === user.id))
-          await this.requireSeat(invitation.account_id, seated.length);
+          await requireModeratorSeat(this.deps.plans, invitation.account_id, seated.length);
         const grants = readGrants(invitation.grants);
         await repo.insertGrant({
           id: newId(now),
@@ -393,12 +393,6 @@ export class TeamsService {
         now,
       );
     });
-  }
-
-  /** Refuses one more assistant when `used` already fills the plan's moderator limit. */
-  private async requireSeat(accountId: string, used: number): Promise<void> {
-    const limit = await this.deps.plans.limit(accountId, 'moderators');
-    if (!withinLimit(limit, used)) throw failure(403, 'PLAN_LIMIT_MODERATORS', { limit: limit ?? 0 });
   }
 
   /** Owners and their admins manage a team; assistants do not. */
