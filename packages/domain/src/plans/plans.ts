@@ -128,9 +128,6 @@ export const DEFAULT_PLANS: readonly PlanRow[] = [
   },
 ];
 
-/** Whether a feature is usable today (shipped and included) — the claim rule of the public pages. */
-export const featureShips = (feature: PlanFeature): boolean => PLAN_FEATURES[feature].ships;
-
 /** Whether `used` more would stay within a limit (null: unlimited). */
 export function withinLimit(limit: number | null, used: number, adding = 1): boolean {
   return limit === null || used + adding <= limit;
