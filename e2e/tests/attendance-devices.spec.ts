@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { StandInZkDevice } from '../../apps/server/src/modules/attendance-devices/zk-stand-in-device';
 import { liveUpdatesOpen } from './live-updates';
-import { CSRF, createClassroom, noSidewaysScroll, signUpTeacher, unique, uniquePhone } from './page-helpers';
+import {
+  CSRF,
+  createClassroom,
+  installTool,
+  noSidewaysScroll,
+  signUpTeacher,
+  unique,
+  uniquePhone,
+} from './page-helpers';
 import { en } from './texts';
 
 /**
@@ -19,6 +27,7 @@ test('the owner adds a device, the device connects and punches, the pages show i
 }) => {
   test.slow(); // sign-up, two pages, a device's handshake, commands and two punches, a kiosk
   const accountId = await signUpTeacher(page, 'Devices');
+  await installTool(page, accountId, 'sentinel-attendance');
   const id = unique().slice(-6);
   const classroomId = await createClassroom(page.request, accountId, `Physics Devices ${id}`);
   const student = await page.request.post(`/api/accounts/${accountId}/students`, {

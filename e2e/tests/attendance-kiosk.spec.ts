@@ -12,7 +12,7 @@ import {
 import { Ecc, QrCode } from '@rc-component/qrcode/lib/libs/qrcodegen.js';
 import Database from 'better-sqlite3';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { CSRF, createClassroom, open, signUpTeacher, unique, uniquePhone } from './page-helpers';
+import { CSRF, createClassroom, installTool, open, signUpTeacher, unique, uniquePhone } from './page-helpers';
 import { filledText, text } from './texts';
 
 /**
@@ -33,6 +33,7 @@ interface Kiosk {
 /** A teacher with a kiosk device key issued through the devices API (as the owner's page does). */
 async function teacherWithKiosk(page: Page, label: string): Promise<Kiosk> {
   const accountId = await signUpTeacher(page, label);
+  await installTool(page, accountId, 'sentinel-attendance');
   const session = (await (await page.request.get('/api/session')).json()) as {
     accounts: { id: string; institution: string }[];
   };

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import { DAY_NAMES, DEVICE_KEY_HEADER, dayOf } from '@batchwise/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { liveUpdatesOpen } from './live-updates';
-import { addEnrolledStudent, CSRF, noSidewaysScroll, signUpTeacher, unique } from './page-helpers';
+import {
+  addEnrolledStudent,
+  CSRF,
+  installTool,
+  noSidewaysScroll,
+  signUpTeacher,
+  unique,
+} from './page-helpers';
 import { en } from './texts';
 
 /**
@@ -22,6 +29,7 @@ async function tap(target: Locator, status: string) {
 test('roll call on a phone, the register and the live board', async ({ page }) => {
   test.slow(); // sign-up, four students, roll call, a reload, the register, an export and the live board
   const accountId = await signUpTeacher(page, 'Attendance');
+  await installTool(page, accountId, 'sentinel-attendance');
   const id = unique().slice(-6);
   const today = dayOf(Date.now());
   const weekday = DAY_NAMES[new Date(`${today}T00:00:00Z`).getUTCDay()];

@@ -66,6 +66,15 @@ export async function signUpTeacher(page: Page, label: string): Promise<string> 
   return session.accounts[0]!.id;
 }
 
+/**
+ * Installs a tool on the signed-in teacher's account as the Tools page does: Sentinel attendance
+ * is not in Lite, so a new account starts its trial before using the devices API.
+ */
+export async function installTool(page: Page, accountId: string, toolKey: string): Promise<void> {
+  const res = await page.request.post(`/api/accounts/${accountId}/tools/${toolKey}`, { headers: CSRF });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** A Class 9 Physics classroom made through the API by the signed-in teacher; returns its id. */
 export async function createClassroom(
   api: APIRequestContext,

@@ -166,7 +166,10 @@ test('the pricing page has three plans, a comparison table and five questions', 
   await page.goto('/pricing');
   for (const plan of ['Lite', 'Pro', 'Elite'])
     await expect(page.getByRole('heading', { level: 2, name: plan, exact: true })).toBeVisible();
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
+  // The header, then price, SMS, students, assistants, two privilege rows, the three tools,
+  // video, files and recovery: all from the plan table, the last three labelled as planned.
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(13);
+  await expect(page.getByRole('table').getByText('Planned')).toHaveCount(4);
   await expect(page.locator('details')).toHaveCount(5);
   await expect(page.getByText('৳0').first()).toBeVisible();
 });

@@ -31,6 +31,7 @@ import { moneyRoutes } from './modules/money/money.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { onlinePayRoutes } from './modules/online-pay/online-pay.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { cspAllowances, registerPublicSite } from './modules/public-site/register';
 import { sharedRateLimitStore } from './modules/rate-limit/shared-store';
@@ -43,6 +44,8 @@ import { archiveRoutes } from './modules/students/archive.routes';
 import { studentViewsRoutes } from './modules/students/student-views.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
+import { registerToolGate } from './modules/tools/tools.gate';
+import { toolsRoutes } from './modules/tools/tools.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDownloadUsage } from './plugins/download-usage';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -118,6 +121,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limiter, deps.clock) });
   registerAuthentication(app, deps.sessions, { secureCookies: config.secureCookies });
   registerDownloadUsage(app, deps.db.kysely, deps.clock);
+  registerToolGate(app, deps.tools);
 
   await app.register(swagger, {
     openapi: {
@@ -165,6 +169,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   moneyRoutes(app, deps.money);
   gettingStartedRoutes(app, deps.gettingStarted);
+  plansRoutes(app, deps.plans);
+  toolsRoutes(app, deps.tools);
   reportCardsRoutes(app, {
     cards: deps.reportCards,
     links: deps.reportLinks,

@@ -54,6 +54,7 @@ import { OnlinePayRefunds } from './modules/online-pay/online-pay-refund';
 import { SecretBox } from './modules/online-pay/secret-box';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
+import { PlansService } from './modules/plans/plans.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
@@ -78,6 +79,7 @@ import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
+import { ToolsService } from './modules/tools/tools.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
 export interface Deps extends AttendanceServices, ReportCardServices {
@@ -139,6 +141,10 @@ export interface Deps extends AttendanceServices, ReportCardServices {
   onlinePayBalances: OnlinePayBalancesService;
   money: MoneyService;
   gettingStarted: GettingStartedService;
+  /** The plan table and what an account's plan allows (issue 32 items 1, 4). */
+  plans: PlansService;
+  /** The tools catalogue: installs, trials, expiry, pins and the add-ons' route gate. */
+  tools: ToolsService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -204,6 +210,8 @@ export async function createDeps(
   const limiter = new RateLimiter(rateLimits, clock);
   const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
   const paymentGateways = createPaymentGateways(config, clock);
+  const plans = new PlansService({ db, clock, events });
+  const tools = new ToolsService({ db, clock, access, events, plans });
   const onlinePayDeps = {
     db,
     clock,
@@ -262,6 +270,7 @@ export async function createDeps(
     // PUBLIC_URL (required in production), else this machine: never the request's Host header.
     appUrl: config.appUrl,
     smsSignupGrant: config.smsSignupGrant,
+    startingTools: () => plans.startingTools(),
   });
   return {
     config,
@@ -309,6 +318,7 @@ export async function createDeps(
       passwordCost: config.passwordCost,
       appUrl: config.appUrl,
       smsSignupGrant: config.smsSignupGrant,
+      plans,
     }),
     staff: new StaffService({ db, clock, sessions }),
     classrooms: new ClassroomsService({ db, clock, access, storage, events }),
@@ -345,6 +355,8 @@ export async function createDeps(
     onlinePayBalances: new OnlinePayBalancesService({ db }),
     money: new MoneyService({ db, clock, access, events }),
     gettingStarted: new GettingStartedService({ db, clock, access }),
+    plans,
+    tools,
     ...attendance.services,
     ...createReportCardServices({
       db,

@@ -100,10 +100,13 @@ function fontPreload(language: 'en' | 'bn'): string {
     .join('');
 }
 
-const { setUp, render, renderLatestNews } = (await import(pathToFileURL(ssrEntry).href)) as {
+const { setUp, render, renderLatestNews, renderPricingPlans } = (await import(
+  pathToFileURL(ssrEntry).href
+)) as {
   setUp: (resources: unknown) => Promise<void>;
   render: (url: string, language: 'en' | 'bn') => Promise<string>;
   renderLatestNews: (items: undefined, language: 'en' | 'bn') => string;
+  renderPricingPlans: (plans: undefined, language: 'en' | 'bn') => string;
 };
 
 /**
@@ -112,9 +115,14 @@ const { setUp, render, renderLatestNews } = (await import(pathToFileURL(ssrEntry
  * The part is found by rendering its loading state alone, which must appear verbatim.
  */
 function markSlots(markup: string, language: 'en' | 'bn'): string {
-  const pending = renderLatestNews(undefined, language);
-  if (!markup.includes(pending)) return markup;
-  return markup.replace(pending, () => `<!--bw-slot:latest-news-->${pending}<!--/bw-slot-->`);
+  const slots = { 'latest-news': renderLatestNews, 'pricing-plans': renderPricingPlans };
+  let marked = markup;
+  for (const [name, renderPending] of Object.entries(slots)) {
+    const pending = renderPending(undefined, language);
+    if (marked.includes(pending))
+      marked = marked.replace(pending, () => `<!--bw-slot:${name}-->${pending}<!--/bw-slot-->`);
+  }
+  return marked;
 }
 
 const resources = loadResources();
@@ -129,6 +137,8 @@ for (const language of LANGUAGES) {
     const markup = markSlots(await render(`http://localhost${pagePath}`, language), language);
     if (pagePath === '/welcome' && !markup.includes('<!--bw-slot:latest-news-->'))
       throw new Error('the landing page has no news slot to fill');
+    if (pagePath === '/pricing' && !markup.includes('<!--bw-slot:pricing-plans-->'))
+      throw new Error('the pricing page has no plans slot to fill');
     const title = `${lookup(texts, id === 'welcome' ? 'welcome.documentTitle' : `pages.${id}`)} · Batchwise`;
     const description = lookup(texts, `seo.${id}`);
     // __BW_ORIGIN__ becomes the site's address when served (PUBLIC_URL or the request's host).

@@ -35,7 +35,7 @@ export * from './onboarding/template';
 export * from './onboarding/validate';
 export * from './phone/form-rule';
 export * from './phone/normalize';
-export * from './pricing/plans';
+export * from './plans/plans';
 export * from './report-cards/result-sms';
 export type * from './sheet';
 export * from './sms/content-checks';

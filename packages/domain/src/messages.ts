@@ -290,6 +290,13 @@ export const MESSAGES = {
     'This number has already been sent several invitations today. Please try again tomorrow.',
   INVITEE_WRONG_ROLE: 'This account cannot become an assistant: it already has another role.',
 
+  // Plans and tools (part 1 §6, §9; part 2 §4). No spec wording exists; these are ours.
+  PLAN_LIMIT_MODERATORS: 'Your plan allows {limit} assistants (moderators). Upgrade your plan to add more.',
+  TOOL_NOT_AVAILABLE:
+    'This tool is not installed on your account, or its time has run out. Open Tools to install it.',
+  TOOL_TRIAL_USED:
+    'The free trial of this tool has already been used on this account. Upgrade your plan to keep using it.',
+
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
   // photo upload toast, part 1 §8); they are ours.
   CLASSROOM_GRADE_REQUIRED: 'Please enter the grade.',

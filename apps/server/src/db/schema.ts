@@ -12,6 +12,7 @@ import type { AppMetaTable, JobsTable, OutboxTable } from './schema-jobs';
 import type { LinkTables } from './schema-links';
 import type { MoneyTables } from './schema-money';
 import type { OnlinePayTables } from './schema-online-pay';
+import type { PlanTables } from './schema-plans';
 import type { ReportCardTables } from './schema-report-cards';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 
@@ -59,6 +60,10 @@ export interface AccountsTable {
   max_custom_id: number;
   referral_code: string;
   referred_by: string | null;
+  /** The account's plan (plans.id); optional on insert, where it defaults to Lite (0037). */
+  plan_id: Generated<string>;
+  /** When a paid plan ends (subscriptions); null: no end. */
+  plan_ends_at: Generated<number | null>;
   /** JSON: welcome SMS, online admission, student custom fields… */
   settings: string;
   created_at: number;
@@ -344,7 +349,8 @@ export interface Database
     AssessmentTables,
     AbuseGuardTables,
     GettingStartedTables,
-    LinkTables {
+    LinkTables,
+    PlanTables {
   jobs: JobsTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;

@@ -1,4 +1,4 @@
-import type { Role, EndpointAccess as RouteAccess } from '@batchwise/domain';
+import type { Role, EndpointAccess as RouteAccess, ToolKey } from '@batchwise/domain';
 import type { SessionRow, UserRow } from '../db/schema';
 
 /** Who may call a route: declared by its endpoint contract (packages/domain). */
@@ -20,6 +20,8 @@ export function rolesOf(user: Pick<UserRow, 'profession' | 'is_staff'>): Role[] 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The add-on the route belongs to (modules/tools/tools.gate.ts). */
+    tool?: ToolKey;
     /** false: writes without the CSRF header are accepted (only the legacy health check). */
     csrf?: boolean;
     /** Responses are downloads (exports, files): their size is logged per account. */

@@ -22,7 +22,7 @@ export type EndpointHandler<E extends Endpoint> = (
 
 /** What only the server knows of a route: rate limits, hooks, caching; never the contract. */
 export interface RouteExtras {
-  config?: Omit<FastifyContextConfig, 'access'>;
+  config?: Omit<FastifyContextConfig, 'access' | 'tool'>;
   schema?: { consumes?: string[]; hide?: boolean; response?: Record<number, unknown> };
   bodyLimit?: number;
   preHandler?: RouteShorthandOptions['preHandler'];
@@ -44,7 +44,7 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     bodyLimit: extras.bodyLimit,
     preHandler: extras.preHandler,
-    config: { ...extras.config, access: endpoint.access },
+    config: { ...extras.config, access: endpoint.access, tool: endpoint.tool },
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,

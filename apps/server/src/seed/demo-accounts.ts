@@ -1,3 +1,4 @@
+import { TOOL_KEYS } from '@batchwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Deps } from '../deps';
@@ -8,6 +9,7 @@ import { hashPassword } from '../modules/auth/password';
 import { ClassroomsRepository } from '../modules/classrooms/classrooms.repository';
 import { EnrolmentsRepository } from '../modules/students/enrolments.repository';
 import { StudentsRepository } from '../modules/students/students.repository';
+import { installOpeningTools } from '../modules/tools/tools-opening';
 import { seedDemoAdmission } from './demo-admission';
 import { seedDemoClassroomLife } from './demo-classrooms';
 import { acceptedEnrolmentRow, classroomRow, studentRow } from './school-rows';
@@ -82,6 +84,8 @@ async function institution(trx: Trx, now: number, ownerId: string, kind: 'Teache
       DEMO_SMS_GRANT,
     ),
   );
+  // The demo shows every add-on, so each is installed without expiry.
+  await installOpeningTools(trx, accountId, TOOL_KEYS, now);
   return accountId;
 }
 

@@ -1,9 +1,10 @@
-import type { SignUpInput } from '@batchwise/domain';
+import { type PlanId, type SignUpInput, TOOL_KEYS } from '@batchwise/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { ClassroomsRepository } from '../modules/classrooms/classrooms.repository';
 import { EnrolmentsRepository } from '../modules/students/enrolments.repository';
 import { StudentsRepository } from '../modules/students/students.repository';
+import { installOpeningTools } from '../modules/tools/tools-opening';
 import { acceptedEnrolmentRow, classroomRow, studentRow } from '../seed/school-rows';
 import { TestClient } from './http';
 
@@ -41,7 +42,15 @@ export async function signUp(app: FastifyInstance, deps: Deps, overrides: Partia
     .select('id')
     .where('owner_user_id', '=', userId)
     .executeTakeFirstOrThrow();
+  // Accounts made by the tests can use every add-on, as every account could before the tools
+  // catalogue (migration 0037 installs them on existing accounts); tools tests remove them.
+  await installOpeningTools(deps.db.kysely, account.id, TOOL_KEYS, deps.clock.now());
   return { client, input, userId, accountId: account.id };
+}
+
+/** Moves an account to a plan, as staff would (a Pro account has no moderator limit). */
+export async function onPlan(deps: Deps, accountId: string, planId: PlanId): Promise<void> {
+  await deps.db.kysely.updateTable('accounts').set({ plan_id: planId }).where('id', '=', accountId).execute();
 }
 
 /** A classroom with a student in it (the classroom module's own factories will replace this). */

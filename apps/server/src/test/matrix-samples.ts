@@ -13,6 +13,7 @@ import { GETTING_STARTED_SAMPLES } from './matrix-samples-getting-started';
 import { MONEY_SAMPLES } from './matrix-samples-money';
 import { ONBOARDING_SAMPLES } from './matrix-samples-onboarding';
 import { ONLINE_PAY_SAMPLES } from './matrix-samples-online-pay';
+import { PLAN_SAMPLES } from './matrix-samples-plans';
 import { REPORT_CARD_SAMPLES } from './matrix-samples-report-cards';
 import { SMS_SAMPLES } from './matrix-samples-sms';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
@@ -188,6 +189,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...FEES_SAMPLES,
   ...DUES_REMINDER_SAMPLES,
   ...MONEY_SAMPLES,
+  ...PLAN_SAMPLES,
   ...ONLINE_PAY_SAMPLES,
   ...REPORT_CARD_SAMPLES,
   ...ATTENDANCE_SAMPLES,

@@ -77,6 +77,9 @@ export async function buildWorld(app: FastifyInstance, deps: Deps) {
     })
     .execute();
 
+  // A has three assistants below (more than Lite's two), so it is on Pro, as it would have to be.
+  await db.updateTable('accounts').set({ plan_id: 'pro' }).where('id', '=', teacherA.accountId).execute();
+
   const studentPhone = uniquePhone();
   const parentPhone = uniquePhone();
   const a = await classroomWithStudent(deps, teacherA.accountId, {

@@ -50,6 +50,7 @@ describe('locale files', () => {
       'links',
       'money',
       'onboarding',
+      'plans',
       'pricing',
       'products',
       'public',
@@ -66,8 +67,9 @@ describe('locale files', () => {
   });
 
   it.each(namespaces)('%s: every Bangla text is written in Bangla', (namespace) => {
+    // A claim's `feature` is a key of the plan table or tools catalogue, not a text.
     const notBangla = Object.entries(locale('bn', namespace)).filter(
-      ([, text]) => !/[\u0980-\u09FF]/.test(text),
+      ([key, text]) => !key.endsWith('.feature') && !/[\u0980-\u09FF]/.test(text),
     );
     expect(notBangla).toEqual([]);
   });

@@ -20,6 +20,8 @@ export const APP_PAGES = [
   'team',
   'invitations',
   'news',
+  'tools',
+  'plans',
   'settings',
   'outbox',
 ] as const;
@@ -44,6 +46,7 @@ export function pagesFor({ user }: Who): AppPage[] {
         'sms',
         'team',
         'invitations',
+        'tools',
         'settings',
       ];
     case 'Admin':
@@ -60,6 +63,7 @@ export function pagesFor({ user }: Who): AppPage[] {
         'archive',
         'sms',
         'team',
+        'tools',
         'settings',
       ];
     case 'TeacherAssistant':
@@ -75,6 +79,7 @@ export function pagesFor({ user }: Who): AppPage[] {
         'archive',
         'sms',
         'invitations',
+        'tools',
         'settings',
       ];
     case 'Student':
@@ -82,7 +87,9 @@ export function pagesFor({ user }: Who): AppPage[] {
       return ['dashboard', 'settings'];
     default:
       // Staff run Batchwise itself; anyone else here was invited and has only invitations to answer.
-      return user.isStaff ? ['dashboard', 'news', 'settings', 'outbox'] : ['invitations', 'settings'];
+      return user.isStaff
+        ? ['dashboard', 'news', 'plans', 'settings', 'outbox']
+        : ['invitations', 'settings'];
   }
 }
 

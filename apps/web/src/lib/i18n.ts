@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'kiosk',
   'devices',
   'getting-started',
+  'plans',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,11 +1,12 @@
-import type { NewsItem } from '@batchwise/domain';
+import type { NewsItem, PlanView } from '@batchwise/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router';
 import { routes } from '../app/router';
 import { LatestNewsSlot } from '../features/public-site/news/latest-news';
+import { PricingPlansSlot } from '../features/public-site/pages/pricing-plans';
 import { i18n } from '../lib/i18n';
 
 export type Resources = Record<string, Record<string, Record<string, unknown>>>;
@@ -54,6 +55,19 @@ export function renderLatestNews(items: readonly NewsItem[] | undefined, languag
   return renderToString(
     <I18nextProvider i18n={byLanguage[language]}>
       <LatestNewsSlot items={items} />
+    </I18nextProvider>,
+  );
+}
+
+/** The pricing page's plan cards and comparison; without `plans`, their loading state. */
+export function renderPricingPlans(plans: readonly PlanView[] | undefined, language: Language): string {
+  if (!byLanguage) throw new Error('setUp() first');
+  // Its links (sign up, contact) need a router; the page's own is not running in the server.
+  return renderToString(
+    <I18nextProvider i18n={byLanguage[language]}>
+      <MemoryRouter>
+        <PricingPlansSlot plans={plans} />
+      </MemoryRouter>
     </I18nextProvider>,
   );
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Profession } from '../access/profession';
+import type { ToolKey } from '../plans/plans';
 import type { Resource } from './resources';
 
 /**
@@ -38,6 +39,11 @@ export interface Endpoint {
   /** Fastify-style path: `:name` segments are filled from `params`. */
   readonly path: string;
   readonly access: EndpointAccess;
+  /**
+   * The add-on this endpoint belongs to (the tools catalogue, plans/plans.ts): the server refuses
+   * a caller for whom the tool is not installed or has expired in the account of the path.
+   */
+  readonly tool?: ToolKey;
   /** One line for the API reference. */
   readonly summary: string;
   readonly tags: readonly string[];

@@ -22,6 +22,7 @@ export * from './news';
 export * from './news-constants';
 export * from './onboarding';
 export * from './online-pay';
+export * from './plans';
 export * from './report-cards';
 export * from './resources';
 export * from './session';

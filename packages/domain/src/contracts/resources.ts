@@ -32,5 +32,7 @@ export const RESOURCES = [
   'attendance',
   'attendance-alerts',
   'assessments',
+  'plans',
+  'tools',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -19,6 +19,7 @@ export * from './money';
 export * from './news';
 export * from './onboarding';
 export * from './online-pay';
+export * from './plans';
 export * from './report-cards';
 export * from './site';
 export * from './sms';

@@ -32,6 +32,7 @@ import * as m0030 from './0030-attendance-alerts';
 import * as m0031 from './0031-abuse-guards';
 import * as m0034 from './0034-getting-started';
 import * as m0032 from './0032-rate-limit-expiry';
+import * as m0037 from './0037-plans';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0031-abuse-guards': m0031,
   '0034-getting-started': m0034,
   '0032-rate-limit-expiry': m0032,
+  '0037-plans': m0037,
 };
 
 export const migrationProvider: MigrationProvider = {

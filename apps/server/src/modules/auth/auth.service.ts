@@ -1,4 +1,4 @@
-import { dashboardPath, type SignUpRequest } from '@batchwise/domain';
+import { dashboardPath, type SignUpRequest, type ToolKey } from '@batchwise/domain';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -11,6 +11,7 @@ import { sendPhoneProof, spendPhoneProof } from '../identity/phone-proof';
 import type { JobQueue } from '../jobs/jobs.service';
 import { addressKey } from '../rate-limit/address-key';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
+import { installOpeningTools } from '../tools/tools-opening';
 import { refuseTakenDetails } from './account-exists-notice';
 import { AUTH_LIMITS, CODE_SEND_BACKOFF, KNOWN_DEVICE_BACKOFF, SIGN_IN_BACKOFF } from './auth.limits';
 import { AuthRepository } from './auth.repository';
@@ -42,6 +43,8 @@ export interface AuthDeps {
   appUrl: string;
   /** SMS a new account starts with (config SMS_SIGNUP_GRANT). */
   smsSignupGrant: number;
+  /** The tools a new account gets installed (the plans module's starting plan). */
+  startingTools: () => Promise<ToolKey[]>;
 }
 
 export interface SignedInResult {
@@ -107,6 +110,7 @@ export class AuthService {
       });
     const now = this.deps.clock.now();
     const userId = newId(now);
+    const startingTools = await this.deps.startingTools();
 
     const taken = await this.deps.db.kysely.transaction().execute(async (trx) => {
       const users = new UsersRepository(trx);
@@ -135,6 +139,7 @@ export class AuthService {
           this.deps.smsSignupGrant,
         ),
       );
+      await installOpeningTools(trx, accountId, startingTools, now);
       if (input.meetingApp) {
         await accounts.installTool({
           account_id: accountId,

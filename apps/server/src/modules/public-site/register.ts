@@ -8,17 +8,25 @@ import type { EventBus } from '../events/event-bus';
 import { mediaRoutes } from '../news/media.routes';
 import { newsRoutes } from '../news/news.routes';
 import type { NewsService } from '../news/news.service';
+import type { PlansService } from '../plans/plans.service';
 import { siteRoutes } from './site.routes';
 
 /** The public site: news (public reads, staff editor, images), the contact form, pages and SEO files. */
 export function registerPublicSite(
   app: TypedApp,
-  deps: { config: Config; storage: Storage; events: EventBus; news: NewsService; contact: ContactService },
+  deps: {
+    config: Config;
+    storage: Storage;
+    events: EventBus;
+    news: NewsService;
+    contact: ContactService;
+    plans: PlansService;
+  },
 ): void {
   newsRoutes(app, deps.news);
   mediaRoutes(app, deps.storage);
   contactRoutes(app, deps.contact);
-  siteRoutes(app, { config: deps.config, news: deps.news, events: deps.events });
+  siteRoutes(app, { config: deps.config, news: deps.news, events: deps.events, plans: deps.plans });
 }
 
 const originOf = (url: string | undefined) => (url && !url.startsWith('/') ? new URL(url).origin : undefined);

@@ -7,9 +7,10 @@ import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import type { EventBus } from '../events/event-bus';
 import type { NewsService } from '../news/news.service';
-import { LatestNewsHtml } from './latest-news-html';
+import type { PlansService } from '../plans/plans.service';
 import { PageHtml, withNewsItem } from './page-html';
 import { escapeHtml, LANGUAGE_COOKIE, PRERENDERED_PATHS, SITEMAP_PATHS } from './public-pages';
+import { SsrSlot } from './ssr-slot';
 
 export function siteConfigOf(site: Config['publicSite']): SiteConfig {
   const videos = Array.from({ length: 5 }, (_, index) => {
@@ -48,23 +49,31 @@ const DISALLOWED = [
  */
 export function siteRoutes(
   app: TypedApp,
-  deps: { config: Config; news: NewsService; events: EventBus },
+  deps: { config: Config; news: NewsService; events: EventBus; plans: PlansService },
 ): void {
-  const { config, news } = deps;
+  const { config, news, plans } = deps;
   // Where people reach the site, for canonical and preview URLs: PUBLIC_URL (required in
   // production). Never the request's Host header, which anyone can set and caches would keep.
   const origin = config.appUrl;
   const site = siteConfigOf(config.publicSite);
   const pages = new PageHtml(config.webDist);
-  const latestNews = new LatestNewsHtml({
-    webDist: config.webDist,
-    webSsr: config.webSsr,
-    latest: async () => (await news.list({ limit: NEWS_LANDING_COUNT }, true)).items,
-    log: app.log,
+  const build = { webDist: config.webDist, webSsr: config.webSsr, log: app.log };
+  const latestNews = new SsrSlot({
+    ...build,
+    name: 'latest-news',
+    render: async (bundle, language) =>
+      bundle.renderLatestNews((await news.list({ limit: NEWS_LANDING_COUNT }, true)).items, language),
   });
-  // Every process hears news changes (PostgreSQL's bus fans out to all), so each cache stays true.
+  // The pricing page shows the plan table as staff left it (spec part 1 §9), not build-time copy.
+  const pricingPlans = new SsrSlot({
+    ...build,
+    name: 'pricing-plans',
+    render: async (bundle, language) => bundle.renderPricingPlans(await plans.list(), language),
+  });
+  // Every process hears news and plan changes (PostgreSQL's bus fans out to all), so each cache stays true.
   const stopListening = deps.events.subscribe(['public'], (event) => {
     if (event.type === 'news.changed') latestNews.invalidate();
+    if (event.type === 'plans.changed') pricingPlans.invalidate();
   });
   app.addHook('onClose', async () => stopListening());
   // Loading the rendering bundle takes a moment; the first visitor to /welcome should not wait.
@@ -182,6 +191,7 @@ export function siteRoutes(
             if (item) html = withNewsItem(html, item, origin);
           }
           html = await latestNews.fill(html, language);
+          html = await pricingPlans.fill(html, language);
           return reply
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')

@@ -92,6 +92,7 @@ describe.each(DIALECTS)('public site [%s]', (dialect) => {
     ]) {
       fs.mkdirSync(path.join(webDist, `Locales/${language}`), { recursive: true });
       fs.writeFileSync(path.join(webDist, `Locales/${language}/common.json`), '{}');
+      fs.writeFileSync(path.join(webDist, `Locales/${language}/pricing.json`), '{}');
       fs.writeFileSync(
         path.join(webDist, `Locales/${language}/public.json`),
         JSON.stringify({ news: { defaultLabel: label } }),

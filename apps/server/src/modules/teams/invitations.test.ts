@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { signUp, uniquePhone } from '../../test/factories';
+import { onPlan, signUp, uniquePhone } from '../../test/factories';
 import { sentTo } from '../../test/outbox';
 import { setSmsQuota, smsQuotaOf } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
@@ -55,6 +55,8 @@ describe.each(DIALECTS)('invitation abuse [%s]', (dialect) => {
     // The start of a day, so the daily window does not end half-way through.
     ctx.deps.clock.set(Date.UTC(2031, 5, 1) + 60_000);
     const teacher = await signUp(ctx.app, ctx.deps);
+    // Pro: no moderator limit comes first (Lite refuses the third; plans.test.ts).
+    await onPlan(ctx.deps, teacher.accountId, 'pro');
     const invite = (i: number) =>
       teacher.client.post(`/api/accounts/${teacher.accountId}/assistants/invitations`, {
         email: `helper-${i}@school.test`,

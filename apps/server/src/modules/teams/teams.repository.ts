@@ -121,6 +121,37 @@ export class TeamsRepository {
       .execute();
   }
 
+  /** The account's assistants (one per person, blocked ones too) and its open assistant invitations. */
+  async assistantSeats(accountId: string, now: number) {
+    const users = await this.db
+      .selectFrom('moderators as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['u.id', 'u.email', 'u.phone'])
+      .distinct()
+      .where('m.account_id', '=', accountId)
+      .execute();
+    const open = await this.db
+      .selectFrom('invitations')
+      .select(['invitee_email', 'invitee_phone'])
+      .where('account_id', '=', accountId)
+      .where('kind', '=', 'assistant')
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now)
+      .execute();
+    // An invitation to someone already assisting, or a second one to the same person, takes no seat.
+    const seen = new Set<string>();
+    const pending = open.filter((p) => {
+      const who = p.invitee_email ?? p.invitee_phone ?? '';
+      const known = users.some(
+        (u) => (u.email && u.email === p.invitee_email) || (u.phone && u.phone === p.invitee_phone),
+      );
+      if (known || seen.has(who)) return false;
+      seen.add(who);
+      return true;
+    });
+    return { users, pending };
+  }
+
   findGrant(accountId: string, userId: string, classroomId: string | null) {
     let query = this.db
       .selectFrom('moderators')

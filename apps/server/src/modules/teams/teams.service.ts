@@ -21,8 +21,11 @@ import { hashPassword, isCommonPassword, type ScryptCost } from '../auth/passwor
 import { UsersRepository } from '../auth/users.repository';
 import type { EventBus } from '../events/event-bus';
 import type { JobQueue } from '../jobs/jobs.service';
+import type { PlansService } from '../plans/plans.service';
 import { addressKey } from '../rate-limit/address-key';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
+import { installOpeningTools } from '../tools/tools-opening';
+import { requireModeratorSeat } from './moderator-seats';
 import { sendInvitation } from './send-invitation';
 import { TeamsRepository } from './teams.repository';
 
@@ -84,6 +87,8 @@ export interface TeamsDeps {
   appUrl: string;
   /** SMS a teacher account starts with (config SMS_SIGNUP_GRANT). */
   smsSignupGrant: number;
+  /** The plans module: the moderator limit and the tools a new account gets installed. */
+  plans: Pick<PlansService, 'limit' | 'startingTools'>;
 }
 
 /** Admins and their teachers, teachers and their assistants, and the invitations between them. */
@@ -163,6 +168,7 @@ export class TeamsService {
         await limiter.giveBack(refusal);
         throw err;
       });
+      const startingTools = await this.deps.plans.startingTools();
       const taken = await this.deps.db.kysely.transaction().execute(async (trx) => {
         const users = new UsersRepository(trx);
         const owner = await users.findByEmail(input.email);
@@ -193,6 +199,7 @@ export class TeamsService {
             this.deps.smsSignupGrant,
           ),
         );
+        await installOpeningTools(trx, accountId, startingTools, now);
         await new TeamsRepository(trx).addTeacher(adminAccountId, accountId, now);
         await logActivity(
           trx,
@@ -250,6 +257,15 @@ export class TeamsService {
     // account (listed on its team page anyway) are refused.
     if (invitee && (await this.repo.findGrant(accountId, invitee.id, input.classroomId ?? null)))
       throw failure(409, 'ASSISTANT_ALREADY');
+    // The plan's moderator limit (part 1 §6: 2 on Lite) counts assistants and open invitations;
+    // someone already assisting here, for another classroom, takes no new seat.
+    const seats = await this.repo.assistantSeats(accountId, this.deps.clock.now());
+    const known = seats.users.some((u) => (email && u.email === email) || (phone && u.phone === phone));
+    const pendingAlready = seats.pending.some(
+      (p) => (email && p.invitee_email === email) || (phone && p.invitee_phone === phone),
+    );
+    if (!known && !pendingAlready)
+      await requireModeratorSeat(this.deps.plans, accountId, seats.users.length + seats.pending.length);
     const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
     await sendInvitation(this.deps, principal, {
       kind: 'assistant',
@@ -301,6 +317,10 @@ export class TeamsService {
           await new UsersRepository(trx).update(user.id, { profession: 'TeacherAssistant', updated_at: now });
         if (await repo.findGrant(invitation.account_id, user.id, invitation.classroom_id))
           throw failure(409, 'ASSISTANT_ALREADY');
+        // Invitations sent before a plan change may outnumber the seats left: the limit holds here too.
+        const seated = (await repo.assistantSeats(invitation.account_id, now)).users;
+        if (!seated.some((u) => u.id === user.id))
+          await requireModeratorSeat(this.deps.plans, invitation.account_id, seated.length);
         const grants = readGrants(invitation.grants);
         await repo.insertGrant({
           id: newId(now),

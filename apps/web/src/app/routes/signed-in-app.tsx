@@ -145,6 +145,20 @@ const ReportCardsPage = named(
     ]).then(([module]) => module),
   'ReportCardsPage',
 );
+/** The tools catalogue and the staff's plan table, with the server's error texts (refusals by code). */
+const withPlanTexts = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  named(
+    () =>
+      Promise.all([load(), i18n.loadNamespaces(['plans', 'pricing', 'domain', 'errors'])]).then(
+        ([module]) => module,
+      ),
+    name,
+  );
+const ToolsPage = withPlanTexts(() => import('../../features/tools/tools-page'), 'ToolsPage');
+const PlansEditorPage = withPlanTexts(
+  () => import('../../features/staff/plans-editor-page'),
+  'PlansEditorPage',
+);
 const SettingsPage = lazy(() =>
   import('../../features/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
@@ -253,6 +267,8 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
               {allowed.has('team') ? <Route path="team" element={<TeamPage />} /> : null}
               {allowed.has('invitations') ? <Route path="invitations" element={<InvitationsPage />} /> : null}
               {allowed.has('news') ? <Route path="news" element={<NewsEditorPage />} /> : null}
+              {allowed.has('tools') ? <Route path="tools" element={<ToolsPage />} /> : null}
+              {allowed.has('plans') ? <Route path="plans" element={<PlansEditorPage />} /> : null}
             </>
           )}
           {area === 'settings'

@@ -1,4 +1,5 @@
 import {
+  AppstoreAddOutlined,
   BookOutlined,
   CalendarOutlined,
   CarryOutOutlined,
@@ -11,12 +12,14 @@ import {
   MessageOutlined,
   NotificationOutlined,
   ProfileOutlined,
+  PushpinOutlined,
   SettingOutlined,
   SolutionOutlined,
+  TagsOutlined,
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { admissionEndpoints } from '@batchwise/domain';
+import { admissionEndpoints, planEndpoints } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Flex, Menu } from 'antd';
 import type { ReactNode } from 'react';
@@ -50,11 +53,15 @@ const ICONS: Record<AppPage, ReactNode> = {
   team: <TeamOutlined />,
   invitations: <MailOutlined />,
   news: <NotificationOutlined />,
+  tools: <AppstoreAddOutlined />,
+  plans: <TagsOutlined />,
   settings: <SettingOutlined />,
   outbox: <InboxOutlined />,
 };
 
 const ATTENDANCE_GROUP = 'attendance-tools';
+/** Menu keys of pinned tools: their page's path behind a prefix, so keys stay unique. */
+const PINNED = 'pinned:';
 
 export function pagePath(area: ProtectedArea, page: AppPage): string {
   return page === 'outbox' ? paths.devOutbox : `/${area}/${page}`;
@@ -70,7 +77,7 @@ export function AppNav({
   session: Session;
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'plans']);
   const navigate = useNavigate();
   const location = useLocation();
   const words = useWording(activeAccount(session)?.accountType);
@@ -85,6 +92,11 @@ export function AppNav({
     }),
     enabled: admissionAccount !== null,
     select: (answer) => answer.total,
+  });
+  // Tools pinned on the account being worked on sit at the top of the menu (part 2 §3 pinnedTools).
+  const tools = useQuery({
+    ...endpointQuery(planEndpoints.tools, { params: { accountId: work?.account.id ?? '' } }),
+    enabled: !!work && pagesFor(session).includes('tools'),
   });
   const label = (page: AppPage) => {
     // Classrooms and students follow the account type: divisions and players, branches and clients.
@@ -104,7 +116,7 @@ export function AppNav({
       (page !== 'money' || canManageFees(work?.account)),
   );
   // Attendance opens onto its tools: roll call, and (for owners and admins, who add them) the
-  // devices and kiosks page and the kiosk itself (spec part 1 §2.1 routes, issue 16 item 4).
+  // devices and kiosks page and the kiosk itself (spec part 1 §2.1 routes).
   const attendanceTools = [
     { key: pagePath(area, 'attendance'), label: t('nav.rollCall') },
     ...(work && work.account.relation !== 'assistant'
@@ -114,17 +126,34 @@ export function AppNav({
         ]
       : []),
   ];
-  const items = pages.map((page) =>
-    page === 'attendance'
-      ? { key: ATTENDANCE_GROUP, icon: ICONS[page], label: label(page), children: attendanceTools }
-      : { key: pagePath(area, page), icon: ICONS[page], label: label(page) },
-  );
+  const pinned = (tools.data?.tools ?? []).filter((tool) => tool.installed?.pinned && tool.usable);
+  const items = [
+    ...(pinned.length > 0
+      ? [
+          {
+            type: 'group' as const,
+            key: 'pinned',
+            label: t('nav.pinned'),
+            children: pinned.map((tool) => ({
+              key: `${PINNED}${pagePath(area, tool.page as AppPage)}`,
+              icon: <PushpinOutlined />,
+              label: t(`plans:tools.names.${tool.key}`),
+            })),
+          },
+        ]
+      : []),
+    ...pages.map((page) =>
+      page === 'attendance'
+        ? { key: ATTENDANCE_GROUP, icon: ICONS[page], label: label(page), children: attendanceTools }
+        : { key: pagePath(area, page), icon: ICONS[page], label: label(page) },
+    ),
+  ];
   const current = location.pathname.toLowerCase();
   const selected = [...items, ...attendanceTools].find(
     (item) => item.key !== ATTENDANCE_GROUP && current.startsWith(item.key.toLowerCase()),
   );
   const handleClick = ({ key }: { key: string }) => {
-    navigate(key);
+    navigate(key.startsWith(PINNED) ? key.slice(PINNED.length) : key);
     onNavigate?.();
   };
   return (

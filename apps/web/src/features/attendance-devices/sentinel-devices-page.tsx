@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api';
 import { homePathOf } from '../../lib/app-pages';
 import { signInRedirectPath } from '../../lib/route-rules';
 import { useSession } from '../../lib/session';
+import { errorCode, translateError } from '../../lib/translate-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { useWorkAccount } from '../../lib/use-work-account';
@@ -38,7 +39,10 @@ export function SentinelDevicesPage() {
   if (session.isPending) return <PageLoader />;
   if (session.isError) return <Navigate to={signInRedirectPath(location)} replace />;
   const status = devices.error instanceof ApiError ? devices.error.status : null;
-  const refused = !work || status === 403 || status === 404 || work.account.relation === 'assistant';
+  // The Sentinel tool not installed (or ended) for this account: say so, and where to install it.
+  const toolMissing = errorCode(devices.error) === 'TOOL_NOT_AVAILABLE';
+  const refused =
+    !work || (status === 403 && !toolMissing) || status === 404 || work.account.relation === 'assistant';
   const announce = (text: string) => {
     setNotice(text);
     void refreshDevices(queryClient, accountId);
@@ -60,7 +64,12 @@ export function SentinelDevicesPage() {
       <p className={styles.notice} role="status" aria-live="polite">
         {notice}
       </p>
-      {refused ? (
+      {toolMissing ? (
+        <p className={styles.error} role="alert">
+          {translateError(t, devices.error)}{' '}
+          <Link to={`${homePathOf(session.data).replace(/\/dashboard$/, '')}/tools`}>{t('openTools')}</Link>
+        </p>
+      ) : refused ? (
         <p className={styles.error} role="alert">
           {t('managersOnly')}
         </p>

@@ -53,6 +53,7 @@ export function WelcomePage() {
           items={FEATURES.map((feature) => ({
             title: t(`welcome.features.${feature}.title`),
             body: t(`welcome.features.${feature}.body`),
+            feature: t(`welcome.features.${feature}.feature`),
           }))}
         />
       </Section>
@@ -77,7 +78,11 @@ export function WelcomePage() {
         <div className={marketing.split}>
           <p className={styles.privacyBody}>{t('welcome.privacy.body')}</p>
           <div>
-            <CheckList items={t('welcome.privacy.points', { returnObjects: true }) as string[]} />
+            <CheckList
+              items={
+                t('welcome.privacy.points', { returnObjects: true }) as { text: string; feature: string }[]
+              }
+            />
             <p>
               <Link to={paths.privacy}>{t('welcome.privacy.link')}</Link>
             </p>

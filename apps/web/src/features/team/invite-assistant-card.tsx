@@ -10,7 +10,8 @@ import { Alert, App, Button, Card, Flex, Form, Input, Radio, Segmented, Switch, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api-client';
-import { translateError } from '../../lib/translate-error';
+import { paths } from '../../lib/paths';
+import { errorCode, translateError } from '../../lib/translate-error';
 import type { Wording } from '../../lib/use-wording';
 import { zodRule } from '../../lib/zod-form';
 import { refreshTeam } from './team-queries';
@@ -115,7 +116,18 @@ export function InviteAssistantCard({ accountId, words }: { accountId: string; w
         style={{ marginBottom: 16 }}
       />
       {invite.isError ? (
-        <Alert type="error" showIcon title={translateError(t, invite.error)} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={translateError(t, invite.error)}
+          description={
+            // The plan's moderator limit (part 1 §6): the way up is the plans page.
+            errorCode(invite.error) === 'PLAN_LIMIT_MODERATORS' ? (
+              <a href={paths.pricing}>{t('team.assistant.upgrade')}</a>
+            ) : undefined
+          }
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Form
         name="invite-assistant"

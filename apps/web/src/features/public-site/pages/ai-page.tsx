@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSiteConfig } from '../news/support-chat';
-import { CtaBand, FaqList, PageHero, Section } from '../sections/blocks';
+import { type CardItem, CtaBand, FaqList, PageHero, PlannedTag, Section } from '../sections/blocks';
 import styles from './ai-page.module.css';
 
 type Video = SiteConfig['aiVideos'][number];
@@ -54,18 +54,20 @@ export function AiPage() {
   const { t } = useTranslation(['ai', 'public']);
   const site = useSiteConfig();
   usePageMeta(t('public:pages.ai'), t('public:seo.ai'));
-  const videos = t('videos', { returnObjects: true }) as { title: string; body: string }[];
+  const videos = t('videos', { returnObjects: true }) as CardItem[];
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('intro')} />
       <Section id="videos-title" title={t('videosTitle')}>
         <ul className={styles.videos}>
           {videos.map((video, index) => (
-            <li key={video.title} className={styles.video}>
+            <li key={video.title} className={styles.video} data-feature={video.feature}>
               <div className={styles.frame}>
                 <VideoFrame video={site.data?.aiVideos[index]} title={video.title} />
               </div>
-              <h3 className={styles.videoTitle}>{video.title}</h3>
+              <h3 className={styles.videoTitle}>
+                {video.title} <PlannedTag feature={video.feature} />
+              </h3>
               <p className={styles.videoBody}>{video.body}</p>
             </li>
           ))}

@@ -1,4 +1,6 @@
+import { PLAN_FEATURES, type PlanFeature } from '@batchwise/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './marketing.module.css';
 
@@ -40,6 +42,25 @@ export function Section(props: {
 export interface CardItem {
   title: string;
   body: string;
+  /**
+   * On product pages, the plan feature or tool the card claims (plans/plans.ts); a feature
+   * that does not ship yet is labelled as planned. The claims test holds every claim to a key.
+   */
+  feature?: string;
+}
+
+/** Whether a claimed key names a feature that does not ship yet (tools in the catalogue ship). */
+export const isPlanned = (feature: string | undefined): boolean =>
+  feature !== undefined && feature in PLAN_FEATURES && !PLAN_FEATURES[feature as PlanFeature].ships;
+
+/** The "Planned" tag beside a claim that does not ship yet. */
+export function PlannedTag({ feature }: { feature?: string }) {
+  const { t } = useTranslation('public');
+  return isPlanned(feature) ? (
+    <span className={styles.planned} data-planned="">
+      {t('planned')}
+    </span>
+  ) : null;
 }
 
 /** Titled cards in a responsive grid; `numbered` adds 1, 2, 3… in the reader's digits. */
@@ -58,13 +79,15 @@ export function CardGrid({
   return (
     <ul className={compact ? `${styles.grid} ${styles.compact}` : styles.grid}>
       {items.map((item, index) => (
-        <li key={item.title} className={styles.card}>
+        <li key={item.title} className={styles.card} data-feature={item.feature}>
           {numbered ? (
             <span className={styles.number} aria-hidden="true">
               {format ? format(index + 1) : index + 1}
             </span>
           ) : null}
-          <h3 className={styles.cardTitle}>{item.title}</h3>
+          <h3 className={styles.cardTitle}>
+            {item.title} <PlannedTag feature={item.feature} />
+          </h3>
           <p className={styles.cardBody}>{item.body}</p>
         </li>
       ))}
@@ -115,11 +138,14 @@ export function CtaBand(props: { title: string; body: string; to: string; button
   );
 }
 
-export function CheckList({ items }: { items: string[] }) {
+/** A ticked list of claims, each naming its feature key (see CardItem.feature). */
+export function CheckList({ items }: { items: { text: string; feature: string }[] }) {
   return (
     <ul className={styles.checks}>
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item.text} data-feature={item.feature}>
+          {item.text} <PlannedTag feature={item.feature} />
+        </li>
       ))}
     </ul>
   );

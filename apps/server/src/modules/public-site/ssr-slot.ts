@@ -1,73 +1,78 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { NewsItem } from '@batchwise/domain';
+import type { NewsItem, PlanView } from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type PageLanguage = 'en' | 'bn';
 
 /** What apps/web/src/prerender/entry-server.tsx exports (built to dist-ssr/entry-server.js). */
-interface SsrBundle {
+export interface SsrBundle {
   setUp(resources: Record<string, Record<string, unknown>>): Promise<void>;
   renderLatestNews(items: readonly NewsItem[] | undefined, language: PageLanguage): string;
+  renderPricingPlans(plans: readonly PlanView[] | undefined, language: PageLanguage): string;
 }
 
-/** The markers scripts/prerender.ts puts around the landing page's news cards. */
-const SLOT = /<!--bw-slot:latest-news-->[\s\S]*?<!--\/bw-slot-->/;
-const NAMESPACES = ['common', 'public'];
+const NAMESPACES = ['common', 'public', 'pricing'];
 
-export interface LatestNewsHtmlDeps {
+export interface SsrSlotDeps {
   webDist: string;
   /** The web build's server-side rendering bundle directory (config.webSsr). */
   webSsr: string;
-  /** The newest published items the landing page shows. */
-  latest: () => Promise<NewsItem[]>;
+  /** The slot's name in the markers scripts/prerender.ts puts around it (`<!--bw-slot:NAME-->`). */
+  name: string;
+  /** Renders the slot's data in a language, by the bundle's component. */
+  render: (bundle: SsrBundle, language: PageLanguage) => Promise<string>;
   log: FastifyBaseLogger;
 }
 
 /**
- * The landing page's news cards rendered in the server, by the web app's own components from
- * its build (so the markup is never written twice), once per language and news change. The
- * static /welcome page then needs no JavaScript to show them. When the bundle is missing or
- * fails, the page keeps its loading state and the browser starts the app, which fetches them.
+ * A live part of a static page (the landing page's news cards, the pricing page's plans)
+ * rendered in the server, by the web app's own components from its build (so the markup is
+ * never written twice), once per language and data change. The static page then needs no
+ * JavaScript to show it. When the bundle is missing or fails, the page keeps its loading state
+ * and the browser starts the app, which fetches the data.
  */
-export class LatestNewsHtml {
+export class SsrSlot {
+  private readonly slot: RegExp;
   private bundle?: { mtimeMs: number; ready: Promise<SsrBundle> };
   private readonly cache = new Map<PageLanguage, Promise<string>>();
   private generation = 0;
   private warned = false;
 
-  constructor(private readonly deps: LatestNewsHtmlDeps) {}
+  constructor(private readonly deps: SsrSlotDeps) {
+    this.slot = new RegExp(`<!--bw-slot:${deps.name}-->[\\s\\S]*?<!--\\/bw-slot-->`);
+  }
 
-  /** News changed: the next page renders the cards afresh. */
+  /** The data changed: the next page renders the slot afresh. */
   invalidate(): void {
     this.generation += 1;
     this.cache.clear();
   }
 
-  /** The page with its news slot filled; unchanged when it has none or rendering fails. */
+  /** The page with its slot filled; unchanged when it has none or rendering fails. */
   async fill(html: string, language: PageLanguage): Promise<string> {
-    if (!SLOT.test(html)) return html;
+    if (!this.slot.test(html)) return html;
     try {
       const fragment = await this.fragment(language);
-      return html.replace(SLOT, () => fragment);
+      return html.replace(this.slot, () => fragment);
     } catch (err) {
       if (!this.warned)
-        this.deps.log.warn({ err }, 'could not render the landing page news; the browser will');
+        this.deps.log.warn({ err, slot: this.deps.name }, 'could not render a page part; the browser will');
       this.warned = true;
       return html;
     }
   }
 
-  /** The cards alone (the static page's live updates fetch them). */
+  /** The part alone (the static page's live updates fetch it). */
   async fragment(language: PageLanguage): Promise<string> {
     const bundle = await this.loadBundle();
     const cached = this.cache.get(language);
     if (cached) return cached;
     const generation = this.generation;
-    const rendering = this.deps.latest().then((items) => bundle.renderLatestNews(items, language));
+    const rendering = this.deps.render(bundle, language);
     this.cache.set(language, rendering);
-    // A failed render is not kept, nor one that news changed under while it ran.
+    // A failed render is not kept, nor one that the data changed under while it ran.
     rendering.then(
       () => {
         if (generation !== this.generation) this.cache.delete(language);
