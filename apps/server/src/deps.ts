@@ -141,7 +141,7 @@ export interface Deps extends AttendanceServices, ReportCardServices {
   onlinePayBalances: OnlinePayBalancesService;
   money: MoneyService;
   gettingStarted: GettingStartedService;
-  /** The plan table and what an account's plan allows (issue 32 items 1, 4). */
+  /** The plan table and what an account's plan allows: plans, limits and features (spec part 1 pricing). */
   plans: PlansService;
   /** The tools catalogue: installs, trials, expiry, pins and the add-ons' route gate. */
   tools: ToolsService;
