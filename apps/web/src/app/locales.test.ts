@@ -45,6 +45,7 @@ describe('locale files', () => {
       'devices',
       'errors',
       'fees',
+      'getting-started',
       'kiosk',
       'legal',
       'links',

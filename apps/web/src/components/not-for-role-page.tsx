@@ -8,9 +8,9 @@ import { ErrorScreen } from './error-screen';
  * plainly, with who it is for and the way back, instead of a 404 that suggests a broken link.
  */
 export function NotForRolePage({ page, openTo, home }: { page: string; openTo: string[]; home: string }) {
-  const { t } = useTranslation(['errors', 'app']);
+  const { t, i18n } = useTranslation(['errors', 'app']);
   useDocumentTitle(t('notForRole.title'));
-  const roles = new Intl.ListFormat(t('notForRole.listLocale'), { type: 'conjunction' }).format(
+  const roles = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
     openTo.map((role) => t(`notForRole.roles.${role}`)),
   );
   return (

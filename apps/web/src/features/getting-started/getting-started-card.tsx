@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { call, endpointQuery, queryKeyOf } from '../../lib/api-client';
 import { type ProtectedArea, paths } from '../../lib/paths';
 import { translateError } from '../../lib/translate-error';
+import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import styles from './getting-started-card.module.css';
 
@@ -31,6 +32,7 @@ export function GettingStartedCard({ area }: { area: ProtectedArea }) {
 function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
   const { t } = useTranslation(['getting-started', 'errors']);
   const { message } = App.useApp();
+  const { locale } = useLanguage();
   const queryClient = useQueryClient();
   const params = { accountId: work.account.id };
   // Ticks come from pages elsewhere in the app: ask again whenever the dashboard is opened.
@@ -67,6 +69,11 @@ function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
     kiosk: [{ to: paths.sentinelConnectedDevices, label: t('actions.kiosk') }],
   };
   const done = answer.steps.filter((step) => step.done).length;
+  // Counted in the reader's digits (০–৯ in Bangla).
+  const progress = t('progress', {
+    done: done.toLocaleString(locale),
+    total: answer.steps.length.toLocaleString(locale),
+  });
 
   return (
     <Card
@@ -82,15 +89,15 @@ function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
         <Typography.Text type="secondary">{t('intro', vars)}</Typography.Text>
         <Progress
           percent={Math.round((done / answer.steps.length) * 100)}
-          format={() => t('progress', { done, total: answer.steps.length })}
-          aria-label={t('progress', { done, total: answer.steps.length })}
+          format={() => progress}
+          aria-label={progress}
         />
       </Flex>
       <ol className={styles.steps}>
         {answer.steps.map((step, index) => (
           <li key={step.key} className={styles.step} data-step={step.key} data-done={step.done}>
             <span className={step.done ? styles.tick : styles.number} aria-hidden="true">
-              {step.done ? <CheckCircleFilled /> : index + 1}
+              {step.done ? <CheckCircleFilled /> : (index + 1).toLocaleString(locale)}
             </span>
             <div className={styles.body}>
               <Typography.Text strong delete={step.done}>
