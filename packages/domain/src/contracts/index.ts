@@ -29,3 +29,4 @@ export * from './sms';
 export * from './sms-templates';
 export * from './student';
 export * from './student-links';
+export * from './portal';

@@ -32,5 +32,7 @@ export const RESOURCES = [
   'attendance',
   'attendance-alerts',
   'assessments',
+  'portal',
+  'portal-settings',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

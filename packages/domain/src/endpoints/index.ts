@@ -23,3 +23,5 @@ export * from './site';
 export * from './sms';
 export * from './sms-templates';
 export * from './students';
+export * from './portal';
+export * from './portal-paths';
