@@ -50,6 +50,7 @@ describe('locale files', () => {
       'links',
       'money',
       'onboarding',
+      'portal',
       'pricing',
       'products',
       'public',

@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'report-cards',
   'kiosk',
   'devices',
+  'portal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -159,3 +159,35 @@ export function professionHomePath(profession: string): string | null {
   const home = (PROFESSION_HOMES as Record<string, ProfessionArea | undefined>)[profession];
   return home ? dashboardPath(home) : null;
 }
+
+/**
+ * The family portal (parents and students, spec part 1 §2.3 "Loading by role"): each area's pages.
+ * They load as their own light entry (main.tsx), without Ant Design; `/parent/reports` is the
+ * child's published results.
+ */
+export const PORTAL_AREAS = ['parent', 'student'] as const;
+export type PortalArea = (typeof PORTAL_AREAS)[number];
+export const PORTAL_PAGES = [
+  'dashboard',
+  'fees',
+  'attendance',
+  'reports',
+  'classes',
+  'messages',
+  'settings',
+] as const;
+export type PortalPage = (typeof PORTAL_PAGES)[number];
+
+/** `/parent/fees`, `/student/attendance`… */
+export function portalPath(area: PortalArea, page: PortalPage): string {
+  return `/${area}/${page}`;
+}
+
+/** The portal page of an address (any case, optional trailing slash), or null outside the portal. */
+export function portalPageOf(pathname: string): { area: PortalArea; page: PortalPage } | null {
+  const [, area = '', page = 'dashboard', ...rest] = pathname.toLowerCase().replace(/\/$/, '').split('/');
+  if (rest.length > 0) return null;
+  const knownArea = PORTAL_AREAS.find((a) => a === area);
+  const knownPage = PORTAL_PAGES.find((p) => p === page);
+  return knownArea && knownPage ? { area: knownArea, page: knownPage } : null;
+}
