@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
-import { paths } from '../../lib/paths';
 import { updateTheme } from '../../lib/theme-store';
 import { translateError } from '../../lib/translate-error';
 import { useTheme } from '../../lib/use-theme';
@@ -15,9 +14,8 @@ type Profile = PortalAnswer<'profile'>;
 
 /**
  * The family's own settings: name, language and theme (kept on the server, so a new phone opens
- * the same way), and the devices signed in, each of which can be signed out. A parent signs in
- * by a code to the phone and has no password, so none is asked for; a student's password stays
- * on the account settings page.
+ * the same way), and the devices signed in, each of which can be signed out. Families sign in by
+ * a code sent to their phone and have no password, so none is ever asked for.
  */
 export function SettingsPage({ profile }: { profile: Profile }) {
   const { t } = useTranslation(['portal', 'domain', 'errors']);
@@ -27,14 +25,6 @@ export function SettingsPage({ profile }: { profile: Profile }) {
       <NameForm profile={profile} />
       <Appearance />
       <Devices />
-      {profile.role === 'Student' ? (
-        <section className={styles.panel}>
-          <h2>{t('settings.password')}</h2>
-          <a href={`${paths.settings}?tab=profile`} className="bw-btn bw-btn--ghost">
-            {t('settings.changePassword')}
-          </a>
-        </section>
-      ) : null}
     </>
   );
 }
