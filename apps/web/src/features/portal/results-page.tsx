@@ -83,7 +83,7 @@ function ReportCardRow({ studentId, card, f }: { studentId: string; card: Card; 
     onSuccess: ({ url }) => window.location.assign(url),
   });
   return (
-    <li data-testid="results-card">
+    <li data-testid="results-card" data-acknowledged={card.acknowledgedAt !== null}>
       <div className={styles.row}>
         <span>
           <strong>{card.term}</strong> · {card.classroomName}
