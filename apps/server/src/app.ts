@@ -30,6 +30,7 @@ import { moneyRoutes } from './modules/money/money.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { onlinePayRoutes } from './modules/online-pay/online-pay.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { portalRoutes } from './modules/portal/portal.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { cspAllowances, registerPublicSite } from './modules/public-site/register';
 import { reportCardsRoutes } from './modules/report-cards/report-cards.routes';
@@ -172,6 +173,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   kioskRoutes(app, deps.kiosk);
   attendanceDevicesRoutes(app, { devices: deps.attendanceDevices, iclock: deps.iclock });
   attendanceReportsRoutes(app, { rollCall: deps.rollCall, reports: deps.attendanceReports });
+  portalRoutes(app, {
+    portal: deps.portal,
+    profile: deps.portalProfile,
+    settings: deps.portalSettings,
+    attendanceLinks: deps.attendanceLinks,
+  });
   linksRoutes(app, deps.links, {
     storage: deps.storage,
     clock: deps.clock,
@@ -186,7 +193,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       log: deps.log,
       heartbeatMs: config.sseHeartbeatMs,
     },
-    channelsFor(deps.access),
+    channelsFor(deps.access, (principal) => deps.portal.channels(principal)),
   );
   if (config.devOutbox) outboxRoutes(app, deps.outbox);
   registerPublicSite(app, deps);

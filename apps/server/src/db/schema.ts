@@ -10,6 +10,7 @@ import type { AppMetaTable, JobsTable, OutboxTable } from './schema-jobs';
 import type { LinkTables } from './schema-links';
 import type { MoneyTables } from './schema-money';
 import type { OnlinePayTables } from './schema-online-pay';
+import type { PortalTables } from './schema-portal';
 import type { ReportCardTables } from './schema-report-cards';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 
@@ -338,6 +339,7 @@ export interface Database
     AttendanceDeviceTables,
     AttendanceAlertTables,
     AssessmentTables,
+    PortalTables,
     LinkTables {
   jobs: JobsTable;
   outbox: OutboxTable;

@@ -12,6 +12,7 @@ import { FEES_SAMPLES } from './matrix-samples-fees';
 import { MONEY_SAMPLES } from './matrix-samples-money';
 import { ONBOARDING_SAMPLES } from './matrix-samples-onboarding';
 import { ONLINE_PAY_SAMPLES } from './matrix-samples-online-pay';
+import { PORTAL_SAMPLES } from './matrix-samples-portal';
 import { REPORT_CARD_SAMPLES } from './matrix-samples-report-cards';
 import { SMS_SAMPLES } from './matrix-samples-sms';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
@@ -188,6 +189,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...DUES_REMINDER_SAMPLES,
   ...MONEY_SAMPLES,
   ...ONLINE_PAY_SAMPLES,
+  ...PORTAL_SAMPLES,
   ...REPORT_CARD_SAMPLES,
   ...ATTENDANCE_SAMPLES,
   ...ATTENDANCE_ALERT_SAMPLES,

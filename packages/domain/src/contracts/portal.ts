@@ -86,6 +86,18 @@ export const portalSettingsSchema = z.object({
 });
 export type PortalSettings = z.output<typeof portalSettingsSchema>;
 
+/**
+ * A classroom's settings until its teacher saves them: everything families need is shown, "pay
+ * now" is offered wherever the account takes payments online, and SMS stay short (no link).
+ */
+export const PORTAL_SETTINGS_DEFAULTS: PortalSettings = {
+  showDues: true,
+  onlinePayment: true,
+  showAttendance: true,
+  showResults: true,
+  attendanceLinkInSms: false,
+};
+
 export const portalSettingsViewSchema = portalSettingsSchema.extend({
   classroomId: z.string(),
   onlinePaymentReady: z.boolean().describe('The account has online payment switched on with a gateway'),

@@ -29,6 +29,7 @@ import * as m0027 from './0027-assessments';
 import * as m0028 from './0028-report-cards';
 import * as m0029 from './0029-attendance-devices';
 import * as m0030 from './0030-attendance-alerts';
+import * as m0033 from './0033-family-portal';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0028-report-cards': m0028,
   '0029-attendance-devices': m0029,
   '0030-attendance-alerts': m0030,
+  '0033-family-portal': m0033,
 };
 
 export const migrationProvider: MigrationProvider = {
