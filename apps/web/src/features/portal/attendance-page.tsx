@@ -116,9 +116,11 @@ function ClassroomMonth({ data, classroom, f }: { data: Attendance; classroom: C
     <section className={shared.panel} data-testid="attendance-classroom">
       <div className={shared.row}>
         <h2>{classroom.name}</h2>
-        <span className={shared.big} data-testid="attendance-percent">
-          {f.percent(summary.percent)}
-        </span>
+        {summary.percent === null ? null : (
+          <span className={shared.big} data-testid="attendance-percent">
+            {f.percent(summary.percent)}
+          </span>
+        )}
       </div>
       <p className={styles.totals}>
         {(['present', 'late', 'absent', 'leave'] as const).map((status) => (

@@ -90,7 +90,7 @@ export function ChildCard({ child, area, f }: { child: Child; area: PortalArea; 
             {result.term} · {result.classroomName}
           </span>
           <span className={styles.badge}>
-            {result.gpa !== null ? t('result.gpa', { gpa: f.number(result.gpa) }) : f.percent(result.percent)}
+            {result.gpa !== null ? t('result.gpa', { gpa: f.gpa(result.gpa) }) : f.percent(result.percent)}
             {result.letter ? ` · ${result.letter}` : ''}
           </span>
         </p>

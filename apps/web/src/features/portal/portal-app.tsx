@@ -78,7 +78,7 @@ function SignedIn({ session, area, page }: { session: Session; area: PortalArea;
   };
   return (
     <PortalShell area={area} page={page} who={who} childQuery={childQuery}>
-      {p?.askName && page !== 'settings' ? <NamePrompt profile={p} /> : null}
+      {p?.askName && page === 'dashboard' ? <NamePrompt profile={p} /> : null}
       {body()}
     </PortalShell>
   );

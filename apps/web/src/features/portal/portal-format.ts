@@ -16,6 +16,9 @@ export function usePortalFormat() {
     money,
     number,
     percent: (value: number | null) => (value === null ? '–' : `${number(value)}%`),
+    /** A GPA as report cards print it: two decimals (5.00). */
+    gpa: (value: number) =>
+      value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     month: (month: string) => formatMonth(month, locale),
     /** A Bangladesh day `YYYY-MM-DD`, e.g. "Sat, 28 Nov 2026" / "শনি, ২৮ নভে, ২০২৬". */
     day: (date: string) =>

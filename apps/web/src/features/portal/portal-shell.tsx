@@ -35,15 +35,15 @@ export function PortalShell({
           <BrandMark />
           <span className={styles.brandName}>Batchwise</span>
         </a>
+        <a
+          href={portalPath(area, 'settings')}
+          onClick={followLink}
+          className={styles.who}
+          data-testid="portal-who"
+        >
+          {who}
+        </a>
         <div className={styles.tools}>
-          <a
-            href={portalPath(area, 'settings')}
-            onClick={followLink}
-            className={styles.who}
-            data-testid="portal-who"
-          >
-            {who}
-          </a>
           <LanguageSwitch />
           <ThemeToggle />
         </div>

@@ -67,7 +67,7 @@ export function ResultsPage({ studentId, name }: { studentId: string; name: stri
 /** "GPA 4.5 · A" or "82%": what the card or assessment came to. */
 function Score({ item, f }: { item: Pick<Card, 'gpa' | 'percent' | 'letter' | 'passed'>; f: PortalFormat }) {
   const { t } = useTranslation('portal');
-  const main = item.gpa !== null ? t('result.gpa', { gpa: f.number(item.gpa) }) : f.percent(item.percent);
+  const main = item.gpa !== null ? t('result.gpa', { gpa: f.gpa(item.gpa) }) : f.percent(item.percent);
   return (
     <span className={styles.badge} data-tone={item.passed === false ? 'bad' : undefined}>
       {main}
