@@ -6,7 +6,7 @@ import './app/global.css';
 import { isWizardPath } from './features/admission-wizard/wizard-path';
 import { isCompleteStaticPage, startStaticPage } from './features/public-site/static-page';
 import { wirePageControls } from './lib/page-controls';
-import { portalPageOf } from './lib/paths';
+import { isAttendanceViewPath, portalPageOf } from './lib/paths';
 import { initTheme } from './lib/theme-store';
 
 /**
@@ -38,8 +38,9 @@ if (isCompleteStaticPage(container)) {
 } else if (isWizardPath(window.location.pathname)) {
   // The public admission form is opened on phones from a shared link: its own light entry.
   void import('./features/admission-wizard/start-wizard').then(({ startWizard }) => startWizard(container));
-} else if (portalPageOf(window.location.pathname)) {
-  // The family portal is opened on phones, often from an SMS: its own light entry too.
+} else if (portalPageOf(window.location.pathname) || isAttendanceViewPath(window.location.pathname)) {
+  // The family portal and the attendance link are opened on phones, often from an SMS: their own
+  // light entry too.
   void import('./app/start-portal').then(({ startPortal }) => startPortal(container));
 } else {
   void import('./app/start-app').then(({ startApp }) => startApp(container));

@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { PortalApp } from '../features/portal/portal-app';
+import { PublicAttendancePage } from '../features/portal/public-attendance-page';
 import { i18n, initI18n, type Namespace } from '../lib/i18n';
+import { isAttendanceViewPath } from '../lib/paths';
 import { createQueryClient } from './query-client';
 
 /** The portal's texts; the frame's (`common`) come with initI18n. */
@@ -20,7 +22,8 @@ function Shown() {
 }
 
 /**
- * The family portal's own entry (main.tsx picks it for `/parent/…` and `/student/…`): React,
+ * The family portal's own entry (main.tsx picks it for `/parent/…`, `/student/…` and the
+ * attendance link's `/attendance-view`): React,
  * TanStack Query and the translations, without the router, Ant Design and the endpoint contracts
  * (zod) the signed-in app brings, so a parent opening it from an SMS on a slow phone downloads
  * a fraction of the app. The texts and the session are fetched side by side.
@@ -34,7 +37,7 @@ export function startPortal(container: HTMLElement): void {
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={<PageLoader fullScreen />}>
             <AppErrorBoundary>
-              <PortalApp />
+              {isAttendanceViewPath(window.location.pathname) ? <PublicAttendancePage /> : <PortalApp />}
               <Shown />
             </AppErrorBoundary>
           </Suspense>

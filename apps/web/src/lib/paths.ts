@@ -94,6 +94,7 @@ export const publicPages: readonly PublicPage[] = [
   plain('allExternalUserAccessCodes', '/all-external-users-access-codes'),
   plain('studentAutoLogin', '/s-auto-login'),
   plain('studentPay', '/s-pay'),
+  plain('attendanceView', '/attendance-view'),
   plain('onlineAdmission', '/s-online-admission'),
   plain('businessInsight', '/business-insight'),
   plain('zoomAuth', '/zoom-auth'),
@@ -190,4 +191,10 @@ export function portalPageOf(pathname: string): { area: PortalArea; page: Portal
   const knownArea = PORTAL_AREAS.find((a) => a === area);
   const knownPage = PORTAL_PAGES.find((p) => p === page);
   return knownArea && knownPage ? { area: knownArea, page: knownPage } : null;
+}
+
+/** Whether an address is the app-free attendance month an attendance SMS's `/a/{key}` leads to. */
+export function isAttendanceViewPath(pathname: string): boolean {
+  const path = publicPages.find((page) => page.id === 'attendanceView')?.path;
+  return path !== undefined && pathname.toLowerCase().replace(/\/$/, '') === path;
 }

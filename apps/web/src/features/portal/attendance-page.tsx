@@ -10,6 +10,7 @@ import { type PortalAnswer, portalQueries } from './portal-api';
 import { type PortalFormat, usePortalFormat } from './portal-format';
 import { EmptyState, QueryStates } from './portal-states';
 
+/** The portal's month; the public link's answer carries the same and the institution's logo. */
 type Attendance = PortalAnswer<'attendance'>;
 type Classroom = Attendance['classrooms'][number];
 
@@ -20,44 +21,50 @@ type Classroom = Attendance['classrooms'][number];
  * without a reload.
  */
 export function AttendancePage({ studentId }: { studentId: string }) {
-  const { t } = useTranslation(['portal', 'domain', 'errors']);
-  const f = usePortalFormat();
   const [month, setMonth] = useState<string | undefined>(undefined);
   const query = useQuery(portalQueries.attendance(studentId, month));
   useLiveUpdates(true);
   return (
-    <QueryStates query={query}>
-      {(data) => (
-        <>
-          <h1 className={shared.title}>{t('attendance.title', { name: data.student.name })}</h1>
-          <div className={styles.monthNav}>
-            <button
-              type="button"
-              className="bw-btn bw-btn--ghost"
-              onClick={() => setMonth(addMonths(data.month, -1))}
-              aria-label={t('attendance.previous')}
-            >
-              ‹
-            </button>
-            <strong data-testid="attendance-month">{f.month(data.month)}</strong>
-            <button
-              type="button"
-              className="bw-btn bw-btn--ghost"
-              onClick={() => setMonth(addMonths(data.month, 1))}
-              disabled={data.month >= data.today.slice(0, 7)}
-              aria-label={t('attendance.next')}
-            >
-              ›
-            </button>
-          </div>
-          <Today data={data} f={f} />
-          {data.classrooms.length === 0 ? <EmptyState text={t('attendance.noClassrooms')} /> : null}
-          {data.classrooms.map((classroom) => (
-            <ClassroomMonth key={classroom.id} data={data} classroom={classroom} f={f} />
-          ))}
-        </>
-      )}
-    </QueryStates>
+    <QueryStates query={query}>{(data) => <AttendanceMonth data={data} onMonth={setMonth} />}</QueryStates>
+  );
+}
+
+/**
+ * The month itself, for the portal and for the app-free page a family opens from the link in an
+ * attendance SMS (public-attendance-page.tsx): month switcher, today's punches and each classroom.
+ */
+export function AttendanceMonth({ data, onMonth }: { data: Attendance; onMonth: (month: string) => void }) {
+  const { t } = useTranslation('portal');
+  const f = usePortalFormat();
+  return (
+    <>
+      <h1 className={shared.title}>{t('attendance.title', { name: data.student.name })}</h1>
+      <div className={styles.monthNav}>
+        <button
+          type="button"
+          className="bw-btn bw-btn--ghost"
+          onClick={() => onMonth(addMonths(data.month, -1))}
+          aria-label={t('attendance.previous')}
+        >
+          ‹
+        </button>
+        <strong data-testid="attendance-month">{f.month(data.month)}</strong>
+        <button
+          type="button"
+          className="bw-btn bw-btn--ghost"
+          onClick={() => onMonth(addMonths(data.month, 1))}
+          disabled={data.month >= data.today.slice(0, 7)}
+          aria-label={t('attendance.next')}
+        >
+          ›
+        </button>
+      </div>
+      <Today data={data} f={f} />
+      {data.classrooms.length === 0 ? <EmptyState text={t('attendance.noClassrooms')} /> : null}
+      {data.classrooms.map((classroom) => (
+        <ClassroomMonth key={classroom.id} data={data} classroom={classroom} f={f} />
+      ))}
+    </>
   );
 }
 
