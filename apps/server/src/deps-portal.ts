@@ -9,6 +9,7 @@ import type { PaymentsService } from './modules/fees/payments.service';
 import type { OnlinePayService } from './modules/online-pay/online-pay.service';
 import type { OnlinePayGatewayService } from './modules/online-pay/online-pay-gateway.service';
 import { AttendanceLinksService } from './modules/portal/attendance-links.service';
+import type { AttendanceLinkKeys } from './modules/portal/attendance-sms-links';
 import { PortalService } from './modules/portal/portal.service';
 import { PortalProfileService } from './modules/portal/portal-profile.service';
 import { PortalSettingsService } from './modules/portal/portal-settings.service';
@@ -44,6 +45,7 @@ export function createPortalServices(base: {
   reportLinks: ReportLinksService;
   smsHistory: SmsHistoryService;
   myClasses: MyClassesService;
+  attendanceLinkKeys: AttendanceLinkKeys;
   appUrl: string;
 }): PortalServices {
   const { db, clock, access, events } = base;
@@ -52,6 +54,13 @@ export function createPortalServices(base: {
     portal,
     portalProfile: new PortalProfileService({ db, clock, sessions: base.sessions }),
     portalSettings: new PortalSettingsService({ db, clock, access, events, onlinePay: base.onlinePay }),
-    attendanceLinks: new AttendanceLinksService({ db, clock, access, portal, appUrl: base.appUrl }),
+    attendanceLinks: new AttendanceLinksService({
+      db,
+      clock,
+      access,
+      portal,
+      keys: base.attendanceLinkKeys,
+      appUrl: base.appUrl,
+    }),
   };
 }

@@ -54,6 +54,7 @@ import { OnlinePayRefunds } from './modules/online-pay/online-pay-refund';
 import { SecretBox } from './modules/online-pay/secret-box';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
+import { AttendanceLinkKeys } from './modules/portal/attendance-sms-links';
 import { ProfileService } from './modules/profile/profile.service';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
@@ -232,6 +233,7 @@ export async function createDeps(
     appUrl: config.appUrl,
   });
   const pdf = new PdfRenderer(config.chromiumPath, log);
+  const attendanceLinkKeys = new AttendanceLinkKeys({ db, clock, appUrl: config.appUrl });
   const attendance = createAttendanceServices({
     db,
     clock,
@@ -242,6 +244,8 @@ export async function createDeps(
     limiter,
     smsSends,
     appUrl: config.appUrl,
+    smsAttendanceLinks: (accountId, classroomId, studentIds) =>
+      attendanceLinkKeys.forSms(accountId, classroomId, studentIds),
   });
   const reportCards = createReportCardServices({
     db,
@@ -273,6 +277,7 @@ export async function createDeps(
     reportLinks: reportCards.reportLinks,
     smsHistory,
     myClasses,
+    attendanceLinkKeys,
     appUrl: config.appUrl,
   });
   const auth = new AuthService({

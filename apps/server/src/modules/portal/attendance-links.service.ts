@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { ATTENDANCE_LINK_PAGE, type BillingMonth, type PublicAttendance } from '@batchwise/domain';
 import type { Db } from '../../db/database';
 import type { Principal } from '../../lib/access';
@@ -7,11 +6,9 @@ import { failure } from '../../lib/errors';
 import type { AccessPolicy } from '../access/access.policy';
 import { pictureUrl } from '../media/images';
 import { loadStudent } from '../students/student-context';
+import type { AttendanceLinkKeys } from './attendance-sms-links';
 import { PortalRepository } from './portal.repository';
 import type { PortalService } from './portal.service';
-
-/** 128 random bits: unguessable, and short enough for an SMS (`/a/{key}`), like `/rc/{key}`. */
-const newLinkKey = () => crypto.randomBytes(16).toString('base64url');
 
 export const attendanceLinkPath = (key: string) => `${ATTENDANCE_LINK_PAGE}?key=${encodeURIComponent(key)}`;
 
@@ -27,20 +24,15 @@ export class AttendanceLinksService {
       clock: Clock;
       access: AccessPolicy;
       portal: PortalService;
+      keys: AttendanceLinkKeys;
       appUrl: string;
     },
   ) {}
 
   async issue(principal: Principal, accountId: string, studentId: string) {
     await loadStudent(this.deps.db.kysely, this.deps.access, principal, accountId, studentId);
-    const key = (await this.ensure(accountId, [studentId])).get(studentId)!;
-    return { url: `${this.deps.appUrl}${attendanceLinkPath(key)}`, shortUrl: this.shortUrl(key) };
-  }
-
-  /** Short links of these students of the account, made for those who have none (attendance SMS). */
-  async shortLinks(accountId: string, studentIds: readonly string[]): Promise<Map<string, string>> {
-    const keys = await this.ensure(accountId, studentIds);
-    return new Map([...keys].map(([id, key]) => [id, this.shortUrl(key)]));
+    const key = (await this.deps.keys.ensure(accountId, [studentId])).get(studentId)!;
+    return { url: `${this.deps.appUrl}${attendanceLinkPath(key)}`, shortUrl: this.deps.keys.shortUrl(key) };
   }
 
   /** Where `/a/{key}` leads, or nothing for a key that is not one. */
@@ -59,26 +51,5 @@ export class AttendanceLinksService {
     );
     await repo.touchAttendanceLink(link.student_id, this.deps.clock.now());
     return { ...view, logoUrl: pictureUrl(link.logo_key) };
-  }
-
-  private async ensure(accountId: string, studentIds: readonly string[]): Promise<Map<string, string>> {
-    const repo = new PortalRepository(this.deps.db.kysely);
-    const existing = await repo.attendanceLinks(studentIds);
-    const have = new Set(existing.map((l) => l.student_id));
-    const now = this.deps.clock.now();
-    for (const studentId of studentIds.filter((id) => !have.has(id))) {
-      await repo.insertAttendanceLink({
-        student_id: studentId,
-        account_id: accountId,
-        link_key: newLinkKey(),
-        created_at: now,
-      });
-    }
-    const all = have.size === studentIds.length ? existing : await repo.attendanceLinks(studentIds);
-    return new Map(all.map((l) => [l.student_id, l.link_key]));
-  }
-
-  private shortUrl(key: string): string {
-    return `${this.deps.appUrl}/a/${key}`;
   }
 }

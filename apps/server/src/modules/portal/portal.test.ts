@@ -179,6 +179,48 @@ describe.each(DIALECTS)('family portal [%s]', (dialect) => {
     expect(wrong.json().error.code).toBe('ATTENDANCE_LINK_INVALID');
   });
 
+  it("puts the child's attendance link in attendance SMS when the teacher chooses it", async () => {
+    const teacher = await ctx.world.client('teacherA');
+    const { accounts, classrooms, students } = ctx.world;
+    const alerts = await teacher.get(
+      `/api/accounts/${accounts.A}/classrooms/${classrooms.A}/attendance-alerts`,
+    );
+    const { smsWindowMinutes, lateAfterMinutes, language, templates } = alerts.json();
+    await teacher.put(`/api/accounts/${accounts.A}/classrooms/${classrooms.A}/attendance-alerts`, {
+      smsMode: 'both',
+      absenceSms: false,
+      smsWindowMinutes,
+      lateAfterMinutes,
+      language,
+      templates,
+    });
+    await teacher.put(settingsUrl('A'), { ...PORTAL_SETTINGS_DEFAULTS, attendanceLinkInSms: true });
+    const [result] = await ctx.deps.punches.record({
+      accountId: accounts.A,
+      deviceId: null,
+      punches: [
+        {
+          studentId: students.A,
+          at: ctx.deps.clock.now(),
+          via: 'manual',
+          dedupeKey: randomUUID(),
+        },
+      ],
+    });
+    await ctx.deps.punchAlerts.idle();
+    const punchId = result?.outcome === 'unknown' ? '' : result!.punchId;
+    const logged = await ctx.deps.db.kysely
+      .selectFrom('attendance_alerts')
+      .select(['outcome', 'text'])
+      .where('punch_id', '=', punchId)
+      .executeTakeFirstOrThrow();
+    const link = (
+      await teacher.post(`/api/accounts/${accounts.A}/students/${students.A}/attendance-link`)
+    ).json();
+    expect(logged.text).toContain(link.shortUrl);
+    await teacher.put(settingsUrl('A'), PORTAL_SETTINGS_DEFAULTS);
+  });
+
   it('asks a new parent their name once, keeps language and theme, and signs a device out', async () => {
     const phone = uniquePhone();
     const parentId = await phoneUser('Parent', phone);
