@@ -37,7 +37,7 @@ export function PublicAttendancePage() {
   return (
     <PlainFrame
       brand={
-        <a href={paths.welcome} className={styles.row}>
+        <a href={paths.welcome} className={styles.brandLink}>
           <BrandMark />
           <span>{query.data?.institution ?? 'Batchwise'}</span>
         </a>

@@ -95,21 +95,23 @@ function Appearance() {
       <h2>{t('settings.appearance')}</h2>
       <div className={styles.field}>
         <span>{t('settings.language')}</span>
-        <LanguageSwitch />
+        <div className={styles.chips}>
+          <LanguageSwitch />
+        </div>
       </div>
-      <fieldset className={styles.field} style={{ border: 0, padding: 0 }}>
+      <fieldset className={styles.plainFieldset}>
         <legend>{t('settings.theme')}</legend>
         <div className={styles.chips}>
           {(['light', 'dark'] as const).map((option) => (
-            <label key={option} className={styles.badge} data-tone={option === mode ? undefined : 'none'}>
-              <input
-                type="radio"
-                name="theme"
-                checked={option === mode}
-                onChange={() => chooseTheme(option)}
-              />{' '}
+            <button
+              key={option}
+              type="button"
+              className={`bw-btn ${option === mode ? 'bw-btn--primary' : 'bw-btn--ghost'}`}
+              aria-pressed={option === mode}
+              onClick={() => chooseTheme(option)}
+            >
               {t(`settings.themes.${option}`)}
-            </label>
+            </button>
           ))}
         </div>
       </fieldset>
