@@ -215,7 +215,9 @@ export async function portalFigures(appUrl: string, dataDir: string): Promise<Fi
   const seedStart = performance.now();
   const families = await seedFamilies(dataDir, accounts);
   const seedMs = Math.round(performance.now() - seedStart);
-  const check = await fetch(`${appUrl}/api/portal/home`, { headers: { cookie: families[0]!.cookie } });
+  // The sign-ups' keep-alive connection may have been closed by the server during the seed.
+  const first = () => fetch(`${appUrl}/api/portal/home`, { headers: { cookie: families[0]!.cookie } });
+  const check = await first().catch(first);
   const home = (await check.json()) as { children?: unknown[] };
   if (check.status !== 200 || home.children?.length !== ACCOUNTS)
     throw new Error(`portal home is not ready: ${check.status} ${JSON.stringify(home).slice(0, 200)}`);
