@@ -12,7 +12,20 @@ import type { World } from './world';
 
 const family = ['studentA', 'parentA'] as const;
 
-const child = (w: World, side: 'A' | 'B') => ({ params: { studentId: w.students[side] } });
+/**
+ * A child's page on one side. Parent A's phone is put back first: an earlier sample (Settings'
+ * profile) may have cleared it, and a parent without the phone has no children to read.
+ */
+async function child(w: World, d: Deps, side: 'A' | 'B') {
+  const db = d.db.kysely;
+  const { parent1_phone } = await db
+    .selectFrom('students')
+    .select('parent1_phone')
+    .where('id', '=', w.students.A)
+    .executeTakeFirstOrThrow();
+  await db.updateTable('users').set({ phone: parent1_phone }).where('id', '=', w.users.parentA).execute();
+  return { params: { studentId: w.students[side] } };
+}
 const classroom = (w: World, side: 'A' | 'B') => ({
   params: { accountId: w.accounts[side], classroomId: w.classrooms[side] },
 });
@@ -20,7 +33,7 @@ const classroom = (w: World, side: 'A' | 'B') => ({
 const childRoute = (query?: (d: Deps) => string): Sample => ({
   institution: true,
   allowed: family,
-  call: (w, d, side) => ({ ...child(w, side), query: query?.(d) }),
+  call: async (w, d, side) => ({ ...(await child(w, d, side)), query: query?.(d) }),
 });
 
 export const PORTAL_SAMPLES: Record<string, Sample> = {
@@ -29,8 +42,8 @@ export const PORTAL_SAMPLES: Record<string, Sample> = {
   'POST /api/portal/students/:studentId/pay': {
     institution: true,
     allowed: family,
-    call: (w, d, side) => ({
-      ...child(w, side),
+    call: async (w, d, side) => ({
+      ...(await child(w, d, side)),
       body: {
         gateway: 'sslcommerz',
         items: [{ kind: 'month', classroomId: w.classrooms[side], month: monthOf(d.clock.now()) }],
@@ -43,7 +56,10 @@ export const PORTAL_SAMPLES: Record<string, Sample> = {
   'POST /api/portal/students/:studentId/results/open': {
     allowed: family,
     missingObject: true,
-    call: (w) => ({ ...child(w, 'A'), body: { classroomId: w.classrooms.A, term: 'Matrix' } }),
+    call: async (w, d) => ({
+      ...(await child(w, d, 'A')),
+      body: { classroomId: w.classrooms.A, term: 'Matrix' },
+    }),
   },
   'GET /api/portal/students/:studentId/classes': childRoute(),
   'GET /api/portal/students/:studentId/messages': childRoute(() => 'page=1'),
