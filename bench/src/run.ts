@@ -9,6 +9,7 @@ import { ipnFigures } from './ipn';
 import { compareWithHello, report, rssMiB, startProcess, startServer } from './lib';
 import { marksFigures } from './marks';
 import { onboardingFigures } from './onboarding';
+import { portalFigures } from './portal';
 import { punchFigures } from './punches';
 import { reportCardFigures } from './report-cards';
 import { smsFigures } from './sms';
@@ -31,7 +32,9 @@ import { publicSiteFigures } from './web';
  *   `BENCH_ONLY=ipn`: only the 1,000 SSLCommerz IPNs with replays and tampered ones (issue 15);
  *   `BENCH_ONLY=attendance-sms`: only punch → parent SMS queued, alone and under load (issue 16);
  *   `BENCH_ONLY=punches`: only 50 devices punching through the kiosk and iclock routes (issue 16);
- *   `BENCH_ONLY=report-cards`: only 200 report cards rendered to PDF, as a class and one by one (issue 17).
+ *   `BENCH_ONLY=report-cards`: only 200 report cards rendered to PDF, as a class and one by one (issue 17);
+ *   `BENCH_ONLY=portal`: only the family portal's home and a child's attendance month, 500 parents
+ *   with a child in each of 3 accounts, two years of attendance and payments each.
  * - `BENCH_TEACHERS`, `BENCH_STUDENTS`, `BENCH_LARGE_ACCOUNT`: its size (50, 200, 2000).
  * - `BENCH_PROFILE=dir`: the servers write V8 CPU profiles there (node --cpu-prof) when they stop.
  */
@@ -52,7 +55,8 @@ const wants = (
     | 'ipn'
     | 'attendance-sms'
     | 'punches'
-    | 'report-cards',
+    | 'report-cards'
+    | 'portal',
 ) => !only || only === section;
 const traffic: TrafficOptions = {
   teachers: Number(process.env.BENCH_TEACHERS ?? 50),
@@ -90,6 +94,7 @@ try {
   if (wants('attendance-sms')) for (const figure of await attendanceSmsFigures()) report(figure);
   if (wants('punches')) for (const figure of await punchFigures()) report(figure);
   if (wants('report-cards')) for (const figure of await reportCardFigures(appUrl, dataDir)) report(figure);
+  if (wants('portal')) for (const figure of await portalFigures(appUrl, dataDir)) report(figure);
   if (wants('traffic'))
     for (const figure of await trafficFigures(appUrl, helloUrl, 'sqlite', traffic)) report(figure);
   if (process.env.BENCH_DATABASE_URL && (wants('traffic') || wants('onboarding'))) {

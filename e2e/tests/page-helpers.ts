@@ -89,12 +89,16 @@ export async function createClassroom(
   return ((await res.json()) as { id: string }).id;
 }
 
-/** A student enrolled in one classroom at its fee, added through the API; returns the student's id. */
+/**
+ * A student enrolled in one classroom at its fee, added through the API; returns the student's id.
+ * `extra` sets more of the record (parent phones, an RFID card…).
+ */
 export async function addEnrolledStudent(
   api: APIRequestContext,
   accountId: string,
   classroomId: string,
   name: string,
+  extra: Record<string, unknown> = {},
 ): Promise<string> {
   const res = await api.post(`/api/accounts/${accountId}/students`, {
     data: {
@@ -102,6 +106,7 @@ export async function addEnrolledStudent(
       phone: uniquePhone('017'),
       institution: 'Dhaka College',
       enrolments: [{ classroomId, tuitionFeePaisa: null }],
+      ...extra,
     },
     headers: CSRF,
   });
@@ -115,4 +120,89 @@ export async function noSidewaysScroll(page: Page, where: string) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, where).toBeLessThanOrEqual(0);
+}
+
+/**
+ * A term set up through the API: a Half-yearly 2026 exam (Bangla CQ + MCQ, Mathematics) with
+ * marks for the given students (first 175 of 200, second 105), published.
+ */
+export async function publishTerm(page: Page, accountId: string, classroomId: string, students: string[]) {
+  const created = await page.request.post(
+    `/api/accounts/${accountId}/classrooms/${classroomId}/assessments`,
+    {
+      data: {
+        name: 'Half-yearly exam',
+        term: 'Half-yearly 2026',
+        heldOn: '2026-06-20',
+        weight: 100,
+        subjects: [
+          {
+            name: 'Bangla',
+            kind: 'compulsory',
+            parts: [
+              { key: 'cq', name: 'CQ', fullMarks: 70, passMarks: 23 },
+              { key: 'mcq', name: 'MCQ', fullMarks: 30, passMarks: 10 },
+            ],
+          },
+          {
+            name: 'Mathematics',
+            kind: 'compulsory',
+            parts: [{ key: 'total', name: '', fullMarks: 100, passMarks: 33 }],
+          },
+        ],
+      },
+      headers: CSRF,
+    },
+  );
+  expect(created.status(), await created.text()).toBe(201);
+  const assessment = (await created.json()) as { id: string; subjects: { id: string; name: string }[] };
+  const [bangla, math] = assessment.subjects;
+  const marks: [number, number, number][] = [
+    [60, 25, 90],
+    [40, 15, 50],
+  ];
+  const cells = students.flatMap((studentId, i) => [
+    { studentId, subjectId: bangla!.id, partKey: 'cq', marks: marks[i]![0], absent: false, version: 0 },
+    { studentId, subjectId: bangla!.id, partKey: 'mcq', marks: marks[i]![1], absent: false, version: 0 },
+    { studentId, subjectId: math!.id, partKey: 'total', marks: marks[i]![2], absent: false, version: 0 },
+  ]);
+  const saved = await page.request.patch(`/api/accounts/${accountId}/assessments/${assessment.id}/marks`, {
+    data: { cells },
+    headers: CSRF,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const published = await page.request.post(
+    `/api/accounts/${accountId}/assessments/${assessment.id}/publish`,
+    {
+      headers: CSRF,
+    },
+  );
+  expect(published.status(), await published.text()).toBe(200);
+}
+
+/** The newest outbox message to a recipient that matches, waiting for the background job to send it. */
+export async function outboxMessage(
+  api: APIRequestContext,
+  kind: 'sms' | 'mail',
+  to: string,
+  matching: RegExp = /./,
+): Promise<string> {
+  let body: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await api.get(`/api/dev/outbox?kind=${kind}&limit=200`);
+      const { items } = (await res.json()) as { items: { to: string; body: string }[] };
+      body = items.find((item) => item.to === to && matching.test(item.body))?.body;
+      return body;
+    })
+    .toBeTruthy();
+  return body as string;
+}
+
+/** The sign-in code sent to a phone (an invitation SMS to the same phone is skipped). */
+export async function signInCode(api: APIRequestContext, phone: string): Promise<string> {
+  const body = await outboxMessage(api, 'sms', phone, /sign-in code/i);
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  expect(code).toBeTruthy();
+  return code as string;
 }

@@ -2,14 +2,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
   addEnrolledStudent,
-  CSRF,
   createClassroom,
   noSidewaysScroll,
   open,
+  publishTerm,
   signUpTeacher,
   unique,
 } from './page-helpers';
@@ -25,60 +25,6 @@ import { en, text } from './texts';
  * acknowledgement and the unread feedback.
  */
 
-async function publishedTerm(page: Page, accountId: string, classroomId: string, students: string[]) {
-  const created = await page.request.post(
-    `/api/accounts/${accountId}/classrooms/${classroomId}/assessments`,
-    {
-      data: {
-        name: 'Half-yearly exam',
-        term: 'Half-yearly 2026',
-        heldOn: '2026-06-20',
-        weight: 100,
-        subjects: [
-          {
-            name: 'Bangla',
-            kind: 'compulsory',
-            parts: [
-              { key: 'cq', name: 'CQ', fullMarks: 70, passMarks: 23 },
-              { key: 'mcq', name: 'MCQ', fullMarks: 30, passMarks: 10 },
-            ],
-          },
-          {
-            name: 'Mathematics',
-            kind: 'compulsory',
-            parts: [{ key: 'total', name: '', fullMarks: 100, passMarks: 33 }],
-          },
-        ],
-      },
-      headers: CSRF,
-    },
-  );
-  expect(created.status(), await created.text()).toBe(201);
-  const assessment = (await created.json()) as { id: string; subjects: { id: string; name: string }[] };
-  const [bangla, math] = assessment.subjects;
-  const marks: [number, number, number][] = [
-    [60, 25, 90],
-    [40, 15, 50],
-  ];
-  const cells = students.flatMap((studentId, i) => [
-    { studentId, subjectId: bangla!.id, partKey: 'cq', marks: marks[i]![0], absent: false, version: 0 },
-    { studentId, subjectId: bangla!.id, partKey: 'mcq', marks: marks[i]![1], absent: false, version: 0 },
-    { studentId, subjectId: math!.id, partKey: 'total', marks: marks[i]![2], absent: false, version: 0 },
-  ]);
-  const saved = await page.request.patch(`/api/accounts/${accountId}/assessments/${assessment.id}/marks`, {
-    data: { cells },
-    headers: CSRF,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const published = await page.request.post(
-    `/api/accounts/${accountId}/assessments/${assessment.id}/publish`,
-    {
-      headers: CSRF,
-    },
-  );
-  expect(published.status(), await published.text()).toBe(200);
-}
-
 test('a family opens its card on a phone in Bangla, acknowledges it and leaves feedback; the teacher sees both', async ({
   page,
   browser,
@@ -91,7 +37,7 @@ test('a family opens its card on a phone in Bangla, acknowledges it and leaves f
     await addEnrolledStudent(page.request, accountId, classroomId, asha),
     await addEnrolledStudent(page.request, accountId, classroomId, `Bilal Hossain ${id}`),
   ];
-  await publishedTerm(page, accountId, classroomId, students);
+  await publishTerm(page, accountId, classroomId, students);
 
   // The teacher makes the families' links on the report cards page.
   await page.goto(`/teacher/reports?classroom=${classroomId}`);

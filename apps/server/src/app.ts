@@ -32,6 +32,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { onlinePayRoutes } from './modules/online-pay/online-pay.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { portalRoutes } from './modules/portal/portal.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { cspAllowances, registerPublicSite } from './modules/public-site/register';
 import { sharedRateLimitStore } from './modules/rate-limit/shared-store';
@@ -182,6 +183,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   kioskRoutes(app, deps.kiosk);
   attendanceDevicesRoutes(app, { devices: deps.attendanceDevices, iclock: deps.iclock });
   attendanceReportsRoutes(app, { rollCall: deps.rollCall, reports: deps.attendanceReports });
+  portalRoutes(app, {
+    portal: deps.portal,
+    profile: deps.portalProfile,
+    settings: deps.portalSettings,
+    attendanceLinks: deps.attendanceLinks,
+  });
   linksRoutes(app, deps.links, {
     storage: deps.storage,
     clock: deps.clock,
@@ -196,7 +203,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       log: deps.log,
       heartbeatMs: config.sseHeartbeatMs,
     },
-    channelsFor(deps.access),
+    channelsFor(deps.access, (principal) => deps.portal.channels(principal)),
   );
   if (config.devOutbox) outboxRoutes(app, deps.outbox);
   registerPublicSite(app, deps);

@@ -7,7 +7,7 @@ import { PunchService } from './modules/attendance/punch.service';
 import { AbsenceAlerts } from './modules/attendance-alerts/absence-alerts';
 import { AttendanceAlertsService } from './modules/attendance-alerts/attendance-alerts.service';
 import { attendanceAlertHandlers } from './modules/attendance-alerts/attendance-alerts-schedule';
-import { PunchAlerts } from './modules/attendance-alerts/punch-alerts';
+import { type AttendanceLinkLookup, PunchAlerts } from './modules/attendance-alerts/punch-alerts';
 import { AttendanceDevicesService } from './modules/attendance-devices/attendance-devices.service';
 import { IclockService } from './modules/attendance-devices/iclock.service';
 import { AttendanceReportsService } from './modules/attendance-reports/attendance-reports.service';
@@ -49,10 +49,12 @@ export function createAttendanceServices(base: {
   limiter: RateLimiter;
   smsSends: SmsSendService;
   appUrl: string;
+  /** The child's attendance link for attendance SMS, when the classroom sends it (modules/portal). */
+  smsAttendanceLinks: AttendanceLinkLookup;
 }): { services: AttendanceServices; handlers: () => Record<string, JobHandler> } {
-  const { db, clock, log, events, jobs, access, limiter, smsSends } = base;
-  const punchAlerts = new PunchAlerts({ db, clock, events, sends: smsSends, log });
-  const absenceAlerts = new AbsenceAlerts({ db, clock, events, sends: smsSends });
+  const { db, clock, log, events, jobs, access, limiter, smsSends, smsAttendanceLinks } = base;
+  const punchAlerts = new PunchAlerts({ db, clock, events, sends: smsSends, smsAttendanceLinks, log });
+  const absenceAlerts = new AbsenceAlerts({ db, clock, events, sends: smsSends, smsAttendanceLinks });
   const punches = new PunchService({
     db,
     clock,

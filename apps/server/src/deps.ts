@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import { type Db, openDatabase } from './db/database';
 import { type AttendanceServices, createAttendanceServices } from './deps-attendance';
+import { createPortalServices, type PortalServices } from './deps-portal';
 import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
 import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
 import { createPaymentGateways, type PaymentGateways } from './drivers/payments/gateways';
@@ -55,6 +56,7 @@ import { SecretBox } from './modules/online-pay/secret-box';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
 import { PlansService } from './modules/plans/plans.service';
+import { AttendanceLinkKeys } from './modules/portal/attendance-sms-links';
 import { ProfileService } from './modules/profile/profile.service';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
@@ -82,7 +84,7 @@ import { TeamsService } from './modules/teams/teams.service';
 import { ToolsService } from './modules/tools/tools.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
-export interface Deps extends AttendanceServices, ReportCardServices {
+export interface Deps extends AttendanceServices, ReportCardServices, PortalServices {
   config: Config;
   log: FastifyBaseLogger;
   db: Db;
@@ -221,7 +223,6 @@ export async function createDeps(
     box: new SecretBox(config.payments.secretsKey),
     appUrl: config.appUrl,
   };
-  const onlinePayGateway = new OnlinePayGatewayService({ ...onlinePayDeps, log, jobs });
   const payments = new PaymentsService({ db, clock, access, events });
   const smsWelcome = new SmsWelcomeService({ db, access, events, sends: smsSends, log });
   const fees = new FeesService({ db, clock, access, events });
@@ -248,6 +249,7 @@ export async function createDeps(
     appUrl: config.appUrl,
   });
   const pdf = new PdfRenderer(config.chromiumPath, log);
+  const attendanceLinkKeys = new AttendanceLinkKeys({ db, clock, appUrl: config.appUrl });
   const attendance = createAttendanceServices({
     db,
     clock,
@@ -257,6 +259,41 @@ export async function createDeps(
     access,
     limiter,
     smsSends,
+    appUrl: config.appUrl,
+    smsAttendanceLinks: (accountId, classroomId, studentIds) =>
+      attendanceLinkKeys.forSms(accountId, classroomId, studentIds),
+  });
+  const reportCards = createReportCardServices({
+    db,
+    clock,
+    events,
+    access,
+    limiter,
+    storage,
+    pdf,
+    smsSends,
+    appUrl: config.appUrl,
+    maskedSender,
+  });
+  const smsHistory = new SmsHistoryService({ db, clock, access, events, sends: smsSends });
+  const myClasses = new MyClassesService({ db });
+  const onlinePayGateway = new OnlinePayGatewayService({ ...onlinePayDeps, log, jobs });
+  const portal = createPortalServices({
+    db,
+    clock,
+    access,
+    events,
+    sessions,
+    fees,
+    payments,
+    onlinePay,
+    onlinePayGateway,
+    attendanceReports: attendance.services.attendanceReports,
+    reportCards: reportCards.reportCards,
+    reportLinks: reportCards.reportLinks,
+    smsHistory,
+    myClasses,
+    attendanceLinkKeys,
     appUrl: config.appUrl,
   });
   const auth = new AuthService({
@@ -326,7 +363,7 @@ export async function createDeps(
     studentSaves: new StudentSaveService({ db, clock, access, events, students, welcome: smsWelcome }),
     archive: new ArchiveService({ db, clock, access, events }),
     verification: new VerificationService({ db, access }),
-    myClasses: new MyClassesService({ db }),
+    myClasses,
     links,
     receiptSms: new ReceiptSmsService({
       db,
@@ -340,7 +377,7 @@ export async function createDeps(
     smsDispatcher,
     smsCompose: new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender }),
     smsTemplates: new SmsTemplatesService({ db, clock, access, events, sends: smsSends, maskedSender }),
-    smsHistory: new SmsHistoryService({ db, clock, access, events, sends: smsSends }),
+    smsHistory,
     smsReports: new SmsReportsService({ db, clock, events, token: config.smsReportsToken }),
     onboarding: new OnboardingService({ db, clock, access, events, welcome: smsWelcome }),
     admission: new AdmissionService({ db, clock, access, events, storage, welcome: smsWelcome }),
@@ -358,18 +395,8 @@ export async function createDeps(
     plans,
     tools,
     ...attendance.services,
-    ...createReportCardServices({
-      db,
-      clock,
-      events,
-      access,
-      limiter,
-      storage,
-      pdf,
-      smsSends,
-      appUrl: config.appUrl,
-      maskedSender,
-    }),
+    ...reportCards,
+    ...portal,
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
     exports: new ExportsService({ db, clock, students, pdf }),

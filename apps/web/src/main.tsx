@@ -6,12 +6,13 @@ import './app/global.css';
 import { isWizardPath } from './features/admission-wizard/wizard-path';
 import { isCompleteStaticPage, startStaticPage } from './features/public-site/static-page';
 import { wirePageControls } from './lib/page-controls';
+import { isAttendanceViewPath, portalPageOf } from './lib/paths';
 import { initTheme } from './lib/theme-store';
 
 /**
  * The page's first script, kept small: static marketing pages need nothing more (see
- * static-page.ts); the admission wizard loads its own light entry, every other page the React
- * app, each as a separate chunk.
+ * static-page.ts); the admission wizard and the family portal load their own light entries, every
+ * other page the React app, each as a separate chunk.
  */
 
 // Theme on <html> before anything renders, so nothing flashes in the wrong one.
@@ -37,6 +38,10 @@ if (isCompleteStaticPage(container)) {
 } else if (isWizardPath(window.location.pathname)) {
   // The public admission form is opened on phones from a shared link: its own light entry.
   void import('./features/admission-wizard/start-wizard').then(({ startWizard }) => startWizard(container));
+} else if (portalPageOf(window.location.pathname) || isAttendanceViewPath(window.location.pathname)) {
+  // The family portal and the attendance link are opened on phones, often from an SMS: their own
+  // light entry too.
+  void import('./app/start-portal').then(({ startPortal }) => startPortal(container));
 } else {
   void import('./app/start-app').then(({ startApp }) => startApp(container));
 }

@@ -123,6 +123,13 @@ export const MESSAGES = {
   REPORT_FEEDBACK_EMPTY: 'Please write your feedback first.',
   REPORT_FEEDBACK_TOO_MANY: 'Thank you, we have your feedback. Please send more later.',
   RESULT_SMS_NO_RECIPIENTS: 'Nobody chosen has a complete result and a phone number to text.',
+  // Family portal (DESIGN.md §1 "Family portal"). The spec gives no wording; these are ours.
+  PORTAL_DUES_HIDDEN: 'The institution does not show fees here. Please ask the institution about dues.',
+  PORTAL_PAY_OFF: 'The institution does not take payments here. Please pay at the institution.',
+  PORTAL_ATTENDANCE_HIDDEN: 'The institution does not show attendance here.',
+  PORTAL_RESULTS_HIDDEN: 'The institution does not show results here.',
+  ATTENDANCE_LINK_INVALID:
+    'This attendance link is not valid or has been withdrawn. Please ask the institution for a new one.',
   // Online payment (issue 15 item 3; spec part 2 §4 "Online payment outcomes", §5 invalid payment
   // link). The spec describes these texts without quoting them; the wording follows it.
   PAY_LINK_INVALID:

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // Online payment (issue 15 item 3; migration 0022), apart from schema.ts so it stays short.
 // Amounts are whole paisa, times ms since the epoch.
 
@@ -69,6 +71,8 @@ export interface OnlinePaymentsTable {
   expires_at: number;
   created_at: number;
   updated_at: number;
+  /** Started from the family portal: the portal page the result pages lead back to (0033). */
+  return_path: Generated<string | null>;
 }
 
 /** The tables of this file, as db/schema.ts `Database` takes them in. */

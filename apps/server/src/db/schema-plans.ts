@@ -1,4 +1,4 @@
-// Plans and tool trials (migration 0037), apart from schema.ts so it stays short. Installed tools
+// Plans and tool trials (migration 0035), apart from schema.ts so it stays short. Installed tools
 // themselves are `account_tools` (schema.ts); plan prices are paisa, limits and lists JSON text.
 
 /** One plan: Lite, Pro or Elite, edited by platform staff. */

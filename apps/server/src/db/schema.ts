@@ -13,6 +13,7 @@ import type { LinkTables } from './schema-links';
 import type { MoneyTables } from './schema-money';
 import type { OnlinePayTables } from './schema-online-pay';
 import type { PlanTables } from './schema-plans';
+import type { PortalTables } from './schema-portal';
 import type { ReportCardTables } from './schema-report-cards';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 
@@ -60,7 +61,7 @@ export interface AccountsTable {
   max_custom_id: number;
   referral_code: string;
   referred_by: string | null;
-  /** The account's plan (plans.id); optional on insert, where it defaults to Lite (0037). */
+  /** The account's plan (plans.id); optional on insert, where it defaults to Lite (migration 0035). */
   plan_id: Generated<string>;
   /** When a paid plan ends (subscriptions); null: no end. */
   plan_ends_at: Generated<number | null>;
@@ -349,6 +350,7 @@ export interface Database
     AssessmentTables,
     AbuseGuardTables,
     GettingStartedTables,
+    PortalTables,
     LinkTables,
     PlanTables {
   jobs: JobsTable;

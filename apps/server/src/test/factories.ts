@@ -43,7 +43,7 @@ export async function signUp(app: FastifyInstance, deps: Deps, overrides: Partia
     .where('owner_user_id', '=', userId)
     .executeTakeFirstOrThrow();
   // Accounts made by the tests can use every add-on, as every account could before the tools
-  // catalogue (migration 0037 installs them on existing accounts); tools tests remove them.
+  // catalogue (migration 0035 installs them on existing accounts); tools tests remove them.
   await installOpeningTools(deps.db.kysely, account.id, TOOL_KEYS, deps.clock.now());
   return { client, input, userId, accountId: account.id };
 }

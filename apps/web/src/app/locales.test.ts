@@ -52,6 +52,7 @@ describe('locale files', () => {
       'money',
       'onboarding',
       'plans',
+      'portal',
       'pricing',
       'products',
       'public',

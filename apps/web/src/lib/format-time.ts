@@ -39,3 +39,20 @@ export function formatDateTime(timestamp: number, locale: string): string {
 export function formatDate(timestamp: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(timestamp);
 }
+
+/** A moment's Bangladesh wall time, "4:05 PM" / "বিকাল ৪:০৫", wherever the browser is. */
+export function formatClock(at: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Dhaka',
+    // Bangladesh reads the 12-hour clock; Bangla names the part of the day (সকাল, বিকাল).
+    ...(locale.startsWith('bn') ? { dayPeriod: 'short' as const } : { hour12: true }),
+  }).format(at);
+}
+
+/** "16:00" in the reader's locale ("4:00 PM"). */
+export function formatStart(start: string, locale: string): string {
+  const [h, m] = start.split(':').map(Number);
+  return formatClock(Date.UTC(2026, 0, 1, (h ?? 0) - 6, m ?? 0), locale);
+}

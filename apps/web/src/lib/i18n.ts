@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'devices',
   'getting-started',
   'plans',
+  'portal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -96,6 +96,7 @@ export const publicPages: readonly PublicPage[] = [
   plain('allExternalUserAccessCodes', '/all-external-users-access-codes'),
   plain('studentAutoLogin', '/s-auto-login'),
   plain('studentPay', '/s-pay'),
+  plain('attendanceView', '/attendance-view'),
   plain('onlineAdmission', '/s-online-admission'),
   plain('businessInsight', '/business-insight'),
   plain('zoomAuth', '/zoom-auth'),
@@ -160,4 +161,42 @@ export function dashboardPath(area: ProtectedArea): string {
 export function professionHomePath(profession: string): string | null {
   const home = (PROFESSION_HOMES as Record<string, ProfessionArea | undefined>)[profession];
   return home ? dashboardPath(home) : null;
+}
+
+/**
+ * The family portal (parents and students, spec part 1 §2.3 "Loading by role"): each area's pages.
+ * They load as their own light entry (main.tsx), without Ant Design; `/parent/reports` is the
+ * child's published results.
+ */
+export const PORTAL_AREAS = ['parent', 'student'] as const;
+export type PortalArea = (typeof PORTAL_AREAS)[number];
+export const PORTAL_PAGES = [
+  'dashboard',
+  'fees',
+  'attendance',
+  'reports',
+  'classes',
+  'messages',
+  'settings',
+] as const;
+export type PortalPage = (typeof PORTAL_PAGES)[number];
+
+/** `/parent/fees`, `/student/attendance`… */
+export function portalPath(area: PortalArea, page: PortalPage): string {
+  return `/${area}/${page}`;
+}
+
+/** The portal page of an address (any case, optional trailing slash), or null outside the portal. */
+export function portalPageOf(pathname: string): { area: PortalArea; page: PortalPage } | null {
+  const [, area = '', page = 'dashboard', ...rest] = pathname.toLowerCase().replace(/\/$/, '').split('/');
+  if (rest.length > 0) return null;
+  const knownArea = PORTAL_AREAS.find((a) => a === area);
+  const knownPage = PORTAL_PAGES.find((p) => p === page);
+  return knownArea && knownPage ? { area: knownArea, page: knownPage } : null;
+}
+
+/** Whether an address is the app-free attendance month an attendance SMS's `/a/{key}` leads to. */
+export function isAttendanceViewPath(pathname: string): boolean {
+  const path = publicPages.find((page) => page.id === 'attendanceView')?.path;
+  return path !== undefined && pathname.toLowerCase().replace(/\/$/, '') === path;
 }

@@ -85,6 +85,17 @@ describe('renderAttendanceAlert', () => {
     expect(renderAttendanceAlert('{Name} left.{if Direction = entered}', values, 'en')).toBeNull();
   });
 
+  it("carries the child's attendance link where the template puts it, else at the end", () => {
+    const values = { ...rahim, kind: 'entry' as const, at: dhaka(8), link: 'https://bw.test/a/k1' };
+    expect(renderAttendanceAlert('{Name} in. See {Link} today', values, 'en')?.text).toBe(
+      'Rahim in. See https://bw.test/a/k1 today',
+    );
+    expect(renderAttendanceAlert('{Name} in.', values, 'en')?.text).toBe('Rahim in. https://bw.test/a/k1');
+    expect(renderAttendanceAlert('{Name} in.{Link}', { ...values, link: undefined }, 'en')?.text).toBe(
+      'Rahim in.',
+    );
+  });
+
   it('counts an alert as every template message (100 an SMS, a Bangla letter double)', () => {
     const long = { ...rahim, name: 'মোহাম্মদ আব্দুল্লাহ আল মামুন চৌধুরী', kind: 'entry' as const, at: dhaka(8) };
     const rendered = renderAttendanceAlert(ATTENDANCE_ALERT_TEMPLATES.entry.bn, long, 'bn');

@@ -29,7 +29,9 @@ export const ATTENDANCE_LATE_AFTER_MAX = 240;
 /**
  * The columns an alert template may name. Time is the punch's Bangladesh time (`8:05 AM`; in
  * Bangla `সকাল ৮:০৫`), Date its Bangladesh date, Direction the verb of the kind (`entered` /
- * `left` / `absent`), Classroom the name of the classroom whose setting sent it.
+ * `left` / `absent`), Classroom the name of the classroom whose setting sent it, Link the child's
+ * attendance month (`/a/{key}`) when the classroom's portal settings put it in attendance SMS
+ * (empty otherwise; appended when the template does not place it).
  */
 export const ATTENDANCE_ALERT_COLUMNS = [
   'Name',
@@ -40,6 +42,7 @@ export const ATTENDANCE_ALERT_COLUMNS = [
   'Direction',
   'Institution',
   'Classroom',
+  'Link',
 ] as const;
 
 /**
@@ -128,6 +131,8 @@ export interface AttendanceAlertValues {
   readonly at: number;
   readonly institution: string;
   readonly classroom: string;
+  /** The child's attendance link, when the classroom sends it; it costs characters. */
+  readonly link?: string;
 }
 
 /** The one-row sheet an alert template is applied to (phone column `Phone`). */
@@ -146,6 +151,7 @@ export function attendanceAlertSheet(
       alertDirectionText(values.kind, language),
       values.institution,
       values.classroom,
+      values.link ?? '',
     ],
   ];
 }
@@ -166,7 +172,13 @@ export function renderAttendanceAlert(
   language: AttendanceAlertLanguage,
 ): RenderedAlert | null {
   const sheet = attendanceAlertSheet(values, language);
-  const [message] = planTemplateMessages(template, sheet, { phoneColumn: 'Phone', now: values.at }).messages;
+  // Without a link `{Link}` is dropped (an empty cell would print the engine's blank mark).
+  const placed = !values.link
+    ? template.replace(/\s*\{Link\}/gi, '')
+    : /\{Link\}/i.test(template)
+      ? template
+      : `${template} {Link}`;
+  const [message] = planTemplateMessages(placed, sheet, { phoneColumn: 'Phone', now: values.at }).messages;
   if (!message) return null;
   const text = stripHashtags(message.text).trim();
   if (text === '') return null;

@@ -23,6 +23,7 @@ export * from './news-constants';
 export * from './onboarding';
 export * from './online-pay';
 export * from './plans';
+export * from './portal';
 export * from './report-cards';
 export * from './resources';
 export * from './session';

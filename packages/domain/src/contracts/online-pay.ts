@@ -160,6 +160,11 @@ export const payAttemptPublicSchema = z.object({
   receiptNo: z.number().int().nullable(),
   receiptLink: z.string().nullable().describe('/student-payment-receipt?key=… once recorded'),
   payLink: z.string().describe('/s-pay?key=…&suid=… to try again'),
+  returnPath: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("Started from the family portal: the portal's fees page to go back to (else null)"),
 });
 export type PayAttemptPublic = z.output<typeof payAttemptPublicSchema>;
 

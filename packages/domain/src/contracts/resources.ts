@@ -34,5 +34,7 @@ export const RESOURCES = [
   'assessments',
   'plans',
   'tools',
+  'portal',
+  'portal-settings',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -20,6 +20,8 @@ export * from './news';
 export * from './onboarding';
 export * from './online-pay';
 export * from './plans';
+export * from './portal';
+export * from './portal-paths';
 export * from './report-cards';
 export * from './site';
 export * from './sms';

@@ -30,9 +30,10 @@ import * as m0028 from './0028-report-cards';
 import * as m0029 from './0029-attendance-devices';
 import * as m0030 from './0030-attendance-alerts';
 import * as m0031 from './0031-abuse-guards';
-import * as m0034 from './0034-getting-started';
 import * as m0032 from './0032-rate-limit-expiry';
-import * as m0037 from './0037-plans';
+import * as m0033 from './0033-family-portal';
+import * as m0034 from './0034-getting-started';
+import * as m0035 from './0035-plans';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -70,9 +71,10 @@ const migrations: Record<string, Migration> = {
   '0029-attendance-devices': m0029,
   '0030-attendance-alerts': m0030,
   '0031-abuse-guards': m0031,
-  '0034-getting-started': m0034,
   '0032-rate-limit-expiry': m0032,
-  '0037-plans': m0037,
+  '0033-family-portal': m0033,
+  '0034-getting-started': m0034,
+  '0035-plans': m0035,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -158,6 +158,11 @@ export class AbsenceAlerts {
     const skipped: Insertable<AttendanceAlertsTable>[] = [];
     const messages: { student: Enrolled; recipient: SmsRecipient; text: string; parts: number }[] = [];
     const seen = new Set<string>();
+    const links = await this.deps.smsAttendanceLinks?.(
+      room.account_id,
+      room.id,
+      todo.map((s) => s.id),
+    );
     for (const s of todo) {
       const to = familyPhone(s);
       const rendered =
@@ -172,6 +177,7 @@ export class AbsenceAlerts {
             at: session.startAt,
             institution: room.institution,
             classroom: room.name,
+            link: links?.get(s.id),
           },
           language,
         );

@@ -12,11 +12,22 @@ import type { SmsSendService } from '../sms/sms-send.service';
 import { AttendanceAlertsRepository } from './attendance-alerts.repository';
 import { classroomOfPunch, DEFAULT_ALERT_LANGUAGE, familyPhone, templateOf } from './attendance-alerts-build';
 
+/**
+ * Short attendance links (`/a/{key}`) of students for an SMS of a classroom: none while the
+ * classroom's portal settings keep the link out of attendance SMS (modules/portal).
+ */
+export type AttendanceLinkLookup = (
+  accountId: string,
+  classroomId: string,
+  studentIds: readonly string[],
+) => Promise<ReadonlyMap<string, string>>;
+
 export interface AlertSenderDeps {
   db: Db;
   clock: Clock;
   events: EventBus;
   sends: SmsSendService;
+  smsAttendanceLinks?: AttendanceLinkLookup;
 }
 
 /**
@@ -170,6 +181,7 @@ export class PunchAlerts {
     const to = familyPhone(student);
     if (!to) return skip('no-phone');
     const language = room.language ?? DEFAULT_ALERT_LANGUAGE;
+    const links = await this.deps.smsAttendanceLinks?.(punch.account_id, room.classroom_id, [student.id]);
     const rendered = renderAttendanceAlert(
       templateOf(room, punch.direction, language),
       {
@@ -180,6 +192,7 @@ export class PunchAlerts {
         at: punch.at,
         institution: account.institution,
         classroom: room.name,
+        link: links?.get(student.id),
       },
       language,
     );

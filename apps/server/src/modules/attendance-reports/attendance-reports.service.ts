@@ -85,6 +85,45 @@ export class AttendanceReportsService {
     month: string,
   ): Promise<StudentCalendar> {
     const scope = await this.deps.access.requireAccount(principal, accountId);
+    return this.calendar(accountId, studentId, month, (rooms) => {
+      const seen = attendanceClassrooms(scope, rooms);
+      // A limited assistant reaches only the students of their classrooms, as in every other list.
+      if (scope.classrooms !== 'all' && seen.length === 0) throw notFound();
+      return seen;
+    });
+  }
+
+  /**
+   * A child's month for the family portal, in the classrooms that show attendance to families;
+   * the portal's guardian-of / self policy has already checked the caller.
+   */
+  familyCalendar(
+    accountId: string,
+    studentId: string,
+    month: string,
+    classroomIds: ReadonlySet<string>,
+  ): Promise<StudentCalendar> {
+    return this.calendar(accountId, studentId, month, (rooms) => rooms.filter((r) => classroomIds.has(r.id)));
+  }
+
+  /** A child's punches and marks of one day in these classrooms (the family portal's home card). */
+  async familyDay(accountId: string, studentId: string, day: string, classroomIds: readonly string[]) {
+    const repo = this.repo();
+    const range = rangeBounds(day, day);
+    const marks = classroomIds.length > 0 ? await repo.studentMarks(studentId, classroomIds, day, day) : [];
+    const punches = await repo.studentPunches(accountId, studentId, range.startMs, range.endMs);
+    return {
+      marks: marks.map((m) => ({ classroomId: m.classroom_id, status: m.status })),
+      punches: punches.map((p) => ({ at: Number(p.at), direction: p.direction })),
+    };
+  }
+
+  private async calendar(
+    accountId: string,
+    studentId: string,
+    month: string,
+    pick: <R extends { id: string; name: string }>(rooms: R[]) => R[],
+  ): Promise<StudentCalendar> {
     const repo = this.repo();
     const student = await repo.student(accountId, studentId);
     if (!student) throw notFound();
@@ -96,11 +135,7 @@ export class AttendanceReportsService {
     }
     for (const c of await repo.markedClassrooms(accountId, studentId))
       if (!rooms.has(c.id)) rooms.set(c.id, { id: c.id, name: c.name, joinedAt: null, enrolled: false });
-    const seen = attendanceClassrooms(scope, [...rooms.values()]).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    );
-    // A limited assistant reaches only the students of their classrooms, as in every other list.
-    if (scope.classrooms !== 'all' && seen.length === 0) throw notFound();
+    const seen = pick([...rooms.values()]).sort((a, b) => a.name.localeCompare(b.name));
     const { from, to } = monthDays(month);
     const ids = seen.map((c) => c.id);
     const marks = await repo.studentMarks(studentId, ids, from, to);

@@ -5,6 +5,8 @@ import {
   DEFAULT_LATE_AFTER_MINUTES,
   dayOf,
   dayStartMs,
+  PORTAL_PUNCH_EVENT,
+  type PortalPunchEvent,
   type PunchDirection,
   type PunchVia,
   punchDirection,
@@ -18,6 +20,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
+import { portalChannel } from '../events/channels';
 import type { EventBus } from '../events/event-bus';
 import type { JobQueue } from '../jobs/jobs.service';
 import { type PunchClassroom, PunchesRepository, type PunchRow } from './punches.repository';
@@ -251,6 +254,19 @@ export class PunchService {
           type: ATTENDANCE_PUNCH_EVENT,
           stale: [{ resource: 'attendance' }],
           data,
+        });
+        // The family's open portal pages: this child's punch only, no name of anyone else.
+        const family: PortalPunchEvent = {
+          studentId: punch.student_id,
+          direction: punch.direction,
+          at: punch.at,
+          via: punch.via,
+        };
+        await this.deps.events.publish({
+          channel: portalChannel(punch.student_id),
+          type: PORTAL_PUNCH_EVENT,
+          stale: [{ resource: 'portal', params: { studentId: punch.student_id } }],
+          data: family,
         });
       } catch (err) {
         // The punch is stored and acknowledged; a lost live update only delays a screen.

@@ -8,18 +8,30 @@ import type { AccessPolicy } from '../access/access.policy';
  */
 export type ChannelResolver = (principal: Principal | null) => Promise<string[]> | string[];
 
+/** A child's own channel: their punches for the family portal's open pages (PORTAL_PUNCH_EVENT). */
+export const portalChannel = (studentId: string) => `portal-student:${studentId}`;
+
 export const publicChannels: ChannelResolver = () => ['public'];
 
 /**
  * What a browser may listen to: public news for everyone; signed-in users also their own
- * channel and those of the institution accounts they may see. A flagged account gets no live
+ * channel and those of the institution accounts they may see; a family also each child's own
+ * channel (`family`: the portal's guardian-of / self policy). A flagged account gets no live
  * updates at all (the spec's data-access guard).
  */
-export function channelsFor(access: AccessPolicy): ChannelResolver {
+export function channelsFor(
+  access: AccessPolicy,
+  family: (principal: Principal) => Promise<string[]> = async () => [],
+): ChannelResolver {
   return async (principal) => {
     if (!principal) return ['public'];
     if (principal.user.suspicious_at) throw failure(403, 'ACCOUNT_SUSPICIOUS');
     const scopes = await access.scopes(principal);
-    return ['public', `user:${principal.user.id}`, ...scopes.map((s) => `account:${s.accountId}`)];
+    return [
+      'public',
+      `user:${principal.user.id}`,
+      ...scopes.map((s) => `account:${s.accountId}`),
+      ...(await family(principal)),
+    ];
   };
 }

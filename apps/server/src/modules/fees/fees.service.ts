@@ -51,6 +51,16 @@ export class FeesService {
   }
 
   /**
+   * A student's dues for the family portal, whose guardian-of / self policy has already checked
+   * the caller (modules/portal/portal.policy.ts).
+   */
+  async familyDues(accountId: string, studentId: string, through?: BillingMonth) {
+    const db = this.deps.db.kysely;
+    const student = await accountStudent(db, accountId, studentId);
+    return duesOf(new FeesRepository(db), accountId, student, through ?? monthOf(this.deps.clock.now()));
+  }
+
+  /**
    * The dues list (issue 15 item 4): defaulters first, searched and paged. This month's comes from
    * the summary the database keeps stale-marked (dues-summary.ts, issue 15 item 1); another
    * month's is computed for the request.

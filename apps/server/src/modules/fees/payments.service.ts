@@ -59,6 +59,12 @@ export class PaymentsService {
     return { payments: await paymentViews(repo, accountId, await repo.paymentsOf(accountId, studentId)) };
   }
 
+  /** A student's payments for the family portal, whose policy has already checked the caller. */
+  async familyList(accountId: string, studentId: string): Promise<PaymentView[]> {
+    const repo = new FeesRepository(this.deps.db.kysely);
+    return paymentViews(repo, accountId, await repo.paymentsOf(accountId, studentId));
+  }
+
   async collect(principal: Principal, accountId: string, studentId: string, input: CounterPayment) {
     const scope = await requireStudentCollectorOf(
       this.deps,

@@ -82,6 +82,7 @@ export async function seedDemoOnlinePay(deps: OnlinePayDeps, accountId: string, 
       expires_at: now + ONLINE_PAY.windowMs,
       created_at: now - 60_000,
       updated_at: now - 60_000,
+      return_path: null,
     };
     await repo.insertAttempt(attempt);
     await settle(deps, attempt, {

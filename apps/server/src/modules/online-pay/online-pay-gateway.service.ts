@@ -8,7 +8,7 @@ import {
   gatewayFeeOf,
   verifyNotification,
 } from '../../drivers/payments/sslcommerz';
-import { failure } from '../../lib/errors';
+import { failure, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { FeesRepository } from '../fees/fees.repository';
 import { duesOf } from '../fees/fees-dues';
@@ -37,15 +37,41 @@ const SUCCESS = '/paymentsuccess';
 const FAIL = '/paymentfail';
 const BKASH_ERROR = '/bkash-payment-error';
 
+type PayTarget = NonNullable<Awaited<ReturnType<OnlinePayRepository['studentTarget']>>>;
+
 const newTranId = () => `BW${crypto.randomBytes(12).toString('hex').toUpperCase()}`;
 
 export class OnlinePayGatewayService {
   constructor(private readonly deps: GatewayServiceDeps) {}
 
   async start(input: { key: string; suid: string; gateway: 'sslcommerz' | 'bkash'; items: PayItem[] }) {
-    const repo = new OnlinePayRepository(this.deps.db.kysely);
-    const target = await repo.payLinkTarget(input.key, input.suid);
+    const target = await new OnlinePayRepository(this.deps.db.kysely).payLinkTarget(input.key, input.suid);
     if (!target) throw failure(404, 'PAY_LINK_INVALID');
+    return this.startFor(target, input, null);
+  }
+
+  /**
+   * The family portal's "pay now" (DESIGN.md §1 "Family portal"): the same attempt, rules and IPN
+   * as the pay link, for a student the portal's policy has already checked; the result pages lead
+   * back to `returnPath`.
+   */
+  async startForStudent(
+    accountId: string,
+    studentId: string,
+    input: { gateway: 'sslcommerz' | 'bkash'; items: PayItem[] },
+    returnPath: string,
+  ) {
+    const target = await new OnlinePayRepository(this.deps.db.kysely).studentTarget(accountId, studentId);
+    if (!target) throw notFound();
+    return this.startFor(target, input, returnPath);
+  }
+
+  private async startFor(
+    target: PayTarget,
+    input: { gateway: 'sslcommerz' | 'bkash'; items: PayItem[] },
+    returnPath: string | null,
+  ) {
+    const repo = new OnlinePayRepository(this.deps.db.kysely);
     if (target.online_payment !== 'On') throw failure(409, 'PAY_ONLINE_OFF');
     const settings = await repo.merchantSettings(target.account_id);
     const ssl = input.gateway === 'sslcommerz' ? sslCredentials(this.deps.box, settings) : undefined;
@@ -107,6 +133,7 @@ export class OnlinePayGatewayService {
       expires_at: now + ONLINE_PAY.windowMs,
       created_at: now,
       updated_at: now,
+      return_path: returnPath,
     };
     await repo.insertAttempt(attempt);
     // A payer who never comes back (or a process that stops mid-way): the gateway is asked once

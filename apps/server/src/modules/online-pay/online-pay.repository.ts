@@ -71,20 +71,34 @@ export class OnlinePayRepository {
       .selectFrom('student_pay_links as l')
       .innerJoin('students as s', 's.id', 'l.student_id')
       .innerJoin('accounts as a', 'a.id', 'l.account_id')
-      .select([
-        's.id',
-        's.name',
-        's.custom_id',
-        's.phone',
-        's.account_id',
-        'a.institution',
-        'a.logo_key',
-        'a.online_payment',
-      ])
+      .select(PAY_TARGET_COLUMNS)
       .where('l.pay_key', '=', key)
       .where('l.student_id', '=', studentId)
       .where('s.account_id', '=', (eb) => eb.ref('l.account_id'))
       .executeTakeFirst();
+  }
+
+  /** The same as a pay link's target, for a student the family portal has already checked. */
+  studentTarget(accountId: string, studentId: string) {
+    return this.db
+      .selectFrom('students as s')
+      .innerJoin('accounts as a', 'a.id', 's.account_id')
+      .select(PAY_TARGET_COLUMNS)
+      .where('s.id', '=', studentId)
+      .where('s.account_id', '=', accountId)
+      .executeTakeFirst();
+  }
+
+  /** The account's online payment switch and merchant settings, for the family portal. */
+  onlinePaySetup(accountIds: readonly string[]) {
+    if (accountIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('accounts as a')
+      .leftJoin('merchant_settings as m', 'm.account_id', 'a.id')
+      .selectAll('m')
+      .select(['a.id as account', 'a.online_payment'])
+      .where('a.id', 'in', accountIds)
+      .execute();
   }
 
   // ── merchant settings ──
@@ -292,3 +306,14 @@ export class OnlinePayRepository {
       .execute();
   }
 }
+
+const PAY_TARGET_COLUMNS = [
+  's.id',
+  's.name',
+  's.custom_id',
+  's.phone',
+  's.account_id',
+  'a.institution',
+  'a.logo_key',
+  'a.online_payment',
+] as const;

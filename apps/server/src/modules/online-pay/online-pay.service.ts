@@ -8,11 +8,12 @@ import {
   type OnlinePaymentView,
   type PayAttemptPublic,
   type PayLinkView,
+  type PaymentGateway,
   type PublicPayPortal,
 } from '@batchwise/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { OnlinePaymentsTable } from '../../db/schema-online-pay';
+import type { MerchantSettingsTable, OnlinePaymentsTable } from '../../db/schema-online-pay';
 import type { PaymentGateways } from '../../drivers/payments/gateways';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
@@ -40,6 +41,8 @@ export interface OnlinePayDeps {
   /** PUBLIC_URL (or this machine): pay links and the gateways' return addresses are built on it. */
   appUrl: string;
 }
+
+type MerchantSettingsRow = Selectable<MerchantSettingsTable>;
 
 const newKey = () => crypto.randomBytes(24).toString('base64url');
 
@@ -265,6 +268,22 @@ export class OnlinePayService {
     return attemptView(row, student?.name ?? '');
   }
 
+  /**
+   * Whether each account takes payments online and through which gateways, for the family
+   * portal's "pay now" (the gateways are the ones the pay link would offer).
+   */
+  async onlinePayOptions(accountIds: readonly string[]): Promise<Map<string, PaymentGateway[]>> {
+    const rows = await new OnlinePayRepository(this.deps.db.kysely).onlinePaySetup(accountIds);
+    return new Map(
+      rows.map((r) => [
+        r.account,
+        r.online_payment === 'On' && r.account_id
+          ? readyGateways(this.deps.box, r as MerchantSettingsRow)
+          : [],
+      ]),
+    );
+  }
+
   // ── public: the parent portal and result pages ──
 
   async portal(key: string, suid: string): Promise<PublicPayPortal> {
@@ -358,6 +377,7 @@ export class OnlinePayService {
         ? `/student-payment-receipt?key=${encodeURIComponent(row.receipt_key)}`
         : null,
       payLink: row.pay_key ? payLinkPath(row.pay_key, row.student_id) : '/s-pay',
+      returnPath: row.return_path ?? null,
     };
   }
 

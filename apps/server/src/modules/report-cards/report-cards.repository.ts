@@ -57,7 +57,7 @@ export class ReportCardsRepository {
   publishedAssessments(classroomId: string, assessmentId?: string) {
     let query = this.db
       .selectFrom('assessments')
-      .select(['id', 'name', 'term', 'held_on', 'weight'])
+      .select(['id', 'name', 'term', 'held_on', 'weight', 'published_at'])
       .where('classroom_id', '=', classroomId)
       .where('published_at', 'is not', null);
     if (assessmentId) query = query.where('id', '=', assessmentId);

@@ -135,6 +135,23 @@ export class ReportLinksService {
     };
   }
 
+  /**
+   * A fresh link to a child's card for the family portal (its policy has checked the caller and
+   * that the card is published for them): the link page does the PDF, language, acknowledgement
+   * and feedback, as for a link sent by SMS.
+   */
+  async familyLink(
+    where: { accountId: string; classroomId: string; term: string },
+    studentId: string,
+    byUserId: string,
+  ): Promise<string> {
+    const now = this.deps.clock.now();
+    const keys = await this.deps.db.kysely
+      .transaction()
+      .execute((trx) => insertReportLinks(trx, where, [{ studentId, name: '' }], byUserId, now));
+    return reportCardPath(keys.get(studentId)!);
+  }
+
   /** Ends the links of these students' cards of the term (every student's when none named). */
   async revoke(
     principal: Principal,

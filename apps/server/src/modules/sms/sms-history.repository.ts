@@ -105,4 +105,27 @@ export class SmsHistoryRepository {
       .execute();
     return rows.reduce((sum, r) => sum + r.parts, 0);
   }
+
+  /**
+   * Messages to one phone from these accounts' sends, newest first (the family portal's messages):
+   * a page of them and how many there are.
+   */
+  async toPhone(phone: string, accountIds: readonly string[], page: { offset: number; limit: number }) {
+    if (accountIds.length === 0) return { rows: [], total: 0 };
+    const base = this.db
+      .selectFrom('sms_messages as m')
+      .innerJoin('sms_sends as s', 's.id', 'm.send_id')
+      .where('m.phone', '=', phone)
+      .where('s.account_id', 'in', accountIds);
+    const rows = await base
+      .innerJoin('accounts as a', 'a.id', 's.account_id')
+      .select(['m.id', 'm.text', 'm.status', 'm.sent_at', 's.created_at', 'a.institution'])
+      .orderBy('s.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+    const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    return { rows, total: Number(count?.n ?? 0) };
+  }
 }

@@ -41,6 +41,29 @@ type SendRow = NonNullable<Awaited<ReturnType<SmsHistoryRepository['find']>>>;
 export class SmsHistoryService {
   constructor(private readonly deps: SmsHistoryDeps) {}
 
+  /**
+   * SMS these accounts sent to one phone, newest first, for the family portal (its guardian-of /
+   * self policy chose the phone and the child's accounts).
+   */
+  async familyMessages(phone: string, accountIds: readonly string[], page: number, pageSize: number) {
+    const found = await new SmsHistoryRepository(this.deps.db.kysely).toPhone(phone, accountIds, {
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    });
+    return {
+      items: found.rows.map((r) => ({
+        id: r.id,
+        text: r.text,
+        institution: r.institution,
+        at: Number(r.sent_at ?? r.created_at),
+        status: r.status,
+      })),
+      total: found.total,
+      page,
+      pageSize,
+    };
+  }
+
   async history(principal: Principal, accountId: string, query: SmsHistoryQuery): Promise<SmsHistory> {
     const filter = await this.filterFor(principal, accountId);
     const repo = new SmsHistoryRepository(this.deps.db.kysely);

@@ -38,6 +38,7 @@ export class MyClassesRepository {
         'enrolments.accepted_at',
         'enrolments.tuition_fee',
         'classrooms.id',
+        'classrooms.account_id',
         'classrooms.name',
         'classrooms.grade',
         'classrooms.subject',

@@ -13,6 +13,17 @@ import { MyClassesRepository } from './my-classes.repository';
 export class MyClassesService {
   constructor(private readonly deps: { db: Db }) {}
 
+  /**
+   * The visible classes of these students (the family portal's children, already checked by its
+   * policy), each as `classes` shows it, by student.
+   */
+  async classesOf(studentIds: readonly string[]): Promise<Map<string, FamilyClass[]>> {
+    const rows = await new MyClassesRepository(this.deps.db.kysely).classes(studentIds);
+    const byStudent = new Map<string, FamilyClass[]>(studentIds.map((id) => [id, []]));
+    for (const c of rows) byStudent.get(c.student_id)?.push({ ...classView(c), accountId: c.account_id });
+    return byStudent;
+  }
+
   async classes(principal: Principal): Promise<MyClasses> {
     const { user } = principal;
     const repo = new MyClassesRepository(this.deps.db.kysely);
@@ -27,22 +38,29 @@ export class MyClassesService {
         customId: r.custom_id,
         avatarUrl: pictureUrl(r.avatar_key),
         institution: r.institution,
-        classes: r.classes.map((c) => ({
-          classroomId: c.id,
-          name: c.name,
-          grade: c.grade,
-          subject: c.subject,
-          color: c.color,
-          avatarUrl: pictureUrl(c.avatar_key),
-          type: c.type,
-          teacherName: c.teacher_name,
-          institution: c.institution,
-          startDate: c.start_date,
-          timings: parseTimings(c.timings),
-          tuitionFeePaisa: c.tuition_fee ?? c.classroom_fee,
-          acceptedAt: c.accepted_at,
-        })),
+        classes: r.classes.map(classView),
       })),
     };
   }
+}
+
+type ClassRow = Awaited<ReturnType<MyClassesRepository['classes']>>[number];
+export type FamilyClass = ReturnType<typeof classView> & { accountId: string };
+
+function classView(c: ClassRow) {
+  return {
+    classroomId: c.id,
+    name: c.name,
+    grade: c.grade,
+    subject: c.subject,
+    color: c.color,
+    avatarUrl: pictureUrl(c.avatar_key),
+    type: c.type,
+    teacherName: c.teacher_name,
+    institution: c.institution,
+    startDate: c.start_date,
+    timings: parseTimings(c.timings),
+    tuitionFeePaisa: c.tuition_fee ?? c.classroom_fee,
+    acceptedAt: c.accepted_at,
+  };
 }

@@ -137,6 +137,11 @@ export const linkPages: Record<string, LinkPage> = {
   accessControlQrScannerNimic: kiosk('scanner'),
   nfcControlHub: kiosk('nfc'),
   sentinelIdentify: kiosk('identify'),
+  // Normally its own light entry (main.tsx); this serves a navigation from inside the app.
+  attendanceView: {
+    load: async () => (await import('../../features/portal/public-attendance-page')).PublicAttendancePage,
+    namespaces: ['portal', 'domain', 'errors'],
+  },
   onlineAdmission: {
     load: async () =>
       (await import('../../features/admission-wizard/admission-wizard-page')).AdmissionWizardPage,

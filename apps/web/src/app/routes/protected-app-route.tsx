@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { homePathOf } from '../../lib/app-pages';
-import { type ProtectedArea, paths } from '../../lib/paths';
+import { type ProtectedArea, paths, portalPageOf } from '../../lib/paths';
 import { protectedAreaOf, signInRedirectPath } from '../../lib/route-rules';
 import { isMissingRecord, MISSING_USER_RECORD, type Session, useSession } from '../../lib/session';
 
@@ -26,8 +26,25 @@ function foreignArea(area: ProtectedArea, session: Session): boolean {
   return (ALIASES[area] ?? area) !== home && !(area === 'staff' && session.user.isStaff);
 }
 
+/**
+ * The family portal is its own entry (main.tsx, app/start-portal.tsx): reached from inside the app
+ * (after sign-in, or from Settings' menu) it loads as a page of its own.
+ */
+function PortalHandOff({ to }: { to: string }) {
+  useEffect(() => window.location.replace(to), [to]);
+  return <PageLoader fullScreen />;
+}
+
 /** Mounted for every path under a signed-in area (see route-rules.ts). */
 export function ProtectedAppRoute() {
+  const location = useLocation();
+  if (portalPageOf(location.pathname)) {
+    return <PortalHandOff to={`${location.pathname}${location.search}`} />;
+  }
+  return <SignedInArea />;
+}
+
+function SignedInArea() {
   const location = useLocation();
   const session = useSession();
 

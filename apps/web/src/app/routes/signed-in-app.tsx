@@ -29,11 +29,6 @@ const GettingStartedCard = named(
     ]).then(([module]) => module),
   'GettingStartedCard',
 );
-const StudentDashboard = named(
-  () => import('../../features/dashboards/student-dashboard'),
-  'StudentDashboard',
-);
-const ParentDashboard = named(() => import('../../features/dashboards/parent-dashboard'), 'ParentDashboard');
 const StaffDashboard = named(() => import('../../features/staff/staff-dashboard'), 'StaffDashboard');
 const TeamPage = named(() => import('../../features/team/team-page'), 'TeamPage');
 const InvitationsPage = named(() => import('../../features/invitations/invitations-page'), 'InvitationsPage');
@@ -163,12 +158,9 @@ const SettingsPage = lazy(() =>
   import('../../features/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
 
+/** Parents' and students' dashboards are the family portal's own entry (protected-app-route.tsx). */
 function dashboardFor(area: ProtectedArea): ReactNode {
   switch (area) {
-    case 'student':
-      return <StudentDashboard />;
-    case 'parent':
-      return <ParentDashboard />;
     case 'staff':
       return <StaffDashboard />;
     default:

@@ -1,5 +1,5 @@
 import { LeftOutlined, LoginOutlined, LogoutOutlined, RightOutlined } from '@ant-design/icons';
-import { addMonths, dayOf, monthDays, type StudentCalendar } from '@batchwise/domain';
+import { addMonths, dayOf } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { theme as antdTheme, Button, Card, Drawer, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ExportMenu } from '../../components/antd/export-menu';
 import { QueryError } from '../../components/antd/query-error';
 import { useDrawerSize } from '../../components/antd/use-drawer-size';
 import { formatMonth } from '../../lib/billing-month';
+import { calendarDaysOf, leadBlanks, WEEK, weekdayLetter } from '../../lib/calendar-days';
 import { exportTable } from '../../lib/download';
 import { useLanguage } from '../../lib/use-language';
 import {
@@ -28,9 +29,6 @@ export interface CalendarTarget {
   name: string;
 }
 
-/** Saturday first: the Bangladesh school week starts on Saturday. */
-const WEEK = [6, 0, 1, 2, 3, 4, 5] as const;
-
 /** A student's month (issue 16 item 6): a calendar of marks, each day's entry and exit, and totals. */
 export function StudentCalendarDrawer({
   target,
@@ -47,29 +45,6 @@ export function StudentCalendarDrawer({
       {target ? <CalendarBody target={target} initialMonth={month} /> : null}
     </Drawer>
   );
-}
-
-type Day = {
-  date: string;
-  marks: StudentCalendar['marks'];
-  entry: number | null;
-  exit: number | null;
-};
-
-function daysOf(calendar: StudentCalendar): Day[] {
-  const { from, to } = monthDays(calendar.month);
-  const days: Day[] = [];
-  for (let d = Number(from.slice(8)); d <= Number(to.slice(8)); d++) {
-    const date = `${calendar.month}-${String(d).padStart(2, '0')}`;
-    const punches = calendar.punches.filter((p) => dayOf(p.at) === date);
-    days.push({
-      date,
-      marks: calendar.marks.filter((m) => m.date === date),
-      entry: punches.find((p) => p.direction === 'entry')?.at ?? null,
-      exit: punches.filter((p) => p.direction === 'exit').at(-1)?.at ?? null,
-    });
-  }
-  return days;
 }
 
 function CalendarBody({ target, initialMonth }: { target: CalendarTarget; initialMonth: string }) {
@@ -113,9 +88,9 @@ function CalendarBody({ target, initialMonth }: { target: CalendarTarget; initia
       </>
     );
   const calendar = query.data;
-  const days = daysOf(calendar);
+  const days = calendarDaysOf(calendar);
   const rooms = new Map(calendar.classrooms.map((c) => [c.id, c.name]));
-  const lead = WEEK.indexOf(new Date(`${days[0]!.date}T00:00:00Z`).getUTCDay() as (typeof WEEK)[number]);
+  const lead = leadBlanks(days[0]!.date);
   const active = days.filter((d) => d.marks.length > 0 || d.entry !== null || d.exit !== null);
   const time = (at: number | null) => (at === null ? '–' : formatClock(at, locale));
 
@@ -172,9 +147,7 @@ function CalendarBody({ target, initialMonth }: { target: CalendarTarget; initia
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4 }}>
         {WEEK.map((day) => (
           <div key={day} style={{ textAlign: 'center', fontSize: 12, color: token.colorTextSecondary }}>
-            {new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' }).format(
-              Date.UTC(2026, 0, 4 + day),
-            )}
+            {weekdayLetter(day, locale)}
           </div>
         ))}
         {Array.from({ length: lead }, (_, i) => (

@@ -29,6 +29,7 @@ import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { classroomDetailQuery } from './classroom-api';
 import { ClassroomFormDrawer } from './classroom-form-drawer';
 import { ClassroomModerators } from './classroom-moderators';
+import { ClassroomPortalSettings } from './classroom-portal-settings';
 import { ClassroomRoster } from './classroom-roster';
 
 export interface ClassroomPageProps {
@@ -51,7 +52,7 @@ function ClassroomView({
   onOpenStudent,
   onAddStudent,
 }: ClassroomPageProps & { work: WorkAccount; accountId: string; classroomId: string }) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'portal']);
   const { t: tApp } = useTranslation('app');
   const navigate = useNavigate();
   const { locale } = useLanguage();
@@ -218,6 +219,17 @@ function ClassroomView({
                   work={work}
                   money={money}
                   onOpenStudent={onOpenStudent}
+                />
+              ),
+            },
+            {
+              key: 'portal',
+              label: t('portal:teacher.tab'),
+              children: (
+                <ClassroomPortalSettings
+                  accountId={accountId}
+                  classroomId={classroomId}
+                  canChange={work.managesClassrooms}
                 />
               ),
             },

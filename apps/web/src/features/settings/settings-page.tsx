@@ -21,6 +21,8 @@ export function SettingsPage({ appearance }: { appearance: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   if (!session) return null;
   const owned = session.accounts.find((account) => account.relation === 'owner');
+  // Passwords go with e-mail sign-in; people who sign in by a code to their phone have none.
+  const hasPassword = session.user.email !== null;
   const available = TABS.filter((tab) => tab !== 'institution' || owned);
   const requested = searchParams.get('tab') as Tab | null;
   const active: Tab = requested && available.includes(requested) ? requested : 'profile';
@@ -28,12 +30,14 @@ export function SettingsPage({ appearance }: { appearance: ReactNode }) {
   const content: Record<Tab, ReactNode> = {
     profile: (
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xl={hasPassword ? 14 : 24}>
           <ProfileCard session={session} />
         </Col>
-        <Col xs={24} xl={10}>
-          <PasswordCard email={session.user.email} />
-        </Col>
+        {hasPassword ? (
+          <Col xs={24} xl={10}>
+            <PasswordCard email={session.user.email} />
+          </Col>
+        ) : null}
       </Row>
     ),
     institution: owned ? <InstitutionCard key={owned.id} account={owned} /> : null,

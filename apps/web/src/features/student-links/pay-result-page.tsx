@@ -5,6 +5,7 @@ import {
   type PaymentFailReason,
 } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -174,14 +175,14 @@ export function PayResultPage({ variant }: { variant: PayResultVariant }) {
                 </Link>
               ) : null}
               {a && outcome === 'failed' ? (
-                <Link to={a.payLink} className="bw-btn bw-btn--primary">
+                <BackToDues attempt={a} className="bw-btn bw-btn--primary">
                   {t('pay.result.tryAgain')}
-                </Link>
+                </BackToDues>
               ) : null}
               {a && outcome === 'paid' ? (
-                <Link to={a.payLink} className="bw-btn bw-btn--ghost">
+                <BackToDues attempt={a} className="bw-btn bw-btn--ghost">
                   {t('pay.result.backToDues')}
-                </Link>
+                </BackToDues>
               ) : null}
               {stillWaiting ? (
                 <button type="button" className="bw-btn bw-btn--ghost" onClick={() => void attempt.refetch()}>
@@ -193,5 +194,32 @@ export function PayResultPage({ variant }: { variant: PayResultVariant }) {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * Back to where the payment started: the family portal's fees page (its own entry, so a full page
+ * load) when it began there, else the pay link's dues.
+ */
+function BackToDues({
+  attempt,
+  className,
+  children,
+}: {
+  attempt: Pick<PayAttemptPublic, 'payLink' | 'returnPath'>;
+  className: string;
+  children: ReactNode;
+}) {
+  if (attempt.returnPath) {
+    return (
+      <a href={attempt.returnPath} className={className} data-testid="pay-back-to-portal">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={attempt.payLink} className={className}>
+      {children}
+    </Link>
   );
 }

@@ -1,0 +1,354 @@
+import {
+  type BillingMonth,
+  dayOf,
+  monthOf,
+  ONLINE_PAY,
+  type PayItem,
+  type PortalAttendance,
+  type PortalChild,
+  type PortalClasses,
+  type PortalFees,
+  type PortalHome,
+  type PortalResults,
+  type PortalSettings,
+  type PortalToday,
+  type StudentDuesView,
+} from '@batchwise/domain';
+import type { Db } from '../../db/database';
+import type { Principal } from '../../lib/access';
+import type { Clock } from '../../lib/clock';
+import { failure, notFound } from '../../lib/errors';
+import type { AttendanceReportsService } from '../attendance-reports/attendance-reports.service';
+import { portalChannel } from '../events/channels';
+import type { FeesService } from '../fees/fees.service';
+import type { PaymentsService } from '../fees/payments.service';
+import { pictureUrl } from '../media/images';
+import type { OnlinePayService } from '../online-pay/online-pay.service';
+import type { OnlinePayGatewayService } from '../online-pay/online-pay-gateway.service';
+import type { ReportCardsService } from '../report-cards/report-cards.service';
+import type { ReportLinksService } from '../report-cards/report-links.service';
+import type { SmsHistoryService } from '../sms/sms-history.service';
+import type { FamilyClass, MyClassesService } from '../students/my-classes.service';
+import { type Child, childrenOf, classroomsShowing, requireChild, settingsOf } from './portal.policy';
+import { PortalRepository } from './portal.repository';
+
+export interface PortalDeps {
+  db: Db;
+  clock: Clock;
+  fees: FeesService;
+  payments: PaymentsService;
+  onlinePay: OnlinePayService;
+  onlinePayGateway: OnlinePayGatewayService;
+  attendanceReports: AttendanceReportsService;
+  reportCards: ReportCardsService;
+  reportLinks: ReportLinksService;
+  smsHistory: SmsHistoryService;
+  myClasses: MyClassesService;
+}
+
+type Card = Awaited<ReturnType<ReportCardsService['familyCards']>>[number];
+
+/**
+ * The family portal (DESIGN.md §1 "Family portal"): a parent's children, or a student's own
+ * records, read through the fees, online-pay, attendance, report-card and SMS services behind the
+ * guardian-of / self policy (portal.policy.ts); each classroom's portal settings decide what
+ * of it a family sees, here on the server.
+ */
+export class PortalService {
+  constructor(private readonly deps: PortalDeps) {}
+
+  async home(principal: Principal): Promise<PortalHome> {
+    const children = await childrenOf(this.repo(), principal);
+    const classes = await this.deps.myClasses.classesOf(children.map((c) => c.id));
+    const payOptions = await this.deps.onlinePay.onlinePayOptions([
+      ...new Set(children.map((c) => c.account_id)),
+    ]);
+    const cards: PortalChild[] = [];
+    for (const child of children) {
+      const own = classes.get(child.id) ?? [];
+      const settings = await this.settingsFor(own.map((c) => c.classroomId));
+      cards.push({
+        studentId: child.id,
+        accountId: child.account_id,
+        name: child.name,
+        customId: child.custom_id,
+        avatarUrl: pictureUrl(child.avatar_key),
+        institution: child.institution,
+        logoUrl: pictureUrl(child.logo_key),
+        classes: own.map((c) => ({
+          classroomId: c.classroomId,
+          name: c.name,
+          settings: settings.get(c.classroomId)!,
+        })),
+        today: await this.today(child, settings),
+        dues: await this.dueCard(child, settings, payOptions.get(child.account_id) ?? []),
+        latestResult: await this.latestResult(child, settings),
+      });
+    }
+    return { role: principal.user.profession === 'Student' ? 'Student' : 'Parent', children: cards };
+  }
+
+  async fees(principal: Principal, studentId: string, through?: BillingMonth): Promise<PortalFees> {
+    const child = await requireChild(this.repo(), principal, studentId);
+    const { dues, shown, payable, gateways } = await this.visibleDues(child, through);
+    if (shown.size === 0) throw failure(403, 'PORTAL_DUES_HIDDEN');
+    return {
+      student: this.studentOf(child),
+      dues,
+      payments: await this.deps.payments.familyList(child.account_id, child.id),
+      pay: {
+        enabled: payable.length > 0 && gateways.length > 0,
+        gateways: payable.length > 0 ? gateways : [],
+        payableClassroomIds: payable,
+        minimumPaisa: ONLINE_PAY.minimumPaisa,
+        windowMinutes: ONLINE_PAY.windowMs / 60_000,
+      },
+    };
+  }
+
+  /** "Pay now": only months and items of classrooms whose teacher allows paying in the portal. */
+  async pay(
+    principal: Principal,
+    studentId: string,
+    input: { gateway: 'sslcommerz' | 'bkash'; items: PayItem[] },
+  ) {
+    const child = await requireChild(this.repo(), principal, studentId);
+    const { dues, payable, gateways } = await this.visibleDues(child, undefined);
+    if (payable.length === 0 || !gateways.includes(input.gateway)) throw failure(409, 'PORTAL_PAY_OFF');
+    const allowed = new Set(payable);
+    for (const item of input.items) {
+      const classroomId =
+        item.kind === 'month'
+          ? item.classroomId
+          : dues.lines.find((l) => l.kind === 'charge' && l.chargeId === item.chargeId)?.classroomId;
+      if (classroomId !== null && (classroomId === undefined || !allowed.has(classroomId)))
+        throw failure(409, 'PORTAL_PAY_OFF');
+    }
+    const area = principal.user.profession === 'Student' ? 'student' : 'parent';
+    const returnPath = `/${area}/fees?student=${encodeURIComponent(child.id)}`;
+    return this.deps.onlinePayGateway.startForStudent(child.account_id, child.id, input, returnPath);
+  }
+
+  async attendance(principal: Principal, studentId: string, month?: BillingMonth): Promise<PortalAttendance> {
+    const child = await requireChild(this.repo(), principal, studentId);
+    return this.attendanceOf(child, month);
+  }
+
+  /** A child's month as the portal and the attendance link show it; 403 when no classroom shows it. */
+  async attendanceOf(child: Pick<Child, 'id' | 'account_id' | 'institution'>, month?: BillingMonth) {
+    const classes = (await this.deps.myClasses.classesOf([child.id])).get(child.id) ?? [];
+    const settings = await this.settingsFor(classes.map((c) => c.classroomId));
+    const shown = classroomsShowing(settings, 'showAttendance');
+    if (shown.length === 0) throw failure(403, 'PORTAL_ATTENDANCE_HIDDEN');
+    const now = this.deps.clock.now();
+    const calendar = await this.deps.attendanceReports.familyCalendar(
+      child.account_id,
+      child.id,
+      month ?? monthOf(now),
+      new Set(shown),
+    );
+    return { ...calendar, today: dayOf(now), institution: child.institution };
+  }
+
+  async results(principal: Principal, studentId: string): Promise<PortalResults> {
+    const child = await requireChild(this.repo(), principal, studentId);
+    const cards = await this.cardsOf(child);
+    return {
+      reportCards: cards.map((c) => ({
+        ...resultOf(c),
+        complete: c.card.overview.complete,
+        publishedAt: c.publishedAt || null,
+      })),
+      assessments: cards.flatMap(({ card }) =>
+        card.assessments.map((a) => ({
+          assessmentId: a.id,
+          classroomId: card.classroom.id,
+          classroomName: card.classroom.name,
+          name: a.name,
+          term: card.term,
+          heldOn: a.heldOn,
+          obtained: a.obtained,
+          fullMarks: a.fullMarks,
+          complete: a.complete,
+          percent: a.percent,
+          gpa: a.gpa,
+          letter: a.letter,
+          passed: a.passed,
+          position: a.position,
+          subjects: a.subjects.map((s) => ({
+            name: s.name,
+            obtained: s.obtained,
+            fullMarks: s.fullMarks,
+            absent: s.absent,
+            letter: s.letter,
+          })),
+        })),
+      ),
+    };
+  }
+
+  /** A fresh link to one published card of the child (the link page does PDF, acknowledge, feedback). */
+  async openReport(principal: Principal, studentId: string, input: { classroomId: string; term: string }) {
+    const child = await requireChild(this.repo(), principal, studentId);
+    const cards = await this.cardsOf(child, input.classroomId);
+    if (!cards.some((c) => c.card.term === input.term)) throw notFound();
+    const url = await this.deps.reportLinks.familyLink(
+      { accountId: child.account_id, classroomId: input.classroomId, term: input.term },
+      child.id,
+      principal.user.id,
+    );
+    return { url };
+  }
+
+  async classes(principal: Principal, studentId: string): Promise<PortalClasses> {
+    const child = await requireChild(this.repo(), principal, studentId);
+    const classes = (await this.deps.myClasses.classesOf([child.id])).get(child.id) ?? [];
+    return {
+      classes: classes.map((c) => ({
+        classroomId: c.classroomId,
+        accountId: c.accountId,
+        name: c.name,
+        grade: c.grade,
+        subject: c.subject,
+        teacherName: c.teacherName,
+        institution: c.institution,
+        monthlyFeePaisa: Number(c.tuitionFeePaisa),
+        schedule: c.timings,
+        acceptedAt: c.acceptedAt === null ? null : Number(c.acceptedAt),
+      })),
+    };
+  }
+
+  /** SMS the child's teachers sent to the caller's phone (a student: their own number). */
+  async messages(principal: Principal, studentId: string, page: number, pageSize: number) {
+    const child = await requireChild(this.repo(), principal, studentId);
+    const phone =
+      principal.user.profession === 'Parent' ? principal.user.phone : child.phone.replace(/D$/, '');
+    if (!phone) return { items: [], total: 0, page, pageSize };
+    return this.deps.smsHistory.familyMessages(phone, [child.account_id], page, pageSize);
+  }
+
+  /**
+   * The live-update channels of the caller's children (`portal-student:{id}`), asked again while
+   * a stream is open: a phone taken off a record stops its updates too.
+   */
+  async channels(principal: Principal): Promise<string[]> {
+    const { profession } = principal.user;
+    if (profession !== 'Student' && profession !== 'Parent') return [];
+    return (await childrenOf(this.repo(), principal)).map((c) => portalChannel(c.id));
+  }
+
+  // ── parts ──
+
+  private async settingsFor(classroomIds: readonly string[]): Promise<Map<string, PortalSettings>> {
+    const rows = await this.repo().settings(classroomIds);
+    return new Map(classroomIds.map((id) => [id, settingsOf(rows.find((r) => r.classroom_id === id))]));
+  }
+
+  /**
+   * The child's dues in the classrooms that show them (charges of no classroom go with any), and
+   * where "pay now" is allowed. Totals are those of the lines shown.
+   */
+  private async visibleDues(child: Child, through: BillingMonth | undefined) {
+    const all = await this.deps.fees.familyDues(child.account_id, child.id, through);
+    const classes = (await this.deps.myClasses.classesOf([child.id])).get(child.id) ?? [];
+    const ids = new Set<string>(classes.map((c: FamilyClass) => c.classroomId));
+    for (const line of all.lines) if (line.classroomId) ids.add(line.classroomId);
+    const settings = await this.settingsFor([...ids]);
+    const shown = new Set(classroomsShowing(settings, 'showDues'));
+    const payable = [...shown].filter((id) => settings.get(id)!.onlinePayment);
+    const gateways =
+      (await this.deps.onlinePay.onlinePayOptions([child.account_id])).get(child.account_id) ?? [];
+    const lines = all.lines.filter((l) => (l.classroomId ? shown.has(l.classroomId) : shown.size > 0));
+    const dues: StudentDuesView =
+      lines.length === all.lines.length ? all : { ...all, lines, totals: totalsOf(lines) };
+    return { dues, shown, payable, gateways };
+  }
+
+  private async dueCard(child: Child, settings: Map<string, PortalSettings>, gateways: readonly string[]) {
+    if (classroomsShowing(settings, 'showDues').length === 0) return null;
+    const { dues, payable } = await this.visibleDues(child, undefined);
+    return {
+      totalDuePaisa: dues.totals.duePaisa,
+      canPay: payable.length > 0 && gateways.length > 0 && dues.totals.duePaisa > 0,
+    };
+  }
+
+  /** Today at a glance: punches first (in or left), else the day's roll-call mark. */
+  private async today(child: Child, settings: Map<string, PortalSettings>): Promise<PortalToday | null> {
+    const shown = classroomsShowing(settings, 'showAttendance');
+    if (shown.length === 0) return null;
+    const date = dayOf(this.deps.clock.now());
+    const day = await this.deps.attendanceReports.familyDay(child.account_id, child.id, date, shown);
+    const entries = day.punches.filter((p) => p.direction === 'entry');
+    const exits = day.punches.filter((p) => p.direction === 'exit');
+    const last = day.punches.at(-1);
+    const firstEntryAt = entries[0]?.at ?? null;
+    const lastExitAt = exits.at(-1)?.at ?? null;
+    if (last) return { date, state: last.direction === 'entry' ? 'in' : 'left', firstEntryAt, lastExitAt };
+    const statuses = new Set(day.marks.map((m) => m.status));
+    const state = statuses.has('late')
+      ? 'late'
+      : statuses.has('present')
+        ? 'in'
+        : statuses.has('absent')
+          ? 'absent'
+          : statuses.has('leave')
+            ? 'leave'
+            : 'none';
+    return { date, state, firstEntryAt, lastExitAt };
+  }
+
+  private async cardsOf(child: Child, onlyClassroomId?: string): Promise<Card[]> {
+    const classes = (await this.deps.myClasses.classesOf([child.id])).get(child.id) ?? [];
+    const settings = await this.settingsFor(classes.map((c) => c.classroomId));
+    const shown = classroomsShowing(settings, 'showResults').filter(
+      (id) => onlyClassroomId === undefined || id === onlyClassroomId,
+    );
+    if (shown.length === 0) throw failure(403, 'PORTAL_RESULTS_HIDDEN');
+    return this.deps.reportCards.familyCards(child.account_id, shown, child.id);
+  }
+
+  private async latestResult(child: Child, settings: Map<string, PortalSettings>) {
+    const shown = classroomsShowing(settings, 'showResults');
+    if (shown.length === 0) return null;
+    const [latest] = await this.deps.reportCards.familyCards(child.account_id, shown, child.id);
+    return latest ? resultOf(latest) : null;
+  }
+
+  private studentOf(child: Child) {
+    return { id: child.id, name: child.name, customId: child.custom_id, institution: child.institution };
+  }
+
+  private repo() {
+    return new PortalRepository(this.deps.db.kysely);
+  }
+}
+
+function resultOf({ card }: Card) {
+  return {
+    classroomId: card.classroom.id,
+    classroomName: card.classroom.name,
+    term: card.term,
+    percent: card.overview.percent,
+    gpa: card.overview.gpa,
+    letter: card.overview.letter,
+    passed: card.overview.passed,
+    position: card.overview.position,
+    acknowledgedAt: card.acknowledgedAt,
+  };
+}
+
+/** Totals of the lines shown, added up as the dues module adds a student's. */
+function totalsOf(lines: StudentDuesView['lines']): StudentDuesView['totals'] {
+  const sum = (pick: (l: StudentDuesView['lines'][number]) => number) =>
+    lines.reduce((t, l) => t + pick(l), 0);
+  return {
+    chargedPaisa: sum((l) => l.chargedPaisa),
+    reducedPaisa: sum((l) => l.reducedPaisa),
+    paidPaisa: sum((l) => l.paidPaisa),
+    duePaisa: sum((l) => l.duePaisa),
+    creditPaisa: sum((l) => l.creditPaisa),
+    oldestDueMonth: lines.find((l) => l.duePaisa > 0)?.month ?? null,
+  };
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './portal.module.css';
+import { portalQueries } from './portal-api';
+import { usePortalFormat } from './portal-format';
+import { EmptyState, QueryStates } from './portal-states';
+
+/** The SMS the child's teachers sent to this phone (a student: to their own), newest first. */
+export function MessagesPage({ studentId, name }: { studentId: string; name: string }) {
+  const { t } = useTranslation(['portal', 'domain', 'errors']);
+  const f = usePortalFormat();
+  const [page, setPage] = useState(1);
+  const query = useQuery({
+    ...portalQueries.messages(studentId, page),
+    placeholderData: (previous) => previous,
+  });
+  return (
+    <>
+      <h1 className={styles.title}>{t('messages.title', { name })}</h1>
+      <QueryStates query={query}>
+        {(messages) =>
+          messages.items.length === 0 ? (
+            <EmptyState text={t('messages.empty')} testId="messages-empty" />
+          ) : (
+            <>
+              <ul className={`${styles.list} ${styles.panel}`}>
+                {messages.items.map((message) => (
+                  <li key={message.id} data-testid="messages-item">
+                    <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{message.text}</p>
+                    <span className={styles.muted}>
+                      {message.institution} · {f.dateTime(message.at)}
+                      {message.status === 'failed' || message.status === 'undelivered'
+                        ? ` · ${t('messages.notDelivered')}`
+                        : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.row}>
+                <button
+                  type="button"
+                  className="bw-btn bw-btn--ghost"
+                  disabled={page === 1}
+                  onClick={() => setPage(page - 1)}
+                >
+                  {t('messages.newer')}
+                </button>
+                <span className={styles.muted}>
+                  {t('messages.page', {
+                    page: f.number(page),
+                    pages: f.number(Math.max(1, Math.ceil(messages.total / messages.pageSize))),
+                  })}
+                </span>
+                <button
+                  type="button"
+                  className="bw-btn bw-btn--ghost"
+                  disabled={page * messages.pageSize >= messages.total}
+                  onClick={() => setPage(page + 1)}
+                >
+                  {t('messages.older')}
+                </button>
+              </div>
+            </>
+          )
+        }
+      </QueryStates>
+    </>
+  );
+}

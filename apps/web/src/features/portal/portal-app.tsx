@@ -1,0 +1,116 @@
+import type { Session } from '@batchwise/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../components/page-loader';
+import { type PortalArea, type PortalPage, portalPageOf, portalPath } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AttendancePage } from './attendance-page';
+import { ChildPicker } from './child-picker';
+import { ClassesPage } from './classes-page';
+import { FeesPage } from './fees-page';
+import { HomePage } from './home-page';
+import { MessagesPage } from './messages-page';
+import { NamePrompt } from './name-prompt';
+import { type PortalAnswer, portalQueries } from './portal-api';
+import { navigate, useAddress } from './portal-location';
+import { sessionFailureTarget, usePortalSession } from './portal-session';
+import { PortalShell } from './portal-shell';
+import { QueryStates } from './portal-states';
+import { ResultsPage } from './results-page';
+import { SettingsPage } from './settings-page';
+import { useRememberedChoices } from './use-remembered-choices';
+
+const AREA_OF: Record<string, PortalArea> = { Parent: 'parent', Student: 'student' };
+
+/**
+ * The family portal: the session check, the shell and the page of the address. A signed-out
+ * visitor goes to sign-in (and comes back), anyone else's role to their own home.
+ */
+export function PortalApp() {
+  const { pathname } = useAddress();
+  const session = usePortalSession();
+  const target = session.isError ? sessionFailureTarget(session.error) : null;
+  const own = session.data ? AREA_OF[session.data.user.profession ?? ''] : undefined;
+  const where = portalPageOf(pathname);
+  const elsewhere = session.data && (!own || own !== where?.area) ? session.data.homePath : null;
+  useEffect(() => {
+    const away = target ?? elsewhere;
+    if (away) window.location.replace(away);
+  }, [target, elsewhere]);
+  if (session.isError && !target) {
+    return <QueryStates query={session}>{() => null}</QueryStates>;
+  }
+  if (!session.data || !own || !where || elsewhere) return <PageLoader fullScreen />;
+  return <SignedIn session={session.data} area={own} page={where.page} />;
+}
+
+function SignedIn({ session, area, page }: { session: Session; area: PortalArea; page: PortalPage }) {
+  const { t } = useTranslation(['portal', 'domain', 'errors']);
+  const { params } = useAddress();
+  const home = useQuery({ ...portalQueries.home(), staleTime: 30_000 });
+  const profile = useQuery({ ...portalQueries.profile(), staleTime: Number.POSITIVE_INFINITY });
+  useRememberedChoices(profile.data);
+  const children = home.data?.children ?? [];
+  const asked = params.get('student');
+  const child = children.find((c) => c.studentId === asked) ?? children[0];
+  const childQuery = child && children.length > 1 ? `?student=${encodeURIComponent(child.studentId)}` : '';
+  useDocumentTitle(t(`menu.${page}`));
+
+  const p = profile.data;
+  const who =
+    p?.name ??
+    (p?.childName ? t('who.parentOf', { name: p.childName }) : (session.user.phone ?? session.user.name));
+  const body = () => {
+    if (page === 'settings')
+      return <QueryStates query={profile}>{(data) => <SettingsPage profile={data} />}</QueryStates>;
+    return (
+      <QueryStates query={home}>
+        {(data) =>
+          page === 'dashboard' ? (
+            <HomePage area={area} home={data} />
+          ) : (
+            <ChildPage area={area} page={page} home={data} child={child} />
+          )
+        }
+      </QueryStates>
+    );
+  };
+  return (
+    <PortalShell area={area} page={page} who={who} childQuery={childQuery}>
+      {p?.askName && page === 'dashboard' ? <NamePrompt profile={p} /> : null}
+      {body()}
+    </PortalShell>
+  );
+}
+
+function ChildPage({
+  area,
+  page,
+  home,
+  child,
+}: {
+  area: PortalArea;
+  page: Exclude<PortalPage, 'dashboard' | 'settings'>;
+  home: PortalAnswer<'home'>;
+  child: PortalAnswer<'home'>['children'][number] | undefined;
+}) {
+  useEffect(() => {
+    if (!child) navigate(portalPath(area, 'dashboard'), { replace: true });
+  }, [child, area]);
+  if (!child) return null;
+  const { studentId, name } = child;
+  const pages = {
+    fees: <FeesPage studentId={studentId} />,
+    attendance: <AttendancePage studentId={studentId} />,
+    reports: <ResultsPage studentId={studentId} name={name} />,
+    classes: <ClassesPage studentId={studentId} name={name} />,
+    messages: <MessagesPage studentId={studentId} name={name} />,
+  };
+  return (
+    <>
+      <ChildPicker area={area} page={page} options={home.children} current={studentId} />
+      <div key={studentId}>{pages[page]}</div>
+    </>
+  );
+}
