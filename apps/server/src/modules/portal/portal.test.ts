@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids';
 import { uniquePhone } from '../../test/factories';
 import { TestClient } from '../../test/http';
+import { until } from '../../test/sse';
 import { DIALECTS } from '../../test/test-deps';
 import { useWorld } from '../../test/world';
 import type { LiveEvent } from '../events/event-bus';
@@ -148,6 +149,8 @@ describe.each(DIALECTS)('family portal [%s]', (dialect) => {
       deviceId: null,
       punches: [{ studentId, at, via: 'manual', dedupeKey: randomUUID() }],
     });
+    // On PostgreSQL the event arrives through LISTEN/NOTIFY, after the write returns.
+    await until(() => heard.length > 0, 'the punch event');
     stop();
     expect(heard.map((e) => [e.type, e.data])).toEqual([
       [PORTAL_PUNCH_EVENT, { studentId, direction: 'entry', at, via: 'manual' }],

@@ -23,8 +23,9 @@ const planned = (key: string) =>
 
 /** Every card or point of a list: an object in an array, or a keyed feature card, with a title, body or text. */
 function claims(value: unknown, path: string, found: [string, Record<string, unknown>][] = []) {
-  if (Array.isArray(value)) value.forEach((item, i) => claims(item, `${path}[${i}]`, found));
-  else if (value && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) claims(item, `${path}[${i}]`, found);
+  } else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     const isClaim = ('title' in record && 'body' in record && !('cta' in record)) || 'text' in record;
     if (isClaim && /\[\d+\]$|\.features\.\w+$/.test(path)) found.push([path, record]);
