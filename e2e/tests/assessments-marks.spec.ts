@@ -159,7 +159,7 @@ test('marks by keyboard and paste, autosaved with server totals, grades and posi
 
   // The server's results after the autosave: Chandni failed (absent in Bangla, MCQ below its pass).
   await allSaved(page);
-  const anikaResult = { total: '260', percent: '86.66%', grade: 'A+', gpa: '5.00', position: '1' };
+  const anikaResult = { total: '260', percent: '86.67%', grade: 'A+', gpa: '5.00', position: '1' };
   const babulResult = { total: '207', percent: '69%', grade: 'A-', gpa: '3.83', position: '2' };
   const chandniResult = { total: '78', percent: '26%', grade: 'F', gpa: '0.00', position: '3' };
   await expectResults(page, anika, anikaResult);

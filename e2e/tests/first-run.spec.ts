@@ -79,31 +79,34 @@ test('a brand-new teacher follows the checklist to a first classroom, Excel impo
  * its centre: nothing (the verification notice least of all) lies over it.
  */
 async function expectNothingCovers(root: Locator, where: string) {
-  const covered = await root.evaluate((element) => {
-    const found: string[] = [];
-    const controls = element.querySelectorAll<HTMLElement>(
-      'button, a.ant-btn, .ant-radio-button-wrapper, .ant-radio-wrapper, [data-testid="marks-cell"]',
-    );
-    for (const control of controls) {
-      // Controls not shown (a clear icon of an empty input, tab overflow with nothing to hold).
-      if (control.closest('[aria-hidden="true"]')) continue;
-      if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const first = control.getBoundingClientRect();
-      if (first.width === 0 || first.height === 0) continue;
-      control.scrollIntoView({ block: 'center', inline: 'center' });
-      const box = control.getBoundingClientRect();
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || !(control === hit || control.contains(hit))) {
-        found.push(
-          `${control.textContent?.trim().slice(0, 40) || control.outerHTML.slice(0, 80)} ← ${hit?.outerHTML.slice(0, 80)}`,
-        );
+  // Polled: a drawer still sliding in has its buttons outside the screen for a moment; something
+  // that stays over a button fails once the expectation's time runs out.
+  const covered = () =>
+    root.evaluate((element) => {
+      const found: string[] = [];
+      const controls = element.querySelectorAll<HTMLElement>(
+        'button, a.ant-btn, .ant-radio-button-wrapper, .ant-radio-wrapper, [data-testid="marks-cell"]',
+      );
+      for (const control of controls) {
+        // Controls not shown (a clear icon of an empty input, tab overflow with nothing to hold).
+        if (control.closest('[aria-hidden="true"]')) continue;
+        if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        const first = control.getBoundingClientRect();
+        if (first.width === 0 || first.height === 0) continue;
+        control.scrollIntoView({ block: 'center', inline: 'center' });
+        const box = control.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !(control === hit || control.contains(hit))) {
+          found.push(
+            `${control.textContent?.trim().slice(0, 40) || control.outerHTML.slice(0, 80)} ← ${hit?.outerHTML.slice(0, 80)}`,
+          );
+        }
       }
-    }
-    return found;
-  });
-  expect(covered, where).toEqual([]);
+      return found;
+    });
+  await expect.poll(covered, { message: where }).toEqual([]);
 }
 
 for (const width of [375, 1280]) {
