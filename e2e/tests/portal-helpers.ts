@@ -3,6 +3,7 @@ import {
   addEnrolledStudent,
   CSRF,
   createClassroom,
+  installTool,
   signInCode,
   signUpTeacher,
   unique,
@@ -80,6 +81,8 @@ export async function signInByPhone(page: Page, phone: string): Promise<void> {
 
 /** An attendance kiosk of the account (as the owner's devices page issues one): its key. */
 export async function issueKiosk(page: Page, accountId: string): Promise<string> {
+  // Sentinel attendance is not in Lite: a new account starts its trial first.
+  await installTool(page, accountId, 'sentinel-attendance');
   const issued = await page.request.post(`/api/accounts/${accountId}/attendance-devices/kiosk`, {
     data: { name: 'Main gate' },
     headers: CSRF,
