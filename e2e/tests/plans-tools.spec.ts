@@ -60,6 +60,13 @@ test("a tool installed on an admin's account serves their teacher until it expir
   });
   expect(created.status(), await created.text()).toBe(200);
 
+  // An admin's first teacher is active by default (spec part 1 §4): the admin switches back to
+  // their own account, whose tools serve every teacher they manage.
+  const own = await page.request.put('/api/session/active-account', {
+    data: { accountId: adminAccountId },
+    headers: CSRF,
+  });
+  expect(own.status(), await own.text()).toBe(200);
   // Lite does not include Sentinel: the admin starts its trial on the Tools page.
   await page.goto('/admin/tools');
   const sentinel = page.getByTestId('tool-sentinel-attendance');
