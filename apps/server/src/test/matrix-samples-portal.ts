@@ -1,7 +1,7 @@
 import { monthOf, PORTAL_SETTINGS_DEFAULTS } from '@batchwise/domain';
 import type { Deps } from '../deps';
 import type { Sample } from './matrix-samples';
-import { managers, readersOfA } from './matrix-samples-students';
+import { managers, readersOfA, staffOfA } from './matrix-samples-students';
 import type { World } from './world';
 
 // Matrix samples of the family portal (DESIGN.md §1 "Family portal"): a child's pages answer
@@ -83,7 +83,7 @@ export const PORTAL_SAMPLES: Record<string, Sample> = {
   },
   'POST /api/accounts/:accountId/students/:studentId/attendance-link': {
     institution: true,
-    allowed: readersOfA,
+    allowed: staffOfA,
     call: (w, _d, side) => ({ params: { accountId: w.accounts[side], studentId: w.students[side] } }),
   },
   'GET /api/public/attendance/:key': { allowed: 'everyone', call: () => ({ params: { key: 'not-a-key' } }) },

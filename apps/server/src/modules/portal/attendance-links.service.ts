@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { failure } from '../../lib/errors';
 import type { AccessPolicy } from '../access/access.policy';
 import { pictureUrl } from '../media/images';
-import { loadStudent } from '../students/student-context';
+import { loadStudent, mayEdit } from '../students/student-context';
 import type { AttendanceLinkKeys } from './attendance-sms-links';
 import { PortalRepository } from './portal.repository';
 import type { PortalService } from './portal.service';
@@ -29,8 +29,15 @@ export class AttendanceLinksService {
     },
   ) {}
 
+  /**
+   * Making a link writes a key that opens the child's month to anyone holding it, so it takes
+   * the same right as the student's auto-login link: editing the student (a view-only
+   * assistant may read the month but not hand it out).
+   */
   async issue(principal: Principal, accountId: string, studentId: string) {
-    await loadStudent(this.deps.db.kysely, this.deps.access, principal, accountId, studentId);
+    const ctx = await loadStudent(this.deps.db.kysely, this.deps.access, principal, accountId, studentId);
+    if (!mayEdit(ctx))
+      throw failure(403, 'MANAGE_STUDENTS_REQUIRED', { batch: ctx.enrolments[0]?.classroom_name ?? '-' });
     const key = (await this.deps.keys.ensure(accountId, [studentId])).get(studentId)!;
     return { url: `${this.deps.appUrl}${attendanceLinkPath(key)}`, shortUrl: this.deps.keys.shortUrl(key) };
   }
