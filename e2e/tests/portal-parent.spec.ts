@@ -104,6 +104,11 @@ test('a punch at the kiosk appears on the parent’s open attendance page withou
   // The parent's page shows the entry, with no reload in between.
   await expect(parent.getByTestId('attendance-punch')).toHaveCount(1);
   await expect(parent.getByTestId('attendance-punch')).toHaveAttribute('data-direction', 'entry');
+  // No roll call was taken today: the calendar still marks the day as "at the centre".
+  await expect(parent.locator('[data-testid="attendance-day"][data-today]').first()).toHaveAttribute(
+    'data-status',
+    'arrived',
+  );
   expect(await parent.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   await tablet.context().close();
   await parent.context().close();

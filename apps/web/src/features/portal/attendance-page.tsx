@@ -154,7 +154,7 @@ function ClassroomMonth({ data, classroom, f }: { data: Attendance; classroom: C
         ))}
       </ol>
       <p className={styles.legend}>
-        {(['present', 'late', 'absent', 'leave', 'none'] as const).map((status) => (
+        {(['present', 'late', 'absent', 'leave', 'arrived', 'none'] as const).map((status) => (
           <span key={status} className={styles.total} data-status={status}>
             {t(`attendance.status.${status}`)}
           </span>
@@ -168,7 +168,10 @@ function DayCell({ day, today, f }: { day: CalendarDay; today: string; f: Portal
   const { t } = useTranslation('portal');
   // A day with several sessions shows its worst mark: an absence matters more than a late.
   const order = ['absent', 'late', 'leave', 'present'] as const;
-  const status = order.find((s) => day.marks.some((m) => m.status === s)) ?? 'none';
+  // A gate punch with no roll call that day (a kiosk or device alone) still shows the child came:
+  // "At the centre", told apart from a teacher's mark because no classroom session recorded it.
+  const status =
+    order.find((s) => day.marks.some((m) => m.status === s)) ?? (day.entry !== null ? 'arrived' : 'none');
   const label = [
     f.day(day.date),
     t(`attendance.status.${status}`),
