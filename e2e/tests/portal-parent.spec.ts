@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { noSidewaysScroll, open, publishTerm } from './page-helpers';
 import { familyOfTwo, issueKiosk, phoneBrowser, signInByPhone } from './portal-helpers';
-import { filledText, text } from './texts';
+import { en, filledText, text } from './texts';
 
 /**
  * The family portal for a parent on a 375 px phone (the acceptance of the family portal): signs
@@ -40,6 +40,11 @@ test('a parent signs in by code, gives a name, sees two children and pays a mont
   await expect(cards.filter({ hasText: rafi.name }).getByTestId('child-due')).toHaveText('৳1,000');
   await expect(cards.filter({ hasText: nila.name }).getByTestId('child-due')).toHaveText('৳1,000');
   await noSidewaysScroll(parent, 'parent home at 375 px');
+  // Every menu entry is in view on the phone (the menu wraps rather than scrolling sideways).
+  const menuLinks = parent.getByRole('navigation', { name: en('portal:menu.label') }).getByRole('link');
+  expect(await menuLinks.count()).toBeGreaterThan(4);
+  for (const box of await menuLinks.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().right)))
+    expect(box).toBeLessThanOrEqual(375);
 
   // Pay now leads to the child's fees; the month is ticked and paid at the gateway stand-in.
   await cards.filter({ hasText: rafi.name }).getByTestId('child-pay').click();
