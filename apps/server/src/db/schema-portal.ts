@@ -31,8 +31,16 @@ export interface PortalProfilesTable {
   updated_at: number;
 }
 
+/** When a family member last opened a child's Messages: later SMS to their phone are unread. */
+export interface PortalMessageReadsTable {
+  user_id: string;
+  student_id: string;
+  read_at: number;
+}
+
 export interface PortalTables {
   portal_classroom_settings: PortalClassroomSettingsTable;
   attendance_links: AttendanceLinksTable;
   portal_profiles: PortalProfilesTable;
+  portal_message_reads: PortalMessageReadsTable;
 }

@@ -152,6 +152,11 @@ export const portalChildSchema = z.object({
     .nullable()
     .describe('Null when no classroom of the child shows dues'),
   latestResult: portalLatestResultSchema.nullable(),
+  newMessages: z
+    .number()
+    .int()
+    .min(0)
+    .describe("SMS to the caller's phone from the child's teachers since the caller last opened Messages"),
 });
 export type PortalChild = z.output<typeof portalChildSchema>;
 

@@ -138,4 +138,24 @@ export class PortalRepository {
       .where('student_id', '=', studentId)
       .execute();
   }
+
+  /** When this user last opened each of these children's Messages. */
+  async messagesReadAt(userId: string, studentIds: readonly string[]): Promise<Map<string, number>> {
+    if (studentIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('portal_message_reads')
+      .select(['student_id', 'read_at'])
+      .where('user_id', '=', userId)
+      .where('student_id', 'in', studentIds)
+      .execute();
+    return new Map(rows.map((r) => [r.student_id, Number(r.read_at)]));
+  }
+
+  async markMessagesRead(userId: string, studentId: string, now: number): Promise<void> {
+    await this.db
+      .insertInto('portal_message_reads')
+      .values({ user_id: userId, student_id: studentId, read_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'student_id']).doUpdateSet({ read_at: now }))
+      .execute();
+  }
 }

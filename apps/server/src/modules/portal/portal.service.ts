@@ -54,6 +54,13 @@ type Card = Awaited<ReturnType<ReportCardsService['familyCards']>>[number];
  * guardian-of / self policy (portal.policy.ts); each classroom's portal settings decide what
  * of it a family sees, here on the server.
  */
+/** The phone a family member's messages go to: a parent's own, a student's on their record. */
+function familyPhone(principal: Principal, child: Child): string | null {
+  return principal.user.profession === 'Parent'
+    ? principal.user.phone
+    : child.phone.replace(/D$/, '') || null;
+}
+
 export class PortalService {
   constructor(private readonly deps: PortalDeps) {}
 
@@ -63,6 +70,10 @@ export class PortalService {
     const payOptions = await this.deps.onlinePay.onlinePayOptions([
       ...new Set(children.map((c) => c.account_id)),
     ]);
+    const readAt = await this.repo().messagesReadAt(
+      principal.user.id,
+      children.map((c) => c.id),
+    );
     const cards: PortalChild[] = [];
     for (const child of children) {
       const own = classes.get(child.id) ?? [];
@@ -83,6 +94,7 @@ export class PortalService {
         today: await this.today(child, settings),
         dues: await this.dueCard(child, settings, payOptions.get(child.account_id) ?? []),
         latestResult: await this.latestResult(child, settings),
+        newMessages: await this.newMessages(principal, child, readAt.get(child.id) ?? 0),
       });
     }
     return { role: principal.user.profession === 'Student' ? 'Student' : 'Parent', children: cards };
@@ -219,13 +231,22 @@ export class PortalService {
     };
   }
 
-  /** SMS the child's teachers sent to the caller's phone (a student: their own number). */
+  /**
+   * SMS the child's teachers sent to the caller's phone (a student: their own number). Opening
+   * the first page reads them: the home card's count of new messages starts again from now.
+   */
   async messages(principal: Principal, studentId: string, page: number, pageSize: number) {
     const child = await requireChild(this.repo(), principal, studentId);
-    const phone =
-      principal.user.profession === 'Parent' ? principal.user.phone : child.phone.replace(/D$/, '');
+    const phone = familyPhone(principal, child);
     if (!phone) return { items: [], total: 0, page, pageSize };
-    return this.deps.smsHistory.familyMessages(phone, [child.account_id], page, pageSize);
+    const found = await this.deps.smsHistory.familyMessages(phone, [child.account_id], page, pageSize);
+    if (page === 1) await this.repo().markMessagesRead(principal.user.id, child.id, this.deps.clock.now());
+    return found;
+  }
+
+  private async newMessages(principal: Principal, child: Child, since: number): Promise<number> {
+    const phone = familyPhone(principal, child);
+    return phone ? this.deps.smsHistory.familyUnread(phone, [child.account_id], since) : 0;
   }
 
   /**

@@ -224,6 +224,45 @@ describe.each(DIALECTS)('family portal [%s]', (dialect) => {
     await teacher.put(settingsUrl('A'), PORTAL_SETTINGS_DEFAULTS);
   });
 
+  it('counts the SMS sent to the parent since they last opened Messages', async () => {
+    const teacher = await ctx.world.client('teacherA');
+    const parent = await ctx.world.client('parentA');
+    const { phone } = await ctx.deps.db.kysely
+      .selectFrom('users')
+      .select('phone')
+      .where('id', '=', ctx.world.users.parentA)
+      .executeTakeFirstOrThrow();
+    const newMessages = async () =>
+      (await parent.get('/api/portal/home')).json().children[0].newMessages as number;
+    const messagesUrl = `/api/portal/students/${ctx.world.students.A}/messages`;
+    await parent.get(messagesUrl); // whatever earlier tests sent is read now
+    expect(await newMessages()).toBe(0);
+
+    ctx.deps.clock.advance(1_000); // sent after that reading, not in its millisecond
+    for (const text of ['Exam on Sunday at 9', 'Fees are due by the 10th']) {
+      const sent = await teacher.post(`/api/accounts/${ctx.world.accounts.A}/sms/sends`, {
+        text,
+        numbers: phone,
+      });
+      expect(sent.statusCode).toBe(200);
+    }
+    expect(await newMessages()).toBe(2);
+    // The student's own phone is another number: their count is their own.
+    expect(
+      (await (await ctx.world.client('studentA')).get('/api/portal/home')).json().children[0].newMessages,
+    ).toBe(0);
+
+    ctx.deps.clock.advance(1_000);
+    const opened = (await parent.get(messagesUrl)).json();
+    expect(
+      opened.items
+        .slice(0, 2)
+        .map((m: { text: string }) => m.text)
+        .sort(),
+    ).toEqual(['Exam on Sunday at 9', 'Fees are due by the 10th']);
+    expect(await newMessages()).toBe(0);
+  });
+
   it('asks a new parent their name once, keeps language and theme, and signs a device out', async () => {
     const phone = uniquePhone();
     const parentId = await phoneUser('Parent', phone);

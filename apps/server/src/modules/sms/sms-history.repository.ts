@@ -128,4 +128,18 @@ export class SmsHistoryRepository {
     const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     return { rows, total: Number(count?.n ?? 0) };
   }
+
+  /** How many messages to this phone from these accounts were sent after `since`. */
+  async countToPhoneSince(phone: string, accountIds: readonly string[], since: number): Promise<number> {
+    if (accountIds.length === 0) return 0;
+    const count = await this.db
+      .selectFrom('sms_messages as m')
+      .innerJoin('sms_sends as s', 's.id', 'm.send_id')
+      .where('m.phone', '=', phone)
+      .where('s.account_id', 'in', accountIds)
+      .where('s.created_at', '>', since)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(count?.n ?? 0);
+  }
 }

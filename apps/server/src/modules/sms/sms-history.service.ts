@@ -64,6 +64,11 @@ export class SmsHistoryService {
     };
   }
 
+  /** The family portal's unread count: messages to the phone since it last opened them. */
+  familyUnread(phone: string, accountIds: readonly string[], since: number): Promise<number> {
+    return new SmsHistoryRepository(this.deps.db.kysely).countToPhoneSince(phone, accountIds, since);
+  }
+
   async history(principal: Principal, accountId: string, query: SmsHistoryQuery): Promise<SmsHistory> {
     const filter = await this.filterFor(principal, accountId);
     const repo = new SmsHistoryRepository(this.deps.db.kysely);

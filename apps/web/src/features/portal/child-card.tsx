@@ -36,12 +36,14 @@ function TodayLine({ today, f }: { today: Today; f: PortalFormat }) {
 
 /**
  * One child on the parent home (a student's own record on theirs): today's attendance, what is
- * due with "Pay now", and the latest published result, each leading to its page.
+ * due with "Pay now", the latest published result and the SMS not yet read here, each leading to
+ * its page.
  */
 export function ChildCard({ child, area, f }: { child: Child; area: PortalArea; f: PortalFormat }) {
   const { t } = useTranslation('portal');
   const query = `?student=${encodeURIComponent(child.studentId)}`;
-  const link = (page: 'fees' | 'attendance' | 'reports' | 'classes') => `${portalPath(area, page)}${query}`;
+  const link = (page: 'fees' | 'attendance' | 'reports' | 'classes' | 'messages') =>
+    `${portalPath(area, page)}${query}`;
   const result = child.latestResult;
   return (
     <article className={styles.panel} data-testid="child-card" aria-labelledby={`child-${child.studentId}`}>
@@ -96,6 +98,20 @@ export function ChildCard({ child, area, f }: { child: Child; area: PortalArea; 
         </p>
       ) : (
         <p className={styles.muted}>{t('child.noResult')}</p>
+      )}
+
+      <h3>{t('child.messages')}</h3>
+      {child.newMessages > 0 ? (
+        <div className={styles.row}>
+          <span className={styles.badge} data-testid="child-new-messages">
+            {t('child.newMessages', { count: child.newMessages, formatted: f.number(child.newMessages) })}
+          </span>
+          <a href={link('messages')} onClick={followLink} className="bw-btn bw-btn--ghost">
+            {t('child.readMessages')}
+          </a>
+        </div>
+      ) : (
+        <p className={styles.muted}>{t('child.noNewMessages')}</p>
       )}
 
       <div className={styles.actions}>
