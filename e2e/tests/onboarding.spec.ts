@@ -60,7 +60,10 @@ test('template from the page → filled → checked → imported → in the stud
   await page.goto('/teacher/students');
   const addFromExcel = page.getByRole('button', { name: filledText('en', 'students:students.addFromExcel') });
   await expect(addFromExcel).toHaveCount(2);
-  await page.getByRole('cell').getByRole('button', { name: filledText('en', 'students:students.addFromExcel') }).click();
+  await page
+    .getByRole('cell')
+    .getByRole('button', { name: filledText('en', 'students:students.addFromExcel') })
+    .click();
   await expect(page).toHaveURL(/\/teacher\/students\/import$/);
   await expect(page.getByRole('heading', { name: en('onboarding:title'), level: 2 })).toBeVisible();
 
