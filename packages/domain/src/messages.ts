@@ -78,6 +78,8 @@ export const MESSAGES = {
   PAYMENT_IN_FUTURE: 'The payment time cannot be in the future.',
   MONEY_ENTRY_IN_FUTURE: 'The day of an entry cannot be after today.',
   PAYMENT_ALREADY_VOIDED: 'This payment has already been voided.',
+  PAYMENT_REQUEST_KEY_USED:
+    'This payment form was already used for another student. Reload the page and try again.',
   PAYMENT_REFUND_TOO_MUCH: 'At most {amount} of this payment can be refunded.',
   FEES_COLLECT_PERMISSION_REQUIRED: 'You do not have permission to take payments here.',
   PAYMENT_CLASSROOM_NOT_ALLOWED:

@@ -66,6 +66,8 @@ export interface PaymentsTable {
   void_reason: string | null;
   /** The public receipt link's key (migration 0019); unique, random. */
   receipt_key: string;
+  /** The counter form's key for this collect (migration 0042): a resend returns this payment. */
+  request_key: string | null;
 }
 
 /** What a payment paid for: one month of one classroom, or one charge. */

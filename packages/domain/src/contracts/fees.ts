@@ -116,6 +116,15 @@ export const counterPaymentSchema = z.object({
     .describe('bKash or Nagad number, bank slip or card approval code'),
   note: z.string().trim().max(FEES_LIMITS.text).default(''),
   receivedAt: timestampField.optional().describe('When the money was received (now by default; never later)'),
+  requestKey: z
+    .string()
+    .trim()
+    .min(8)
+    .max(64)
+    .optional()
+    .describe(
+      'Made once per payment by the form: sent again (a retry, a second tap) it returns the first payment',
+    ),
   allocations: z
     .array(allocationInputSchema)
     .min(1)

@@ -226,6 +226,16 @@ export class FeesRepository {
       .executeTakeFirst();
   }
 
+  /** The payment a counter form's request key recorded, if any (the form's retry). */
+  paymentByRequestKey(accountId: string, requestKey: string) {
+    return this.db
+      .selectFrom('payments')
+      .select(['id', 'student_id'])
+      .where('account_id', '=', accountId)
+      .where('request_key', '=', requestKey)
+      .executeTakeFirst();
+  }
+
   findPayment(accountId: string, id: string) {
     return this.payments().where('p.account_id', '=', accountId).where('p.id', '=', id).executeTakeFirst();
   }

@@ -172,6 +172,45 @@ describe.each(DIALECTS)('fees and counter collection [%s]', (dialect) => {
     expect((await s.dues('2026-12')).totals.paidPaisa).toBe(4 * 150_000 + 4 * 90_000);
   });
 
+  it('records a counter payment once when its form is sent again, also at the same moment', async () => {
+    const s = await school(ctx);
+    const part = [s.month(s.physics, '2026-09', 50_000)];
+    const first = await s.collect(part, { requestKey: 'form-key-retry-1' });
+    expect(first.statusCode).toBe(201);
+    // The answer was lost on the way; the form sends the same payment again.
+    const retry = await s.collect(part, { requestKey: 'form-key-retry-1' });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    // Two taps at once with one key, and a new payment with its own key.
+    const [a, b] = await Promise.all([
+      s.collect(part, { requestKey: 'form-key-tap-2' }),
+      s.collect(part, { requestKey: 'form-key-tap-2' }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(a.json().id).toBe(b.json().id);
+    expect((await s.dues('2026-09')).totals.paidPaisa).toBe(100_000);
+    const payments = await ctx.deps.db.kysely
+      .selectFrom('payments')
+      .select('receipt_no')
+      .where('student_id', '=', s.student.id)
+      .orderBy('receipt_no')
+      .execute();
+    expect(payments.map((p) => p.receipt_no)).toEqual([1, 2]);
+
+    // The key belongs to that student's payment: another student's form may not reuse it.
+    const other = await addStudent(s.t.client, s.t.accountId, {
+      name: 'Nila Akter',
+      enrolments: [{ classroomId: s.physics, tuitionFeePaisa: null }],
+    });
+    const reused = await s.t.client.post(`${s.base}/students/${other.id}/payments`, {
+      method: 'cash',
+      requestKey: 'form-key-retry-1',
+      allocations: [s.month(s.physics, '2026-11', 10_000)],
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error.code).toBe('PAYMENT_REQUEST_KEY_USED');
+  });
+
   it('gives each receipt a public link that shows that receipt only, voided or not', async () => {
     const s = await school(ctx);
     const payment = (await s.collect([s.month(s.physics, '2026-09', 150_000)])).json();

@@ -89,7 +89,9 @@ export class PaymentsService {
       (last, a) => (a.kind === 'month' && a.month > last ? a.month : last),
       thisMonth,
     );
-    const paymentId = await this.deps.db.kysely.transaction().execute(async (trx) => {
+    const earlier = await this.earlierCollect(accountId, studentId, input.requestKey);
+    if (earlier) return this.view(accountId, earlier);
+    const recording = this.deps.db.kysely.transaction().execute(async (trx) => {
       const repo = new FeesRepository(trx);
       const student = await accountStudent(trx, accountId, studentId);
       // Month lines exist only for the student's enrolments, so a line found is a line they owe.
@@ -143,6 +145,7 @@ export class PaymentsService {
           received_at: receivedAt,
           created_at: now,
           refund_of: null,
+          request_key: input.requestKey ?? null,
         },
         allocations,
         (receiptNo) => ({
@@ -152,8 +155,23 @@ export class PaymentsService {
       );
       return id;
     });
+    const paymentId = await recording.catch(async (error: unknown) => {
+      // The same form sent twice at once: the later insert meets the unique request key and
+      // answers with the payment the first one recorded.
+      const first = await this.earlierCollect(accountId, studentId, input.requestKey);
+      if (!first) throw error;
+      return first;
+    });
     await publishFees(this.deps.events, accountId);
     return this.view(accountId, paymentId);
+  }
+
+  /** The payment this counter form already recorded (its retry), or nothing. */
+  private async earlierCollect(accountId: string, studentId: string, requestKey: string | undefined) {
+    if (!requestKey) return undefined;
+    const found = await new FeesRepository(this.deps.db.kysely).paymentByRequestKey(accountId, requestKey);
+    if (found && found.student_id !== studentId) throw failure(409, 'PAYMENT_REQUEST_KEY_USED');
+    return found?.id;
   }
 
   /**

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanCode,
-  createScanDebouncer,
-  newClientId,
-  type QueuedPunch,
-  retryDelay,
-  settledIds,
-} from './punch-queue';
+import { cleanCode, createScanDebouncer, type QueuedPunch, retryDelay, settledIds } from './punch-queue';
 
 const punch = (clientId: string, at = 0): QueuedPunch => ({
   clientId,
@@ -72,19 +65,5 @@ describe('cleanCode', () => {
     expect(cleanCode('   ')).toBeNull();
     expect(cleanCode('x'.repeat(201))).toBeNull();
     expect(cleanCode('BW1:S:abc')).toBe('BW1:S:abc');
-  });
-});
-
-describe('newClientId', () => {
-  it('uses randomUUID when the context has it', () => {
-    expect(newClientId({ randomUUID: () => 'x-y-z-w-v', getRandomValues: (a) => a })).toBe('x-y-z-w-v');
-  });
-
-  it('builds a version 4 UUID from random bytes without it', () => {
-    const bytesOnly = { getRandomValues: (a: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(a) };
-    expect(newClientId(bytesOnly)).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    );
-    expect(new Set(Array.from({ length: 100 }, () => newClientId(bytesOnly))).size).toBe(100);
   });
 });

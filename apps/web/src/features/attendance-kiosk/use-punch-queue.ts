@@ -1,7 +1,8 @@
 import type { KioskStudent } from '@batchwise/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { newClientId } from '../../lib/client-id';
 import { postPunches } from './kiosk-api';
-import { newClientId, type PunchAnswer, type QueuedPunch, type ScanVia } from './punch-queue';
+import type { PunchAnswer, QueuedPunch, ScanVia } from './punch-queue';
 import { PunchSender, type SenderState } from './punch-sender';
 import { type KioskStore, openKioskStore } from './punch-store';
 

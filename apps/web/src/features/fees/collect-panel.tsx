@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Result, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newClientId } from '../../lib/client-id';
 import { paisaToTakaText, takaTextToPaisa } from '../../lib/money-input';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
@@ -55,6 +56,8 @@ export function CollectPanel({
   const [spread, setSpread] = useState('');
   const [leftover, setLeftover] = useState(0);
   const [receipt, setReceipt] = useState<PaymentView | null>(null);
+  // One key per payment: a retry after a dropped answer, or a second tap, records it once.
+  const [requestKey, setRequestKey] = useState(() => newClientId(crypto));
   const allocations = allocationsOf(lines, picks);
   const total = (allocations ?? []).reduce((sum, a) => sum + a.amountPaisa, 0);
 
@@ -64,10 +67,12 @@ export function CollectPanel({
         method,
         reference: method === 'cash' ? '' : reference.trim(),
         note: note.trim(),
+        requestKey,
         allocations: allocations ?? [],
       }),
     onSuccess: async (payment) => {
       setReceipt(payment);
+      setRequestKey(newClientId(crypto));
       onPicks({});
       setReference('');
       setNote('');
