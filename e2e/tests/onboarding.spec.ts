@@ -5,7 +5,7 @@ import { createClassroom, signUpTeacher, unique, uniquePhone } from './page-help
 import { en, filledText } from './texts';
 
 /**
- * Bulk onboarding in a real browser (issue 14): the template downloaded from the page, filled the
+ * Bulk onboarding in a real browser: the template downloaded from the page, filled the
  * way a teacher would (three students, y under their classrooms), checked (counts and rows, nothing
  * written), imported, and found in the students list under their classrooms; the same file again
  * shows the clashes. A file with bad rows lists each problem with its row and keeps Import off

@@ -68,7 +68,7 @@ export const MESSAGES = {
   ADMISSION_ATTACHMENT_TYPE_INVALID: '{file} is not a pdf, png, jpg or jpeg file',
   ADMISSION_ATTACHMENT_TOO_LARGE: 'The file is larger than {max} MB. Please choose a smaller one.',
 
-  // Fees and counter collection (issue 15). The spec gives no wording for these; they are ours.
+  // Fees and counter collection. The spec gives no wording for these; they are ours.
   FEE_REASON_REQUIRED: 'Please write the reason.',
   FEE_CHARGE_LABEL_REQUIRED: 'Please name the payment item.',
   FEE_CHARGE_TARGET: 'A payment item is for one classroom or for one student.',
@@ -87,11 +87,11 @@ export const MESSAGES = {
   DUES_REMINDER_PERMISSION_REQUIRED:
     'Dues SMS need both the permission to take payments and the permission to send SMS.',
   DUES_REMINDER_NO_RECIPIENTS: 'Nobody chosen owes anything, or none of them has a phone number to text.',
-  // Roll call (issue 16 item 1). The spec gives no wording for these; they are ours.
+  // Roll call. The spec gives no wording for these; they are ours.
   ATTENDANCE_DATE_IN_FUTURE: 'Attendance cannot be taken for a day after today.',
   ATTENDANCE_STUDENT_NOT_IN_CLASSROOM:
     'Someone in this roll call is not in this classroom. Please reload the page.',
-  // Assessments, marks and grade scales (issue 17). The spec gives no wording for these; they are ours.
+  // Assessments, marks and grade scales. The spec gives no wording for these; they are ours.
   ASSESSMENT_NAME_REQUIRED: 'Please enter the assessment name.',
   ASSESSMENT_TERM_REQUIRED: 'Please enter the term, for example Half-yearly 2026.',
   ASSESSMENT_SUBJECT_NAME_REQUIRED: 'Please enter the subject name.',
@@ -118,7 +118,7 @@ export const MESSAGES = {
   GRADE_SCALE_DUPLICATE_MIN: 'Two grades start at the same percentage.',
   GRADE_SCALE_NEEDS_ZERO: 'The lowest grade must start at 0%, so every percentage gets a grade.',
   GRADE_SCALE_POINTS_ORDER: 'A lower grade cannot have more grade points than a higher one.',
-  // Report cards (issue 17 items 3–4). The spec gives no wording for these; they are ours.
+  // Report cards. The spec gives no wording for these; they are ours.
   REPORT_LINK_INVALID:
     'This report card link is not valid or has been withdrawn. Please ask the institution for a new one.',
   REPORT_TERM_NOT_FOUND: 'This classroom has no published results for {term}.',
@@ -132,7 +132,7 @@ export const MESSAGES = {
   PORTAL_RESULTS_HIDDEN: 'The institution does not show results here.',
   ATTENDANCE_LINK_INVALID:
     'This attendance link is not valid or has been withdrawn. Please ask the institution for a new one.',
-  // Online payment (issue 15 item 3; spec part 2 §4 "Online payment outcomes", §5 invalid payment
+  // Online payment (spec part 2 §4 "Online payment outcomes", §5 invalid payment
   // link). The spec describes these texts without quoting them; the wording follows it.
   PAY_LINK_INVALID:
     'This payment link is invalid or no longer works. Please generate the link again from your learning management system.',
@@ -166,7 +166,7 @@ export const MESSAGES = {
   SMS_QUOTA_NOT_ENOUGH:
     'You do not have enough SMS Quota. You need {needed}. Your current quota is {current}.',
   SMS_INVALID_PHONE: 'Could not find a valid phone number for {name} - {id}. Current Phone: {phone}',
-  // SMS compose (issue 12). The spec gives no wording for these; they are ours.
+  // SMS compose. The spec gives no wording for these; they are ours.
   SMS_TEXT_EMPTY: 'Please write the message to send.',
   SMS_NO_RECIPIENTS: 'Choose at least one classroom, student or phone number to send to.',
   SMS_SEND_PERMISSION_REQUIRED: 'You do not have permission to send SMS in {batch}.',
@@ -183,7 +183,7 @@ export const MESSAGES = {
   RECEIPT_SMS_NO_PHONE: 'This student has no phone number to text the receipt to.',
   RECEIPT_SMS_VOIDED: 'A voided receipt cannot be sent.',
   TEMPLATE_NO_PHONE_COLUMN: 'Could not find a phone column in the sheet.',
-  // Templates from a spreadsheet and uploaded sheets (issue 12). Ours too.
+  // Templates from a spreadsheet and uploaded sheets. Ours too.
   SMS_TEMPLATE_NAME_TAKEN: 'You already have a template named {name}.',
   SMS_TEMPLATES_FULL: 'You can keep up to {max} templates. Please delete one you no longer use first.',
   SMS_TEMPLATE_NO_MESSAGES:
@@ -209,7 +209,7 @@ export const MESSAGES = {
   ONBOARDING_EMPTY_PHONES: 'Your uploaded file has empty student phone numbers...',
   ONBOARDING_DUPLICATE_PHONES:
     'Your uploaded file has duplicate student phone numbers. You can add a D at the end of a phone number to use it as a duplicate phone number.',
-  // Beyond the spec (issue 14); ours.
+  // Beyond the spec (bulk onboarding); ours.
   ONBOARDING_INVALID_PHONES:
     'Your uploaded file has invalid phone numbers. Expected: 01XXXXXXXXX or +8801XXXXXXXXX.',
   ONBOARDING_DUPLICATE_RFIDS:
@@ -333,7 +333,7 @@ export const MESSAGES = {
   LIVE_PHOTO_SAVED: 'Student Picture uploaded successfully..',
   DEVICE_KEY_INVALID:
     'This kiosk link is not valid, or its device was removed. Please ask the institution owner for a new kiosk link.',
-  // Attendance devices (issue 16 item 4). The spec gives no wording for these; they are ours.
+  // Attendance devices (ZKTeco and kiosks). The spec gives no wording for these; they are ours.
   DEVICE_ALREADY_ADDED: 'This device is already on your list.',
   DEVICE_SERIAL_TAKEN:
     'A device with this serial number is connected to another institution. It must be removed there first.',

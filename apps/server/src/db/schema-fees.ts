@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Fees and payments (issue 15; migration 0018), apart from schema.ts so it stays short. Amounts
+// Fees and payments (the fees capability; migration 0018), apart from schema.ts so it stays short. Amounts
 // are whole paisa. What a student owes is never a stored running balance: it is computed from
 // these rows and the enrolments (packages/domain/src/fees/dues.ts); dues_summaries only caches
 // that computation for the dues list, and the database marks it stale on every write.

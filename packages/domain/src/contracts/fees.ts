@@ -3,7 +3,7 @@ import { ADJUSTMENT_KINDS } from '../fees/dues';
 import { paisaField } from './classroom';
 import { requiredText, timestampField } from './fields';
 
-// HTTP contracts of fees and counter collection (issue 15 items 1 and 2). Money is whole paisa;
+// HTTP contracts of fees and counter collection. Money is whole paisa;
 // months are YYYY-MM in Bangladesh time (fees/months.ts).
 
 export const billingMonthField = z
@@ -61,7 +61,7 @@ export const studentDuesSchema = z.object({
 });
 export type StudentDuesView = z.output<typeof studentDuesSchema>;
 
-/** The account's dues list (issue 15 item 4): who owes what, defaulters first. */
+/** The account's dues list: who owes what, defaulters first. */
 export const duesListQuerySchema = z.object({
   classroomId: z.string().min(1).optional().describe('Only students of this classroom'),
   q: z.string().trim().max(100).optional().describe('Part of the name, phone or student ID'),

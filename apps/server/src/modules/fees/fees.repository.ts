@@ -7,7 +7,7 @@ import type {
   PaymentsTable,
 } from '../../db/schema-fees';
 
-/** SQL of fees and payments (issue 15; db/schema-fees.ts). Rows withdrawn or voided are kept. */
+/** SQL of fees and payments (db/schema-fees.ts). Rows withdrawn or voided are kept. */
 export class FeesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

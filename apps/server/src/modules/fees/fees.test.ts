@@ -4,7 +4,7 @@ import { TestClient } from '../../test/http';
 import { addStudent, assistantWithGrant, clientFor, createClassroom } from '../../test/school';
 import { DIALECTS, type TestAppContext, useTestApp } from '../../test/test-deps';
 
-// Dues and counter collection through the real app on both databases (issue 15 items 1 and 2):
+// Dues and counter collection through the real app on both databases (dues and counter collection):
 // dues over months with fee overrides, waivers, discounts, partial and special payments; receipt
 // numbers under concurrent collection; voids and refunds that keep the original.
 

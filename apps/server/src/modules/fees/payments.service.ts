@@ -41,7 +41,7 @@ const monthKey = (classroomId: string, month: string) => `m ${classroomId} ${mon
 const chargeKey = (chargeId: string) => `c ${chargeId}`;
 
 /**
- * Counter collection (issue 15 item 2): payments taken for a student's months and items, each
+ * Counter collection: payments taken for a student's months and items, each
  * with the account's next receipt number; voids and refunds that keep the original. Every write
  * is one transaction, checked against the dues computed inside it.
  */
@@ -284,7 +284,7 @@ export class PaymentsService {
   }
 
   /**
-   * The receipt behind a link sent to a family (issue 15 item 2): that one payment, no sign-in;
+   * The receipt behind a link sent to a family: that one payment, no sign-in;
    * the key is random, so the link is the permission.
    */
   async publicReceipt(key: string): Promise<PublicReceipt> {

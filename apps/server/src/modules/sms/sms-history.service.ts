@@ -34,7 +34,7 @@ export interface SmsHistoryDeps {
 type SendRow = NonNullable<Awaited<ReturnType<SmsHistoryRepository['find']>>>;
 
 /**
- * Sent and scheduled messages (spec part 1 §7 get-sent-sms-info; issue 12 "History" and
+ * Sent and scheduled messages (spec part 1 §7 get-sent-sms-info; the SMS capability's "History" and
  * "Scheduling"): every send with its recipients, statuses, parts and cost, and cancelling a
  * scheduled send, which gives its quota back.
  */
@@ -137,7 +137,7 @@ export class SmsHistoryService {
   }
 
   /**
-   * A scheduled send changed before it runs (issue 12 "Scheduling": edit or cancel): in one
+   * A scheduled send changed before it runs (SMS scheduling: edit or cancel): in one
    * transaction it is cancelled with its quota refunded and replaced by a new send to the same
    * recipients with the new text and time, paid again; short of quota, nothing changes. Messages
    * built from a spreadsheet keep their own texts, so only their time moves.

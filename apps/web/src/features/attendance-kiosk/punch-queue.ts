@@ -1,7 +1,7 @@
 import type { KioskPunchResult, KioskVia } from '@batchwise/domain';
 
 /**
- * The pure half of the kiosk's offline queue (issue 16 item 3): what a stored punch is, which
+ * The pure half of the kiosk's offline queue: what a stored punch is, which
  * stored punches a server answer settles, how long to wait before the next try, and which scans
  * are the same card seen twice. No I/O here, so it is tested directly (punch-queue.test.ts).
  */

@@ -35,7 +35,7 @@ export function useBrowserOnline(): boolean {
 }
 
 /**
- * The kiosk's offline-first punch path (issue 16 item 3): every scan is first written to
+ * The kiosk's offline-first punch path: every scan is first written to
  * IndexedDB, then the sender posts waiting punches and deletes them once the server answered.
  * Waiting punches left by an earlier page (a power cut, a reload) are sent on load, and again
  * whenever the browser comes back online or the tablet wakes.
