@@ -46,6 +46,7 @@ export * from './sms/template/build';
 export * from './sms/template/built-in';
 export * from './sms/template/compare';
 export * from './sms/template/parse';
+export * from './sms/sender-name';
 export * from './sms/welcome';
 export * from './students/archive';
 export * from './students/clash';
