@@ -46,6 +46,8 @@ import { studentViewsRoutes } from './modules/students/student-views.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { registerToolGate } from './modules/tools/tools.gate';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { smsSenderRoutes } from './modules/sms-sender/sms-sender.routes';
 import { toolsRoutes } from './modules/tools/tools.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDownloadUsage } from './plugins/download-usage';
@@ -172,6 +174,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   gettingStartedRoutes(app, deps.gettingStarted);
   plansRoutes(app, deps.plans);
   toolsRoutes(app, deps.tools);
+  referralsRoutes(app, deps.referrals);
+  smsSenderRoutes(app, deps.smsSender);
   reportCardsRoutes(app, {
     cards: deps.reportCards,
     links: deps.reportLinks,
