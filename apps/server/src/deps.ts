@@ -62,6 +62,7 @@ import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
 import { RATE_LIMIT_PRUNE_JOB, rateLimitPruneHandler } from './modules/rate-limit/rate-limit-prune';
 import { SharedPace } from './modules/rate-limit/shared-pace';
+import { ReferralsService } from './modules/referrals/referrals.service';
 import { SessionRepository } from './modules/session/session.repository';
 import { SessionLoader } from './modules/session/session.service';
 import { SmsAccountService } from './modules/sms/sms-account.service';
@@ -73,7 +74,6 @@ import { SmsReportsService } from './modules/sms/sms-reports.service';
 import { SmsSendService } from './modules/sms/sms-send.service';
 import { SmsTemplatesService } from './modules/sms/sms-templates.service';
 import { SmsWelcomeService } from './modules/sms/sms-welcome.service';
-import { ReferralsService } from './modules/referrals/referrals.service';
 import { SmsSenderService } from './modules/sms-sender/sms-sender.service';
 import { StaffService } from './modules/staff/staff.service';
 import { ArchiveService } from './modules/students/archive.service';

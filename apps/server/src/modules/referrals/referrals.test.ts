@@ -54,9 +54,9 @@ describe.each(DIALECTS)('referrals [%s]', (dialect) => {
     const staff = await newStaffClient(ctx.app, ctx.deps);
     const { plans } = (await staff.client.get('/api/plans')).json();
     const { id: _id, updatedAt: _u, ...lite } = plans[0];
-    expect((await staff.client.put('/api/staff/plans/lite', { ...lite, referralRewardSms: 250 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await staff.client.put('/api/staff/plans/lite', { ...lite, referralRewardSms: 250 })).statusCode,
+    ).toBe(200);
     try {
       const { referrer, newcomer } = await referred();
       await ctx.deps.referrals.rewardFirstPayment(newcomer.accountId);

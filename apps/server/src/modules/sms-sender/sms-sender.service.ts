@@ -111,7 +111,12 @@ export class SmsSenderService {
     return { members: await this.members(accountId) };
   }
 
-  async share(principal: Principal, accountId: string, memberAccountId: string, shared: boolean): Promise<void> {
+  async share(
+    principal: Principal,
+    accountId: string,
+    memberAccountId: string,
+    shared: boolean,
+  ): Promise<void> {
     requireSmsOwner(await this.deps.access.requireAccount(principal, accountId));
     const members = await this.members(accountId);
     if (!members.some((m) => m.accountId === memberAccountId)) throw failure(403, 'SMS_SHARE_NOT_MEMBER');

@@ -75,7 +75,9 @@ describe.each(DIALECTS)('SMS masking names and quota sharing [%s]', (dialect) =>
     const decide = (body: object) => staff.client.put(`/api/staff/sms-senders/${t.accountId}`, body);
     expect((await decide({ approve: false })).statusCode).toBe(400);
     expect((await decide({ approve: true })).statusCode).toBe(200);
-    expect((await decide({ approve: false, reason: 'late' })).json().error.code).toBe('SENDER_NAME_NOT_PENDING');
+    expect((await decide({ approve: false, reason: 'late' })).json().error.code).toBe(
+      'SENDER_NAME_NOT_PENDING',
+    );
     expect((await t.client.get(sender)).json().request).toMatchObject({ status: 'approved' });
 
     // Approved: under the mask where the gateway takes masks, with Bangla text as the mask needs.

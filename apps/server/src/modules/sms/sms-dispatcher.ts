@@ -77,7 +77,9 @@ export class SmsDispatcher {
       if (claimed.length === 0) break;
       const unsure = gateway.idempotent ? [] : claimed.filter((m) => m.wasInFlight);
       const toSend = claimed.filter((m) => !unsure.includes(m));
-      const sender = gateway.masking ? ((await this.deps.senderOf?.(send.account_id)) ?? undefined) : undefined;
+      const sender = gateway.masking
+        ? ((await this.deps.senderOf?.(send.account_id)) ?? undefined)
+        : undefined;
       const results = toSend.length ? await this.send(toSend, sender) : [];
       if (results.length > 0 && results.every((r) => r.outcome === 'retry'))
         await this.pause(results.some((r) => r.outcome === 'retry' && r.throttled));
@@ -96,8 +98,16 @@ export class SmsDispatcher {
     );
   }
 
-  private async send(messages: readonly ClaimedMessage[], sender: string | undefined): Promise<GatewayResult[]> {
-    const batch: GatewayMessage[] = messages.map((m) => ({ key: m.id, to: m.phone, text: m.text, ...(sender && { sender }) }));
+  private async send(
+    messages: readonly ClaimedMessage[],
+    sender: string | undefined,
+  ): Promise<GatewayResult[]> {
+    const batch: GatewayMessage[] = messages.map((m) => ({
+      key: m.id,
+      to: m.phone,
+      text: m.text,
+      ...(sender && { sender }),
+    }));
     // Paced here, right before the request, not before the claim: a claim that runs slow (a busy
     // database, a collection) would otherwise bunch the requests up at the gateway, which counts
     // them in a sliding second and turns the one too many away whole.

@@ -24,7 +24,10 @@ export function ReferralCard({ accountId }: { accountId: string }) {
       ) : (
         <>
           <Typography.Paragraph type="secondary">
-            {t('referral.hint', { count: summary.data.rewardPerReferralSms, n: n(summary.data.rewardPerReferralSms) })}
+            {t('referral.hint', {
+              count: summary.data.rewardPerReferralSms,
+              n: n(summary.data.rewardPerReferralSms),
+            })}
           </Typography.Paragraph>
           <Typography.Text strong>{t('referral.link')}</Typography.Text>
           <Typography.Paragraph

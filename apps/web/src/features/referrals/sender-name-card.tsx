@@ -47,7 +47,9 @@ export function SenderNameCard({ accountId }: { accountId: string }) {
               {request.reason ? (
                 <>
                   <br />
-                  <Typography.Text type="danger">{t('sender.reason', { reason: request.reason })}</Typography.Text>
+                  <Typography.Text type="danger">
+                    {t('sender.reason', { reason: request.reason })}
+                  </Typography.Text>
                 </>
               ) : null}
             </Typography.Paragraph>

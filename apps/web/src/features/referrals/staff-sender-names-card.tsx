@@ -35,7 +35,11 @@ export function StaffSenderNamesCard() {
     },
   });
   return (
-    <Card title={t('staffSenders.title')} style={{ maxWidth: 640, marginTop: 16 }} data-testid="staff-sender-names">
+    <Card
+      title={t('staffSenders.title')}
+      style={{ maxWidth: 640, marginTop: 16 }}
+      data-testid="staff-sender-names"
+    >
       <Typography.Paragraph type="secondary">{t('staffSenders.hint')}</Typography.Paragraph>
       {decide.isError && !rejecting ? (
         <Alert type="error" showIcon title={translateError(t, decide.error)} style={{ marginBottom: 16 }} />
@@ -64,7 +68,9 @@ export function StaffSenderNamesCard() {
                   })}
                 </Typography.Text>
                 {request.reason ? (
-                  <Typography.Text type="secondary">{t('sender.reason', { reason: request.reason })}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t('sender.reason', { reason: request.reason })}
+                  </Typography.Text>
                 ) : null}
                 {request.status === 'pending' ? (
                   <Flex wrap gap={8}>
@@ -75,7 +81,10 @@ export function StaffSenderNamesCard() {
                     >
                       {t('staffSenders.approve')}
                     </Button>
-                    <Button danger onClick={() => setRejecting({ accountId: request.accountId, name: request.name })}>
+                    <Button
+                      danger
+                      onClick={() => setRejecting({ accountId: request.accountId, name: request.name })}
+                    >
                       {t('staffSenders.reject')}
                     </Button>
                   </Flex>
@@ -93,7 +102,8 @@ export function StaffSenderNamesCard() {
         cancelText={t('staffSenders.cancel')}
         onCancel={() => setRejecting(null)}
         onOk={() =>
-          rejecting && decide.mutate({ accountId: rejecting.accountId, approve: false, reason: reason.trim() })
+          rejecting &&
+          decide.mutate({ accountId: rejecting.accountId, approve: false, reason: reason.trim() })
         }
       >
         {decide.isError ? (
