@@ -1,11 +1,11 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { i18n } from '../../lib/i18n';
 
 // The referrals feature's cards, composed into the settings page (the owned account's tab) and
 // the staff dashboard, loaded with their texts when first shown.
 
 const withTexts = <K extends string, P extends object>(
-  load: () => Promise<Record<K, React.ComponentType<P>>>,
+  load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ) =>
   lazy(() =>
