@@ -56,7 +56,8 @@ export const smsSharingSchema = z.object({
       accountId: z.string(),
       name: z.string(),
       institution: z.string(),
-      relation: z.enum(['teacher', 'assistant']),
+      /** `former`: no longer the owner's teacher or assistant, still sharing until switched off. */
+      relation: z.enum(['teacher', 'assistant', 'former']),
       /** Their sends draw on this account's quota when their own is short. */
       shared: z.boolean(),
     }),

@@ -89,6 +89,17 @@ export class SmsSenderRepository {
       .execute();
   }
 
+  /** Accounts whose sends draw on this account's quota now, members or not. */
+  sharingFrom(accountId: string) {
+    return this.db
+      .selectFrom('accounts')
+      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .select(['accounts.id', 'accounts.institution', 'accounts.sms_shared_from', 'users.name'])
+      .where('accounts.sms_shared_from', '=', accountId)
+      .orderBy('users.name')
+      .execute();
+  }
+
   /** Points a member's quota at the owner's (shared) or back at its own, only if it was the owner's. */
   async setSharedFrom(memberAccountId: string, ownerAccountId: string, shared: boolean): Promise<void> {
     await this.db

@@ -118,8 +118,9 @@ export class SmsSenderService {
     shared: boolean,
   ): Promise<void> {
     requireSmsOwner(await this.deps.access.requireAccount(principal, accountId));
-    const members = await this.members(accountId);
-    if (!members.some((m) => m.accountId === memberAccountId)) throw failure(403, 'SMS_SHARE_NOT_MEMBER');
+    const member = (await this.members(accountId)).find((m) => m.accountId === memberAccountId);
+    // Sharing is switched on for members only; switched off for anyone still drawing on it.
+    if (!member || (shared && member.relation === 'former')) throw failure(403, 'SMS_SHARE_NOT_MEMBER');
     await this.repo.setSharedFrom(memberAccountId, accountId, shared);
     await this.deps.events.publish({
       channel: `account:${accountId}`,
@@ -134,24 +135,30 @@ export class SmsSenderService {
     });
   }
 
-  /** An admin shares with their teachers; a teacher with their assistants who have accounts. */
+  /**
+   * An admin shares with their teachers; a teacher with their assistants who have accounts. One
+   * who left the team but still shares is listed too, so the owner can switch it off.
+   */
   private async members(accountId: string): Promise<SmsSharing['members']> {
-    const [teachers, assistants] = await Promise.all([
+    const [teachers, assistants, sharing] = await Promise.all([
       this.repo.adminTeachers(accountId),
       this.repo.assistantAccounts(accountId),
+      this.repo.sharingFrom(accountId),
     ]);
-    const entry = (relation: 'teacher' | 'assistant') => (row: (typeof teachers)[number]) => ({
-      accountId: row.id,
-      name: row.name,
-      institution: row.institution,
-      relation,
-      shared: row.sms_shared_from === accountId,
-    });
-    const seen = new Set(teachers.map((t) => t.id));
-    return [
+    const entry =
+      (relation: SmsSharing['members'][number]['relation']) => (row: (typeof teachers)[number]) => ({
+        accountId: row.id,
+        name: row.name,
+        institution: row.institution,
+        relation,
+        shared: row.sms_shared_from === accountId,
+      });
+    const current = [
       ...teachers.map(entry('teacher')),
-      ...assistants.filter((a) => !seen.has(a.id)).map(entry('assistant')),
+      ...assistants.filter((a) => !teachers.some((t) => t.id === a.id)).map(entry('assistant')),
     ];
+    const former = sharing.filter((s) => !current.some((m) => m.accountId === s.id)).map(entry('former'));
+    return [...current, ...former];
   }
 
   private async changed(accountId: string): Promise<void> {

@@ -143,6 +143,16 @@ describe.each(DIALECTS)('SMS masking names and quota sharing [%s]', (dialect) =>
     expect(refused.code).toBe('SMS_QUOTA_NOT_ENOUGH');
     expect(await smsQuotaOf(ctx.deps, admin.accountId)).toBe(0);
 
+    // A teacher who left the team still shows while sharing, and can only be switched off.
+    await ctx.deps.db.kysely
+      .deleteFrom('admin_teachers')
+      .where('teacher_account_id', '=', teacher.accountId)
+      .execute();
+    expect((await admin.client.get(sharing)).json().members).toEqual([
+      expect.objectContaining({ accountId: teacher.accountId, relation: 'former', shared: true }),
+    ]);
+    expect((await share(teacher.accountId, true)).json().error.code).toBe('SMS_SHARE_NOT_MEMBER');
+
     // Stopping the share: the teacher's own (empty) quota again.
     expect((await share(teacher.accountId, false)).statusCode).toBe(200);
     await setSmsQuota(ctx.deps, admin.accountId, 10);
