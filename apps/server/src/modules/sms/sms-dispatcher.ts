@@ -72,14 +72,13 @@ export class SmsDispatcher {
     if (!send || send.status === 'cancelled' || send.status === 'done') return;
     // From here on the send can no longer be edited or cancelled.
     if (send.status === 'scheduled') await repo.setSendStatus(sendId, 'queued', 'scheduled', clock.now());
+    // The institution's approved mask, where the gateway takes one; else the platform's sender.
+    const sender = gateway.masking ? ((await this.deps.senderOf?.(send.account_id)) ?? undefined) : undefined;
     for (;;) {
       const claimed = await repo.claim(sendId, gateway.batchSize, clock.now(), this.options.leaseMs);
       if (claimed.length === 0) break;
       const unsure = gateway.idempotent ? [] : claimed.filter((m) => m.wasInFlight);
       const toSend = claimed.filter((m) => !unsure.includes(m));
-      const sender = gateway.masking
-        ? ((await this.deps.senderOf?.(send.account_id)) ?? undefined)
-        : undefined;
       const results = toSend.length ? await this.send(toSend, sender) : [];
       if (results.length > 0 && results.every((r) => r.outcome === 'retry'))
         await this.pause(results.some((r) => r.outcome === 'retry' && r.throttled));
