@@ -36,10 +36,12 @@ import { portalRoutes } from './modules/portal/portal.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { cspAllowances, registerPublicSite } from './modules/public-site/register';
 import { sharedRateLimitStore } from './modules/rate-limit/shared-store';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { reportCardsRoutes } from './modules/report-cards/report-cards.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { smsTemplateRoutes } from './modules/sms/sms-templates.routes';
+import { smsSenderRoutes } from './modules/sms-sender/sms-sender.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { archiveRoutes } from './modules/students/archive.routes';
 import { studentViewsRoutes } from './modules/students/student-views.routes';
@@ -172,6 +174,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   gettingStartedRoutes(app, deps.gettingStarted);
   plansRoutes(app, deps.plans);
   toolsRoutes(app, deps.tools);
+  referralsRoutes(app, deps.referrals);
+  smsSenderRoutes(app, deps.smsSender);
   reportCardsRoutes(app, {
     cards: deps.reportCards,
     links: deps.reportLinks,

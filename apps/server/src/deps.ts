@@ -62,6 +62,7 @@ import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
 import { RATE_LIMIT_PRUNE_JOB, rateLimitPruneHandler } from './modules/rate-limit/rate-limit-prune';
 import { SharedPace } from './modules/rate-limit/shared-pace';
+import { ReferralsService } from './modules/referrals/referrals.service';
 import { SessionRepository } from './modules/session/session.repository';
 import { SessionLoader } from './modules/session/session.service';
 import { SmsAccountService } from './modules/sms/sms-account.service';
@@ -73,6 +74,7 @@ import { SmsReportsService } from './modules/sms/sms-reports.service';
 import { SmsSendService } from './modules/sms/sms-send.service';
 import { SmsTemplatesService } from './modules/sms/sms-templates.service';
 import { SmsWelcomeService } from './modules/sms/sms-welcome.service';
+import { SmsSenderService } from './modules/sms-sender/sms-sender.service';
 import { StaffService } from './modules/staff/staff.service';
 import { ArchiveService } from './modules/students/archive.service';
 import { MyClassesRepository } from './modules/students/my-classes.repository';
@@ -147,6 +149,10 @@ export interface Deps extends AttendanceServices, ReportCardServices, PortalServ
   plans: PlansService;
   /** The tools catalogue: installs, trials, expiry, pins and the add-ons' route gate. */
   tools: ToolsService;
+  /** Referral codes, sign-ups through them and the reward after a referred first payment. */
+  referrals: ReferralsService;
+  /** Masking names (asked by owners, approved by staff) and SMS quota shared with members. */
+  smsSender: SmsSenderService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -191,8 +197,10 @@ export async function createDeps(
   const maskedSender = config.sms.driver !== 'console' && /[a-z]/i.test(config.sms.senderId ?? '');
   const rateLimits = new RateLimitRepository(db.kysely);
   const pace = new SharedPace(rateLimits);
+  const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
+  const smsSender = new SmsSenderService({ db, clock, access, events, gatewayMasking: sms.masking });
   const smsDispatcher = new SmsDispatcher(
-    { db, gateway: sms, clock, jobs, pace },
+    { db, gateway: sms, clock, jobs, pace, senderOf: (accountId) => smsSender.senderOf(accountId) },
     {
       ...config.smsDispatch,
       retryBaseMs: config.worker.backoffMs,
@@ -210,7 +218,6 @@ export async function createDeps(
     onError: (err) => log.warn({ err }, 'live-update stream'),
   });
   const limiter = new RateLimiter(rateLimits, clock);
-  const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
   const paymentGateways = createPaymentGateways(config, clock);
   const plans = new PlansService({ db, clock, events });
   const tools = new ToolsService({ db, clock, access, events, plans });
@@ -394,6 +401,8 @@ export async function createDeps(
     gettingStarted: new GettingStartedService({ db, clock, access }),
     plans,
     tools,
+    referrals: new ReferralsService({ db, clock, access, events, plans, appUrl: config.appUrl }),
+    smsSender,
     ...attendance.services,
     ...reportCards,
     ...portal,

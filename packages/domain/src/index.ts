@@ -41,6 +41,7 @@ export type * from './sheet';
 export * from './sms/content-checks';
 export * from './sms/quiet-hours';
 export * from './sms/recipients';
+export * from './sms/sender-name';
 export * from './sms/sms';
 export * from './sms/template/build';
 export * from './sms/template/built-in';

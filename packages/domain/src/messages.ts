@@ -306,6 +306,15 @@ export const MESSAGES = {
   TOOL_TRIAL_USED:
     'The free trial of this tool has already been used on this account. Upgrade your plan to keep using it.',
 
+  // SMS masking names and quota sharing (research/integrations.md §3.6; part 1 §3 SMS-Shared-From)
+  SENDER_NAME_LENGTH: 'A sender name has 3 to 11 characters.',
+  SENDER_NAME_CHARACTERS:
+    'A sender name uses English letters, digits, spaces, dots and hyphens, with at least one letter.',
+  SENDER_NAME_RESERVED:
+    "This sender name belongs to the government, the regulator or a mobile operator. Please use your institution's own name.",
+  SENDER_NAME_NOT_PENDING: 'This sender name request has already been decided.',
+  SMS_SHARE_NOT_MEMBER: 'You can share your SMS quota only with your own teachers and assistants.',
+
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
   // photo upload toast, part 1 §8); they are ours.
   CLASSROOM_GRADE_REQUIRED: 'Please enter the grade.',

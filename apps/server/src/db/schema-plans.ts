@@ -14,6 +14,8 @@ export interface PlansTable {
   features: string;
   /** JSON: ToolKey[] installed with the plan. */
   tools: string;
+  /** SMS a referrer on this plan gets once per referred account's first payment (0038). */
+  referral_reward_sms: number;
   updated_at: number | null;
   updated_by: string | null;
 }

@@ -56,6 +56,7 @@ describe('locale files', () => {
       'pricing',
       'products',
       'public',
+      'referrals',
       'report-cards',
       'sms',
       'sms-count',

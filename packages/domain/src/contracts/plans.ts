@@ -28,6 +28,12 @@ export const planInputSchema = z.object({
   limits: planLimitsSchema,
   features: z.array(z.enum(PLAN_FEATURE_KEYS)).max(PLAN_FEATURE_KEYS.length),
   tools: z.array(toolKeySchema).max(TOOL_KEYS.length).describe('tools installed with the plan, no expiry'),
+  referralRewardSms: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .describe("SMS credited once to a referrer on this plan after the referred account's first payment"),
 });
 
 export type PlanInput = z.output<typeof planInputSchema>;

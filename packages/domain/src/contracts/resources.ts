@@ -36,5 +36,8 @@ export const RESOURCES = [
   'tools',
   'portal',
   'portal-settings',
+  'referrals',
+  'sms-sender',
+  'sms-sharing',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -193,6 +193,7 @@ export const smsQuotaSchema = z.object({
         'refund',
         'link',
         'invitation',
+        'referral',
       ]),
       actorName: z.string().nullable(),
       note: z.string().nullable(),

@@ -50,7 +50,7 @@ export const PLAN_FEATURES = {
   files: { ships: false },
   'ai-tools': { ships: false },
   'sms-online-purchase': { ships: false },
-  'sms-own-sender': { ships: false },
+  'sms-own-sender': { ships: true },
   'plan-billing': { ships: false },
 } as const satisfies Record<string, { ships: boolean }>;
 export type PlanFeature = keyof typeof PLAN_FEATURES;
@@ -78,6 +78,11 @@ export interface PlanRow {
   features: PlanFeature[];
   /** Tools installed with the plan (no expiry); others install as a trial. */
   tools: ToolKey[];
+  /**
+   * SMS credited to an account on this plan, once, when an account that signed up with its
+   * referral code makes its first platform payment (spec part 2 §3 `ReferredBy`, `Referrals`).
+   */
+  referralRewardSms: number;
 }
 
 const CORE: PlanFeature[] = [
@@ -99,6 +104,8 @@ const CORE: PlanFeature[] = [
   'business-wording',
 ];
 const STORAGE = { videoStorageGb: 1024, fileStorageGb: 10 * 1024 };
+/** What a new installation rewards a referral with (staff change it per plan). */
+export const REFERRAL_REWARD_SMS = 100;
 
 /** Part 1 §9: Lite ৳0 with SMS extra; Pro's price a setting; Elite on request; storage 1 TB / 10 TB. */
 export const DEFAULT_PLANS: readonly PlanRow[] = [
@@ -109,6 +116,7 @@ export const DEFAULT_PLANS: readonly PlanRow[] = [
     limits: { moderators: 2, recoveryDays: 0, ...STORAGE },
     features: [...CORE, 'video-courses', 'files'],
     tools: ['online-pay', 'report-cards'],
+    referralRewardSms: REFERRAL_REWARD_SMS,
   },
   {
     id: 'pro',
@@ -117,6 +125,7 @@ export const DEFAULT_PLANS: readonly PlanRow[] = [
     limits: { moderators: null, recoveryDays: 30, ...STORAGE },
     features: [...CORE, 'full-privilege-control', 'data-recovery', 'video-courses', 'files'],
     tools: ['online-pay', 'report-cards', 'sentinel-attendance'],
+    referralRewardSms: REFERRAL_REWARD_SMS,
   },
   {
     id: 'elite',
@@ -125,6 +134,7 @@ export const DEFAULT_PLANS: readonly PlanRow[] = [
     limits: { moderators: null, recoveryDays: 30, videoStorageGb: null, fileStorageGb: null },
     features: [...CORE, 'full-privilege-control', 'data-recovery', 'video-courses', 'files'],
     tools: ['online-pay', 'report-cards', 'sentinel-attendance'],
+    referralRewardSms: REFERRAL_REWARD_SMS,
   },
 ];
 

@@ -47,14 +47,20 @@ export function createBulkSmsBdGateway(options: BulkSmsBdOptions): SmsGateway {
   return {
     name: 'bulksmsbd',
     idempotent: false,
+    masking: true,
     batchSize: 100,
     async send(messages) {
       if (!messages.length) return [];
       const form = new URLSearchParams({ api_key: options.apiKey });
-      if (options.senderId) form.set('senderid', options.senderId);
+      const gsm = messages.every((m) => isGsm7(m.text));
+      // A mask takes Bangla text only (code 1012, "Masking SMS must be sent in Bengali"), so an
+      // English message goes under the platform's sender rather than fail for good.
+      const mask = messages[0]!.sender;
+      const sender = mask && !gsm && messages.every((m) => m.sender === mask) ? mask : options.senderId;
+      if (sender) form.set('senderid', sender);
       // UNCONFIRMED: the official page shows only type=text; integrators send type=unicode for
       // non-GSM text (research §3.1, §10). Verify with a real account before relying on Bangla.
-      form.set('type', messages.every((m) => isGsm7(m.text)) ? 'text' : 'unicode');
+      form.set('type', gsm ? 'text' : 'unicode');
       const first = messages[0]!.text;
       let endpoint: string;
       if (messages.every((m) => m.text === first)) {

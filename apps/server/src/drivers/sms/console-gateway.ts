@@ -15,6 +15,8 @@ export function createConsoleGateway(
   return {
     name: 'console',
     idempotent: true,
+    // The outbox keeps the sender each message would go out under.
+    masking: true,
     batchSize: 100,
     async send(messages) {
       const results = [];
@@ -26,7 +28,7 @@ export function createConsoleGateway(
           to: message.to,
           subject: null,
           body: message.text,
-          meta: null,
+          meta: message.sender ? JSON.stringify({ sender: message.sender }) : null,
           created_at: clock.now(),
           send_key: message.key,
         });

@@ -16,6 +16,11 @@ export interface GatewayMessage {
   /** A normalised Bangladeshi number, +8801XXXXXXXXX. */
   to: string;
   text: string;
+  /**
+   * The institution's approved masking name, given only to a gateway that takes masks
+   * (`masking`); absent, the message goes under the platform's configured sender.
+   */
+  sender?: string;
 }
 
 export type GatewayResult =
@@ -43,6 +48,12 @@ export interface SmsGateway {
   readonly idempotent: boolean;
   /** Most messages one request may carry; the dispatcher splits larger sends. */
   readonly batchSize: number;
+  /**
+   * Sends under an institution's own masking name given per request (research/integrations.md
+   * §3.1 BulkSMSBD `senderid`); SSL Wireless's `sid` is a sender profile SSL sets up for the API
+   * token, so it sends under the platform's sender only.
+   */
+  readonly masking: boolean;
   /** One result per message, in any order; a whole-request failure answers `retry` for each. */
   send(messages: readonly GatewayMessage[]): Promise<GatewayResult[]>;
 }

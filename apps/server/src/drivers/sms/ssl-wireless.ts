@@ -65,6 +65,7 @@ export function createSslWirelessGateway(options: SslWirelessOptions): SmsGatewa
   return {
     name: 'sslwireless',
     idempotent: true,
+    masking: false,
     batchSize: 100,
     async send(messages) {
       if (!messages.length) return [];

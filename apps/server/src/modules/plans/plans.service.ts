@@ -31,6 +31,7 @@ function view(row: PlanRowDb): PlanView {
     limits: JSON.parse(row.limits) as PlanLimits,
     features: JSON.parse(row.features) as PlanFeature[],
     tools: JSON.parse(row.tools) as ToolKey[],
+    referralRewardSms: Number(row.referral_reward_sms),
     updatedAt: row.updated_at === null ? null : Number(row.updated_at),
   };
 }
@@ -64,6 +65,7 @@ export class PlansService {
       limits: JSON.stringify(input.limits),
       features: JSON.stringify([...new Set(input.features)]),
       tools: JSON.stringify([...new Set(input.tools)]),
+      referral_reward_sms: input.referralRewardSms,
       updated_at: this.deps.clock.now(),
       updated_by: principal.user.id,
     });

@@ -25,6 +25,8 @@ export interface SmsDispatcherDeps {
   jobs: JobQueue;
   /** The gateway's pace, kept by every worker together. */
   pace: SharedPace;
+  /** The approved masking name an account's sends go out under, if any (modules/sms-sender). */
+  senderOf?: (accountId: string) => Promise<string | null>;
 }
 
 /** Why a message claimed before was not sent again, on a gateway that cannot tell repeats. */
@@ -70,12 +72,14 @@ export class SmsDispatcher {
     if (!send || send.status === 'cancelled' || send.status === 'done') return;
     // From here on the send can no longer be edited or cancelled.
     if (send.status === 'scheduled') await repo.setSendStatus(sendId, 'queued', 'scheduled', clock.now());
+    // The institution's approved mask, where the gateway takes one; else the platform's sender.
+    const sender = gateway.masking ? ((await this.deps.senderOf?.(send.account_id)) ?? undefined) : undefined;
     for (;;) {
       const claimed = await repo.claim(sendId, gateway.batchSize, clock.now(), this.options.leaseMs);
       if (claimed.length === 0) break;
       const unsure = gateway.idempotent ? [] : claimed.filter((m) => m.wasInFlight);
       const toSend = claimed.filter((m) => !unsure.includes(m));
-      const results = toSend.length ? await this.send(toSend) : [];
+      const results = toSend.length ? await this.send(toSend, sender) : [];
       if (results.length > 0 && results.every((r) => r.outcome === 'retry'))
         await this.pause(results.some((r) => r.outcome === 'retry' && r.throttled));
       await this.settle(send.payer_account_id, sendId, toSend, results, unsure);
@@ -93,8 +97,16 @@ export class SmsDispatcher {
     );
   }
 
-  private async send(messages: readonly ClaimedMessage[]): Promise<GatewayResult[]> {
-    const batch: GatewayMessage[] = messages.map((m) => ({ key: m.id, to: m.phone, text: m.text }));
+  private async send(
+    messages: readonly ClaimedMessage[],
+    sender: string | undefined,
+  ): Promise<GatewayResult[]> {
+    const batch: GatewayMessage[] = messages.map((m) => ({
+      key: m.id,
+      to: m.phone,
+      text: m.text,
+      ...(sender && { sender }),
+    }));
     // Paced here, right before the request, not before the claim: a claim that runs slow (a busy
     // database, a collection) would otherwise bunch the requests up at the gateway, which counts
     // them in a sliding second and turns the one too many away whole.

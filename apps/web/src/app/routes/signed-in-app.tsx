@@ -9,6 +9,7 @@ import { APP_PAGES, type AppPage, pagesFor } from '../../lib/app-pages';
 import { i18n } from '../../lib/i18n';
 import { PROFESSION_HOMES, type ProtectedArea } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { ownerReferralCards, staffReferralCards } from './referral-cards';
 
 /** A lazily loaded page: each page is its own chunk, loaded when first opened. */
 const named = <K extends string, P extends object = object>(
@@ -29,7 +30,10 @@ const GettingStartedCard = named(
     ]).then(([module]) => module),
   'GettingStartedCard',
 );
-const StaffDashboard = named(() => import('../../features/staff/staff-dashboard'), 'StaffDashboard');
+const StaffDashboard = named<'StaffDashboard', { extra?: ReactNode }>(
+  () => import('../../features/staff/staff-dashboard'),
+  'StaffDashboard',
+);
 const TeamPage = named(() => import('../../features/team/team-page'), 'TeamPage');
 const InvitationsPage = named(() => import('../../features/invitations/invitations-page'), 'InvitationsPage');
 const NewsEditorPage = named(() => import('../../features/news-editor/news-editor-page'), 'NewsEditorPage');
@@ -162,7 +166,7 @@ const SettingsPage = lazy(() =>
 function dashboardFor(area: ProtectedArea): ReactNode {
   switch (area) {
     case 'staff':
-      return <StaffDashboard />;
+      return <StaffDashboard extra={staffReferralCards()} />;
     default:
       return (
         <AccountDashboard
@@ -193,7 +197,7 @@ function rolesOpening(page: AppPage): string[] {
 export function SignedInApp({ area }: { area: ProtectedArea }) {
   const { data: session } = useSession();
   const allowed = new Set<AppPage>(session ? pagesFor(session) : []);
-  const settings = <SettingsPage appearance={<ThemeSettingsForm />} />;
+  const settings = <SettingsPage appearance={<ThemeSettingsForm />} institutionExtras={ownerReferralCards} />;
   const first = [...allowed][0] ?? 'settings';
   return (
     <AntdProvider>

@@ -46,6 +46,16 @@ describe('public site claims', () => {
     }
   }
 
+  // Branch management (Preferences.ManageMultiBranches) is not built: no page may claim it.
+  it.each(['en', 'bn'])('claims no branch management (%s)', (language) => {
+    for (const namespace of CLAIM_PAGES) {
+      const text = JSON.stringify(files[`../../../public/Locales/${language}/${namespace}.json`]);
+      expect(text, namespace).not.toMatch(
+        /multiple branches|multi-branch|branch management|branches: included|একাধিক শাখা|শাখা ব্যবস্থাপনা/i,
+      );
+    }
+  });
+
   it('finds the claims of the product pages and the landing page', () => {
     const en = (namespace: string) =>
       claims(files[`../../../public/Locales/en/${namespace}.json`], namespace);

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Tabs } from 'antd';
+import { Card, Col, Flex, Row, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,7 +15,14 @@ type Tab = (typeof TABS)[number];
  * Profile (everyone), institution (owners of an account) and appearance. The tab is in the
  * address (`?tab=`), so the profile menu can link straight to it and a reload keeps it.
  */
-export function SettingsPage({ appearance }: { appearance: ReactNode }) {
+export function SettingsPage({
+  appearance,
+  institutionExtras,
+}: {
+  appearance: ReactNode;
+  /** More cards for the owned account's tab (referrals, SMS sender and sharing), composed by the route. */
+  institutionExtras?: (accountId: string) => ReactNode;
+}) {
   const { t } = useTranslation('app');
   const { data: session } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -40,7 +47,12 @@ export function SettingsPage({ appearance }: { appearance: ReactNode }) {
         ) : null}
       </Row>
     ),
-    institution: owned ? <InstitutionCard key={owned.id} account={owned} /> : null,
+    institution: owned ? (
+      <Flex vertical gap={16}>
+        <InstitutionCard key={owned.id} account={owned} />
+        {institutionExtras?.(owned.id)}
+      </Flex>
+    ) : null,
     appearance: <Card title={t('settings.themeCard')}>{appearance}</Card>,
   };
 

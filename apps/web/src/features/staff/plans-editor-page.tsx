@@ -54,6 +54,7 @@ interface Values {
   fileStorageGb: number | null;
   features: PlanInput['features'];
   tools: PlanInput['tools'];
+  referralRewardSms: number;
 }
 
 function PlanForm({ plan }: { plan: PlanView }) {
@@ -76,6 +77,7 @@ function PlanForm({ plan }: { plan: PlanView }) {
     ...plan.limits,
     features: plan.features,
     tools: plan.tools,
+    referralRewardSms: plan.referralRewardSms,
   };
   const handleFinish = (v: Values) =>
     save.mutate({
@@ -90,6 +92,7 @@ function PlanForm({ plan }: { plan: PlanView }) {
       },
       features: v.features,
       tools: v.tools,
+      referralRewardSms: v.referralRewardSms ?? 0,
     });
   const number = (key: keyof Values, label: string, extra?: string) => (
     <Form.Item name={key} label={label} extra={extra}>
@@ -117,6 +120,7 @@ function PlanForm({ plan }: { plan: PlanView }) {
         {number('recoveryDays', t('staff.recoveryDays'))}
         {number('videoStorageGb', t('staff.videoStorageGb'), t('staff.unlimited'))}
         {number('fileStorageGb', t('staff.fileStorageGb'), t('staff.unlimited'))}
+        {number('referralRewardSms', t('staff.referralRewardSms'), t('staff.referralRewardSmsHint'))}
         <Form.Item name="features" label={t('staff.features')}>
           <Select mode="multiple" options={PLAN_FEATURE_KEYS.map((key) => ({ value: key, label: key }))} />
         </Form.Item>

@@ -2,6 +2,7 @@ import { LoginOutlined } from '@ant-design/icons';
 import { impersonateSchema, staffEndpoints } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
@@ -20,7 +21,7 @@ interface Values {
  * The staff dashboard: sign in as a user to help them (the spec's bypass login). The server
  * allows it to staff only, never on another staff member, and writes every use to the log.
  */
-export function StaffDashboard() {
+export function StaffDashboard({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation(['app', 'domain', 'errors']);
   const { data: session } = useSession();
   const queryClient = useQueryClient();
@@ -74,6 +75,7 @@ export function StaffDashboard() {
         </Form>
       </Card>
       <SmsTopUpCard />
+      {extra}
     </>
   );
 }
