@@ -14,6 +14,7 @@ import type { MoneyTables } from './schema-money';
 import type { OnlinePayTables } from './schema-online-pay';
 import type { PlanTables } from './schema-plans';
 import type { PortalTables } from './schema-portal';
+import type { RecycleBinTables } from './schema-recycle-bin';
 import type { ReportCardTables } from './schema-report-cards';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 
@@ -352,7 +353,8 @@ export interface Database
     GettingStartedTables,
     PortalTables,
     LinkTables,
-    PlanTables {
+    PlanTables,
+    RecycleBinTables {
   jobs: JobsTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;

@@ -36,5 +36,6 @@ export const RESOURCES = [
   'tools',
   'portal',
   'portal-settings',
+  'recycle-bin',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
