@@ -15,6 +15,7 @@ import { ONBOARDING_SAMPLES } from './matrix-samples-onboarding';
 import { ONLINE_PAY_SAMPLES } from './matrix-samples-online-pay';
 import { PLAN_SAMPLES } from './matrix-samples-plans';
 import { PORTAL_SAMPLES } from './matrix-samples-portal';
+import { RECYCLE_BIN_SAMPLES } from './matrix-samples-recycle-bin';
 import { REPORT_CARD_SAMPLES } from './matrix-samples-report-cards';
 import { SMS_SAMPLES } from './matrix-samples-sms';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
@@ -191,6 +192,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...DUES_REMINDER_SAMPLES,
   ...MONEY_SAMPLES,
   ...PLAN_SAMPLES,
+  ...RECYCLE_BIN_SAMPLES,
   ...ONLINE_PAY_SAMPLES,
   ...PORTAL_SAMPLES,
   ...REPORT_CARD_SAMPLES,
