@@ -56,6 +56,7 @@ describe('locale files', () => {
       'pricing',
       'products',
       'public',
+      'recycle-bin',
       'report-cards',
       'sms',
       'sms-count',
