@@ -3,6 +3,7 @@ import { assessmentSchool } from '../../test/assessments-school';
 import { onPlan } from '../../test/factories';
 import { assistantWithGrant, clientFor } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
+import { RECYCLE_BIN_PURGE_JOB, scheduleRecycleBinPurge } from './recycle-bin-purge';
 
 // The Recycle bin through the real app on both databases (plan feature data-recovery): on Pro a
 // deleted assessment comes back with the same rows (subjects, marks) and the same results; a clash
@@ -181,7 +182,17 @@ describe.each(DIALECTS)('recycle bin [%s]', (dialect) => {
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error.code).toBe('RECYCLE_ENTRY_EXPIRED');
     expect(await count()).toBe(1);
-    expect(await ctx.deps.recycleBin.purge()).toBeGreaterThanOrEqual(1);
+    // The daily job on the worker removes it, and puts the next day's purge in the queue.
+    await scheduleRecycleBinPurge(ctx.deps.jobs, ctx.deps.clock);
+    ctx.deps.clock.advance(DAY);
+    await ctx.deps.createWorker().drain();
     expect(await count()).toBe(0);
+    const next = await ctx.deps.db.kysely
+      .selectFrom('jobs')
+      .select('status')
+      .where('type', '=', RECYCLE_BIN_PURGE_JOB)
+      .where('status', '=', 'queued')
+      .execute();
+    expect(next).toHaveLength(1);
   });
 });
