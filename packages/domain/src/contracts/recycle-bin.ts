@@ -14,33 +14,39 @@ export const RECYCLE_KINDS = ['assessment'] as const;
 export type RecycleKind = (typeof RECYCLE_KINDS)[number];
 
 export const recycleBinEntrySchema = z.object({
-  id: z.string(),
-  kind: z.enum(RECYCLE_KINDS),
-  /** What the item was called, e.g. the assessment's name and term. */
-  label: z.string(),
-  /** Where it lived, e.g. the classroom's name; null when it stood on its own. */
-  detail: z.string().nullable(),
+  id: z.string().describe('The entry (not the deleted item)'),
+  kind: z.enum(RECYCLE_KINDS).describe('What was deleted'),
+  label: z.string().describe("What the item was called, e.g. the assessment's name and term"),
+  detail: z
+    .string()
+    .nullable()
+    .describe("Where it lived, e.g. the classroom's name; null when it stood alone"),
   deletedBy: z.string().describe('Name of whoever deleted it, as it was then'),
-  deletedAt: z.number().int(),
-  /** After this (ms since the epoch) the daily job purges it and it can no longer be restored. */
-  expiresAt: z.number().int(),
+  deletedAt: z.number().int().describe('ms since the epoch'),
+  expiresAt: z
+    .number()
+    .int()
+    .describe('After this (ms since the epoch) the daily job purges it and it can no longer be restored'),
 });
 export type RecycleBinEntry = z.output<typeof recycleBinEntrySchema>;
 
 export const recycleBinSchema = z.object({
-  /** Days the account's plan keeps deleted items; 0 when the plan does not include recovery. */
-  recoveryDays: z.number().int().min(0),
-  /** Newest deletion first; expired ones are left out even before the job purges them. */
-  entries: z.array(recycleBinEntrySchema),
+  recoveryDays: z
+    .number()
+    .int()
+    .min(0)
+    .describe("Days the account's plan keeps deleted items; 0 when the plan does not include recovery"),
+  entries: z
+    .array(recycleBinEntrySchema)
+    .describe('Newest deletion first; expired ones are left out even before the job purges them'),
 });
 export type RecycleBin = z.output<typeof recycleBinSchema>;
 
 export const recycleRestoreResultSchema = z.object({
   code: z.literal('RECYCLE_RESTORED'),
-  message: z.string(),
+  message: z.string().describe('The catalogue text, naming the item'),
   kind: z.enum(RECYCLE_KINDS),
-  /** The restored item's id, the same it had before it was deleted. */
-  entityId: z.string(),
+  entityId: z.string().describe("The restored item's id, the same it had before it was deleted"),
 });
 
 const DAY_MS = 86_400_000;
