@@ -5,7 +5,7 @@ import type {
   AssessmentSubjectsTable,
   AssessmentsTable,
 } from '../../db/schema-assessments';
-import { failure } from '../../lib/errors';
+import { failure, notFound } from '../../lib/errors';
 import type { EventBus } from '../events/event-bus';
 import type { DeletedItem, RecoverableKind } from '../recycle-bin/recycle-bin.service';
 import { AssessmentsRepository } from './assessments.repository';
@@ -22,22 +22,25 @@ interface AssessmentSnapshot {
   marks: AssessmentMarksTable[];
 }
 
-/** The copy a deletion hands the bin, read inside the deleting transaction. */
+/** The copy a deletion hands the bin, read inside the deleting transaction (so it is what goes). */
 export async function assessmentSnapshot(
   trx: Kysely<Database>,
-  assessment: AssessmentsTable,
+  accountId: string,
+  assessmentId: string,
   classroomName: string,
 ): Promise<DeletedItem> {
   const repo = new AssessmentsRepository(trx);
+  const assessment = await repo.assessment(accountId, assessmentId);
+  if (!assessment) throw notFound();
   const snapshot: AssessmentSnapshot = {
     classroomName,
     assessment,
-    subjects: await repo.subjectsOf([assessment.id]),
-    marks: await repo.marksRowsOf(assessment.id),
+    subjects: await repo.subjectsOf([assessmentId]),
+    marks: await repo.marksRowsOf(assessmentId),
   };
   return {
     kind: 'assessment',
-    entityId: assessment.id,
+    entityId: assessmentId,
     label: `${assessment.name} (${assessment.term})`,
     detail: classroomName,
     snapshot,

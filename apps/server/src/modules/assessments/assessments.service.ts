@@ -187,7 +187,7 @@ export class AssessmentsService {
     );
     await this.deps.db.kysely.transaction().execute(async (trx) => {
       if (keepDays > 0) {
-        const item = await assessmentSnapshot(trx, assessment, classroom?.name ?? '');
+        const item = await assessmentSnapshot(trx, accountId, assessmentId, classroom?.name ?? '');
         await this.deps.recycleBin.keep(trx, principal, accountId, item, keepDays, now);
       }
       // Marks and subjects go by the foreign keys' cascade; explicitly too, whatever the engine.
