@@ -36,6 +36,7 @@ import { portalRoutes } from './modules/portal/portal.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { cspAllowances, registerPublicSite } from './modules/public-site/register';
 import { sharedRateLimitStore } from './modules/rate-limit/shared-store';
+import { recycleBinRoutes } from './modules/recycle-bin/recycle-bin.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { reportCardsRoutes } from './modules/report-cards/report-cards.routes';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -176,6 +177,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   toolsRoutes(app, deps.tools);
   referralsRoutes(app, deps.referrals);
   smsSenderRoutes(app, deps.smsSender);
+  recycleBinRoutes(app, deps.recycleBin);
   reportCardsRoutes(app, {
     cards: deps.reportCards,
     links: deps.reportLinks,

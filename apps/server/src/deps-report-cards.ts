@@ -8,6 +8,7 @@ import { MarksImportService } from './modules/assessments/marks-import.service';
 import type { EventBus } from './modules/events/event-bus';
 import type { PdfRenderer } from './modules/exports/pdf-renderer';
 import type { RateLimiter } from './modules/rate-limit/rate-limit.service';
+import type { RecycleBinService } from './modules/recycle-bin/recycle-bin.service';
 import { ReportCardsService } from './modules/report-cards/report-cards.service';
 import { publishedTermAssessments } from './modules/report-cards/report-data';
 import { ReportLinksService } from './modules/report-cards/report-links.service';
@@ -43,13 +44,14 @@ export function createReportCardServices(base: {
   smsSends: SmsSendService;
   appUrl: string;
   maskedSender: boolean;
+  recycleBin: RecycleBinService;
 }): ReportCardServices {
   const { db, clock, events, access, appUrl } = base;
   const loadAssessments = (accountId: string, classroomId: string, term: string) =>
     publishedTermAssessments(db.kysely, accountId, classroomId, term);
   const reportDeps = { db, clock, access, events, loadAssessments };
   return {
-    assessments: new AssessmentsService({ db, clock, access, events }),
+    assessments: new AssessmentsService({ db, clock, access, events, recycleBin: base.recycleBin }),
     marks: new MarksService({ db, clock, access, events }),
     marksImport: new MarksImportService({ db, clock, access, events }),
     reportCards: new ReportCardsService(reportDeps),

@@ -17,6 +17,7 @@ import { AccessRepository } from './modules/access/access.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AdmissionService } from './modules/admission/admission.service';
 import { AdmissionFormService } from './modules/admission/admission-form.service';
+import { assessmentRecovery } from './modules/assessments/assessments-recovery';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
@@ -62,6 +63,8 @@ import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository'
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
 import { RATE_LIMIT_PRUNE_JOB, rateLimitPruneHandler } from './modules/rate-limit/rate-limit-prune';
 import { SharedPace } from './modules/rate-limit/shared-pace';
+import { RecycleBinService } from './modules/recycle-bin/recycle-bin.service';
+import { RECYCLE_BIN_PURGE_JOB, recycleBinPurgeHandler } from './modules/recycle-bin/recycle-bin-purge';
 import { ReferralsService } from './modules/referrals/referrals.service';
 import { SessionRepository } from './modules/session/session.repository';
 import { SessionLoader } from './modules/session/session.service';
@@ -153,6 +156,8 @@ export interface Deps extends AttendanceServices, ReportCardServices, PortalServ
   referrals: ReferralsService;
   /** Masking names (asked by owners, approved by staff) and SMS quota shared with members. */
   smsSender: SmsSenderService;
+  /** Deleted items kept for the plan's recovery days, and their restore. */
+  recycleBin: RecycleBinService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -221,6 +226,14 @@ export async function createDeps(
   const paymentGateways = createPaymentGateways(config, clock);
   const plans = new PlansService({ db, clock, events });
   const tools = new ToolsService({ db, clock, access, events, plans });
+  const recycleBin = new RecycleBinService({
+    db,
+    clock,
+    access,
+    events,
+    plans,
+    kinds: { assessment: assessmentRecovery(events) },
+  });
   const onlinePayDeps = {
     db,
     clock,
@@ -281,6 +294,7 @@ export async function createDeps(
     smsSends,
     appUrl: config.appUrl,
     maskedSender,
+    recycleBin,
   });
   const smsHistory = new SmsHistoryService({ db, clock, access, events, sends: smsSends });
   const myClasses = new MyClassesService({ db });
@@ -403,6 +417,7 @@ export async function createDeps(
     tools,
     referrals: new ReferralsService({ db, clock, access, events, plans, appUrl: config.appUrl }),
     smsSender,
+    recycleBin,
     ...attendance.services,
     ...reportCards,
     ...portal,
@@ -429,6 +444,7 @@ export async function createDeps(
           ...duesReminderHandlers({ db, clock, jobs, reminders: duesReminders, log }),
           ...attendance.handlers(),
           [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
+          [RECYCLE_BIN_PURGE_JOB]: recycleBinPurgeHandler({ jobs, clock, bin: recycleBin, log }),
           ...extraHandlers,
         },
         clock,

@@ -8,6 +8,7 @@ import { scheduleDailyBackup } from './modules/backup/backup-schedule';
 import { scheduleDuesReminders } from './modules/dues-reminders/dues-reminders-schedule';
 import { scheduleParentLinkFix } from './modules/parents/parent-links';
 import { scheduleRateLimitPrune } from './modules/rate-limit/rate-limit-prune';
+import { scheduleRecycleBinPurge } from './modules/recycle-bin/recycle-bin-purge';
 import { seedDemoOnce } from './seed/seed';
 
 const config = loadConfigOrExit();
@@ -21,6 +22,7 @@ await scheduleDailyBackup(config, deps.jobs, deps.clock);
 await scheduleDuesReminders(deps.jobs, deps.clock);
 await scheduleAbsenceScan(deps.jobs, deps.clock);
 await scheduleRateLimitPrune(deps.jobs, deps.clock);
+await scheduleRecycleBinPurge(deps.jobs, deps.clock);
 const app = await buildApp(deps);
 const worker = config.worker.enabled ? deps.createWorker() : undefined;
 

@@ -305,6 +305,12 @@ export const MESSAGES = {
     'This tool is not installed on your account, or its time has run out. Open Tools to install it.',
   TOOL_TRIAL_USED:
     'The free trial of this tool has already been used on this account. Upgrade your plan to keep using it.',
+  // The Recycle bin (plan feature data-recovery). No spec wording exists; these are ours.
+  RECYCLE_RESTORED: '{label} has been restored.',
+  RECYCLE_ENTRY_EXPIRED: 'This item was deleted too long ago and can no longer be restored.',
+  RECYCLE_CLASSROOM_MISSING: 'This cannot be restored because its classroom {classroom} no longer exists.',
+  RECYCLE_ALREADY_EXISTS:
+    'This cannot be restored because an item with the same identity exists again. Nothing was changed.',
 
   // SMS masking names and quota sharing (research/integrations.md §3.6; part 1 §3 SMS-Shared-From)
   SENDER_NAME_LENGTH: 'A sender name has 3 to 11 characters.',

@@ -14,6 +14,7 @@ import type { MoneyTables } from './schema-money';
 import type { OnlinePayTables } from './schema-online-pay';
 import type { PlanTables } from './schema-plans';
 import type { PortalTables } from './schema-portal';
+import type { RecycleBinTables } from './schema-recycle-bin';
 import type { ReferralTables } from './schema-referrals';
 import type { ReportCardTables } from './schema-report-cards';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
@@ -354,7 +355,8 @@ export interface Database
     PortalTables,
     LinkTables,
     PlanTables,
-    ReferralTables {
+    ReferralTables,
+    RecycleBinTables {
   jobs: JobsTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;

@@ -15,6 +15,7 @@ import { ONBOARDING_SAMPLES } from './matrix-samples-onboarding';
 import { ONLINE_PAY_SAMPLES } from './matrix-samples-online-pay';
 import { PLAN_SAMPLES } from './matrix-samples-plans';
 import { PORTAL_SAMPLES } from './matrix-samples-portal';
+import { RECYCLE_BIN_SAMPLES } from './matrix-samples-recycle-bin';
 import { REFERRAL_SAMPLES } from './matrix-samples-referrals';
 import { REPORT_CARD_SAMPLES } from './matrix-samples-report-cards';
 import { SMS_SAMPLES } from './matrix-samples-sms';
@@ -193,6 +194,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...MONEY_SAMPLES,
   ...PLAN_SAMPLES,
   ...REFERRAL_SAMPLES,
+  ...RECYCLE_BIN_SAMPLES,
   ...ONLINE_PAY_SAMPLES,
   ...PORTAL_SAMPLES,
   ...REPORT_CARD_SAMPLES,

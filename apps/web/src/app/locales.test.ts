@@ -57,6 +57,7 @@ describe('locale files', () => {
       'products',
       'public',
       'referrals',
+      'recycle-bin',
       'report-cards',
       'sms',
       'sms-count',

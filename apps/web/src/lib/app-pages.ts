@@ -21,6 +21,7 @@ export const APP_PAGES = [
   'invitations',
   'news',
   'tools',
+  'recycle-bin',
   'plans',
   'settings',
   'outbox',
@@ -47,6 +48,7 @@ export function pagesFor({ user }: Who): AppPage[] {
         'team',
         'invitations',
         'tools',
+        'recycle-bin',
         'settings',
       ];
     case 'Admin':
@@ -64,6 +66,7 @@ export function pagesFor({ user }: Who): AppPage[] {
         'sms',
         'team',
         'tools',
+        'recycle-bin',
         'settings',
       ];
     case 'TeacherAssistant':

@@ -24,6 +24,7 @@ export * from './onboarding';
 export * from './online-pay';
 export * from './plans';
 export * from './portal';
+export * from './recycle-bin';
 export * from './referrals';
 export * from './report-cards';
 export * from './resources';

@@ -39,5 +39,6 @@ export const RESOURCES = [
   'referrals',
   'sms-sender',
   'sms-sharing',
+  'recycle-bin',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -22,6 +22,7 @@ export * from './online-pay';
 export * from './plans';
 export * from './portal';
 export * from './portal-paths';
+export * from './recycle-bin';
 export * from './referrals';
 export * from './report-cards';
 export * from './site';

@@ -45,7 +45,7 @@ export const PLAN_FEATURES = {
   'bangla-english': { ships: true },
   'business-wording': { ships: true },
   'full-privilege-control': { ships: false },
-  'data-recovery': { ships: false },
+  'data-recovery': { ships: true },
   'video-courses': { ships: false },
   files: { ships: false },
   'ai-tools': { ships: false },

@@ -1,10 +1,14 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type {
+  AssessmentMarksTable,
   AssessmentSubjectsTable,
   AssessmentsTable,
   GradeScalesTable,
 } from '../../db/schema-assessments';
+
+/** Marks rows per insert: 9 values each, well within SQLite's and PostgreSQL's parameter limits. */
+const MARKS_CHUNK = 500;
 
 /** SQL of assessments, their subjects and the account's grade scale (issue 17; db/schema-assessments.ts). */
 export class AssessmentsRepository {
@@ -95,6 +99,53 @@ export class AssessmentsRepository {
     if (ids.length === 0) return;
     await this.db.deleteFrom('assessment_marks').where('subject_id', 'in', ids).execute();
     await this.db.deleteFrom('assessment_subjects').where('id', 'in', ids).execute();
+  }
+
+  /** An assessment's marks rows exactly as stored (the Recycle bin's copy). */
+  marksRowsOf(assessmentId: string) {
+    return this.db
+      .selectFrom('assessment_marks')
+      .selectAll()
+      .where('assessment_id', '=', assessmentId)
+      .execute();
+  }
+
+  async insertMarksRows(rows: Insertable<AssessmentMarksTable>[]) {
+    for (let i = 0; i < rows.length; i += MARKS_CHUNK)
+      await this.db
+        .insertInto('assessment_marks')
+        .values(rows.slice(i, i + MARKS_CHUNK))
+        .execute();
+  }
+
+  /** Whether the assessment's id or one of its subjects' is in use again (a restore must not reuse them). */
+  async idsTaken(assessmentId: string, subjectIds: readonly string[]): Promise<boolean> {
+    const assessment = await this.db
+      .selectFrom('assessments')
+      .select('id')
+      .where('id', '=', assessmentId)
+      .executeTakeFirst();
+    if (assessment || subjectIds.length === 0) return !!assessment;
+    const subject = await this.db
+      .selectFrom('assessment_subjects')
+      .select('id')
+      .where('id', 'in', subjectIds)
+      .executeTakeFirst();
+    return !!subject;
+  }
+
+  /** Of these students, those that still exist (marks of a student deleted since go with them). */
+  async existingStudents(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db.selectFrom('students').select('id').where('id', 'in', ids).execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Of these users, those that still exist (who created or last changed a row, else null). */
+  async existingUsers(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+    return new Set(rows.map((r) => r.id));
   }
 
   /** Marks of parts a subject no longer has. */

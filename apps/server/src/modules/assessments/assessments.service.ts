@@ -16,10 +16,12 @@ import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access/access.policy';
 import { logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
+import type { RecycleBinService } from '../recycle-bin/recycle-bin.service';
 import { requireAssessmentsManager } from './assessments.policy';
 import { AssessmentsRepository } from './assessments.repository';
 import { visibleAssessment, visibleClassroom } from './assessments-access';
 import { publishAssessments } from './assessments-events';
+import { assessmentSnapshot } from './assessments-recovery';
 import { assessmentView, scaleView } from './assessments-view';
 import { loadTermResults } from './term-results';
 
@@ -28,6 +30,8 @@ export interface AssessmentsDeps {
   clock: Clock;
   access: AccessPolicy;
   events: EventBus;
+  /** Keeps a deleted assessment restorable when the plan includes data recovery. */
+  recycleBin: Pick<RecycleBinService, 'recoveryDays' | 'keep' | 'announce'>;
 }
 
 type ScaleSave = z.output<typeof gradeScaleInputSchema>;
@@ -176,7 +180,16 @@ export class AssessmentsService {
       assessmentId,
     );
     requireAssessmentsManager(scope);
+    const keepDays = await this.deps.recycleBin.recoveryDays(accountId);
+    const classroom = await new AssessmentsRepository(this.deps.db.kysely).classroom(
+      accountId,
+      assessment.classroom_id,
+    );
     await this.deps.db.kysely.transaction().execute(async (trx) => {
+      if (keepDays > 0) {
+        const item = await assessmentSnapshot(trx, accountId, assessmentId, classroom?.name ?? '');
+        await this.deps.recycleBin.keep(trx, principal, accountId, item, keepDays, now);
+      }
       // Marks and subjects go by the foreign keys' cascade; explicitly too, whatever the engine.
       const repo = new AssessmentsRepository(trx);
       await repo.deleteSubjects((await repo.subjectsOf([assessmentId])).map((s) => s.id));
@@ -192,6 +205,7 @@ export class AssessmentsService {
       );
     });
     await publishAssessments(this.deps.events, accountId);
+    if (keepDays > 0) await this.deps.recycleBin.announce(accountId);
     return { ok: true as const };
   }
 

@@ -158,6 +158,15 @@ const PlansEditorPage = withPlanTexts(
   () => import('../../features/staff/plans-editor-page'),
   'PlansEditorPage',
 );
+/** The Recycle bin, with the server's error texts (a refused restore says why by code). */
+const RecycleBinPage = named(
+  () =>
+    Promise.all([
+      import('../../features/recycle-bin/recycle-bin-page'),
+      i18n.loadNamespaces(['recycle-bin', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'RecycleBinPage',
+);
 const SettingsPage = lazy(() =>
   import('../../features/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
@@ -264,6 +273,7 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
               {allowed.has('invitations') ? <Route path="invitations" element={<InvitationsPage />} /> : null}
               {allowed.has('news') ? <Route path="news" element={<NewsEditorPage />} /> : null}
               {allowed.has('tools') ? <Route path="tools" element={<ToolsPage />} /> : null}
+              {allowed.has('recycle-bin') ? <Route path="recycle-bin" element={<RecycleBinPage />} /> : null}
               {allowed.has('plans') ? <Route path="plans" element={<PlansEditorPage />} /> : null}
             </>
           )}

@@ -13,6 +13,7 @@ import {
   NotificationOutlined,
   ProfileOutlined,
   PushpinOutlined,
+  RestOutlined,
   SettingOutlined,
   SolutionOutlined,
   TagsOutlined,
@@ -54,6 +55,7 @@ const ICONS: Record<AppPage, ReactNode> = {
   invitations: <MailOutlined />,
   news: <NotificationOutlined />,
   tools: <AppstoreAddOutlined />,
+  'recycle-bin': <RestOutlined />,
   plans: <TagsOutlined />,
   settings: <SettingOutlined />,
   outbox: <InboxOutlined />,
@@ -113,7 +115,9 @@ export function AppNav({
     (page) =>
       (page !== 'admissions' || admissionAccount !== null) &&
       (page !== 'fees' || canCollectFees(work?.account)) &&
-      (page !== 'money' || canManageFees(work?.account)),
+      (page !== 'money' || canManageFees(work?.account)) &&
+      // Restoring is the owner's and admins' (the server refuses assistants).
+      (page !== 'recycle-bin' || work?.account.relation !== 'assistant'),
   );
   // Attendance opens onto its tools: roll call, and (for owners and admins, who add them) the
   // devices and kiosks page and the kiosk itself (spec part 1 §2.1 routes).

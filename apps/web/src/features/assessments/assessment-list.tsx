@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRecoveryDays } from '../../lib/recycle-bin-query';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { formatHeldOn } from './assessment-dates';
@@ -27,6 +28,8 @@ export function AssessmentList({
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const n = (value: number) => value.toLocaleString(locale);
+  // On a plan with data recovery the deletion goes to the Recycle bin, and the confirmation says so.
+  const recoveryDays = useRecoveryDays(assessments[0]?.accountId, canDelete);
 
   const publish = useMutation({
     mutationFn: ({ assessment, published }: { assessment: AssessmentView; published: boolean }) =>
@@ -41,7 +44,8 @@ export function AssessmentList({
   const handleDelete = (assessment: AssessmentView) =>
     modal.confirm({
       title: t('list.deleteConfirm', { name: assessment.name }),
-      content: t('list.deleteHint'),
+      content:
+        recoveryDays > 0 ? t('list.deleteRecoverable', { days: n(recoveryDays) }) : t('list.deleteHint'),
       okText: t('list.delete'),
       cancelText: t('form.cancel'),
       okButtonProps: { danger: true },

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import {
+  addEnrolledStudent,
+  createClassroom,
+  noSidewaysScroll,
+  publishTerm,
+  signUpTeacher,
+  unique,
+} from './page-helpers';
+import { en, filledText } from './texts';
+
+/**
+ * The Recycle bin in a real browser (plan feature data-recovery): on Pro, an assessment deleted
+ * from its page — the confirmation says it can be restored for 30 days — is listed in the bin with
+ * who deleted it and the days left, and Restore puts it back with every mark as it was. On a phone
+ * the bin fits 375 px. Students, classrooms and payments are not deleted in Batchwise (removed or
+ * archived, closed, voided), so assessments are what the bin keeps.
+ */
+
+/** Moves an account to Pro the way platform staff would, by its plan row (no billing yet). */
+function onPro(accountId: string) {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'batchwise.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare("UPDATE accounts SET plan_id = 'pro' WHERE id = ?").run(accountId);
+  } finally {
+    db.close();
+  }
+}
+
+async function marksOf(page: Page, accountId: string, assessmentId: string) {
+  const res = await page.request.get(`/api/accounts/${accountId}/assessments/${assessmentId}/marks`);
+  expect(res.status(), await res.text()).toBe(200);
+  const grid = (await res.json()) as {
+    cells: { studentId: string; subjectId: string; partKey: string; marks: number | null }[];
+  };
+  return grid.cells.map((c) => `${c.studentId}/${c.subjectId}/${c.partKey}=${c.marks}`).sort();
+}
+
+test('on Pro a deleted assessment is restored from the Recycle bin with its marks', async ({ page }) => {
+  const accountId = await signUpTeacher(page, 'Recycle');
+  onPro(accountId);
+  const id = unique().slice(-6);
+  const classroomId = await createClassroom(page.request, accountId, `Class 10 Bin ${id}`);
+  const students = [
+    await addEnrolledStudent(page.request, accountId, classroomId, `Anika Rahman ${id}`),
+    await addEnrolledStudent(page.request, accountId, classroomId, `Babul Hossain ${id}`),
+  ];
+  await publishTerm(page, accountId, classroomId, students);
+  const list = await page.request.get(`/api/accounts/${accountId}/classrooms/${classroomId}/assessments`);
+  const [assessment] = ((await list.json()) as { assessments: { id: string }[] }).assessments;
+  const before = await marksOf(page, accountId, assessment!.id);
+  expect(before).toHaveLength(6);
+
+  // The bin starts empty.
+  await page.goto('/teacher/recycle-bin');
+  await expect(page.getByRole('heading', { name: en('recycle-bin:title'), level: 2 })).toBeVisible();
+  await expect(page.getByText(en('recycle-bin:empty'))).toBeVisible();
+
+  // Delete from the assessments page: the confirmation promises 30 days.
+  await page.goto(`/teacher/assessments?classroom=${classroomId}`);
+  const item = page.getByTestId('assessment-item').filter({ hasText: 'Half-yearly exam' });
+  await item.getByTestId('assessment-delete').click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(filledText('en', 'assessments:list.deleteRecoverable', { days: '30' }));
+  await confirm.getByRole('button', { name: en('assessments:list.delete') }).click();
+  await expect(page.getByTestId('assessment-item')).toHaveCount(0);
+
+  // The bin lists it; Restore asks first, then puts it back.
+  await page.getByRole('menuitem', { name: en('app:nav.recycle-bin') }).click();
+  const entry = page.getByTestId('recycle-bin-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Half-yearly exam (Half-yearly 2026)');
+  await expect(entry).toContainText(`Class 10 Bin ${id}`);
+  await expect(entry).toContainText(filledText('en', 'recycle-bin:daysLeft_other', { n: '30' }));
+  await entry.getByRole('button', { name: en('recycle-bin:restore') }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: en('recycle-bin:restore') })
+    .click();
+  await expect(
+    page.getByText(
+      filledText('en', 'recycle-bin:restored', { label: 'Half-yearly exam (Half-yearly 2026)' }),
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(en('recycle-bin:empty'))).toBeVisible();
+
+  // Back with the same id and every mark.
+  expect(await marksOf(page, accountId, assessment!.id)).toEqual(before);
+  await page.goto(`/teacher/assessments?classroom=${classroomId}`);
+  await expect(page.getByTestId('assessment-item').filter({ hasText: 'Half-yearly exam' })).toBeVisible();
+
+  // On a phone the bin fits the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/teacher/recycle-bin');
+  await expect(page.getByTestId('recycle-bin-intro')).toBeVisible();
+  await noSidewaysScroll(page, 'recycle bin at 375 px');
+});
