@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import { type Db, openDatabase } from './db/database';
 import { type AttendanceServices, createAttendanceServices } from './deps-attendance';
+import { type BillingServices, createBillingServices } from './deps-billing';
 import { createPortalServices, type PortalServices } from './deps-portal';
 import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
 import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
@@ -22,6 +23,8 @@ import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
 import { UsersRepository } from './modules/auth/users.repository';
 import { BACKUP_JOB, dailyBackupHandler } from './modules/backup/backup-schedule';
+import { billingReminderHandlers } from './modules/billing/billing-reminders';
+import { readBillingSettings } from './modules/billing/billing-settings';
 import { ClassroomsService } from './modules/classrooms/classrooms.service';
 import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
@@ -84,7 +87,7 @@ import { TeamsService } from './modules/teams/teams.service';
 import { ToolsService } from './modules/tools/tools.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
-export interface Deps extends AttendanceServices, ReportCardServices, PortalServices {
+export interface Deps extends AttendanceServices, ReportCardServices, PortalServices, BillingServices {
   config: Config;
   log: FastifyBaseLogger;
   db: Db;
@@ -212,7 +215,12 @@ export async function createDeps(
   const limiter = new RateLimiter(rateLimits, clock);
   const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
   const paymentGateways = createPaymentGateways(config, clock);
-  const plans = new PlansService({ db, clock, events });
+  const plans = new PlansService({
+    db,
+    clock,
+    events,
+    graceDays: async () => (await readBillingSettings(db.kysely)).graceDays,
+  });
   const tools = new ToolsService({ db, clock, access, events, plans });
   const onlinePayDeps = {
     db,
@@ -394,6 +402,17 @@ export async function createDeps(
     gettingStarted: new GettingStartedService({ db, clock, access }),
     plans,
     tools,
+    ...createBillingServices({
+      db,
+      clock,
+      log,
+      events,
+      access,
+      plans,
+      gateways: paymentGateways,
+      merchant: config.payments.platform,
+      appUrl: config.appUrl,
+    }),
     ...attendance.services,
     ...reportCards,
     ...portal,
@@ -418,6 +437,7 @@ export async function createDeps(
           [BACKUP_JOB]: dailyBackupHandler({ config, db, clock, jobs, log, schema: overrides.schema }),
           [RECONCILE_JOB]: reconcileJobHandler({ db, clock, events, gateway: onlinePayGateway }),
           ...duesReminderHandlers({ db, clock, jobs, reminders: duesReminders, log }),
+          ...billingReminderHandlers({ db, clock, jobs, appUrl: config.appUrl, log }),
           ...attendance.handlers(),
           [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
           ...extraHandlers,

@@ -303,6 +303,9 @@ export const MESSAGES = {
     'This tool is not installed on your account, or its time has run out. Open Tools to install it.',
   TOOL_TRIAL_USED:
     'The free trial of this tool has already been used on this account. Upgrade your plan to keep using it.',
+  BILLING_PLAN_NOT_FOR_SALE: 'This plan cannot be bought online. Please contact us for a quote.',
+  BILLING_PERIOD_INVALID: 'Please choose one of the periods offered.',
+  BILLING_PACK_INVALID: 'Please choose one of the SMS packs offered.',
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
   // photo upload toast, part 1 §8); they are ours.

@@ -12,7 +12,16 @@ export interface SmsLedgerTable {
   delta: number;
   /** The account's quota after this change. */
   balance_after: number;
-  reason: 'opening' | 'signup-grant' | 'top-up' | 'correction' | 'send' | 'refund' | 'link' | 'invitation';
+  reason:
+    | 'opening'
+    | 'signup-grant'
+    | 'top-up'
+    | 'purchase'
+    | 'correction'
+    | 'send'
+    | 'refund'
+    | 'link'
+    | 'invitation';
   /** The send (sms_sends.id) a debit or refund belongs to. */
   send_id: string | null;
   /** Who made the change; null for the system (a refund of a failed message). */

@@ -36,5 +36,6 @@ export const RESOURCES = [
   'tools',
   'portal',
   'portal-settings',
+  'billing',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -106,3 +106,31 @@ export async function publishQuota(
     stale: [{ resource: 'session' }, { resource: 'sms-quota', params: { accountId } }, ...also],
   });
 }
+
+/**
+ * Adds `count` SMS to the account's own quota with a ledger row, in the caller's transaction (a
+ * pack bought online is credited in the same transaction that marks its payment settled).
+ */
+export async function creditSms(
+  trx: Kysely<Database>,
+  accountId: string,
+  count: number,
+  credit: {
+    reason: Extract<SmsLedgerTable['reason'], 'purchase'>;
+    actorUserId: string | null;
+    note: string;
+    now: number;
+  },
+): Promise<number> {
+  const after = await new SmsQuotaRepository(trx).apply({
+    account_id: accountId,
+    delta: count,
+    reason: credit.reason,
+    send_id: null,
+    actor_user_id: credit.actorUserId,
+    note: credit.note,
+    created_at: credit.now,
+  });
+  if (after === undefined) throw new Error(`no account ${accountId} to credit SMS to`);
+  return after;
+}
