@@ -21,6 +21,7 @@ export const APP_PAGES = [
   'invitations',
   'news',
   'tools',
+  'billing',
   'plans',
   'settings',
   'outbox',
@@ -47,6 +48,7 @@ export function pagesFor({ user }: Who): AppPage[] {
         'team',
         'invitations',
         'tools',
+        'billing',
         'settings',
       ];
     case 'Admin':
@@ -64,6 +66,7 @@ export function pagesFor({ user }: Who): AppPage[] {
         'sms',
         'team',
         'tools',
+        'billing',
         'settings',
       ];
     case 'TeacherAssistant':

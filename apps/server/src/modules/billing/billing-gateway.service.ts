@@ -49,7 +49,8 @@ export interface BillingGatewayDeps extends BillingSettleDeps {
 }
 
 const RECEIPT = '/lms-sub-paid-receipt';
-const BILLING = '/billing';
+/** The renewal page: it leads the owner to their billing page, with what the gateway said. */
+const BILLING = '/lms-resub';
 
 const newTranId = () => `BWP${crypto.randomBytes(12).toString('hex').toUpperCase()}`;
 
