@@ -55,7 +55,7 @@ test('a Lite teacher refused a third assistant pays for Pro, gets the receipt an
   await expect(upgrade).toHaveAttribute('href', '/teacher/billing');
   await upgrade.click();
 
-  await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Billing', exact: true })).toBeVisible();
   await expect(page.getByTestId('billing-plan')).toHaveText('Lite');
   await expect(page.getByTestId('plan-amount')).toHaveText('To pay: ৳200');
   await page.getByRole('button', { name: 'Pay and upgrade' }).click();
