@@ -9,6 +9,7 @@ import { call } from '../../lib/api-client';
 import { forgetEverything, useSession } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
 import { zodRule } from '../../lib/zod-form';
+import { PlanLedgerCard } from './plan-ledger-card';
 import { SmsTopUpCard } from './sms-top-up-card';
 
 interface Values {
@@ -74,6 +75,7 @@ export function StaffDashboard() {
         </Form>
       </Card>
       <SmsTopUpCard />
+      <PlanLedgerCard />
     </>
   );
 }
