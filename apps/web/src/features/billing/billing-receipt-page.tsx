@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AntdProvider } from '../../components/antd/antd-provider';
 import { QueryError } from '../../components/antd/query-error';
 import { endpointQuery } from '../../lib/api-client';
 import { formatDate, formatDateTime } from '../../lib/format-time';
@@ -21,6 +22,15 @@ const CONFIRM_POLL_MS = 2_000;
  * it says the payment is being confirmed, and asks again.
  */
 export function BillingReceiptPage() {
+  // Link pages sit outside the signed-in app: antd gets its theme and Bangla font here.
+  return (
+    <AntdProvider>
+      <Receipt />
+    </AntdProvider>
+  );
+}
+
+function Receipt() {
   const { t } = useTranslation(['billing', 'pricing', 'domain', 'errors']);
   const { locale } = useLanguage();
   const money = useMoney();

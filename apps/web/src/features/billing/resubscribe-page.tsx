@@ -1,6 +1,7 @@
 import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { AntdProvider } from '../../components/antd/antd-provider';
 import { billingPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
@@ -10,6 +11,14 @@ import { useSession } from '../../lib/session';
  * gateway said; someone signed out is asked to sign in first.
  */
 export function ResubscribePage() {
+  return (
+    <AntdProvider>
+      <Resubscribe />
+    </AntdProvider>
+  );
+}
+
+function Resubscribe() {
   const { t } = useTranslation('billing');
   const { search } = useLocation();
   const { data: session, isPending } = useSession();
