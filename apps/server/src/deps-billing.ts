@@ -7,6 +7,7 @@ import { BillingService } from './modules/billing/billing.service';
 import { BillingGatewayService, type PlatformMerchant } from './modules/billing/billing-gateway.service';
 import type { AfterPlatformPayment } from './modules/billing/billing-settle';
 import type { EventBus } from './modules/events/event-bus';
+import type { JobQueue } from './modules/jobs/jobs.service';
 import type { PlansService } from './modules/plans/plans.service';
 
 /** Paying the platform (plans and SMS packs), part of `Deps`. */
@@ -29,11 +30,12 @@ export function createBillingServices(base: {
   gateways: PaymentGateways;
   merchant: PlatformMerchant;
   appUrl: string;
+  jobs: JobQueue;
   afterPlatformPayment?: AfterPlatformPayment[];
 }): BillingServices {
-  const { afterPlatformPayment = [], ...rest } = base;
+  const { afterPlatformPayment = [], jobs, ...rest } = base;
   return {
     billing: new BillingService(rest),
-    billingGateway: new BillingGatewayService({ ...rest, afterPlatformPayment }),
+    billingGateway: new BillingGatewayService({ ...rest, jobs, afterPlatformPayment }),
   };
 }

@@ -23,6 +23,7 @@ import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
 import { UsersRepository } from './modules/auth/users.repository';
 import { BACKUP_JOB, dailyBackupHandler } from './modules/backup/backup-schedule';
+import { BILLING_RECONCILE_JOB } from './modules/billing/billing-gateway.service';
 import { billingReminderHandlers } from './modules/billing/billing-reminders';
 import { readBillingSettings } from './modules/billing/billing-settings';
 import { ClassroomsService } from './modules/classrooms/classrooms.service';
@@ -304,6 +305,18 @@ export async function createDeps(
     attendanceLinkKeys,
     appUrl: config.appUrl,
   });
+  const billing = createBillingServices({
+    db,
+    clock,
+    log,
+    events,
+    access,
+    plans,
+    jobs,
+    gateways: paymentGateways,
+    merchant: config.payments.platform,
+    appUrl: config.appUrl,
+  });
   const auth = new AuthService({
     db,
     clock,
@@ -402,17 +415,7 @@ export async function createDeps(
     gettingStarted: new GettingStartedService({ db, clock, access }),
     plans,
     tools,
-    ...createBillingServices({
-      db,
-      clock,
-      log,
-      events,
-      access,
-      plans,
-      gateways: paymentGateways,
-      merchant: config.payments.platform,
-      appUrl: config.appUrl,
-    }),
+    ...billing,
     ...attendance.services,
     ...reportCards,
     ...portal,
@@ -438,6 +441,10 @@ export async function createDeps(
           [RECONCILE_JOB]: reconcileJobHandler({ db, clock, events, gateway: onlinePayGateway }),
           ...duesReminderHandlers({ db, clock, jobs, reminders: duesReminders, log }),
           ...billingReminderHandlers({ db, clock, jobs, appUrl: config.appUrl, log }),
+          [BILLING_RECONCILE_JOB]: async (payload) => {
+            const { tranId } = payload as { tranId?: string };
+            if (tranId) await billing.billingGateway.reconcile(tranId);
+          },
           ...attendance.handlers(),
           [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
           ...extraHandlers,

@@ -16,14 +16,17 @@ import type { Principal } from '../../lib/access';
 import { failure } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access/access.policy';
+import type { JobQueue } from '../jobs/jobs.service';
 import {
   bkashAnswer,
   bkashIfOpen,
+  bkashStatus,
   bkashVerdict,
   checkSslReport,
   type Expected,
+  sslQueryVerdict,
 } from '../online-pay/gateway-checks';
-import { paymentAlert } from '../online-pay/settle';
+import { paymentAlert, type Verdict } from '../online-pay/settle';
 import type { PlansService } from '../plans/plans.service';
 import { requireOwner } from './billing.policy';
 import { BillingRepository, type Purchase } from './billing.repository';
@@ -46,7 +49,13 @@ export interface BillingGatewayDeps extends BillingSettleDeps {
   gateways: PaymentGateways;
   merchant: PlatformMerchant;
   appUrl: string;
+  jobs: JobQueue;
 }
+
+/** The job that asks the gateway about a purchase left open past its window. */
+export const BILLING_RECONCILE_JOB = 'billing.reconcile';
+/** A minute after the window: the gateway's own last report usually lands in it. */
+const RECONCILE_DELAY_MS = 60_000;
 
 const RECEIPT = '/lms-sub-paid-receipt';
 /** The renewal page: it leads the owner to their billing page, with what the gateway said. */
@@ -112,6 +121,15 @@ export class BillingGatewayService {
       paid_at: null,
     };
     await repo.insertPurchase(purchase);
+    // An owner who never comes back: the gateway is asked once the window has passed.
+    await this.deps.jobs.enqueue(
+      BILLING_RECONCILE_JOB,
+      { tranId: purchase.tran_id },
+      {
+        runAt: now + ONLINE_PAY.windowMs + RECONCILE_DELAY_MS,
+        idempotencyKey: `${BILLING_RECONCILE_JOB}:${purchase.tran_id}`,
+      },
+    );
     await this.deps.gateways.ready();
     const api = `${this.deps.appUrl}/api/public/platform-pay`;
     const what =
@@ -239,6 +257,32 @@ export class BillingGatewayService {
     if (alert) await this.alert(purchase, purchase.tran_id, alert);
     if (verdict) await settlePurchase(this.deps, purchase, verdict);
     return this.resultPath((await repo.purchaseByTran(purchase.tran_id))!, bkashIfOpen(query.status));
+  }
+
+  /**
+   * A purchase still open after its window (the reconcile job): what the gateway confirms takes
+   * effect (once, as any report); anything else expires. A later confirmation still counts.
+   */
+  async reconcile(tranId: string): Promise<void> {
+    const purchase = await new BillingRepository(this.deps.db.kysely).purchaseByTran(tranId);
+    if (!purchase || (purchase.status !== 'created' && purchase.status !== 'redirected')) return;
+    const expected = expectedOf(purchase);
+    const ssl = this.deps.merchant.sslcommerz;
+    const bkash = this.deps.merchant.bkash;
+    let verdict: Verdict | undefined;
+    if (purchase.gateway === 'sslcommerz' && ssl) verdict = await sslQueryVerdict(this.deps, ssl, expected);
+    if (purchase.gateway === 'bkash' && bkash && purchase.gateway_payment_id) {
+      await this.deps.gateways.ready();
+      const answer = await bkashStatus(this.deps, bkash, purchase.gateway_payment_id, purchase.tran_id);
+      const checked = bkashVerdict(expected, answer, 'EXPIRED');
+      if (checked.alert) await this.alert(purchase, purchase.tran_id, checked.alert);
+      verdict = checked.verdict;
+    }
+    if (verdict) await settlePurchase(this.deps, purchase, verdict);
+    await settlePurchase(this.deps, purchase, {
+      kind: 'expired',
+      note: 'No answer from the gateway within the payment window',
+    });
   }
 
   /** Paid (or still being confirmed after a success): the receipt; otherwise back to billing. */

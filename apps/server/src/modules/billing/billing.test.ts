@@ -116,6 +116,7 @@ describe.each(DIALECTS)('platform billing [%s]', (dialect) => {
       gateways: ctx.deps.paymentGateways,
       merchant: ctx.deps.config.payments.platform,
       appUrl: ctx.deps.config.appUrl,
+      jobs: ctx.deps.jobs,
       afterPlatformPayment: [async (accountId) => void called.push(accountId)],
     });
     const res = await w.buy({ kind: 'sms', count: 5000, gateway: 'bkash' });
@@ -202,6 +203,34 @@ describe.each(DIALECTS)('platform billing [%s]', (dialect) => {
     expect(ledger.entries[0].actorName).toBeTruthy();
     const { amountPaisa } = await w.buySsl({ kind: 'sms', count: 1000 });
     expect(amountPaisa).toBe(Math.round(1000 * 43 * 0.75));
+  });
+
+  it('expires a purchase left open past its window; one the gateway confirmed takes effect', async () => {
+    const w = await world();
+    const before = await smsQuotaOf(ctx.deps, w.t.accountId);
+    const abandoned = await w.buySsl({ kind: 'sms', count: 1000 });
+    // Paid at the gateway, but neither the IPN nor the browser came back.
+    w.standIns.sslcommerz.setBehaviour({ postIpn: false });
+    const silent = await w.buySsl({ kind: 'sms', count: 5000 });
+    await w.standIns.sslcommerz.complete(silent.sessionkey, 'VALID');
+    w.standIns.sslcommerz.setBehaviour({});
+    const queued = await ctx.deps.db.kysely
+      .selectFrom('jobs')
+      .select('idempotency_key')
+      .where('type', '=', 'billing.reconcile')
+      .where(
+        'idempotency_key',
+        'in',
+        [abandoned.tranId, silent.tranId].map((t) => `billing.reconcile:${t}`),
+      )
+      .execute();
+    expect(queued).toHaveLength(2);
+    for (const { tranId } of [abandoned, silent]) await ctx.deps.billingGateway.reconcile(tranId);
+    const status = async (tranId: string) =>
+      (await w.t.client.get(`${w.base}/purchases/${tranId}`)).json().status;
+    expect(await status(abandoned.tranId)).toBe('expired');
+    expect(await status(silent.tranId)).toBe('paid');
+    expect(await smsQuotaOf(ctx.deps, w.t.accountId)).toBe(before + 5000);
   });
 
   it('keeps purchases to the owner: not the admin, not an assistant, not another teacher', async () => {
