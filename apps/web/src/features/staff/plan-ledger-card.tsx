@@ -44,7 +44,8 @@ export function PlanLedgerCard() {
     },
     onSuccess: async () => {
       form.resetFields(['reason', 'amount']);
-      await refresh(queryClient, 'billing');
+      // The owner's billing page follows; this card reads the ledger again.
+      await Promise.all([refresh(queryClient, 'billing'), ledger.refetch()]);
     },
   });
   const date = (at: number | null) => (at === null ? t('planLedger.noEnd') : formatDate(at, locale));
