@@ -8,7 +8,7 @@ import { CSRF, fromNewClient, signUpTeacher, unique, uniquePhone } from './page-
  * and an add-on installed on an admin's account serving the admin's teachers until its Expires.
  */
 
-test('a Lite teacher is refused a third assistant, with a link to upgrade', async ({ page }) => {
+test('a Lite teacher is refused a third assistant, with a link to their billing page', async ({ page }) => {
   const accountId = await signUpTeacher(page, 'Plans');
   for (const n of [1, 2]) {
     const res = await page.request.post(`/api/accounts/${accountId}/assistants/invitations`, {
@@ -24,9 +24,9 @@ test('a Lite teacher is refused a third assistant, with a link to upgrade', asyn
     page.getByText('Your plan allows 2 assistants (moderators). Upgrade your plan to add more.'),
   ).toBeVisible();
   const upgrade = page.getByRole('link', { name: 'See plans and upgrade' });
-  await expect(upgrade).toHaveAttribute('href', '/pricing');
+  await expect(upgrade).toHaveAttribute('href', '/teacher/billing');
   await upgrade.click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Lite', exact: true })).toBeVisible();
+  await expect(page.getByTestId('billing-plan')).toHaveText('Lite');
 });
 
 async function signUpAdmin(page: Page) {

@@ -17,6 +17,7 @@ import { attendanceAlertRoutes } from './modules/attendance-alerts/attendance-al
 import { attendanceDevicesRoutes } from './modules/attendance-devices/attendance-devices.routes';
 import { attendanceReportsRoutes } from './modules/attendance-reports/attendance-reports.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { classroomsRoutes } from './modules/classrooms/classrooms.routes';
 import { duesReminderRoutes } from './modules/dues-reminders/dues-reminders.routes';
 import { channelsFor } from './modules/events/channels';
@@ -174,6 +175,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   moneyRoutes(app, deps.money);
   gettingStartedRoutes(app, deps.gettingStarted);
   plansRoutes(app, deps.plans);
+  billingRoutes(app, { billing: deps.billing, billingGateway: deps.billingGateway });
   toolsRoutes(app, deps.tools);
   referralsRoutes(app, deps.referrals);
   smsSenderRoutes(app, deps.smsSender);

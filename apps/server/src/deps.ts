@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import { type Db, openDatabase } from './db/database';
 import { type AttendanceServices, createAttendanceServices } from './deps-attendance';
+import { type BillingServices, createBillingServices } from './deps-billing';
 import { createPortalServices, type PortalServices } from './deps-portal';
 import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
 import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
@@ -23,6 +24,9 @@ import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
 import { UsersRepository } from './modules/auth/users.repository';
 import { BACKUP_JOB, dailyBackupHandler } from './modules/backup/backup-schedule';
+import { BILLING_RECONCILE_JOB } from './modules/billing/billing-gateway.service';
+import { billingReminderHandlers } from './modules/billing/billing-reminders';
+import { readBillingSettings } from './modules/billing/billing-settings';
 import { ClassroomsService } from './modules/classrooms/classrooms.service';
 import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
@@ -89,7 +93,7 @@ import { TeamsService } from './modules/teams/teams.service';
 import { ToolsService } from './modules/tools/tools.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
-export interface Deps extends AttendanceServices, ReportCardServices, PortalServices {
+export interface Deps extends AttendanceServices, ReportCardServices, PortalServices, BillingServices {
   config: Config;
   log: FastifyBaseLogger;
   db: Db;
@@ -224,7 +228,12 @@ export async function createDeps(
   });
   const limiter = new RateLimiter(rateLimits, clock);
   const paymentGateways = createPaymentGateways(config, clock);
-  const plans = new PlansService({ db, clock, events });
+  const plans = new PlansService({
+    db,
+    clock,
+    events,
+    graceDays: async () => (await readBillingSettings(db.kysely)).graceDays,
+  });
   const tools = new ToolsService({ db, clock, access, events, plans });
   const recycleBin = new RecycleBinService({
     db,
@@ -316,6 +325,21 @@ export async function createDeps(
     myClasses,
     attendanceLinkKeys,
     appUrl: config.appUrl,
+  });
+  const referrals = new ReferralsService({ db, clock, access, events, plans, appUrl: config.appUrl });
+  const billing = createBillingServices({
+    db,
+    clock,
+    log,
+    events,
+    access,
+    plans,
+    jobs,
+    gateways: paymentGateways,
+    merchant: config.payments.platform,
+    appUrl: config.appUrl,
+    // A referred account's first payment rewards whoever referred it, once (plan table's reward).
+    afterPlatformPayment: [(accountId) => referrals.rewardFirstPayment(accountId)],
   });
   const auth = new AuthService({
     db,
@@ -415,9 +439,10 @@ export async function createDeps(
     gettingStarted: new GettingStartedService({ db, clock, access }),
     plans,
     tools,
-    referrals: new ReferralsService({ db, clock, access, events, plans, appUrl: config.appUrl }),
+    referrals,
     smsSender,
     recycleBin,
+    ...billing,
     ...attendance.services,
     ...reportCards,
     ...portal,
@@ -442,6 +467,11 @@ export async function createDeps(
           [BACKUP_JOB]: dailyBackupHandler({ config, db, clock, jobs, log, schema: overrides.schema }),
           [RECONCILE_JOB]: reconcileJobHandler({ db, clock, events, gateway: onlinePayGateway }),
           ...duesReminderHandlers({ db, clock, jobs, reminders: duesReminders, log }),
+          ...billingReminderHandlers({ db, clock, jobs, appUrl: config.appUrl, log }),
+          [BILLING_RECONCILE_JOB]: async (payload) => {
+            const { tranId } = payload as { tranId?: string };
+            if (tranId) await billing.billingGateway.reconcile(tranId);
+          },
           ...attendance.handlers(),
           [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
           [RECYCLE_BIN_PURGE_JOB]: recycleBinPurgeHandler({ jobs, clock, bin: recycleBin, log }),

@@ -35,6 +35,7 @@ export * from './onboarding/template';
 export * from './onboarding/validate';
 export * from './phone/form-rule';
 export * from './phone/normalize';
+export * from './plans/billing';
 export * from './plans/plans';
 export * from './report-cards/result-sms';
 export type * from './sheet';

@@ -320,6 +320,9 @@ export const MESSAGES = {
     "This sender name belongs to the government, the regulator or a mobile operator. Please use your institution's own name.",
   SENDER_NAME_NOT_PENDING: 'This sender name request has already been decided.',
   SMS_SHARE_NOT_MEMBER: 'You can share your SMS quota only with your own teachers and assistants.',
+  BILLING_PLAN_NOT_FOR_SALE: 'This plan cannot be bought online. Please contact us for a quote.',
+  BILLING_PERIOD_INVALID: 'Please choose one of the periods offered.',
+  BILLING_PACK_INVALID: 'Please choose one of the SMS packs offered.',
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
   // photo upload toast, part 1 §8); they are ours.

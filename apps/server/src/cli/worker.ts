@@ -4,6 +4,7 @@ import { createDeps } from '../deps';
 import { createLogger } from '../lib/logger';
 import { scheduleAbsenceScan } from '../modules/attendance-alerts/absence-alerts';
 import { scheduleDailyBackup } from '../modules/backup/backup-schedule';
+import { scheduleBillingReminders } from '../modules/billing/billing-reminders';
 import { scheduleDuesReminders } from '../modules/dues-reminders/dues-reminders-schedule';
 import { scheduleRateLimitPrune } from '../modules/rate-limit/rate-limit-prune';
 
@@ -14,6 +15,7 @@ const deps = await createDeps(config, log);
 await migrateToLatest(deps.db.kysely);
 await scheduleDailyBackup(config, deps.jobs, deps.clock);
 await scheduleDuesReminders(deps.jobs, deps.clock);
+await scheduleBillingReminders(deps.jobs, deps.clock);
 await scheduleAbsenceScan(deps.jobs, deps.clock);
 await scheduleRateLimitPrune(deps.jobs, deps.clock);
 const worker = deps.createWorker();

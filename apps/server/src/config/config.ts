@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { BkashCredentials } from '../drivers/payments/bkash';
+import type { SslCommerzCredentials } from '../drivers/payments/sslcommerz';
 
 /**
  * Every setting the server reads, parsed once at start-up. Nothing else in the server reads
@@ -131,6 +133,14 @@ const envSchema = z.object({
   PAYMENT_GATEWAY_TIMEOUT_MS: int(100, 120_000).default(30_000),
   PAYMENT_SSLCOMMERZ_URL: url(/^https?:$/, 'http://127.0.0.1:9301').optional(),
   PAYMENT_BKASH_URL: url(/^https?:$/, 'http://127.0.0.1:9302').optional(),
+  // The platform's own merchant (plans and SMS packs are paid to Batchwise itself).
+  PLATFORM_PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  PLATFORM_SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
+  PLATFORM_SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
+  PLATFORM_BKASH_APP_KEY: z.string().min(1).optional(),
+  PLATFORM_BKASH_APP_SECRET: z.string().min(1).optional(),
+  PLATFORM_BKASH_USERNAME: z.string().min(1).optional(),
+  PLATFORM_BKASH_PASSWORD: z.string().min(1).optional(),
   STORAGE_DRIVER: z.enum(['local']).default('local'),
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@batchwise.com.bd'),
   CONTACT_PHONE: z.string().trim().min(3).max(40).optional(),
@@ -236,6 +246,11 @@ export interface Config {
     timeoutMs: number;
     /** A stand-in run elsewhere (the bench's), used for both modes instead of starting one here. */
     urls: { sslcommerz: string | undefined; bkash: string | undefined };
+    /**
+     * The platform's own merchant credentials (modules/billing: plans and SMS packs). A gateway
+     * without them is not offered; with the stand-ins, made-up ones are used when none are set.
+     */
+    platform: { sslcommerz?: SslCommerzCredentials; bkash?: BkashCredentials };
   };
   storage: { driver: 'local'; root: string };
   devOutbox: boolean;
@@ -383,6 +398,7 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
         sslcommerz: e.PAYMENT_SSLCOMMERZ_URL?.replace(/\/$/, ''),
         bkash: e.PAYMENT_BKASH_URL?.replace(/\/$/, ''),
       },
+      platform: platformMerchant(e, (e.PAYMENT_DRIVER ?? (production ? 'real' : 'stand-in')) === 'stand-in'),
     },
     storage: { driver: 'local', root: path.join(dataDir, 'uploads') },
     devOutbox: e.DEV_OUTBOX ?? !production,
@@ -401,4 +417,40 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
       aiVideos: splitList(e.AI_VIDEO_URLS ?? '').slice(0, 5),
     },
   };
+}
+
+/** The platform's merchant credentials from the environment; the stand-ins' made-up ones when unset. */
+function platformMerchant(
+  e: z.output<typeof envSchema>,
+  standIn: boolean,
+): { sslcommerz?: SslCommerzCredentials; bkash?: BkashCredentials } {
+  const live = e.PLATFORM_PAYMENT_MODE === 'live';
+  const sslcommerz =
+    e.PLATFORM_SSLCOMMERZ_STORE_ID && e.PLATFORM_SSLCOMMERZ_STORE_PASSWORD
+      ? { storeId: e.PLATFORM_SSLCOMMERZ_STORE_ID, storePassword: e.PLATFORM_SSLCOMMERZ_STORE_PASSWORD, live }
+      : standIn
+        ? { storeId: 'batchwiseplatform', storePassword: 'platform-store', live: false }
+        : undefined;
+  const bkash =
+    e.PLATFORM_BKASH_APP_KEY &&
+    e.PLATFORM_BKASH_APP_SECRET &&
+    e.PLATFORM_BKASH_USERNAME &&
+    e.PLATFORM_BKASH_PASSWORD
+      ? {
+          appKey: e.PLATFORM_BKASH_APP_KEY,
+          appSecret: e.PLATFORM_BKASH_APP_SECRET,
+          username: e.PLATFORM_BKASH_USERNAME,
+          password: e.PLATFORM_BKASH_PASSWORD,
+          live,
+        }
+      : standIn
+        ? {
+            appKey: 'platform-app-key',
+            appSecret: 'platform-secret',
+            username: 'platformMerchant',
+            password: 'platform-pass',
+            live: false,
+          }
+        : undefined;
+  return { sslcommerz, bkash };
 }

@@ -16,6 +16,7 @@ export interface SmsLedgerTable {
     | 'opening'
     | 'signup-grant'
     | 'top-up'
+    | 'purchase'
     | 'correction'
     | 'send'
     | 'refund'

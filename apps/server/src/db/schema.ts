@@ -5,6 +5,7 @@ import type { AssessmentTables } from './schema-assessments';
 import type { AttendanceTables } from './schema-attendance';
 import type { AttendanceAlertTables } from './schema-attendance-alerts';
 import type { AttendanceDeviceTables } from './schema-attendance-devices';
+import type { BillingTables } from './schema-billing';
 import type { DuesReminderTables } from './schema-dues-reminders';
 import type { FeesTables } from './schema-fees';
 import type { GettingStartedTables } from './schema-getting-started';
@@ -67,6 +68,10 @@ export interface AccountsTable {
   plan_id: Generated<string>;
   /** When a paid plan ends (subscriptions); null: no end. */
   plan_ends_at: Generated<number | null>;
+  /** A staff discount (percent) off the account's platform purchases (migration 0036). */
+  plan_discount_percent: Generated<number>;
+  /** The plan end date the last renewal reminder was sent for. */
+  plan_reminded_for: Generated<number | null>;
   /** JSON: welcome SMS, online admission, student custom fields… */
   settings: string;
   created_at: number;
@@ -356,7 +361,8 @@ export interface Database
     LinkTables,
     PlanTables,
     ReferralTables,
-    RecycleBinTables {
+    RecycleBinTables,
+    BillingTables {
   jobs: JobsTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;

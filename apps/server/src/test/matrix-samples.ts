@@ -7,6 +7,7 @@ import { ATTENDANCE_SAMPLES } from './matrix-samples-attendance';
 import { ATTENDANCE_ALERT_SAMPLES } from './matrix-samples-attendance-alerts';
 import { ATTENDANCE_DEVICE_SAMPLES } from './matrix-samples-attendance-devices';
 import { ATTENDANCE_REPORT_SAMPLES } from './matrix-samples-attendance-reports';
+import { BILLING_SAMPLES } from './matrix-samples-billing';
 import { DUES_REMINDER_SAMPLES } from './matrix-samples-dues-reminders';
 import { FEES_SAMPLES } from './matrix-samples-fees';
 import { GETTING_STARTED_SAMPLES } from './matrix-samples-getting-started';
@@ -195,6 +196,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...PLAN_SAMPLES,
   ...REFERRAL_SAMPLES,
   ...RECYCLE_BIN_SAMPLES,
+  ...BILLING_SAMPLES,
   ...ONLINE_PAY_SAMPLES,
   ...PORTAL_SAMPLES,
   ...REPORT_CARD_SAMPLES,

@@ -37,6 +37,7 @@ describe('locale files', () => {
       'attendance',
       'attendance-alerts',
       'auth',
+      'billing',
       'blog',
       'common',
       'company',

@@ -22,6 +22,7 @@ export const APP_PAGES = [
   'news',
   'tools',
   'recycle-bin',
+  'billing',
   'plans',
   'settings',
   'outbox',
@@ -49,6 +50,7 @@ export function pagesFor({ user }: Who): AppPage[] {
         'invitations',
         'tools',
         'recycle-bin',
+        'billing',
         'settings',
       ];
     case 'Admin':
@@ -67,6 +69,7 @@ export function pagesFor({ user }: Who): AppPage[] {
         'team',
         'tools',
         'recycle-bin',
+        'billing',
         'settings',
       ];
     case 'TeacherAssistant':

@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'plans',
   'portal',
   'referrals',
+  'billing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

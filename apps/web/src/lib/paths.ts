@@ -29,6 +29,8 @@ export const paths = {
   settings: '/settings',
   sentinelConnectedDevices: '/Sentinel-Connected-Devices',
   accessControlQrScanner: '/access-control-qr-scanner',
+  lmsSubscriptionReceipt: '/lms-sub-paid-receipt',
+  lmsResubscribe: '/lms-resub',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -155,6 +157,11 @@ export type ProtectedArea = (typeof protectedAreas)[number];
 
 export function dashboardPath(area: ProtectedArea): string {
   return `/${area}/dashboard`;
+}
+
+/** The owner's billing page (plan, renewal, SMS packs) for a teacher's or an admin's account. */
+export function billingPath(profession: string | null | undefined): string {
+  return profession === 'Admin' ? '/admin/billing' : '/teacher/billing';
 }
 
 /** A profession's dashboard, or null when the profession is unknown (the caller shows 404). */

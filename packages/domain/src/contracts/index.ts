@@ -7,6 +7,7 @@ export * from './attendance-alerts';
 export * from './attendance-devices';
 export * from './attendance-reports';
 export * from './auth';
+export * from './billing';
 export * from './classroom';
 export * from './contact';
 export * from './dues-reminders';

@@ -40,5 +40,6 @@ export const RESOURCES = [
   'sms-sender',
   'sms-sharing',
   'recycle-bin',
+  'billing',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -188,6 +188,7 @@ export const smsQuotaSchema = z.object({
         'opening',
         'signup-grant',
         'top-up',
+        'purchase',
         'correction',
         'send',
         'refund',

@@ -6,6 +6,7 @@ export * from './attendance';
 export * from './attendance-alerts';
 export * from './attendance-devices';
 export * from './attendance-reports';
+export * from './billing';
 export * from './classrooms';
 export * from './common';
 export * from './dues-reminders';

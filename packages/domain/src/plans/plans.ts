@@ -49,9 +49,9 @@ export const PLAN_FEATURES = {
   'video-courses': { ships: false },
   files: { ships: false },
   'ai-tools': { ships: false },
-  'sms-online-purchase': { ships: false },
+  'sms-online-purchase': { ships: true },
   'sms-own-sender': { ships: true },
-  'plan-billing': { ships: false },
+  'plan-billing': { ships: true },
 } as const satisfies Record<string, { ships: boolean }>;
 export type PlanFeature = keyof typeof PLAN_FEATURES;
 export const PLAN_FEATURE_KEYS = Object.keys(PLAN_FEATURES) as [PlanFeature, ...PlanFeature[]];

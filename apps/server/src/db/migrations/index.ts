@@ -34,6 +34,7 @@ import * as m0032 from './0032-rate-limit-expiry';
 import * as m0033 from './0033-family-portal';
 import * as m0034 from './0034-getting-started';
 import * as m0035 from './0035-plans';
+import * as m0036 from './0036-billing';
 import * as m0037 from './0037-recycle-bin';
 import * as m0038 from './0038-referrals-and-sender-names';
 import * as m0041 from './0041-portal-message-reads';
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0033-family-portal': m0033,
   '0034-getting-started': m0034,
   '0035-plans': m0035,
+  '0036-billing': m0036,
   '0037-recycle-bin': m0037,
   '0038-referrals-and-sender-names': m0038,
   '0041-portal-message-reads': m0041,

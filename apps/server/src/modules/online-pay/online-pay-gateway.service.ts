@@ -1,27 +1,27 @@
 import crypto from 'node:crypto';
 import { formatMoney, monthOf, ONLINE_PAY, type PayItem, type PaymentFailReason } from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BkashCredentials, BkashPayment } from '../../drivers/payments/bkash';
-import {
-  decimalToPaisa,
-  GatewayError,
-  gatewayFeeOf,
-  verifyNotification,
-} from '../../drivers/payments/sslcommerz';
+import type { BkashPayment } from '../../drivers/payments/bkash';
 import { failure, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { FeesRepository } from '../fees/fees.repository';
 import { duesOf } from '../fees/fees-dues';
 import type { JobQueue } from '../jobs/jobs.service';
+import {
+  bkashAnswer,
+  bkashIfOpen,
+  bkashStatus,
+  bkashVerdict,
+  checkSslReport,
+  sslQueryVerdict,
+} from './gateway-checks';
 import { bkashCredentials, sslCredentials } from './merchant-settings';
 import { OnlinePayRepository } from './online-pay.repository';
 import type { OnlinePayDeps } from './online-pay.service';
-import { type Attempt, paymentAlert, type StoredItem, settle, type Verdict } from './settle';
+import { type Attempt, paymentAlert, type StoredItem, settle } from './settle';
 
-// Starting and finishing online payments at the gateways (issue 15 item 3). Nothing a browser or
-// a notification says is believed on its own: SSLCommerz reports pass verify_sign, our amount and
-// currency, then the validation API; bKash callbacks lead to execute (once) or a status query,
-// whose answer must match our amount and invoice (integrations.md §1.5, §2.5, §9.2).
+// Starting and finishing online payments at the gateways (issue 15 item 3), by the IPN rules of
+// gateway-checks.ts (shared with the platform's own purchases, modules/billing).
 
 export interface GatewayServiceDeps extends OnlinePayDeps {
   log: FastifyBaseLogger;
@@ -249,57 +249,8 @@ export class OnlinePayGatewayService {
       );
       return { ok: false, attempt };
     }
-    if (!verifyNotification(form, creds.storePassword)) {
-      await this.alert(attempt, attempt.tran_id, `SSLCommerz ${via} failed the verify_sign check`);
-      return { ok: false, attempt };
-    }
-    if (decimalToPaisa(form.amount) !== Number(attempt.amount) || form.currency !== attempt.currency) {
-      await this.alert(
-        attempt,
-        attempt.tran_id,
-        `SSLCommerz ${via} reports ${form.amount} ${form.currency}, we asked ${Number(attempt.amount) / 100} ${attempt.currency}`,
-      );
-      return { ok: false, attempt };
-    }
-    const status = String(form.status ?? '');
-    let verdict: Verdict | undefined;
-    if (status === 'VALID' || status === 'VALIDATED') {
-      await this.deps.gateways.ready();
-      const v = await this.deps.gateways.sslcommerz
-        .validate(creds, String(form.val_id ?? ''))
-        .catch((err: Error) => {
-          this.deps.log.warn({ tranId, err: err.message }, 'SSLCommerz validation API unreachable');
-          return undefined;
-        });
-      if (!v) return { ok: false, attempt };
-      const matches =
-        (v.status === 'VALID' || v.status === 'VALIDATED') &&
-        v.tran_id === attempt.tran_id &&
-        decimalToPaisa(v.amount) === Number(attempt.amount) &&
-        v.currency === attempt.currency;
-      if (!matches) {
-        const note = `Validation API answered ${v.status} for ${v.tran_id ?? '?'}: ${v.amount ?? '?'} ${v.currency ?? '?'}`;
-        await this.alert(attempt, attempt.tran_id, note);
-        verdict = { kind: 'failed', reason: 'IPN_VALIDATION_FAILED', note };
-      } else if (v.risk_level === '1') {
-        verdict = {
-          kind: 'review',
-          gatewayTrxId: v.bank_tran_id ?? '',
-          note: `Flagged risky by SSLCommerz: ${v.risk_title ?? ''}`.trim(),
-        };
-      } else {
-        verdict = {
-          kind: 'paid',
-          gatewayTrxId: v.bank_tran_id ?? '',
-          gatewayFeePaisa: gatewayFeeOf(Number(attempt.amount), v.store_amount),
-        };
-      }
-    } else if (status === 'FAILED')
-      verdict = { kind: 'failed', reason: 'DECLINED', note: 'Declined at SSLCommerz' };
-    else if (status === 'CANCELLED') verdict = { kind: 'cancelled', note: 'Cancelled at SSLCommerz' };
-    else if (status === 'EXPIRED') verdict = { kind: 'expired', note: 'Expired at SSLCommerz' };
-    else if (status === 'UNATTEMPTED')
-      verdict = { kind: 'failed', reason: 'UNATTEMPTED', note: 'Not attempted at SSLCommerz' };
+    const { verdict, alert } = await checkSslReport(this.deps, creds, form, expectedOf(attempt), via);
+    if (alert) await this.alert(attempt, attempt.tran_id, alert);
     if (verdict) await settle(this.deps, attempt, verdict);
     // The IPN answers ok only; the browser's return needs the state the report left.
     return {
@@ -320,63 +271,26 @@ export class OnlinePayGatewayService {
     const creds = bkashCredentials(this.deps.box, await repo.merchantSettings(attempt.account_id));
     if (!creds) return BKASH_ERROR;
     if (attempt.status === 'paid' || attempt.status === 'needs_review') return this.resultPath(attempt, null);
-    await this.deps.gateways.ready();
-    let answer: BkashPayment | undefined;
-    if (query.status === 'success' && (await repo.claimExecute(attempt.id, this.deps.clock.now()))) {
-      answer = await this.deps.gateways.bkash
-        .execute(creds, attempt.gateway_payment_id!)
-        .catch((err: Error) => {
-          this.deps.log.warn(
-            {
-              tranId: attempt.tran_id,
-              err: err.message,
-              timedOut: err instanceof GatewayError && err.timedOut,
-            },
-            'bKash execute had no clear answer; asking its status',
-          );
-          return undefined;
-        });
-      // A clear refusal (e.g. 2056: the payer has not approved yet, as after a forged early
-      // callback) executed nothing: the genuine callback may execute later.
-      if (answer && answer.statusCode !== '0000' && answer.statusCode !== '2062')
-        await repo.releaseExecute(attempt.id);
-    }
-    // Execute not ours to call, unclear, or refused: the status query decides (§2.5).
-    if (answer?.transactionStatus !== 'Completed') answer = await this.bkashStatus(creds, attempt);
+    const answer = await bkashAnswer(
+      this.deps,
+      creds,
+      attempt.gateway_payment_id!,
+      attempt.tran_id,
+      query.status,
+      {
+        claim: () => repo.claimExecute(attempt.id, this.deps.clock.now()),
+        release: () => repo.releaseExecute(attempt.id),
+      },
+    );
     await this.applyBkash(attempt, answer, bkashIfOpen(query.status) ?? 'DECLINED');
     const after = (await repo.attemptByTran(attempt.tran_id))!;
     return this.resultPath(after, bkashIfOpen(query.status));
   }
 
-  private bkashStatus(creds: BkashCredentials, attempt: Attempt): Promise<BkashPayment | undefined> {
-    return this.deps.gateways.bkash.status(creds, attempt.gateway_payment_id!).catch((err: Error) => {
-      this.deps.log.warn({ tranId: attempt.tran_id, err: err.message }, 'bKash status query failed');
-      return undefined;
-    });
-  }
-
   private async applyBkash(attempt: Attempt, answer: BkashPayment | undefined, otherwise: PaymentFailReason) {
-    const state = answer?.transactionStatus;
-    if (state === 'Completed') {
-      if (
-        decimalToPaisa(answer!.amount) !== Number(attempt.amount) ||
-        answer!.merchantInvoiceNumber !== attempt.tran_id
-      ) {
-        const note = `bKash completed ${answer!.amount} for invoice ${answer!.merchantInvoiceNumber}, we asked ${Number(attempt.amount) / 100} for ${attempt.tran_id}`;
-        await this.alert(attempt, attempt.tran_id, note);
-        await settle(this.deps, attempt, { kind: 'review', gatewayTrxId: answer!.trxID ?? '', note });
-        return;
-      }
-      await settle(this.deps, attempt, { kind: 'paid', gatewayTrxId: answer!.trxID ?? '' });
-    } else if (state === 'Cancelled')
-      await settle(this.deps, attempt, { kind: 'cancelled', note: 'Cancelled at bKash' });
-    else if (state === 'Expired')
-      await settle(this.deps, attempt, { kind: 'expired', note: 'Expired at bKash' });
-    else if (state === 'Failed')
-      await settle(this.deps, attempt, { kind: 'failed', reason: 'DECLINED', note: 'Declined at bKash' });
-    else if (state === 'Initiated' && otherwise === 'CANCELLED')
-      await settle(this.deps, attempt, { kind: 'cancelled', note: 'Cancelled at bKash' });
-    // Initiated after a success callback, or no answer: left open for the reconciliation sweep.
+    const { verdict, alert } = bkashVerdict(expectedOf(attempt), answer, otherwise);
+    if (alert) await this.alert(attempt, attempt.tran_id, alert);
+    if (verdict) await settle(this.deps, attempt, verdict);
   }
 
   // ── reconciliation (online-pay-reconcile.ts asks the gateway; this applies its answer) ──
@@ -386,31 +300,16 @@ export class OnlinePayGatewayService {
     const creds = bkashCredentials(this.deps.box, await this.settingsOf(attempt.account_id));
     if (!creds || !attempt.gateway_payment_id) return;
     await this.deps.gateways.ready();
-    await this.applyBkash(attempt, await this.bkashStatus(creds, attempt), 'EXPIRED');
+    const answer = await bkashStatus(this.deps, creds, attempt.gateway_payment_id, attempt.tran_id);
+    await this.applyBkash(attempt, answer, 'EXPIRED');
   }
 
   /** An SSLCommerz transaction the gateway reports valid, recorded (or held when risky). */
   async reconcileSslcommerz(attempt: Attempt): Promise<void> {
     const creds = sslCredentials(this.deps.box, await this.settingsOf(attempt.account_id));
     if (!creds) return;
-    await this.deps.gateways.ready();
-    const found = await this.deps.gateways.sslcommerz
-      .queryByTranId(creds, attempt.tran_id)
-      .catch(() => undefined);
-    const valid = found?.element?.find((e) => e.status === 'VALID' || e.status === 'VALIDATED');
-    if (
-      !valid ||
-      decimalToPaisa(valid.amount) !== Number(attempt.amount) ||
-      valid.currency !== attempt.currency
-    )
-      return;
-    await settle(
-      this.deps,
-      attempt,
-      valid.risk_level === '1'
-        ? { kind: 'review', gatewayTrxId: valid.bank_tran_id ?? '', note: 'Flagged risky by SSLCommerz' }
-        : { kind: 'paid', gatewayTrxId: valid.bank_tran_id ?? '' },
-    );
+    const verdict = await sslQueryVerdict(this.deps, creds, expectedOf(attempt));
+    if (verdict) await settle(this.deps, attempt, verdict);
   }
 
   private settingsOf(accountId: string) {
@@ -443,6 +342,9 @@ export class OnlinePayGatewayService {
   }
 }
 
-/** What a bKash callback's own status says, for an attempt the gateway has not settled yet. */
-const bkashIfOpen = (status: string | undefined): PaymentFailReason | null =>
-  status === 'success' ? null : status === 'cancel' ? 'CANCELLED' : 'DECLINED';
+/** What the gateway's answers must match. */
+const expectedOf = (attempt: Attempt) => ({
+  tranId: attempt.tran_id,
+  amountPaisa: Number(attempt.amount),
+  currency: attempt.currency,
+});

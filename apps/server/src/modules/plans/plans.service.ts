@@ -21,7 +21,11 @@ export interface PlansDeps {
   db: Db;
   clock: Clock;
   events: EventBus;
+  /** Days a paid plan keeps its limits after its end date (a billing setting); none: 0. */
+  graceDays?: () => Promise<number>;
 }
+
+const DAY_MS = 86_400_000;
 
 function view(row: PlanRowDb): PlanView {
   return {
@@ -79,11 +83,13 @@ export class PlansService {
 
   /**
    * The plan in force for an account: its own, or the starting plan once a paid plan has ended
-   * (nothing is deleted; only the limits change).
+   * and its grace period passed (nothing is deleted; only the limits change).
    */
   async planOf(accountId: string): Promise<PlanView> {
     const account = await this.repo.accountPlan(accountId);
-    const ended = account?.plan_ends_at != null && Number(account.plan_ends_at) < this.deps.clock.now();
+    const graceMs = account?.plan_ends_at != null ? ((await this.deps.graceDays?.()) ?? 0) * DAY_MS : 0;
+    const ended =
+      account?.plan_ends_at != null && Number(account.plan_ends_at) + graceMs < this.deps.clock.now();
     const id = !account || ended ? STARTING_PLAN : account.plan_id;
     const row = (await this.repo.find(id)) ?? (await this.repo.find(STARTING_PLAN));
     return row ? view(row) : { ...DEFAULT_PLANS[0]!, updatedAt: null };

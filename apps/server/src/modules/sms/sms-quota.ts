@@ -80,30 +80,6 @@ export async function spendSms(
 }
 
 /**
- * Adds `count` SMS to an account with a ledger row saying why (a referral reward), in the
- * caller's transaction so the credit is written exactly when what earned it is. Returns the
- * balance after.
- */
-export async function creditSms(
-  trx: Kysely<Database>,
-  accountId: string,
-  count: number,
-  credit: { reason: Extract<SmsLedgerTable['reason'], 'referral'>; note: string; now: number },
-): Promise<number> {
-  const after = await new SmsQuotaRepository(trx).apply({
-    account_id: accountId,
-    delta: count,
-    reason: credit.reason,
-    send_id: null,
-    actor_user_id: null,
-    note: credit.note,
-    created_at: credit.now,
-  });
-  if (after === undefined) throw new Error(`no account ${accountId} to credit SMS to`);
-  return after;
-}
-
-/**
  * One individual message (a texted link or invitation) costs 2 SMS (part 1 §9), paid in the
  * caller's transaction; returns the account that paid.
  */
@@ -129,4 +105,34 @@ export async function publishQuota(
     type: 'sms.quota',
     stale: [{ resource: 'session' }, { resource: 'sms-quota', params: { accountId } }, ...also],
   });
+}
+
+/**
+ * Adds `count` SMS to the account's own quota with a ledger row saying why, in the caller's
+ * transaction, so the credit is written exactly when what earned it is (a pack bought online in
+ * the transaction that settles its payment; a referral reward with the claim that pays it once).
+ * Returns the balance after.
+ */
+export async function creditSms(
+  trx: Kysely<Database>,
+  accountId: string,
+  count: number,
+  credit: {
+    reason: Extract<SmsLedgerTable['reason'], 'purchase' | 'referral'>;
+    actorUserId?: string | null;
+    note: string;
+    now: number;
+  },
+): Promise<number> {
+  const after = await new SmsQuotaRepository(trx).apply({
+    account_id: accountId,
+    delta: count,
+    reason: credit.reason,
+    send_id: null,
+    actor_user_id: credit.actorUserId ?? null,
+    note: credit.note,
+    created_at: credit.now,
+  });
+  if (after === undefined) throw new Error(`no account ${accountId} to credit SMS to`);
+  return after;
 }

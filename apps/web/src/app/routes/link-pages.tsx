@@ -75,6 +75,14 @@ const reportPages: Record<string, LinkPage> = {
  */
 export const linkPages: Record<string, LinkPage> = {
   ...reportPages,
+  lmsSubscriptionReceipt: {
+    load: async () => (await import('../../features/billing/billing-receipt-page')).BillingReceiptPage,
+    namespaces: ['billing', 'pricing', 'domain', 'errors'],
+  },
+  lmsResubscribe: {
+    load: async () => (await import('../../features/billing/resubscribe-page')).ResubscribePage,
+    namespaces: ['billing'],
+  },
   takePicture: {
     load: async () => (await import('../../features/student-links/take-picture-page')).TakePicturePage,
     namespaces,

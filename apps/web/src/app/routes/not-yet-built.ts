@@ -14,8 +14,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   'openDemoTeacher',
   'privateVideoCourse',
   'publicVideoCourse',
-  'lmsSubscriptionReceipt',
-  'lmsResubscribe',
   'spr',
   'scanScript',
   'completeFacebookLogin',

@@ -154,6 +154,15 @@ const withPlanTexts = <K extends string>(load: () => Promise<Record<K, Component
     name,
   );
 const ToolsPage = withPlanTexts(() => import('../../features/tools/tools-page'), 'ToolsPage');
+/** The owner's billing: plan, renewal, SMS packs and past purchases. */
+const BillingPage = named(
+  () =>
+    Promise.all([
+      import('../../features/billing/billing-page'),
+      i18n.loadNamespaces(['billing', 'pricing', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'BillingPage',
+);
 const PlansEditorPage = withPlanTexts(
   () => import('../../features/staff/plans-editor-page'),
   'PlansEditorPage',
@@ -274,6 +283,7 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
               {allowed.has('news') ? <Route path="news" element={<NewsEditorPage />} /> : null}
               {allowed.has('tools') ? <Route path="tools" element={<ToolsPage />} /> : null}
               {allowed.has('recycle-bin') ? <Route path="recycle-bin" element={<RecycleBinPage />} /> : null}
+              {allowed.has('billing') ? <Route path="billing" element={<BillingPage />} /> : null}
               {allowed.has('plans') ? <Route path="plans" element={<PlansEditorPage />} /> : null}
             </>
           )}

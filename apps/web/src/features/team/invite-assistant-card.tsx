@@ -9,8 +9,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Input, Radio, Segmented, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { call } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { billingPath } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { errorCode, translateError } from '../../lib/translate-error';
 import type { Wording } from '../../lib/use-wording';
 import { zodRule } from '../../lib/zod-form';
@@ -70,6 +72,7 @@ export function InviteAssistantCard({ accountId, words }: { accountId: string; w
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [by, setBy] = useState<By>('email');
+  const profession = useSession().data?.user.profession;
   const [form] = Form.useForm<Values>();
   const invite = useMutation({
     mutationFn: (body: InviteAssistantInput) =>
@@ -123,7 +126,7 @@ export function InviteAssistantCard({ accountId, words }: { accountId: string; w
           description={
             // The plan's moderator limit (part 1 §6): the way up is the plans page.
             errorCode(invite.error) === 'PLAN_LIMIT_MODERATORS' ? (
-              <a href={paths.pricing}>{t('team.assistant.upgrade')}</a>
+              <Link to={billingPath(profession)}>{t('team.assistant.upgrade')}</Link>
             ) : undefined
           }
           style={{ marginBottom: 16 }}
