@@ -6,6 +6,7 @@ export * from './access/tools';
 export * from './access/wording';
 export * from './admission/duplicates';
 export * from './admission/limits';
+export * from './admission/numbers';
 export * from './admission/pages';
 export * from './admission/validation';
 export * from './assessments/grade-scale';

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AbuseGuardTables } from './schema-abuse-guards';
-import type { AdmissionApplicationsTable } from './schema-admission';
+import type { AdmissionTables } from './schema-admission';
 import type { AssessmentTables } from './schema-assessments';
 import type { AttendanceTables } from './schema-attendance';
 import type { AttendanceAlertTables } from './schema-attendance-alerts';
@@ -352,7 +352,8 @@ export interface Database
     GettingStartedTables,
     PortalTables,
     LinkTables,
-    PlanTables {
+    PlanTables,
+    AdmissionTables {
   jobs: JobsTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;
@@ -382,7 +383,6 @@ export interface Database
   sms_sends: SmsSendsTable;
   sms_messages: SmsMessagesTable;
   sms_templates: SmsTemplatesTable;
-  admission_applications: AdmissionApplicationsTable;
 }
 
 export type JobRow = Selectable<JobsTable>;
