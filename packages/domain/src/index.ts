@@ -12,6 +12,7 @@ export * from './admission/validation';
 export * from './assessments/grade-scale';
 export * from './assessments/marks';
 export * from './assessments/marks-sheet';
+export * from './assessments/members';
 export * from './assessments/positions';
 export * from './assessments/results';
 export * from './assessments/term';
