@@ -4,6 +4,7 @@
 export * from './access/profession';
 export * from './access/tools';
 export * from './access/wording';
+export * from './activity/messages';
 export * from './admission/duplicates';
 export * from './admission/limits';
 export * from './admission/numbers';

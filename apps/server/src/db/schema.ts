@@ -229,7 +229,12 @@ export interface ActivityLogTable {
   actor_name: string | null;
   impersonator_id: string | null;
   event_name: string;
+  /** Plain English text: the message's English, or the whole entry for a text of no known form. */
   summary: string;
+  /** The message's key (domain ACTIVITY_MESSAGES), shown in the reader's language; null: plain text. */
+  message_key: string | null;
+  /** JSON of the message's parameters. */
+  message_params: string | null;
   subject_type: string | null;
   subject_id: string | null;
   data: string | null;

@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'getting-started',
   'plans',
   'portal',
+  'activity',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

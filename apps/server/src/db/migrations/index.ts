@@ -34,7 +34,7 @@ import * as m0032 from './0032-rate-limit-expiry';
 import * as m0033 from './0033-family-portal';
 import * as m0034 from './0034-getting-started';
 import * as m0035 from './0035-plans';
-import * as m0039 from './0039-application-numbers';
+import * as m0039 from './0039-numbers-and-activity-keys';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -76,7 +76,7 @@ const migrations: Record<string, Migration> = {
   '0033-family-portal': m0033,
   '0034-getting-started': m0034,
   '0035-plans': m0035,
-  '0039-application-numbers': m0039,
+  '0039-numbers-and-activity-keys': m0039,
 };
 
 export const migrationProvider: MigrationProvider = {
