@@ -19,7 +19,7 @@ const readLocale = (language: 'en' | 'bn') =>
       new URL(`../../../../apps/web/public/Locales/${language}/activity.json`, import.meta.url),
       'utf8',
     ),
-  ) as Record<string, string>;
+  ) as Record<string, string> & { events?: Record<string, string> };
 
 /** A value for each parameter, with the separators names and reasons may hold. */
 const sample = (name: string): string | number =>
@@ -65,9 +65,11 @@ describe('activity messages', () => {
   });
 
   it('has the English templates in the web locale and a real Bangla text with the same parameters', () => {
-    const en = readLocale('en');
-    const bn = readLocale('bn');
+    // `events` names the entries' kinds (their tags in the feed); the rest are the messages.
+    const { events: enEvents, ...en } = readLocale('en');
+    const { events: bnEvents, ...bn } = readLocale('bn');
     expect(en).toEqual(ACTIVITY_MESSAGES);
+    expect(Object.keys(bnEvents!).sort()).toEqual(Object.keys(enEvents!).sort());
     expect(Object.keys(bn).sort()).toEqual([...keys].sort());
     for (const key of keys) {
       expect(bn[key]).toMatch(/[\u0980-\u09FF]/);

@@ -31,7 +31,11 @@ export function RecentActivity({ entries }: { entries: AccountSummary['recentAct
             <List.Item key={entry.id} style={{ paddingInline: 0 }}>
               <Typography.Text>
                 <Tag>
-                  {t(`dashboard.activity.events.${entry.eventName}`, { defaultValue: entry.eventName })}
+                  {t(`activity:events.${entry.eventName}`, {
+                    defaultValue: t(`dashboard.activity.events.${entry.eventName}`, {
+                      defaultValue: entry.eventName,
+                    }),
+                  })}
                 </Tag>
                 {textOf(entry)}
               </Typography.Text>
