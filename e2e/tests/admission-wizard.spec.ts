@@ -67,6 +67,7 @@ async function institution(
 
 type Application = {
   id: string;
+  number: number;
   name: string;
   phone: string;
   duplicate: boolean;
@@ -237,15 +238,17 @@ test('English with picture, parent phones and custom fields: 375 px, every page,
   await button(page, 'en', 'nav.next').click();
   await button(page, 'en', 'nav.submit').click();
 
-  // Success: the application id is the inbox's, the institute id is the account's.
+  // Success: the short application number (not the internal id) is the inbox's, the institute
+  // id is the account's.
   await expectPage(page, 'en', 'success');
-  const id = (await page.getByTestId('admission-application-id').textContent())?.trim();
+  const label = (await page.getByTestId('admission-application-id').textContent())?.trim();
+  expect(label).toMatch(/^A-\d{4,}$/);
   await expect(page.getByTestId('admission-institute-id')).toHaveText(school.accountId);
   await expect(page.getByText(text('en', 'admission:success.keep'))).toBeVisible();
   await expectNoSideScroll(page);
   const [application] = await applications(page, school.accountId);
   expect(application).toMatchObject({
-    id,
+    number: Number(label!.slice(2)),
     name,
     phone: `+880${phone.slice(1)}`,
     duplicate: false,
@@ -316,9 +319,10 @@ test('Bangla institution: opens in Bangla, 6 pages without picture and custom fi
   await expect(page.getByTestId('admission-review')).toContainText(`+880${phone.slice(1)}`);
   await button(page, 'bn', 'nav.submit').click();
   await expectPage(page, 'bn', 'success');
-  const id = (await page.getByTestId('admission-application-id').textContent())?.trim();
+  const label = (await page.getByTestId('admission-application-id').textContent())?.trim();
   const [application] = await applications(page, school.accountId);
-  expect(application).toMatchObject({ id, name, courseClassroomId: school.classroomId });
+  expect(application).toMatchObject({ name, courseClassroomId: school.classroomId });
+  expect(label).toBe(`A-${application!.number}`);
 
   // The visitor's own choice of language stays.
   await page.getByRole('button', { name: 'English', exact: true }).click();
@@ -387,9 +391,9 @@ test('a phone that already applied asks first: No stays, Yes marks it D and goes
   await expect(page.getByTestId('admission-review')).toContainText(`+880${phone.slice(1)}D`);
   await button(page, 'en', 'nav.submit').click();
   await expectPage(page, 'en', 'success');
-  const id = (await page.getByTestId('admission-application-id').textContent())?.trim();
+  const label = (await page.getByTestId('admission-application-id').textContent())?.trim();
   const listed = await applications(page, school.accountId);
-  expect(listed.find((application) => application.id === id)).toMatchObject({
+  expect(listed.find((application) => `A-${application.number}` === label)).toMatchObject({
     name: 'Younger Sibling',
     phone: `+880${phone.slice(1)}D`,
     duplicate: true,

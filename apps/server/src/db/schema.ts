@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AbuseGuardTables } from './schema-abuse-guards';
-import type { AdmissionApplicationsTable } from './schema-admission';
+import type { AdmissionTables } from './schema-admission';
 import type { AssessmentTables } from './schema-assessments';
 import type { AttendanceTables } from './schema-attendance';
 import type { AttendanceAlertTables } from './schema-attendance-alerts';
@@ -236,7 +236,12 @@ export interface ActivityLogTable {
   actor_name: string | null;
   impersonator_id: string | null;
   event_name: string;
+  /** Plain English text: the message's English, or the whole entry for a text of no known form. */
   summary: string;
+  /** The message's key (domain ACTIVITY_MESSAGES), shown in the reader's language; null: plain text. */
+  message_key: string | null;
+  /** JSON of the message's parameters. */
+  message_params: string | null;
   subject_type: string | null;
   subject_id: string | null;
   data: string | null;
@@ -362,7 +367,8 @@ export interface Database
     PlanTables,
     ReferralTables,
     RecycleBinTables,
-    BillingTables {
+    BillingTables,
+    AdmissionTables {
   jobs: JobsTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;
@@ -392,7 +398,6 @@ export interface Database
   sms_sends: SmsSendsTable;
   sms_messages: SmsMessagesTable;
   sms_templates: SmsTemplatesTable;
-  admission_applications: AdmissionApplicationsTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

@@ -68,11 +68,13 @@ export async function seedDemoAdmission(
     language: 'en',
   });
   const repo = new AdmissionRepository(trx);
-  for (const a of APPLICATIONS) {
+  // Oldest first, so the numbers follow the order they were sent in.
+  for (const a of [...APPLICATIONS].sort((x, y) => y.hoursAgo - x.hoursAgo)) {
     const at = now - a.hoursAgo * HOUR;
     await repo.insert({
       id: newId(at),
       account_id: demo.accountId,
+      number: await repo.nextNumber(demo.accountId),
       name: a.name,
       phone: a.phone,
       parent1_phone: a.parent1,

@@ -2,7 +2,7 @@ import type { AssessmentInput, MarkCellInput } from '@batchwise/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { signUp } from './factories';
-import { addStudent, createClassroom } from './school';
+import { addStudent, createClassroom, enrolledSince } from './school';
 
 // A teacher with a classroom of students and an assessment, for the assessments tests (issue 17).
 
@@ -39,6 +39,7 @@ export async function assessmentSchool(app: FastifyInstance, deps: Deps, student
     });
     list.push({ id: s.id, name, customId: s.customId });
   }
+  await enrolledSince(deps, classroomId, '2026-01-01');
   const base = `/api/accounts/${t.accountId}`;
   const created = await t.client.post(`${base}/classrooms/${classroomId}/assessments`, HALF_YEARLY);
   if (created.statusCode !== 201) throw new Error(`assessment not created: ${created.body}`);

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
+import { AdmissionRepository } from '../modules/admission/admission.repository';
 import { uniquePhone } from './factories';
 import type { Sample } from './matrix-samples';
 import { managers, staffOfA } from './matrix-samples-students';
@@ -14,27 +15,26 @@ import type { World } from './world';
 async function freshApplication(w: World, deps: Deps, side: 'A' | 'B') {
   const now = deps.clock.now();
   const id = newId(now);
-  await deps.db.kysely
-    .insertInto('admission_applications')
-    .values({
-      id,
-      account_id: w.accounts[side],
-      name: 'Applicant',
-      phone: uniquePhone(),
-      parent1_phone: '',
-      parent2_phone: '',
-      details: 'Class 9 Physics',
-      course_classroom_id: null,
-      custom_fields: '{}',
-      avatar_url: null,
-      status: 'Pending',
-      reject_reason: null,
-      student_id: null,
-      created_at: now,
-      decided_at: null,
-      decided_by_user_id: null,
-    })
-    .execute();
+  const repo = new AdmissionRepository(deps.db.kysely);
+  await repo.insert({
+    id,
+    account_id: w.accounts[side],
+    number: await repo.nextNumber(w.accounts[side]),
+    name: 'Applicant',
+    phone: uniquePhone(),
+    parent1_phone: '',
+    parent2_phone: '',
+    details: 'Class 9 Physics',
+    course_classroom_id: null,
+    custom_fields: '{}',
+    avatar_url: null,
+    status: 'Pending',
+    reject_reason: null,
+    student_id: null,
+    created_at: now,
+    decided_at: null,
+    decided_by_user_id: null,
+  });
   return { accountId: w.accounts[side], applicationId: id };
 }
 

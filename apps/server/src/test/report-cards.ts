@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import { signUp, uniquePhone } from './factories';
 import type { TestClient } from './http';
-import { addStudent, createClassroom } from './school';
+import { addStudent, createClassroom, enrolledSince } from './school';
 
 // Published assessments for report card tests (issue 17): through the assessments API as a
 // teacher would make them, or written straight into the tables for the authorization matrix.
@@ -167,6 +167,7 @@ export async function reportFixture(app: FastifyInstance, deps: Deps) {
     parent2Phone: uniquePhone(),
     enrolments: [{ classroomId }],
   });
+  await enrolledSince(deps, classroomId, '2026-01-01');
   const one = (full: number, pass: number) => [{ key: 'total', fullMarks: full, passMarks: pass }];
   const classTest = await assessmentByApi(t.client, t.accountId, classroomId, {
     name: 'Class test 1',

@@ -1,4 +1,4 @@
-import type { ClassroomInput, StudentSaveInput } from '@batchwise/domain';
+import { bangladeshMoment, type ClassroomInput, type StudentSaveInput } from '@batchwise/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
@@ -23,6 +23,18 @@ export async function createClassroom(
   });
   if (res.statusCode !== 200) throw new Error(`classroom not created: ${res.body}`);
   return res.json().id as string;
+}
+
+/**
+ * Backdates the classroom's enrolments to the start of `day` (Bangladesh): its students joined
+ * before the fixtures' assessments (held in the past), so each assessment is for them.
+ */
+export async function enrolledSince(deps: Deps, classroomId: string, day: string): Promise<void> {
+  await deps.db.kysely
+    .updateTable('enrolments')
+    .set({ accepted_at: bangladeshMoment(day, '00:00') })
+    .where('classroom_id', '=', classroomId)
+    .execute();
 }
 
 /** Adds a student through the API and returns the answer's student. */

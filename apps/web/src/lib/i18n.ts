@@ -46,6 +46,7 @@ export const NAMESPACES = [
   'portal',
   'referrals',
   'billing',
+  'activity',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -30,6 +30,8 @@ export interface TermAssessment {
   readonly weight: number;
   readonly subjects: readonly AssessmentSubject[];
   readonly cells: readonly MarkCell[];
+  /** The students it is for (members.ts); absent: every student of the term. */
+  readonly studentIds?: readonly string[];
 }
 
 export interface TermSubjectResult {
@@ -67,6 +69,24 @@ export interface ClassResultsInput {
 const subjectKey = (name: string) => name.trim().toLocaleLowerCase();
 
 /**
+ * The term's subjects by key (trimmed, any case), in first-seen order; the latest assessment
+ * decides the kind. A term table's columns: a student who sat only some assessments has only
+ * some of them.
+ */
+export function termSubjects(
+  assessments: readonly Pick<TermAssessment, 'subjects'>[],
+): Map<string, { name: string; kind: SubjectKind }> {
+  const names = new Map<string, { name: string; kind: SubjectKind }>();
+  for (const a of assessments) {
+    for (const s of a.subjects) {
+      const known = names.get(subjectKey(s.name));
+      names.set(subjectKey(s.name), { name: known?.name ?? s.name.trim(), kind: s.kind });
+    }
+  }
+  return names;
+}
+
+/**
  * Weighted average of fractions `num/den` (integer hundredths) as a percentage: `shown` half up to
  * two decimals, exactly (numbers/percent.ts); `graded` cut to two decimals, what bands and pass
  * marks are compared with, so a weighted 32.996 % shows as 33 % and still does not reach 33 %.
@@ -95,72 +115,74 @@ export function classResults(input: ClassResultsInput): TermResult[] {
       if (list) list.push(cell);
       else cellsOf.set(cell.studentId, [cell]);
     }
-    const results = input.studentIds.map((id) => studentResult(id, a.subjects, cellsOf.get(id) ?? [], scale));
+    const results = (a.studentIds ?? input.studentIds).map((id) =>
+      studentResult(id, a.subjects, cellsOf.get(id) ?? [], scale),
+    );
     return new Map(withPositions(results).map((r) => [r.studentId, r]));
   });
-  // The term's subjects in first-seen order; the latest assessment decides the kind.
-  const names = new Map<string, { name: string; kind: SubjectKind }>();
-  for (const a of input.assessments) {
-    for (const s of a.subjects) {
-      const known = names.get(subjectKey(s.name));
-      names.set(subjectKey(s.name), { name: known?.name ?? s.name.trim(), kind: s.kind });
-    }
-  }
+  const names = termSubjects(input.assessments);
 
   const terms = input.studentIds.map((studentId): TermResult => {
-    const results = input.assessments.map((a, i) => ({ a, result: perAssessment[i]!.get(studentId)! }));
-    const subjects = [...names].map(([key, { name, kind }]): TermSubjectResult => {
-      const held = results.flatMap(({ a, result }) => {
-        const subject = a.subjects.find((s) => subjectKey(s.name) === key);
-        const r = subject && result.subjects.find((x) => x.subjectId === subject.id);
-        return subject && r ? [{ weight: a.weight, subject, r }] : [];
-      });
-      const complete = held.every((h) => h.r.complete);
-      if (!complete || held.length === 0)
-        return { name, kind, complete: false, percent: null, letter: null, point: null, passed: null };
-      if (held.length === 1) {
-        const { r } = held[0]!;
+    // Only the assessments the student was there for, and only the subjects those had.
+    const results = input.assessments.flatMap((a, i) => {
+      const result = perAssessment[i]!.get(studentId);
+      return result ? [{ a, result }] : [];
+    });
+    const sat = new Set(results.flatMap(({ a }) => a.subjects.map((s) => subjectKey(s.name))));
+    const subjects = [...names]
+      .filter(([key]) => sat.has(key))
+      .map(([key, { name, kind }]): TermSubjectResult => {
+        const held = results.flatMap(({ a, result }) => {
+          const subject = a.subjects.find((s) => subjectKey(s.name) === key);
+          const r = subject && result.subjects.find((x) => x.subjectId === subject.id);
+          return subject && r ? [{ weight: a.weight, subject, r }] : [];
+        });
+        const complete = held.every((h) => h.r.complete);
+        if (!complete || held.length === 0)
+          return { name, kind, complete: false, percent: null, letter: null, point: null, passed: null };
+        if (held.length === 1) {
+          const { r } = held[0]!;
+          return {
+            name,
+            kind,
+            complete,
+            percent: r.percent,
+            letter: r.letter,
+            point: r.point,
+            passed: r.passed,
+          };
+        }
+        const weighted = weightedPercent(
+          held.map((h) => ({
+            weight: h.weight,
+            num: toHundredths(h.r.obtained),
+            den: toHundredths(h.r.fullMarks),
+          })),
+        );
+        const passPercent = weightedPercent(
+          held.map((h) => ({
+            weight: h.weight,
+            num: h.subject.parts.reduce((t, p) => t + toHundredths(p.passMarks), 0),
+            den: h.subject.parts.reduce((t, p) => t + toHundredths(p.fullMarks), 0),
+          })),
+        );
+        const reached = weighted.graded >= passPercent.graded;
+        const percent = weighted.shown;
+        if (scale.mode === 'percent')
+          return { name, kind, complete, percent, letter: null, point: null, passed: reached };
+        const band = bandOfPercent(scale, weighted.graded);
+        const passed = reached && band.point > FAIL_POINT;
+        const fail = scale.bands[scale.bands.length - 1]!;
         return {
           name,
           kind,
           complete,
-          percent: r.percent,
-          letter: r.letter,
-          point: r.point,
-          passed: r.passed,
+          percent,
+          letter: passed ? band.letter : fail.letter,
+          point: passed ? band.point : fail.point,
+          passed,
         };
-      }
-      const weighted = weightedPercent(
-        held.map((h) => ({
-          weight: h.weight,
-          num: toHundredths(h.r.obtained),
-          den: toHundredths(h.r.fullMarks),
-        })),
-      );
-      const passPercent = weightedPercent(
-        held.map((h) => ({
-          weight: h.weight,
-          num: h.subject.parts.reduce((t, p) => t + toHundredths(p.passMarks), 0),
-          den: h.subject.parts.reduce((t, p) => t + toHundredths(p.fullMarks), 0),
-        })),
-      );
-      const reached = weighted.graded >= passPercent.graded;
-      const percent = weighted.shown;
-      if (scale.mode === 'percent')
-        return { name, kind, complete, percent, letter: null, point: null, passed: reached };
-      const band = bandOfPercent(scale, weighted.graded);
-      const passed = reached && band.point > FAIL_POINT;
-      const fail = scale.bands[scale.bands.length - 1]!;
-      return {
-        name,
-        kind,
-        complete,
-        percent,
-        letter: passed ? band.letter : fail.letter,
-        point: passed ? band.point : fail.point,
-        passed,
-      };
-    });
+      });
     const obtainedH = results.reduce((t, { result }) => t + toHundredths(result.obtained), 0);
     const fullH = results.reduce((t, { result }) => t + toHundredths(result.fullMarks), 0);
     const complete = results.length > 0 && results.every(({ result }) => result.complete);

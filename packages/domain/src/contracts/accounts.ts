@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../access/wording';
+import { ACTIVITY_MESSAGES, type ActivityMessageKey } from '../activity/messages';
 import { emailField, newPasswordField, smsCodeField } from './auth';
 import { phoneField, requiredText } from './fields';
 
@@ -22,7 +23,16 @@ export const accountSummarySchema = z.object({
       z.object({
         id: z.string(),
         eventName: z.string(),
-        summary: z.string(),
+        summary: z.string().describe('Plain English text of the entry'),
+        message: z
+          .object({
+            key: z.enum(Object.keys(ACTIVITY_MESSAGES) as [ActivityMessageKey, ...ActivityMessageKey[]]),
+            params: z.record(z.string(), z.union([z.string(), z.number()])),
+          })
+          .nullable()
+          .describe(
+            'The entry as a key (web locale activity:<key>) and parameters; null: only the plain text',
+          ),
         actorName: z.string().nullable(),
         createdAt: z.number(),
       }),

@@ -198,13 +198,15 @@ export const admissionAttachmentSchema = z.object({
 });
 
 export const admissionSubmittedSchema = z.object({
-  id: z.string().describe('Application id, shown on the success page'),
+  id: z.string().describe('Internal application id'),
+  number: z.number().int().describe("The account's application number, shown as A-1042 on the success page"),
   instituteId: z.string().describe('The institution id, to keep with it'),
 });
 
 /** An application as staff see it in the inbox. Text is as the applicant typed it: escape it. */
 export const admissionApplicationViewSchema = z.object({
   id: z.string(),
+  number: z.number().int().describe("The account's application number, shown as A-1042"),
   name: z.string(),
   phone: z
     .string()
@@ -226,7 +228,12 @@ export type AdmissionApplicationView = z.output<typeof admissionApplicationViewS
 
 export const admissionListQuerySchema = z.object({
   status: z.enum(ADMISSION_STATUSES).optional(),
-  q: z.string().trim().max(ADMISSION_LIMITS.line).optional().describe('Part of the name, phone or details'),
+  q: z
+    .string()
+    .trim()
+    .max(ADMISSION_LIMITS.line)
+    .optional()
+    .describe('Part of the name, phone or details, or an application number (A-1042)'),
   classroomId: z
     .string()
     .min(1)

@@ -37,6 +37,7 @@ import * as m0035 from './0035-plans';
 import * as m0036 from './0036-billing';
 import * as m0037 from './0037-recycle-bin';
 import * as m0038 from './0038-referrals-and-sender-names';
+import * as m0039 from './0039-numbers-and-activity-keys';
 import * as m0041 from './0041-portal-message-reads';
 import * as m0042 from './0042-payment-request-keys';
 
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0036-billing': m0036,
   '0037-recycle-bin': m0037,
   '0038-referrals-and-sender-names': m0038,
+  '0039-numbers-and-activity-keys': m0039,
   '0041-portal-message-reads': m0041,
   '0042-payment-request-keys': m0042,
 };

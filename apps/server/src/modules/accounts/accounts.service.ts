@@ -1,4 +1,9 @@
-import type { AccountSummary, institutionUpdateSchema } from '@batchwise/domain';
+import {
+  type AccountSummary,
+  type ActivityParams,
+  type institutionUpdateSchema,
+  isActivityMessageKey,
+} from '@batchwise/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../drivers/storage/storage';
@@ -41,6 +46,10 @@ export class AccountsService {
         id: a.id,
         eventName: a.event_name,
         summary: a.summary,
+        message:
+          a.message_key !== null && isActivityMessageKey(a.message_key)
+            ? { key: a.message_key, params: JSON.parse(a.message_params ?? '{}') as ActivityParams }
+            : null,
         actorName: a.actor_name,
         createdAt: a.created_at,
       })),

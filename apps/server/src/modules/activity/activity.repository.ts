@@ -39,7 +39,7 @@ export class ActivityRepository {
   recent(accountId: string, limit: number) {
     return this.db
       .selectFrom('activity_log')
-      .select(['id', 'event_name', 'summary', 'actor_name', 'created_at'])
+      .select(['id', 'event_name', 'summary', 'message_key', 'message_params', 'actor_name', 'created_at'])
       .where('account_id', '=', accountId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

@@ -1,3 +1,4 @@
+import { type ActivityMessage, activityText } from '@batchwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Principal } from '../../lib/access';
@@ -7,7 +8,10 @@ import { ActivityRepository } from './activity.repository';
 export interface ActivityEntry {
   accountId: string | null;
   eventName: string;
-  summary: string;
+  /** What happened, as a key and parameters each reader sees in their own language, or… */
+  message?: ActivityMessage;
+  /** …plain text, for entries of no known form. */
+  summary?: string;
   subjectType?: string;
   subjectId?: string;
   data?: Record<string, unknown>;
@@ -30,7 +34,9 @@ export async function logActivity(
     actor_name: actor?.user.name ?? null,
     impersonator_id: actor?.session.impersonator_id ?? null,
     event_name: entry.eventName,
-    summary: entry.summary,
+    summary: entry.message ? activityText(entry.message) : (entry.summary ?? ''),
+    message_key: entry.message?.key ?? null,
+    message_params: entry.message ? JSON.stringify(entry.message.params) : null,
     subject_type: entry.subjectType ?? null,
     subject_id: entry.subjectId ?? null,
     data: entry.data ? JSON.stringify(entry.data) : null,

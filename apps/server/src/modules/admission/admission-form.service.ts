@@ -92,7 +92,7 @@ export class AdmissionFormService {
     key: string,
     input: AdmissionSubmit,
     ip: string,
-  ): Promise<{ id: string; instituteId: string }> {
+  ): Promise<{ id: string; number: number; instituteId: string }> {
     // Slots are taken before anything is stored, so parallel posts cannot all slip through.
     const address = addressKey(ip);
     await this.deps.limiter.take(ADMISSION_RATE_LIMITS.submitDaily, address, 'ADMISSION_TOO_MANY');
@@ -124,15 +124,17 @@ export class AdmissionFormService {
     const room = input.course ? (await repo.openClassroomsIn(account.id, [input.course]))[0] : undefined;
     const now = this.deps.clock.now();
     const id = newId(now);
-    await this.deps.db.kysely.transaction().execute(async (trx) => {
+    const number = await this.deps.db.kysely.transaction().execute(async (trx) => {
       const applications = new AdmissionRepository(trx);
       const picture = input.avatarURL ? pictureKeyOf(input.avatarURL) : undefined;
       if (picture !== undefined && !(await applications.claimPicture(picture, account.id, id, now))) {
         throw failure(400, 'ADMISSION_PICTURE_INVALID');
       }
+      const next = await applications.nextNumber(account.id);
       await applications.insert({
         id,
         account_id: account.id,
+        number: next,
         name: input.name,
         phone: input.phone,
         parent1_phone: input.parent1phone,
@@ -148,9 +150,10 @@ export class AdmissionFormService {
         decided_at: null,
         decided_by_user_id: null,
       });
+      return next;
     });
     await publishApplications(this.deps.events, account.id, 'admission.submitted');
-    return { id, instituteId: account.id };
+    return { id, number, instituteId: account.id };
   }
 
   /**

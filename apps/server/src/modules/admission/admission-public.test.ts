@@ -71,7 +71,7 @@ describe.each(DIALECTS)('online admission, public [%s]', (dialect) => {
     // The PostgreSQL bus delivers through LISTEN/NOTIFY, a moment after the request.
     await until(() => events.includes('admission.submitted'), 'the live event');
     stop();
-    expect(res.json()).toEqual({ id: expect.any(String), instituteId: t.accountId });
+    expect(res.json()).toEqual({ id: expect.any(String), number: 1001, instituteId: t.accountId });
     const [row] = await applicationsOf(t.accountId);
     expect(row).toMatchObject({
       id: res.json().id,

@@ -44,6 +44,7 @@ export function settingsView(accountId: string, saved: StoredAdmissionSettings):
 export function applicationView(row: Selectable<AdmissionApplicationsTable>): AdmissionApplicationView {
   return {
     id: row.id,
+    number: Number(row.number),
     name: row.name,
     phone: row.phone,
     duplicate: hasDuplicateMark(row.phone),

@@ -1,3 +1,4 @@
+import { applicationNumberIn, FIRST_APPLICATION_NUMBER } from '@batchwise/domain';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -54,6 +55,25 @@ export class AdmissionRepository {
       .execute();
   }
 
+  /**
+   * The account's next application number, in one statement that creates or raises its counter
+   * row: the row lock (PostgreSQL) or the write lock (SQLite) makes parallel submissions wait for
+   * each other, so no two get the same number.
+   */
+  async nextNumber(accountId: string): Promise<number> {
+    const row = await this.db
+      .insertInto('admission_counters')
+      .values({ account_id: accountId, last_number: FIRST_APPLICATION_NUMBER })
+      .onConflict((oc) =>
+        oc.column('account_id').doUpdateSet((eb) => ({
+          last_number: eb(eb.ref('admission_counters.last_number'), '+', 1),
+        })),
+      )
+      .returning('last_number')
+      .executeTakeFirstOrThrow();
+    return Number(row.last_number);
+  }
+
   async insert(row: Insertable<AdmissionApplicationsTable>): Promise<void> {
     await this.db.insertInto('admission_applications').values(row).execute();
   }
@@ -79,13 +99,15 @@ export class AdmissionRepository {
       .$if(filter.from !== undefined, (qb) => qb.where('created_at', '>=', filter.from!))
       .$if(filter.to !== undefined, (qb) => qb.where('created_at', '<', filter.to!))
       .$if(Boolean(filter.q), (qb) =>
-        qb.where((eb) =>
-          eb.or(
-            (['name', 'phone', 'details'] as const).map(
+        qb.where((eb) => {
+          const number = applicationNumberIn(filter.q!);
+          return eb.or([
+            ...(['name', 'phone', 'details'] as const).map(
               (column) => sql<boolean>`lower(${sql.ref(column)}) like ${contains(filter.q!)} escape '\\'`,
             ),
-          ),
-        ),
+            ...(number === null ? [] : [eb('number', '=', number)]),
+          ]);
+        }),
       );
     const [rows, count] = await Promise.all([
       base

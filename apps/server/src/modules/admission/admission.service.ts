@@ -154,7 +154,10 @@ export class AdmissionService {
         {
           accountId,
           eventName: 'Accept Admission',
-          summary: `Accepted the application of ${application.name} into ${rooms.map((r) => r.name).join(', ')}`,
+          message: {
+            key: 'admissionAccepted',
+            params: { student: application.name, classrooms: rooms.map((r) => r.name).join(', ') },
+          },
           subjectType: 'student',
           subjectId: studentId,
           data: { applicationId: application.id, customId, classroomIds },
@@ -190,7 +193,7 @@ export class AdmissionService {
         {
           accountId,
           eventName: 'Reject Admission',
-          summary: `Rejected the application of ${application.name}`,
+          message: { key: 'admissionRejected', params: { student: application.name } },
           subjectType: 'admission-application',
           subjectId: application.id,
           data: { reason },

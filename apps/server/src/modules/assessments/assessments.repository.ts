@@ -166,12 +166,12 @@ export class AssessmentsRepository {
       .execute();
   }
 
-  /** Students enrolled in the classroom (accepted), by name. */
+  /** Students enrolled in the classroom (accepted), by name, with when they joined it. */
   enrolledStudents(classroomId: string) {
     return this.db
       .selectFrom('enrolments as e')
       .innerJoin('students as s', 's.id', 'e.student_id')
-      .select(['s.id', 's.name', 's.custom_id'])
+      .select(['s.id', 's.name', 's.custom_id', 'e.accepted_at'])
       .where('e.classroom_id', '=', classroomId)
       .where('e.accepted_at', 'is not', null)
       .orderBy('s.name')

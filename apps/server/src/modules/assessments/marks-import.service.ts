@@ -95,7 +95,10 @@ export class MarksImportService {
         {
           accountId,
           eventName: 'Marks Imported',
-          summary: `${read.cells.length} marks of ${assessment.name} from ${file.fileName}`,
+          message: {
+            key: 'marksImported',
+            params: { count: read.cells.length, assessment: assessment.name, file: file.fileName },
+          },
           subjectType: 'assessment',
           subjectId: assessmentId,
         },

@@ -1,4 +1,5 @@
 import {
+  assessmentMembers,
   assessmentResults,
   type MarkCellView,
   type MarksGrid,
@@ -6,6 +7,7 @@ import {
   markProblem,
   type marksSaveSchema,
   type StudentResult,
+  studentsWithMarks,
   toHundredths,
 } from '@batchwise/domain';
 import type { Kysely } from 'kysely';
@@ -33,22 +35,30 @@ export interface MarksDeps {
 type SaveInput = z.output<typeof marksSaveSchema>;
 type CellRow = Awaited<ReturnType<MarksRepository['cellsOf']>>[number];
 
-/** What a grid is checked and computed against: the assessment's subjects, students and scale. */
+/**
+ * What a grid is checked and computed against: the assessment's subjects, scale and students (those
+ * enrolled on its date, and any somebody entered marks for: domain assessmentMembers).
+ */
 export async function gridContext(
   db: Kysely<Database>,
   accountId: string,
-  assessment: { id: string; classroom_id: string },
+  assessment: { id: string; classroom_id: string; held_on: string },
 ) {
   const repo = new AssessmentsRepository(db);
-  const [subjects, students, scaleRow] = await Promise.all([
+  const [subjects, enrolled, cells, scaleRow] = await Promise.all([
     repo.subjectsOf([assessment.id]),
     repo.enrolledStudents(assessment.classroom_id),
+    new MarksRepository(db).cellsOf([assessment.id]),
     repo.scale(accountId),
   ]);
+  const candidates = enrolled.map((s) => ({
+    ...s,
+    joinedAt: s.accepted_at === null ? null : Number(s.accepted_at),
+  }));
   return {
     subjectRows: subjects,
     subjects: subjects.map(subjectOf),
-    students,
+    students: assessmentMembers(candidates, assessment.held_on, studentsWithMarks(cells.map(markCellOf))),
     scaleRow,
     scale: scaleOf(scaleRow),
   };

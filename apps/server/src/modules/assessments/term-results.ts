@@ -1,4 +1,4 @@
-import { classResults, type TermResults } from '@batchwise/domain';
+import { classResults, type TermResults, termMembers } from '@batchwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AssessmentsRepository } from './assessments.repository';
@@ -6,7 +6,7 @@ import { assessmentView, markCellOf, scaleOf, scaleView, subjectOf } from './ass
 import { MarksRepository } from './marks.repository';
 
 /**
- * Every enrolled student's result for one term of a classroom (domain classResults: weighted
+ * The result of every enrolled student who sat one of the term's assessments (domain classResults: weighted
  * across the term's assessments, oldest first). No access check here: the staff route checks the
  * caller, and a report link (issue 17 item 3) checks its key before it asks.
  * `publishedOnly`: only assessments that are published (what parents may see).
@@ -21,22 +21,29 @@ export async function loadTermResults(
     (a) => a.account_id === input.accountId && (!input.publishedOnly || a.published_at !== null),
   );
   const ids = rows.map((a) => a.id);
-  const [subjects, cells, students, scaleRow] = await Promise.all([
+  const [subjects, cells, enrolled, scaleRow] = await Promise.all([
     repo.subjectsOf(ids),
     new MarksRepository(db).cellsOf(ids),
     repo.enrolledStudents(input.classroomId),
     repo.scale(input.accountId),
   ]);
   const scale = scaleOf(scaleRow);
-  const results = classResults({
-    scale,
-    studentIds: students.map((s) => s.id),
-    assessments: rows.map((a) => ({
+  // Each assessment is for the students enrolled on its date or given marks in it (domain termMembers).
+  const members = termMembers(
+    enrolled.map((s) => ({ ...s, joinedAt: s.accepted_at === null ? null : Number(s.accepted_at) })),
+    rows.map((a) => ({
       id: a.id,
       weight: a.weight,
+      heldOn: a.held_on,
       subjects: subjects.filter((s) => s.assessment_id === a.id).map(subjectOf),
       cells: cells.filter((c) => c.assessment_id === a.id).map(markCellOf),
     })),
+  );
+  const students = members.students;
+  const results = classResults({
+    scale,
+    studentIds: students.map((s) => s.id),
+    assessments: members.assessments,
   });
   return {
     term: input.term,

@@ -157,7 +157,7 @@ export class ClassroomsService {
         {
           accountId,
           eventName: 'Create Classroom',
-          summary: `Created classroom ${input.name}`,
+          message: { key: 'classroomCreated', params: { classroom: input.name } },
           subjectType: 'classroom',
           subjectId: id,
         },
@@ -189,7 +189,7 @@ export class ClassroomsService {
         {
           accountId,
           eventName: 'Edit Classroom',
-          summary: `Edited classroom ${input.name}`,
+          message: { key: 'classroomEdited', params: { classroom: input.name } },
           subjectType: 'classroom',
           subjectId: classroomId,
         },
@@ -222,7 +222,7 @@ export class ClassroomsService {
         {
           accountId,
           eventName: closed ? 'Close Classroom' : 'Reopen Classroom',
-          summary: `${closed ? 'Closed' : 'Reopened'} classroom ${row.name}`,
+          message: { key: closed ? 'classroomClosed' : 'classroomReopened', params: { classroom: row.name } },
           subjectType: 'classroom',
           subjectId: classroomId,
         },

@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access/access.policy';
-import { logActivity } from '../activity/activity';
+import { type ActivityEntry, logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
 import { pictureUrl } from '../media/images';
 import { collectsLine, requireFeesManager } from './fees.policy';
@@ -150,7 +150,10 @@ export class PaymentsService {
         allocations,
         (receiptNo) => ({
           eventName: 'Collect Payment',
-          summary: `Receipt ${receiptNo}: ${formatMoney(amount / 100)} from ${student.name} (${input.method})`,
+          message: {
+            key: 'paymentCollected',
+            params: { receipt: receiptNo, amount: amount / 100, student: student.name, method: input.method },
+          },
         }),
       );
       return id;
@@ -195,7 +198,10 @@ export class PaymentsService {
         {
           accountId,
           eventName: 'Void Payment',
-          summary: `Voided receipt ${payment.receipt_no} of ${payment.student_name}: ${reason}`,
+          message: {
+            key: 'paymentVoided',
+            params: { receipt: payment.receipt_no, student: payment.student_name, reason },
+          },
           subjectType: 'student',
           subjectId: payment.student_id,
           data: { paymentId: payment.id, refunds },
@@ -274,7 +280,16 @@ export class PaymentsService {
         allocations,
         (receiptNo) => ({
           eventName: 'Refund Payment',
-          summary: `Receipt ${receiptNo}: refunded ${formatMoney(input.amountPaisa / 100)} of receipt ${payment.receipt_no} to ${payment.student_name}: ${input.reason}`,
+          message: {
+            key: 'paymentRefunded',
+            params: {
+              receipt: receiptNo,
+              amount: input.amountPaisa / 100,
+              original: payment.receipt_no,
+              student: payment.student_name,
+              reason: input.reason,
+            },
+          },
         }),
       );
       return id;
@@ -341,7 +356,7 @@ export async function recordPayment(
   principal: Principal | null,
   payment: NewPayment,
   allocations: readonly Insertable<PaymentAllocationsTable>[],
-  activity: (receiptNo: number) => { eventName: string; summary: string },
+  activity: (receiptNo: number) => Pick<ActivityEntry, 'eventName' | 'message'>,
 ): Promise<void> {
   const repo = new FeesRepository(trx);
   const receiptNo = await repo.nextReceiptNo(payment.account_id);

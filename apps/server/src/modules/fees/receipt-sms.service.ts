@@ -69,7 +69,7 @@ export class ReceiptSmsService {
         {
           accountId,
           eventName: 'Receipt SMS',
-          summary: `Receipt no. ${payment.receipt_no} texted for ${student.name}`,
+          message: { key: 'receiptTexted', params: { receipt: payment.receipt_no, student: student.name } },
           subjectType: 'student',
           subjectId: student.id,
         },

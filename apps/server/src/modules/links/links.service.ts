@@ -119,7 +119,7 @@ export class LinksService {
         {
           accountId,
           eventName: 'Student Auth Link',
-          summary: `Sign-in link made for ${s.name}`,
+          message: { key: 'signInLinkMade', params: { name: s.name } },
           subjectType: 'student',
           subjectId: studentId,
         },
@@ -166,7 +166,11 @@ export class LinksService {
       await logActivity(
         trx,
         principal,
-        { accountId, eventName: 'Teacher Auth Link', summary: `Sign-in link made for ${owner.name}` },
+        {
+          accountId,
+          eventName: 'Teacher Auth Link',
+          message: { key: 'signInLinkMade', params: { name: owner.name } },
+        },
         now,
       );
       if (sendSms && owner.phone) {

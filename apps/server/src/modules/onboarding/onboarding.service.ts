@@ -132,7 +132,7 @@ export class OnboardingService {
         {
           accountId,
           eventName: 'Onboard Students',
-          summary: `Onboarded ${written.length} students from ${file.fileName}`,
+          message: { key: 'studentsImported', params: { count: written.length, file: file.fileName } },
           data: { count: written.length, modifierId: principal.user.id, modifierName: principal.user.name },
         },
         now,

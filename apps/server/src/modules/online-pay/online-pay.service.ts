@@ -126,7 +126,7 @@ export class OnlinePayService {
         {
           accountId,
           eventName: 'Regenerate Pay Link',
-          summary: `New pay link for ${student.name}`,
+          message: { key: 'payLinkMade', params: { student: student.name } },
           subjectType: 'student',
           subjectId: studentId,
         },
@@ -148,7 +148,7 @@ export class OnlinePayService {
         {
           accountId,
           eventName: 'Revoke Pay Link',
-          summary: `Pay link of ${student.name} stopped`,
+          message: { key: 'payLinkStopped', params: { student: student.name } },
           subjectType: 'student',
           subjectId: studentId,
         },

@@ -1,10 +1,4 @@
-import {
-  allocateOldestFirst,
-  type DueLine,
-  formatMoney,
-  monthOf,
-  type PaymentFailReason,
-} from '@batchwise/domain';
+import { allocateOldestFirst, type DueLine, monthOf, type PaymentFailReason } from '@batchwise/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -175,7 +169,16 @@ async function recordOnlinePayment(
     rows,
     (receiptNo) => ({
       eventName: 'Online Payment',
-      summary: `Receipt ${receiptNo}: ${formatMoney(amount / 100)} from ${student.name} online (${attempt.gateway} ${gatewayTrxId})`,
+      message: {
+        key: 'onlinePaymentReceived',
+        params: {
+          receipt: receiptNo,
+          amount: amount / 100,
+          student: student.name,
+          gateway: attempt.gateway,
+          transaction: gatewayTrxId,
+        },
+      },
     }),
   );
   return id;

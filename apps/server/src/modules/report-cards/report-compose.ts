@@ -10,6 +10,7 @@ import {
   type ReportTable,
   type StudentResult,
   type TermResult,
+  termSubjects,
 } from '@batchwise/domain';
 
 // A term's report cards composed from the classroom's published assessments (issue 17 item 3):
@@ -24,6 +25,8 @@ export interface TermAssessmentData {
   readonly weight: number;
   readonly subjects: readonly AssessmentSubject[];
   readonly cells: readonly MarkCell[];
+  /** The students it is for (domain termMembers): enrolled on its date, or given marks by hand. */
+  readonly studentIds: readonly string[];
 }
 
 export interface TermStudent {
@@ -59,6 +62,7 @@ export function composeTerm(data: TermData): ComposedTerm {
       weight: a.weight,
       subjects: a.subjects,
       cells: a.cells,
+      studentIds: a.studentIds,
     })),
   });
   return { ...data, results };
@@ -86,6 +90,19 @@ const resultFields = (r: Omit<StudentResult, 'studentId' | 'subjects'>) => ({
   passed: r.passed,
   position: r.position,
 });
+
+/** A term-table cell of an assessment the student did not sit: empty, never "pending". */
+const NOT_SAT = {
+  obtained: 0,
+  fullMarks: 0,
+  complete: true,
+  percent: null,
+  gpa: null,
+  letter: null,
+  passed: null,
+  position: null,
+};
+const NOT_SAT_SUBJECT = { complete: true, percent: null, letter: null, point: null, passed: null };
 
 const info = (a: TermAssessmentData) => ({ id: a.id, name: a.name, heldOn: a.heldOn, weight: a.weight });
 
@@ -149,9 +166,10 @@ export function cardOf(term: ComposedTerm, studentId: string, extras: CardExtras
       subjects: result.subjects.map((s) => ({ ...s })),
     },
     average: averageOf(term.results),
-    assessments: term.assessments.map((a, i) => {
-      const r = result.assessments[i]!.result;
-      return { ...info(a), ...resultFields(r), subjects: subjectRows(a, studentId, r) };
+    // Only the assessments the student sat (joined before the others were held).
+    assessments: term.assessments.flatMap((a) => {
+      const r = result.assessments.find((x) => x.assessmentId === a.id)?.result;
+      return r ? [{ ...info(a), ...resultFields(r), subjects: subjectRows(a, studentId, r) }] : [];
     }),
     attendance: extras.attendance,
     remark: extras.remark,
@@ -163,7 +181,7 @@ export function cardOf(term: ComposedTerm, studentId: string, extras: CardExtras
 
 /** The term table: students × assessments and subjects; `status` for staff only. */
 export function tableOf(term: ComposedTerm, status?: ReadonlyMap<string, ReportStatus>): ReportTable {
-  const subjects = term.results[0]?.subjects.map((s) => ({ name: s.name, kind: s.kind })) ?? [];
+  const subjects = [...termSubjects(term.assessments).values()];
   return {
     institution: term.institution,
     classroom: term.classroom,
@@ -177,11 +195,15 @@ export function tableOf(term: ComposedTerm, status?: ReadonlyMap<string, ReportS
         studentId: student.id,
         name: student.name,
         customId: student.customId,
-        assessments: result.assessments.map(({ assessmentId, result: r }) => ({
-          assessmentId,
-          ...resultFields(r),
-        })),
-        subjects: result.subjects.map((s) => ({ ...s })),
+        // Every column of the table; one the student did not sit stays empty.
+        assessments: term.assessments.map((a) => {
+          const r = result.assessments.find((x) => x.assessmentId === a.id)?.result;
+          return { assessmentId: a.id, ...(r ? resultFields(r) : NOT_SAT) };
+        }),
+        subjects: subjects.map(
+          (column) =>
+            result.subjects.find((s) => s.name === column.name) ?? { ...column, ...NOT_SAT_SUBJECT },
+        ),
         ...resultFields(result),
         status: status?.get(student.id) ?? null,
       };
@@ -198,7 +220,12 @@ export function assessmentTableOf(
   const index = term.assessments.findIndex((a) => a.id === assessmentId);
   if (index === -1) return undefined;
   const a = term.assessments[index]!;
-  const results = term.results.map((r) => r.assessments[index]!.result);
+  // Only the students it was for.
+  const sat = term.students.flatMap((student, i) => {
+    const r = term.results[i]!.assessments.find((x) => x.assessmentId === assessmentId)?.result;
+    return r ? [{ student, r }] : [];
+  });
+  const results = sat.map(({ r }) => r);
   return {
     institution: term.institution,
     classroom: term.classroom,
@@ -217,8 +244,7 @@ export function assessmentTableOf(
       })),
       fullMarks: s.parts.reduce((t, p) => t + Math.round(p.fullMarks * 100), 0) / 100,
     })),
-    rows: term.students.map((student, i) => {
-      const r = results[i]!;
+    rows: sat.map(({ student, r }) => {
       return {
         studentId: student.id,
         name: student.name,

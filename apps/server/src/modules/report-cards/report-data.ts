@@ -4,6 +4,7 @@ import {
   type GradeScale,
   type ReportCard,
   type ReportStatus,
+  termMembers,
 } from '@batchwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -25,7 +26,7 @@ export type TermAssessmentsLoader = (
   accountId: string,
   classroomId: string,
   term: string,
-) => Promise<{ scale: GradeScale; assessments: TermAssessmentData[] }>;
+) => Promise<{ scale: GradeScale; assessments: Omit<TermAssessmentData, 'studentIds'>[] }>;
 
 /** The default loader: the assessments module's rows as its own views read them. */
 export async function publishedTermAssessments(
@@ -33,7 +34,7 @@ export async function publishedTermAssessments(
   accountId: string,
   classroomId: string,
   term: string,
-): Promise<{ scale: GradeScale; assessments: TermAssessmentData[] }> {
+): ReturnType<TermAssessmentsLoader> {
   const repo = new AssessmentsRepository(db);
   const rows = (await repo.ofClassroom(classroomId, term, 'oldest')).filter(
     (a) => a.account_id === accountId && a.published_at !== null,
@@ -77,18 +78,26 @@ export async function loadTerm(
   const repo = new ReportCardsRepository(db);
   const classroom = await repo.classroom(accountId, classroomId);
   if (!classroom) throw notFound();
-  const { scale, assessments } = await loadAssessments(accountId, classroomId, term);
-  if (assessments.length === 0) throw failure(404, 'REPORT_TERM_NOT_FOUND', { term });
+  const { scale, assessments: loaded } = await loadAssessments(accountId, classroomId, term);
+  if (loaded.length === 0) throw failure(404, 'REPORT_TERM_NOT_FOUND', { term });
 
-  // The students of the marks grid and the term results (assessments module): enrolled now, by name.
-  const all = await repo.enrolled(classroomId);
+  // The students of the marks grid and the term results (assessments module): enrolled now, by
+  // name, each in the assessments held since they joined (domain termMembers).
+  const members = termMembers(
+    (await repo.enrolled(classroomId)).map((s) => ({
+      ...s,
+      joinedAt: s.accepted_at === null ? null : Number(s.accepted_at),
+    })),
+    loaded,
+  );
+  const all = members.students;
 
   const composed = composeTerm({
     institution: { name: classroom.institution, logoUrl: pictureUrl(classroom.logo_key) },
     classroom: { id: classroom.id, name: classroom.name, teacherName: classroom.teacher_name },
     term,
     scale,
-    assessments,
+    assessments: members.assessments,
     students: all.map((s) => ({
       id: s.id,
       name: s.name,
@@ -106,7 +115,7 @@ export async function loadTerm(
           phone: s.phone,
           parent1: s.parent1_phone,
           parent2: s.parent2_phone,
-          joined: s.accepted_at === null ? null : Number(s.accepted_at),
+          joined: s.joinedAt,
         },
       ]),
     ),

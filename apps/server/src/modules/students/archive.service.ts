@@ -145,7 +145,10 @@ export class ArchiveService {
           {
             accountId,
             eventName: type === 'Delete' ? 'Remove from Classroom' : 'Archive Students',
-            summary: `${type === 'Delete' ? 'Removed' : 'Archived'} ${names} from ${classes}`,
+            message: {
+              key: type === 'Delete' ? 'studentsRemoved' : 'studentsArchived',
+              params: { students: names, classrooms: classes },
+            },
             subjectType: 'student',
             subjectId: ids[0],
             data: {
@@ -228,7 +231,10 @@ export class ArchiveService {
         {
           accountId,
           eventName: 'Unarchive Student',
-          summary: `Unarchived into ${plan.map((p) => p.copies[0]!.classroom_name).join(', ')}`,
+          message: {
+            key: 'studentsUnarchived',
+            params: { classrooms: plan.map((p) => p.copies[0]!.classroom_name).join(', ') },
+          },
           subjectType: 'student',
           subjectId: studentId,
         },

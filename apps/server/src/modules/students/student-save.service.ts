@@ -1,4 +1,5 @@
 import {
+  type ActivityMessage,
   DEFAULT_INSTITUTION,
   DEFAULT_STUDENT_TYPE,
   DEFAULT_VIDEO_PERMISSION,
@@ -327,17 +328,19 @@ export class StudentSaveService {
       const raised = nextMaxCustomId(counter.max_custom_id, customId);
       if (raised > counter.max_custom_id) await students.raiseMaxCustomId(counter.id, raised);
 
-      const summary =
+      const message: ActivityMessage =
         mode === 'create'
-          ? `Added student ${input.name}`
-          : `Updated ${input.name}${added.length ? `; included in ${added.join(', ')}` : ''}`;
+          ? { key: 'studentAdded', params: { student: input.name } }
+          : added.length
+            ? { key: 'studentUpdatedInto', params: { student: input.name, classrooms: added.join(', ') } }
+            : { key: 'studentUpdated', params: { student: input.name } };
       await logActivity(
         trx,
         principal,
         {
           accountId: subject.accountId,
           eventName: mode === 'create' ? 'Add Student' : 'Update Student Info',
-          summary,
+          message,
           subjectType: 'student',
           subjectId: studentId,
           data: { studentName: input.name, modifierId: principal.user.id, modifierName: principal.user.name },

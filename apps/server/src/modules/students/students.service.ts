@@ -285,7 +285,7 @@ export async function storeStudentPhoto(
         {
           accountId: first.account_id,
           eventName: 'Update Student Info',
-          summary: `Photo of ${first.name} changed`,
+          message: { key: 'photoChanged', params: { student: first.name } },
           subjectType: 'student',
           subjectId: first.id,
         },

@@ -207,7 +207,7 @@ export class TeamsService {
           {
             accountId: adminAccountId,
             eventName: 'Add Teacher',
-            summary: `Created teacher ${input.name}`,
+            message: { key: 'teacherCreated', params: { name: input.name } },
             subjectType: 'account',
             subjectId: accountId,
           },
@@ -343,7 +343,10 @@ export class TeamsService {
         {
           accountId: invitation.account_id,
           eventName: 'Accept Invitation',
-          summary: `${user.name} joined as ${invitation.kind === 'assistant' ? 'assistant' : 'teacher'}`,
+          message: {
+            key: invitation.kind === 'assistant' ? 'assistantJoined' : 'teacherJoined',
+            params: { name: user.name },
+          },
           subjectType: 'user',
           subjectId: user.id,
         },

@@ -1,5 +1,9 @@
-import { Card, Checkbox, Flex, Grid, Pagination, Table, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Checkbox, ConfigProvider, Flex, Grid, Pagination, Table, type TableColumnsType } from 'antd';
+import { type ReactNode, useContext } from 'react';
+import { useLanguage } from '../../lib/use-language';
+import { toBanglaDigits } from '../../lib/use-money';
+
+const PAGE_SIZES = [20, 50, 100];
 
 export interface PagedListProps<T> {
   items: T[];
@@ -42,13 +46,21 @@ export function PagedList<T extends object>({
   selection,
 }: PagedListProps<T>) {
   const screens = Grid.useBreakpoint();
+  const { language } = useLanguage();
+  const perPage = useContext(ConfigProvider.ConfigContext).locale?.Pagination?.items_per_page ?? '/ page';
+  // Page numbers and sizes in the reader's digits (antd writes them in ASCII in every locale).
+  const digits = (n: number) => (language === 'bn' ? toBanglaDigits(String(n)) : String(n));
   const pagination = {
     current: paging.page,
     pageSize: paging.pageSize,
     total,
-    showSizeChanger: true,
-    pageSizeOptions: [20, 50, 100],
+    showSizeChanger: {
+      options: PAGE_SIZES.map((size) => ({ value: size, label: `${digits(size)} ${perPage}` })),
+    },
+    pageSizeOptions: PAGE_SIZES,
     showTotal: totalText,
+    itemRender: (page: number, type: string, element: ReactNode) =>
+      type === 'page' ? <span>{digits(page)}</span> : element,
   };
 
   if (!screens.md) {

@@ -95,8 +95,8 @@ export function ReviewBody({ info, answers }: { info: AdmissionInfo; answers: Wi
   );
 }
 
-/** The success page: the application id and the institute id to keep. */
-export function SuccessBody({ info, applicationId }: { info: AdmissionInfo; applicationId: string }) {
+/** The success page: the application number (A-1042) and the institute id to keep. */
+export function SuccessBody({ info, applicationNumber }: { info: AdmissionInfo; applicationNumber: string }) {
   const { t } = useTranslation('admission');
   return (
     <>
@@ -118,7 +118,7 @@ export function SuccessBody({ info, applicationId }: { info: AdmissionInfo; appl
         <div className={styles.reviewRow}>
           <dt>{t('success.applicationId')}</dt>
           <dd className={styles.idValue} data-testid="admission-application-id">
-            {applicationId}
+            {applicationNumber}
           </dd>
         </div>
         <div className={styles.reviewRow}>

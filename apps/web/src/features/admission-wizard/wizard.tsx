@@ -3,6 +3,7 @@ import {
   admissionPageError,
   admissionProgress,
   admissionSubmitError,
+  applicationLabel,
   canSubmitAdmission,
   type DomainError,
   hasDuplicateMark,
@@ -56,7 +57,7 @@ export function AdmissionWizard({ info, linkKey, course }: WizardProps) {
     return fixed ? { ...start, details: classroomLabel(fixed) } : start;
   });
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(saved?.touched));
-  const [applicationId, setApplicationId] = useState('');
+  const [applicationNumber, setApplicationNumber] = useState('');
   const [uploading, setUploading] = useState(false);
   const [busy, setBusy] = useState(false);
   const [duplicate, setDuplicate] = useState(false);
@@ -147,7 +148,7 @@ export function AdmissionWizard({ info, linkKey, course }: WizardProps) {
     try {
       const result = await submitAdmission(linkKey, submissionOf(answers, info, course));
       clearWizard(linkKey);
-      setApplicationId(result.id);
+      setApplicationNumber(applicationLabel(result.number));
       go('success');
     } catch (cause) {
       const message = translateError(t, cause);
@@ -162,7 +163,7 @@ export function AdmissionWizard({ info, linkKey, course }: WizardProps) {
     clearWizard(linkKey);
     setAnswers(initialAnswers(info, course));
     setTouched(new Set());
-    setApplicationId('');
+    setApplicationNumber('');
     go('welcome');
   };
 
@@ -198,7 +199,7 @@ export function AdmissionWizard({ info, linkKey, course }: WizardProps) {
     additional: <AdditionalStep {...stepProps} />,
     details: <DetailsStep {...stepProps} course={course} />,
     review: <ReviewBody info={info} answers={answers} />,
-    success: <SuccessBody info={info} applicationId={applicationId} />,
+    success: <SuccessBody info={info} applicationNumber={applicationNumber} />,
   };
 
   const numbered = page !== 'welcome' && page !== 'success';

@@ -1,4 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { applicationLabel } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
@@ -81,6 +82,9 @@ export function ApplicationDrawer({
               >
                 {a.name}
               </Typography.Title>
+              <Typography.Text type="secondary" data-testid="application-number">
+                {applicationLabel(a.number)}
+              </Typography.Text>
               <Flex gap={4} wrap>
                 <StatusTag status={a.status} />
                 {a.duplicate ? <DuplicateTag /> : null}

@@ -1,3 +1,4 @@
+import { applicationLabel } from '@batchwise/domain';
 import { Button, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,7 @@ export function ApplicationList({
           {a.name}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {plainPhone(a.phone)}
+          <span data-testid="application-number">{applicationLabel(a.number)}</span> · {plainPhone(a.phone)}
         </Typography.Text>
       </Flex>
       {a.duplicate ? <DuplicateTag /> : null}

@@ -1,3 +1,4 @@
+import { activityParamsText } from '@batchwise/domain';
 import { Card, Empty, List, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelative } from '../../lib/format-time';
@@ -6,8 +7,17 @@ import { useLanguage } from '../../lib/use-language';
 
 /** The latest activity-log entries of the account (who did what, when). */
 export function RecentActivity({ entries }: { entries: AccountSummary['recentActivity'] }) {
-  const { t } = useTranslation('app');
-  const { locale } = useLanguage();
+  const { t } = useTranslation(['app', 'activity']);
+  const { locale, language } = useLanguage();
+  // A keyed entry in the reader's language with its numbers in their digits; plain text as written.
+  const textOf = (entry: AccountSummary['recentActivity'][number]) =>
+    entry.message
+      ? t(`activity:${entry.message.key}`, {
+          ...activityParamsText(entry.message.params, language),
+          defaultValue: entry.summary,
+          interpolation: { escapeValue: false },
+        })
+      : entry.summary;
   const now = Date.now();
   return (
     <Card title={t('dashboard.activity.title')} style={{ height: '100%' }}>
@@ -21,9 +31,13 @@ export function RecentActivity({ entries }: { entries: AccountSummary['recentAct
             <List.Item key={entry.id} style={{ paddingInline: 0 }}>
               <Typography.Text>
                 <Tag>
-                  {t(`dashboard.activity.events.${entry.eventName}`, { defaultValue: entry.eventName })}
+                  {t(`activity:events.${entry.eventName}`, {
+                    defaultValue: t(`dashboard.activity.events.${entry.eventName}`, {
+                      defaultValue: entry.eventName,
+                    }),
+                  })}
                 </Tag>
-                {entry.summary}
+                {textOf(entry)}
               </Typography.Text>
               <br />
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>

@@ -1,0 +1,70 @@
+import { Migrator } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrationProvider } from '../../db/migrations';
+import { signUp } from '../../test/factories';
+import { createClassroom } from '../../test/school';
+import { DIALECTS, useTestApp } from '../../test/test-deps';
+
+// Activity entries as a key with parameters on both databases: new entries are written with
+// their key, the dashboard's summary hands the key to the web (which shows it in the reader's
+// language), and the migration reads entries written before into keys, leaving unknown text plain.
+
+describe.each(DIALECTS)('activity messages [%s]', (dialect) => {
+  const ctx = useTestApp(dialect);
+
+  it('writes a new entry with its key and parameters and gives them to the dashboard', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    await createClassroom(t.client, t.accountId, { name: 'Physics A' });
+    const summary = (await t.client.get(`/api/accounts/${t.accountId}/summary`)).json();
+    expect(summary.recentActivity[0]).toMatchObject({
+      summary: 'Created classroom Physics A',
+      message: { key: 'classroomCreated', params: { classroom: 'Physics A' } },
+    });
+  });
+
+  it('reads entries written before keys into key and parameters, and keeps other text plain', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const db = ctx.deps.db.kysely;
+    const migrator = new Migrator({
+      db,
+      provider: migrationProvider,
+      migrationTableSchema: ctx.database.schema,
+    });
+    const names = Object.keys(await migrationProvider.getMigrations()).sort();
+    expect((await migrator.migrateTo(names[names.length - 2]!)).error).toBeUndefined();
+    const now = ctx.deps.clock.now();
+    const entry = (id: string, summary: string) => ({
+      id,
+      account_id: t.accountId,
+      actor_id: null,
+      actor_name: null,
+      impersonator_id: null,
+      event_name: 'Collect Payment',
+      summary,
+      subject_type: null,
+      subject_id: null,
+      data: null,
+      created_at: now,
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: the table as it was before the migration
+    await (db as any)
+      .insertInto('activity_log')
+      .values([
+        entry('zz-old-1', 'Receipt 29: ৳1,500 from Rafi Islam (cash)'),
+        entry('zz-old-2', 'Institution settings changed: Udoy'),
+      ])
+      .execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = await db
+      .selectFrom('activity_log')
+      .select(['id', 'summary', 'message_key', 'message_params'])
+      .where('id', 'in', ['zz-old-1', 'zz-old-2'])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [r.message_key, r.message_params && JSON.parse(r.message_params)])).toEqual([
+      ['paymentCollected', { receipt: 29, amount: 1500, student: 'Rafi Islam', method: 'cash' }],
+      [null, null],
+    ]);
+    expect(rows[1]!.summary).toBe('Institution settings changed: Udoy');
+  });
+});
