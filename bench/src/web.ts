@@ -13,6 +13,10 @@ export interface PageRun {
   /** Paths of the scripts and style sheets the page loaded. */
   scripts: string[];
   styles: string[];
+  /** Every request of the load (documents, scripts, styles, fonts, texts, API calls). */
+  requests: number;
+  /** Bytes of JavaScript as transferred (compressed, with headers), as the browser counted them. */
+  scriptTransferBytes: number;
 }
 
 /**
@@ -20,7 +24,13 @@ export interface PageRun {
  * the local Chromium. Besides the scores it returns the scripts and style sheets the page really
  * fetched, so the first-load figures count what a browser downloads, not what we think it does.
  */
-export async function lighthouseMobile(url: string, chromePath: string, language = 'en'): Promise<PageRun> {
+export async function lighthouseMobile(
+  url: string,
+  chromePath: string,
+  language = 'en',
+  /** A session cookie (`bw_session=…`) for a signed-in page. */
+  session = '',
+): Promise<PageRun> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -41,7 +51,7 @@ export async function lighthouseMobile(url: string, chromePath: string, language
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo'],
         // The server sends each page pre-rendered in the language of this cookie.
-        extraHeaders: { Cookie: `bw_lng=${language}` },
+        extraHeaders: { Cookie: [`bw_lng=${language}`, session].filter(Boolean).join('; ') },
       });
     let result = await run();
     // Lighthouse sometimes fails to record its own trace (NO_NAVSTART on a busy machine); its
@@ -52,7 +62,7 @@ export async function lighthouseMobile(url: string, chromePath: string, language
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests = ((audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ??
-      []) as { url: string; resourceType?: string }[];
+      []) as { url: string; resourceType?: string; transferSize?: number }[];
     const pathsOf = (type: string) =>
       requests.filter((r) => r.resourceType === type).map((r) => new URL(r.url).pathname);
     return {
@@ -64,6 +74,10 @@ export async function lighthouseMobile(url: string, chromePath: string, language
       cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       scripts: pathsOf('Script'),
       styles: pathsOf('Stylesheet'),
+      requests: requests.length,
+      scriptTransferBytes: requests
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((total, r) => total + (r.transferSize ?? 0), 0),
     };
   } finally {
     chrome.kill();
