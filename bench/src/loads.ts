@@ -11,6 +11,8 @@ const WRITE = { 'content-type': 'application/json', 'x-batchwise-csrf': '1' };
 const DEMO_PASSWORD = 'Batchwise demo 2026';
 const DAY = 86_400_000;
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;
+/** Quiet needed before a load counts as done (web.ts `lighthouseMobile`): every chunk is counted. */
+const QUIET_MS = 5000;
 
 /** A page of the first-load figures and its goals (spec part 1 §2.3 "Loading by role"). */
 interface LoadedPage {
@@ -242,7 +244,7 @@ export async function loadFigures(dist: string, chromePath: string): Promise<Fig
     for (const page of pages) {
       rows.push({
         page,
-        run: await lighthouseMobile(`${appUrl}${page.path}`, chromePath, 'en', page.session),
+        run: await lighthouseMobile(`${appUrl}${page.path}`, chromePath, 'en', page.session, QUIET_MS),
       });
     }
     printTable(rows);
