@@ -50,6 +50,17 @@ export async function lighthouseMobile(
     ],
   });
   try {
+    // The session goes into the browser's cookie jar: a Cookie in `extraHeaders` does not reach the
+    // page's own API calls, and the page would land on sign-in. Lighthouse clears the cache and
+    // the origin's storage before loading, not cookies, so the load is still cold.
+    if (session) {
+      const puppeteer = await import('puppeteer-core');
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const [page] = await browser.pages();
+      const [name = '', value = ''] = session.split('=');
+      await page?.setCookie({ name, value, url });
+      await browser.disconnect();
+    }
     const run = () =>
       lighthouse(url, {
         port: chrome.port,
@@ -60,7 +71,7 @@ export async function lighthouseMobile(
           ? { networkQuietThresholdMs: quietMs, cpuQuietThresholdMs: quietMs, pauseAfterLoadMs: quietMs }
           : {}),
         // The server sends each page pre-rendered in the language of this cookie.
-        extraHeaders: { Cookie: [`bw_lng=${language}`, session].filter(Boolean).join('; ') },
+        extraHeaders: { Cookie: `bw_lng=${language}` },
       });
     let result = await run();
     // Lighthouse sometimes fails to record its own trace (NO_NAVSTART on a busy machine); its
