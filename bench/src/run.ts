@@ -7,6 +7,7 @@ import { createPgDatabase } from './drill/database';
 import { feesFigures } from './fees';
 import { ipnFigures } from './ipn';
 import { compareWithHello, report, rssMiB, startProcess, startServer } from './lib';
+import { loadFigures } from './loads';
 import { marksFigures } from './marks';
 import { onboardingFigures } from './onboarding';
 import { portalFigures } from './portal';
@@ -34,7 +35,9 @@ import { publicSiteFigures } from './web';
  *   `BENCH_ONLY=punches`: only 50 devices punching through the kiosk and iclock routes (issue 16);
  *   `BENCH_ONLY=report-cards`: only 200 report cards rendered to PDF, as a class and one by one (issue 17);
  *   `BENCH_ONLY=portal`: only the family portal's home and a child's attendance month, 500 parents
- *   with a child in each of 3 accounts, two years of attendance and payments each.
+ *   with a child in each of 3 accounts, two years of attendance and payments each;
+ *   `BENCH_ONLY=loads`: only the first load (JS, requests, Lighthouse) of the teacher's dashboard,
+ *   the parent's home and the family's SMS links, on a demo-seeded server of its own.
  * - `BENCH_TEACHERS`, `BENCH_STUDENTS`, `BENCH_LARGE_ACCOUNT`: its size (50, 200, 2000).
  * - `BENCH_PROFILE=dir`: the servers write V8 CPU profiles there (node --cpu-prof) when they stop.
  */
@@ -56,7 +59,8 @@ const wants = (
     | 'attendance-sms'
     | 'punches'
     | 'report-cards'
-    | 'portal',
+    | 'portal'
+    | 'loads',
 ) => !only || only === section;
 const traffic: TrafficOptions = {
   teachers: Number(process.env.BENCH_TEACHERS ?? 50),
@@ -95,6 +99,8 @@ try {
   if (wants('punches')) for (const figure of await punchFigures()) report(figure);
   if (wants('report-cards')) for (const figure of await reportCardFigures(appUrl, dataDir)) report(figure);
   if (wants('portal')) for (const figure of await portalFigures(appUrl, dataDir)) report(figure);
+  if (wants('loads'))
+    for (const figure of await loadFigures(path.join(root, 'apps/web/dist'), chromePath)) report(figure);
   if (wants('traffic'))
     for (const figure of await trafficFigures(appUrl, helloUrl, 'sqlite', traffic)) report(figure);
   if (process.env.BENCH_DATABASE_URL && (wants('traffic') || wants('onboarding'))) {

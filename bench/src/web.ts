@@ -13,6 +13,10 @@ export interface PageRun {
   /** Paths of the scripts and style sheets the page loaded. */
   scripts: string[];
   styles: string[];
+  /** Every request of the load (documents, scripts, styles, fonts, texts, API calls). */
+  requests: number;
+  /** Bytes of JavaScript as transferred (compressed, with headers), as the browser counted them. */
+  scriptTransferBytes: number;
 }
 
 /**
@@ -20,7 +24,19 @@ export interface PageRun {
  * the local Chromium. Besides the scores it returns the scripts and style sheets the page really
  * fetched, so the first-load figures count what a browser downloads, not what we think it does.
  */
-export async function lighthouseMobile(url: string, chromePath: string, language = 'en'): Promise<PageRun> {
+export async function lighthouseMobile(
+  url: string,
+  chromePath: string,
+  language = 'en',
+  /** A session cookie (`bw_session=…`) for a signed-in page. */
+  session = '',
+  /**
+   * How long the network and the CPU must stay quiet before the load counts as done. Lighthouse's
+   * default (1 s) ends a page that loads its code in steps (session, then the page's chunks) early
+   * on a busy machine, and the figures then miss the later chunks.
+   */
+  quietMs?: number,
+): Promise<PageRun> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -34,12 +50,26 @@ export async function lighthouseMobile(url: string, chromePath: string, language
     ],
   });
   try {
+    // The session goes into the browser's cookie jar: a Cookie in `extraHeaders` does not reach the
+    // page's own API calls, and the page would land on sign-in. Lighthouse clears the cache and
+    // the origin's storage before loading, not cookies, so the load is still cold.
+    if (session) {
+      const puppeteer = await import('puppeteer-core');
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const [page] = await browser.pages();
+      const [name = '', value = ''] = session.split('=');
+      await page?.setCookie({ name, value, url });
+      await browser.disconnect();
+    }
     const run = () =>
       lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo'],
+        ...(quietMs
+          ? { networkQuietThresholdMs: quietMs, cpuQuietThresholdMs: quietMs, pauseAfterLoadMs: quietMs }
+          : {}),
         // The server sends each page pre-rendered in the language of this cookie.
         extraHeaders: { Cookie: `bw_lng=${language}` },
       });
@@ -52,7 +82,7 @@ export async function lighthouseMobile(url: string, chromePath: string, language
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests = ((audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ??
-      []) as { url: string; resourceType?: string }[];
+      []) as { url: string; resourceType?: string; transferSize?: number }[];
     const pathsOf = (type: string) =>
       requests.filter((r) => r.resourceType === type).map((r) => new URL(r.url).pathname);
     return {
@@ -64,6 +94,10 @@ export async function lighthouseMobile(url: string, chromePath: string, language
       cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       scripts: pathsOf('Script'),
       styles: pathsOf('Stylesheet'),
+      requests: requests.length,
+      scriptTransferBytes: requests
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((total, r) => total + (r.transferSize ?? 0), 0),
     };
   } finally {
     chrome.kill();

@@ -6,13 +6,13 @@ import './app/global.css';
 import { isWizardPath } from './features/admission-wizard/wizard-path';
 import { isCompleteStaticPage, startStaticPage } from './features/public-site/static-page';
 import { wirePageControls } from './lib/page-controls';
-import { isAttendanceViewPath, portalPageOf } from './lib/paths';
+import { isAttendanceViewPath, lightLinkPageOf, portalPageOf } from './lib/paths';
 import { initTheme } from './lib/theme-store';
 
 /**
  * The page's first script, kept small: static marketing pages need nothing more (see
- * static-page.ts); the admission wizard and the family portal load their own light entries, every
- * other page the React app, each as a separate chunk.
+ * static-page.ts); the admission wizard, the family portal and the family's SMS links load their
+ * own light entries, every other page the React app, each as a separate chunk.
  */
 
 // Theme on <html> before anything renders, so nothing flashes in the wrong one.
@@ -32,6 +32,7 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const linkPage = lightLinkPageOf(window.location.pathname);
 
 if (isCompleteStaticPage(container)) {
   startStaticPage(container);
@@ -42,6 +43,9 @@ if (isCompleteStaticPage(container)) {
   // The family portal and the attendance link are opened on phones, often from an SMS: their own
   // light entry too.
   void import('./app/start-portal').then(({ startPortal }) => startPortal(container));
+} else if (linkPage) {
+  // The receipt, pay and report card links families open from an SMS: a light entry as well.
+  void import('./app/start-links').then(({ startLinks }) => startLinks(container, linkPage));
 } else {
   void import('./app/start-app').then(({ startApp }) => startApp(container));
 }

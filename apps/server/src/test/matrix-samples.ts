@@ -115,7 +115,7 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'POST /api/auth/sign-out': { allowed: 'signed-in' },
 
-  'GET /api/session': { allowed: 'signed-in' },
+  'GET /api/session': { allowed: 'everyone' },
   'PUT /api/session/active-account': {
     institution: true,
     allowed: readersOfA,

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense, useEffect } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { PageLoader } from '../components/page-loader';
+import { PageShown } from '../components/page-shown';
 import { PortalApp } from '../features/portal/portal-app';
 import { PublicAttendancePage } from '../features/portal/public-attendance-page';
 import { i18n, initI18n, type Namespace } from '../lib/i18n';
@@ -11,15 +12,6 @@ import { createQueryClient } from './query-client';
 
 /** The portal's texts; the frame's (`common`) come with initI18n. */
 const NAMESPACES: Namespace[] = ['portal', 'domain', 'errors'];
-
-/** As the app does (app.tsx): the page is live, in the visitor's language (public/theme-init.js). */
-function Shown() {
-  useEffect(() => {
-    document.documentElement.classList.remove('bw-language-pending');
-    document.getElementById('root')?.removeAttribute('data-prerendered');
-  }, []);
-  return null;
-}
 
 /**
  * The family portal's own entry (main.tsx picks it for `/parent/…`, `/student/…` and the
@@ -38,7 +30,7 @@ export function startPortal(container: HTMLElement): void {
           <Suspense fallback={<PageLoader fullScreen />}>
             <AppErrorBoundary>
               {isAttendanceViewPath(window.location.pathname) ? <PublicAttendancePage /> : <PortalApp />}
-              <Shown />
+              <PageShown />
             </AppErrorBoundary>
           </Suspense>
         </QueryClientProvider>

@@ -25,6 +25,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * `GET /api/session` answers null to a visitor who is not signed in (a 200, so a signed-out page
+ * logs no failed request). The session queries turn that answer into the error every other route
+ * gives a signed-out caller, so the guards that send a visitor to sign-in keep one way to tell.
+ */
+export function signedInOrThrow<T>(session: T | null): T {
+  if (session === null) throw new ApiError(401, 'UNAUTHENTICATED', 'Not signed in');
+  return session;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

@@ -207,3 +207,22 @@ export function isAttendanceViewPath(pathname: string): boolean {
   const path = publicPages.find((page) => page.id === 'attendanceView')?.path;
   return path !== undefined && pathname.toLowerCase().replace(/\/$/, '') === path;
 }
+
+/**
+ * The pages a family opens from an SMS (the receipt, the pay link, the report card): their own
+ * light entry (main.tsx, app/start-links.tsx), without the router and the endpoint contracts.
+ */
+export const LIGHT_LINK_PAGES = [
+  'viewReport',
+  'studentPaymentReceipt',
+  'studentPay',
+  'payWithBkash',
+] as const;
+export type LightLinkPage = (typeof LIGHT_LINK_PAGES)[number];
+
+/** The light link page of an address (any case, optional trailing slash), or null. */
+export function lightLinkPageOf(pathname: string): LightLinkPage | null {
+  const path = pathname.toLowerCase().replace(/\/$/, '');
+  const page = publicPages.find((p) => p.path.toLowerCase() === path);
+  return LIGHT_LINK_PAGES.find((id) => id === page?.id) ?? null;
+}

@@ -6,7 +6,7 @@ import {
   sessionEndpoints,
 } from '@batchwise/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from './api';
+import { ApiError, signedInOrThrow } from './api';
 import { call, endpointQuery, queryKeyOf } from './api-client';
 
 export type { AccountSummary, Session, SessionAccount };
@@ -16,16 +16,18 @@ export const sessionQueryKey = queryKeyOf(sessionEndpoints.session);
 /** The code the server answers when the user has no record or no profession (spec part 1 §4). */
 export const MISSING_USER_RECORD = 'MISSING_USER_RECORD';
 
-export function fetchSession(signal?: AbortSignal): Promise<Session> {
-  return call(sessionEndpoints.session, { signal });
+/** The signed-in session; signed out is an `ApiError` 401 (api.ts `signedInOrThrow`). */
+export async function fetchSession(signal?: AbortSignal): Promise<Session> {
+  return signedInOrThrow(await call(sessionEndpoints.session, { signal }));
 }
 
 /**
- * `GET /api/session`: a 200 means signed in. Any failure (401, 403 for a missing record, no
- * network) means the app cannot be used; retrying would only delay the redirect.
+ * `GET /api/session`: a session means signed in. Anything else (signed out, 403 for a missing
+ * record, no network) means the app cannot be used; retrying would only delay the redirect.
  */
 export const sessionQuery = queryOptions({
-  ...endpointQuery(sessionEndpoints.session),
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => fetchSession(signal),
   retry: false,
   staleTime: 60_000,
 });

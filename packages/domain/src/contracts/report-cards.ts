@@ -3,6 +3,7 @@ import { GRADE_SCALE_MODES } from '../assessments/grade-scale';
 import { SUBJECT_KINDS } from '../assessments/marks';
 import { RESULT_SMS_LANGUAGES } from '../report-cards/result-sms';
 import { requiredText, timestampField } from './fields';
+import { REPORT_CARD_LIMITS } from './report-card-limits';
 import { studentMessageSampleSchema, writtenSendPreviewSchema } from './sms';
 
 // HTTP contracts of report cards (issue 17 items 3–4; spec part 2 §2 "Report card": language
@@ -11,14 +12,7 @@ import { studentMessageSampleSchema, writtenSendPreviewSchema } from './sms';
 // the classroom's published assessments of that term (domain assessments/term.ts); nothing of it
 // is stored but the teacher's remark, the family's acknowledgement and their feedback.
 
-export const REPORT_CARD_LIMITS = {
-  /** A term's name, as assessments store it. */
-  term: 100,
-  remark: 1000,
-  feedback: 1000,
-  /** Students one request issues links for, revokes or texts (a big class fits). */
-  students: 1000,
-} as const;
+export { REPORT_CARD_LIMITS };
 
 const reportTermField = z.string().trim().min(1).max(REPORT_CARD_LIMITS.term);
 

@@ -20,6 +20,7 @@ import {
   studentDuesSchema,
 } from '../contracts/fees';
 import { accountParams, idParam, MANAGER_ACCESS, okSchema, STAFF_ACCESS, studentParams } from './common';
+import { LINK_PATHS } from './link-paths';
 
 const tags = ['fees'];
 const resource = 'fees';
@@ -112,7 +113,7 @@ export const feeEndpoints = {
   }),
   publicReceipt: endpoint({
     method: 'GET',
-    path: '/api/public/receipts/:key',
+    path: LINK_PATHS.receipt,
     access: 'public',
     tags,
     summary: 'One receipt by the key of its link (sent to families by SMS), for the receipt page',

@@ -102,14 +102,16 @@ export const authEndpoints = {
 
 /** The signed-in user and the account they work on. */
 export const sessionEndpoints = {
+  // Public, answering null to a visitor who is not signed in: every page asks it to decide where
+  // to go, and a signed-out visitor is an expected answer, not a failed request (no console error).
   session: endpoint({
     method: 'GET',
     path: '/api/session',
-    access: 'signed-in',
+    access: 'public',
     tags: ['session'],
     resource: 'session',
-    summary: 'The signed-in user and what their role loads',
-    response: sessionSchema,
+    summary: 'The signed-in user and what their role loads; null when not signed in',
+    response: sessionSchema.nullable(),
   }),
   switchAccount: endpoint({
     method: 'PUT',

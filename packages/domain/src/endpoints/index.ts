@@ -15,6 +15,7 @@ export * from './exports';
 export * from './fees';
 export * from './getting-started';
 export * from './identity';
+export * from './link-paths';
 export * from './links';
 export * from './money';
 export * from './news';

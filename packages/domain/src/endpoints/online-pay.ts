@@ -29,6 +29,7 @@ import {
   PLATFORM_STAFF_ACCESS,
   studentParams,
 } from './common';
+import { LINK_PATHS } from './link-paths';
 
 const tags = ['online-pay'];
 const resource = 'online-payments';
@@ -134,7 +135,7 @@ export const onlinePayEndpoints = {
   }),
   publicPay: endpoint({
     method: 'GET',
-    path: '/api/public/pay',
+    path: LINK_PATHS.payPortal,
     access: 'public',
     tags,
     summary: "The parent payment portal: the pay link's student and what they owe",
@@ -143,7 +144,7 @@ export const onlinePayEndpoints = {
   }),
   startPay: endpoint({
     method: 'POST',
-    path: '/api/public/pay/start',
+    path: LINK_PATHS.startPay,
     access: 'public',
     tags,
     summary: 'Start paying the chosen months and items through a gateway; answers where to send the browser',

@@ -24,6 +24,7 @@ import {
 } from '../contracts/report-cards';
 import { smsQueuedSchema } from '../contracts/sms';
 import { classroomParams, idParam, okSchema, STAFF_ACCESS } from './common';
+import { LINK_PATHS } from './link-paths';
 
 const tags = ['report-cards'];
 const resource = 'report-cards';
@@ -204,7 +205,7 @@ export const reportCardEndpoints = {
   // ── public, by a signed link ──
   publicReportCard: endpoint({
     method: 'GET',
-    path: '/api/public/report-cards/:key',
+    path: LINK_PATHS.reportCard,
     access: 'public',
     tags,
     summary: 'The report card a link was made for (sent to families by SMS)',
@@ -213,7 +214,7 @@ export const reportCardEndpoints = {
   }),
   publicReportPdf: endpoint({
     method: 'GET',
-    path: '/api/public/report-cards/:key/pdf',
+    path: LINK_PATHS.reportPdf,
     access: 'public',
     tags,
     summary: "The link's report card as a PDF",
@@ -222,7 +223,7 @@ export const reportCardEndpoints = {
   }),
   acknowledgeReport: endpoint({
     method: 'POST',
-    path: '/api/public/report-cards/:key/acknowledge',
+    path: LINK_PATHS.acknowledgeReport,
     access: 'public',
     tags,
     summary: 'The family acknowledges receiving the card (recorded once, with the time)',
@@ -231,7 +232,7 @@ export const reportCardEndpoints = {
   }),
   reportFeedbackSend: endpoint({
     method: 'POST',
-    path: '/api/public/report-cards/:key/feedback',
+    path: LINK_PATHS.reportFeedback,
     access: 'public',
     tags,
     summary: 'The family leaves a suggestion on the card for the teacher',

@@ -246,7 +246,6 @@ describe.each(DIALECTS)('kiosk [%s]', (dialect) => {
     for (const url of [
       `/api/accounts/${s.teacher.accountId}/students`,
       `/api/accounts/${s.teacher.accountId}/classrooms`,
-      '/api/session',
     ]) {
       const res = await s.client.request({
         method: 'GET',
@@ -256,6 +255,13 @@ describe.each(DIALECTS)('kiosk [%s]', (dialect) => {
       expect(res.statusCode, url).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHENTICATED');
     }
+    // Nor does it sign anyone in: the session probe answers as to a visitor.
+    const probe = await s.client.request({
+      method: 'GET',
+      url: '/api/session',
+      headers: { [DEVICE_KEY_HEADER]: s.kiosk.key },
+    });
+    expect(probe.json()).toBeNull();
   });
 
   it('refuses bad input and slows down an address trying wrong keys', async () => {

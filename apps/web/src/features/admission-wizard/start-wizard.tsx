@@ -1,6 +1,7 @@
-import { StrictMode, Suspense, useEffect } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from '../../components/app-error-boundary';
+import { PageShown } from '../../components/page-shown';
 import { i18n, initI18n, type Namespace } from '../../lib/i18n';
 import { DEFAULT_LANGUAGE, normaliseLanguage } from '../../lib/language';
 import { loadAdmissionInfo } from './admission-api';
@@ -11,15 +12,6 @@ import { WizardFrame } from './wizard-frame';
 
 /** The wizard's texts; the frame's (`common`) come with initI18n. */
 const NAMESPACES: Namespace[] = ['admission', 'domain', 'errors'];
-
-/** As the app does (app/app.tsx): the page is live, in the visitor's language (public/theme-init.js). */
-function Shown() {
-  useEffect(() => {
-    document.documentElement.classList.remove('bw-language-pending');
-    document.getElementById('root')?.removeAttribute('data-prerendered');
-  }, []);
-  return null;
-}
 
 /**
  * The admission wizard's own entry (main.tsx picks it for the wizard's path): React and the
@@ -39,7 +31,7 @@ export function startWizard(container: HTMLElement): void {
             <WizardFrame>
               <AdmissionWizardPage />
             </WizardFrame>
-            <Shown />
+            <PageShown />
           </Suspense>
         </AppErrorBoundary>
       </StrictMode>,

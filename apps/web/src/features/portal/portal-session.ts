@@ -1,6 +1,6 @@
 import type { Session } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../lib/api';
+import { ApiError, apiFetch, signedInOrThrow } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { signInRedirectPath } from '../../lib/route-rules';
 
@@ -17,7 +17,7 @@ export const portalSessionKey = ['portal', 'session'] as const;
 export function usePortalSession() {
   return useQuery({
     queryKey: portalSessionKey,
-    queryFn: ({ signal }) => apiFetch<Session>(SESSION_PATH, { signal }),
+    queryFn: async ({ signal }) => signedInOrThrow(await apiFetch<Session | null>(SESSION_PATH, { signal })),
     retry: false,
     staleTime: 60_000,
   });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { signInRedirectPath } from '../../lib/route-rules';
 import styles from './report-page.module.css';
@@ -26,7 +25,7 @@ export function ReportStates<T>({
   if (error?.status === 401) {
     return (
       <p className={styles.error} role="alert" data-testid="report-sign-in">
-        {t('page.signIn')} <Link to={signInRedirectPath(window.location)}>{t('page.signInLink')}</Link>
+        {t('page.signIn')} <a href={signInRedirectPath(window.location)}>{t('page.signInLink')}</a>
       </p>
     );
   }

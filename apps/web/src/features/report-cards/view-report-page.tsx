@@ -1,17 +1,18 @@
-import { REPORT_CARD_LIMITS, type ReportCard, reportCardEndpoints } from '@batchwise/domain';
+import { LINK_PATHS, REPORT_CARD_LIMITS, type ReportCard, type reportCardEndpoints } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { call, endpointQuery, queryKeyOf, urlOf } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
+import { pathCall, pathKey, pathQuery, pathUrl } from '../../lib/path-client';
 import { translateError } from '../../lib/translate-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useQueryParams } from '../../lib/use-query-params';
 import styles from './report-card.module.css';
 import { ReportCardView } from './report-card-view';
 import { useReportFormat } from './report-format';
 import pageStyles from './report-page.module.css';
 import { ReportStates } from './report-states';
+
+type Contracts = typeof reportCardEndpoints;
 
 /**
  * `/viewreport?key=…`: the report card a family opens from the link in a result SMS, with no app
@@ -22,10 +23,10 @@ import { ReportStates } from './report-states';
  */
 export function ViewReportPage() {
   const { t } = useTranslation(['report-cards', 'domain', 'errors']);
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const key = params.get('key') ?? '';
   const card = useQuery({
-    ...endpointQuery(reportCardEndpoints.publicReportCard, { params: { key } }),
+    ...pathQuery<Contracts['publicReportCard']>(LINK_PATHS.reportCard, { params: { key } }),
     enabled: key !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -51,12 +52,14 @@ function CardActions({ cardKey }: { cardKey: string }) {
   const f = useReportFormat();
   const [error, setError] = useState<string | null>(null);
   const pdf = useMutation({
-    mutationFn: () =>
-      downloadFile(
-        urlOf(reportCardEndpoints.publicReportPdf, { params: { key: cardKey }, query: { lang: f.language } }),
-        {
-          fallbackName: 'report-card.pdf',
-        },
+    // The download helper is loaded on demand: the card's first paint does not need it.
+    mutationFn: async () =>
+      (await import('../../lib/download')).downloadFile(
+        pathUrl<Contracts['publicReportPdf']>(LINK_PATHS.reportPdf, {
+          params: { key: cardKey },
+          query: { lang: f.language },
+        }),
+        { fallbackName: 'report-card.pdf' },
       ),
     onMutate: () => setError(null),
     onError: (e) => setError(translateError(t, e)),
@@ -91,7 +94,9 @@ function CardActions({ cardKey }: { cardKey: string }) {
 /** Keeps the card in the cache up to date after the family's own writes. */
 function useCardUpdate(cardKey: string) {
   const queryClient = useQueryClient();
-  const queryKey = queryKeyOf(reportCardEndpoints.publicReportCard, { params: { key: cardKey } });
+  const queryKey = pathKey<Contracts['publicReportCard']>(LINK_PATHS.reportCard, {
+    params: { key: cardKey },
+  });
   return (change: (card: ReportCard) => ReportCard) =>
     queryClient.setQueryData<ReportCard>(queryKey, (old) => (old ? change(old) : old));
 }
@@ -101,7 +106,10 @@ function Acknowledge({ cardKey, card }: { cardKey: string; card: ReportCard }) {
   const f = useReportFormat();
   const update = useCardUpdate(cardKey);
   const acknowledge = useMutation({
-    mutationFn: () => call(reportCardEndpoints.acknowledgeReport, { params: { key: cardKey } }),
+    mutationFn: () =>
+      pathCall<Contracts['acknowledgeReport']>('POST', LINK_PATHS.acknowledgeReport, {
+        params: { key: cardKey },
+      }),
     onSuccess: ({ acknowledgedAt }) => update((old) => ({ ...old, acknowledgedAt })),
   });
   return (
@@ -143,7 +151,10 @@ function Feedback({ cardKey, card }: { cardKey: string; card: ReportCard }) {
   const [sent, setSent] = useState(false);
   const send = useMutation({
     mutationFn: () =>
-      call(reportCardEndpoints.reportFeedbackSend, { params: { key: cardKey }, body: { text } }),
+      pathCall<Contracts['reportFeedbackSend']>('POST', LINK_PATHS.reportFeedback, {
+        params: { key: cardKey },
+        body: { text },
+      }),
     onSuccess: (item) => {
       update((old) => ({ ...old, feedback: [item, ...old.feedback] }));
       setText('');

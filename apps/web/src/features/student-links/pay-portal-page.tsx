@@ -1,5 +1,6 @@
 import {
-  onlinePayEndpoints,
+  LINK_PATHS,
+  type onlinePayEndpoints,
   type PayItem,
   type PaymentGateway,
   type PublicPayPortal,
@@ -7,13 +8,13 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { call, endpointQuery } from '../../lib/api-client';
 import { formatMonth } from '../../lib/billing-month';
+import { pathCall, pathQuery } from '../../lib/path-client';
 import { translateError } from '../../lib/translate-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
+import { useQueryParams } from '../../lib/use-query-params';
 import { InstitutionHeader } from './institution-header';
 import { LinkPageBody } from './link-page-body';
 import styles from './pay.module.css';
@@ -70,12 +71,12 @@ export function PayPortalPage({ preferredGateway }: { preferredGateway?: Payment
   const { t } = useTranslation(['links', 'domain', 'errors']);
   const { locale } = useLanguage();
   const money = useMoney();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const key = params.get('key') ?? '';
   const suid = params.get('suid') ?? '';
   useDocumentTitle(t('pay.title'));
   const portal = useQuery({
-    ...endpointQuery(onlinePayEndpoints.publicPay, { query: { key, suid } }),
+    ...pathQuery<typeof onlinePayEndpoints.publicPay>(LINK_PATHS.payPortal, { query: { key, suid } }),
     enabled: key !== '' && suid !== '',
     retry: false,
   });
@@ -83,7 +84,9 @@ export function PayPortalPage({ preferredGateway }: { preferredGateway?: Payment
   const [chosenGateway, setGateway] = useState<PaymentGateway | null>(null);
   const start = useMutation({
     mutationFn: (input: { gateway: PaymentGateway; items: PayItem[] }) =>
-      call(onlinePayEndpoints.startPay, { body: { key, suid, ...input } }),
+      pathCall<typeof onlinePayEndpoints.startPay>('POST', LINK_PATHS.startPay, {
+        body: { key, suid, ...input },
+      }),
     onSuccess: (result) => window.location.assign(result.redirectUrl),
   });
 

@@ -1,13 +1,13 @@
-import { feeEndpoints } from '@batchwise/domain';
+import { type feeEndpoints, LINK_PATHS } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { endpointQuery } from '../../lib/api-client';
 import { formatMonth } from '../../lib/billing-month';
 import { formatDateTime } from '../../lib/format-time';
+import { pathQuery } from '../../lib/path-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
+import { useQueryParams } from '../../lib/use-query-params';
 import { InstitutionHeader } from './institution-header';
 import { LinkPageBody, MoneyLines } from './link-page-body';
 import styles from './receipt.module.css';
@@ -23,11 +23,11 @@ export function PaymentReceiptPage() {
   const { t } = useTranslation(['links', 'domain', 'errors']);
   const { locale } = useLanguage();
   const money = useMoney();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const key = params.get('key') ?? '';
   useDocumentTitle(t('receipt.title'));
   const receipt = useQuery({
-    ...endpointQuery(feeEndpoints.publicReceipt, { params: { key } }),
+    ...pathQuery<typeof feeEndpoints.publicReceipt>(LINK_PATHS.receipt, { params: { key } }),
     enabled: key !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,0 +1,129 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { CSRF, publishTerm } from './page-helpers';
+import { familyOfTwo, PHONE, signInByPhone } from './portal-helpers';
+
+/**
+ * The families' first-load budget (spec part 1 §2.3 "Loading by role"; bench `BENCH_ONLY=loads`
+ * has the Lighthouse figures): the parent's home and the pages opened from an SMS (receipt, pay
+ * link, report card) download at most 150 kB of JavaScript as transferred (gzip) on a cold cache.
+ */
+const FAMILY_BUDGET_BYTES = 150_000;
+
+/**
+ * Opens `path` in a fresh phone-sized context (an empty cache) with these cookies, waits until
+ * `shown` is visible (the page's code has run: every chunk of the first load has arrived) and
+ * returns the bytes of JavaScript the browser received, compressed as sent.
+ */
+async function firstLoadScriptBytes(
+  browser: Browser,
+  path: string,
+  shown: (page: Page) => Locator,
+  cookies: Parameters<Awaited<ReturnType<Browser['newContext']>>['addCookies']>[0] = [],
+): Promise<{ bytes: number; files: string[] }> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const sizes: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    sizes.push(
+      request.sizes().then((s) => ({ url: new URL(request.url()).pathname, bytes: s.responseBodySize })),
+    );
+  });
+  await page.goto(path);
+  await expect(shown(page)).toBeVisible();
+  const scripts = await Promise.all(sizes);
+  await context.close();
+  return { bytes: scripts.reduce((sum, s) => sum + s.bytes, 0), files: scripts.map((s) => s.url) };
+}
+
+test('the parent home and the pages families open from an SMS load at most 150 kB of JavaScript', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // a family, a payment, a published term and five cold loads
+  const family = await familyOfTwo(page, 'Budget');
+  const [rafi, nila] = family.children;
+  const base = `/api/accounts/${family.accountId}`;
+
+  const dues = (await (await page.request.get(`${base}/students/${rafi.id}/dues`)).json()) as {
+    lines: { month: string }[];
+  };
+  const paid = await page.request.post(`${base}/students/${rafi.id}/payments`, {
+    data: {
+      method: 'cash',
+      allocations: [
+        { kind: 'month', classroomId: family.classroomId, month: dues.lines[0]!.month, amountPaisa: 100_000 },
+      ],
+    },
+    headers: CSRF,
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const { receiptLink } = (await paid.json()) as { receiptLink: string };
+  const payLink = await page.request.post(`${base}/students/${nila.id}/pay-link`, { headers: CSRF });
+  expect(payLink.status(), await payLink.text()).toBe(200);
+  const { url: payUrl } = (await payLink.json()) as { url: string };
+  await publishTerm(page, family.accountId, family.classroomId, [rafi.id, nila.id]);
+  const issued = await page.request.post(`${base}/classrooms/${family.classroomId}/report-cards/links`, {
+    data: { term: 'Half-yearly 2026' },
+    headers: CSRF,
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
+  const { links } = (await issued.json()) as { links: { url: string }[] };
+
+  const parent = await browser.newContext({ viewport: PHONE });
+  const parentPage = await parent.newPage();
+  await signInByPhone(parentPage, family.parentPhone);
+  await expect(parentPage).toHaveURL(/\/parent\/dashboard$/);
+  const parentCookies = await parent.cookies();
+  await parent.close();
+
+  const pathOf = (url: string) => {
+    const u = new URL(url, 'http://x');
+    return `${u.pathname}${u.search}`;
+  };
+  const loads = [
+    {
+      name: 'parent home',
+      path: '/parent/dashboard',
+      shown: (p: Page) => p.getByTestId('child-card').first(),
+      cookies: parentCookies,
+    },
+    { name: 'receipt', path: pathOf(receiptLink), shown: (p: Page) => p.getByTestId('receipt-number') },
+    { name: 'pay link', path: pathOf(payUrl), shown: (p: Page) => p.getByText(nila.name).first() },
+    {
+      name: 'report card',
+      path: pathOf(links[0]!.url),
+      shown: (p: Page) => p.getByTestId('report-acknowledge'),
+    },
+  ];
+  for (const load of loads) {
+    const { bytes, files } = await firstLoadScriptBytes(browser, load.path, load.shown, load.cookies);
+    expect(bytes, `${load.name}: ${files.length} scripts, ${bytes} bytes`).toBeLessThanOrEqual(
+      FAMILY_BUDGET_BYTES,
+    );
+  }
+});
+
+test('signed-out pages log no console errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  // The landing page, the sign-in pages (they ask whether the visitor is signed in already) and a
+  // signed-in page, which sends the visitor to sign-in.
+  await page.goto('/welcome');
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+  for (const path of ['/signin', '/phone-login', '/signup']) {
+    await page.goto(path);
+    await expect(page.locator('form')).toBeVisible();
+  }
+  await page.goto('/teacher/dashboard');
+  await expect(page).toHaveURL(/\/signin\?redirect=/);
+  await expect(page.locator('form')).toBeVisible();
+  await page.goto('/parent/dashboard');
+  await expect(page).toHaveURL(/\/signin\?redirect=/);
+  await expect(page.locator('form')).toBeVisible();
+  expect(errors).toEqual([]);
+});
