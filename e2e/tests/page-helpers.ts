@@ -33,6 +33,18 @@ export function fromNewClient(): Record<string, string> {
   return { ...CSRF, 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
 }
 
+/** The demo accounts' password (apps/server/src/seed/demo-accounts.ts; the e2e server seeds them). */
+const DEMO_PASSWORD = 'Batchwise demo 2026';
+
+/** Signs in on the page's cookie jar as one of the seeded demo accounts. */
+export async function signInDemo(page: Page, who: 'teacher' | 'admin' | 'assistant') {
+  const res = await page.request.post('/api/auth/sign-in', {
+    data: { email: `${who}@demo.batchwise.bd`, password: DEMO_PASSWORD },
+    headers: CSRF,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 let counter = 0;
 /** Text no other test (in this run or a parallel worker) uses: for e-mails, names, phones. */
 export function unique(): string {

@@ -18,10 +18,72 @@ export const BRAND = '#0b7a70';
 const FONT =
   "'Hind Siliguri', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', 'Helvetica Neue', Arial, sans-serif";
 
+/**
+ * Colours Ant Design derives too light for text (WCAG 2 AA, 4.5:1 on the page, a card and a
+ * selected row), set at the token level so every component follows. Light: muted text is the
+ * public pages' --bw-muted; the derived "primary background" (a grey #a8bab5 from BRAND) is the
+ * public --bw-primary-soft. Dark: white text on BRAND passes, but BRAND as text on a dark card
+ * does not, so text-like uses of the primary colour (links, the selected menu item and tab, the
+ * current page number) take the public dark --bw-primary-strong instead.
+ */
+const LIGHT = {
+  token: {
+    colorBgLayout: '#f6f8f9',
+    colorTextTertiary: '#56636f',
+    colorTextDescription: '#56636f',
+    colorTextQuaternary: '#616d78',
+    colorTextPlaceholder: '#616d78',
+    colorPrimaryText: '#09655d',
+    colorPrimaryBg: '#e3f4f2',
+    colorPrimaryBgHover: '#cdebe7',
+    colorLink: BRAND,
+    colorLinkHover: '#09655d',
+    colorError: '#cf1322',
+    colorErrorText: '#cf1322',
+    colorWarningText: '#975a00',
+    colorSuccessText: '#237804',
+  },
+  components: {
+    Menu: { itemSelectedBg: '#e3f4f2', itemSelectedColor: '#09655d' },
+  },
+};
+
+const DARK_TEXT_PRIMARY = '#5fdccc';
+const DARK = {
+  token: {
+    colorBgLayout: '#0e1418',
+    colorBgContainer: '#151d22',
+    colorBgElevated: '#1b252b',
+    colorTextTertiary: '#9babb3',
+    colorTextDescription: '#9babb3',
+    colorTextQuaternary: '#8d9aa2',
+    colorTextPlaceholder: '#8d9aa2',
+    colorPrimaryText: DARK_TEXT_PRIMARY,
+    colorPrimaryTextHover: '#8ae8dc',
+    colorPrimaryBg: '#11302d',
+    colorPrimaryBgHover: '#174440',
+    colorLink: DARK_TEXT_PRIMARY,
+    colorLinkHover: '#8ae8dc',
+    colorErrorText: '#ff7875',
+  },
+  components: {
+    Menu: { itemSelectedBg: '#11302d', itemSelectedColor: DARK_TEXT_PRIMARY },
+    Tabs: {
+      itemSelectedColor: DARK_TEXT_PRIMARY,
+      itemActiveColor: DARK_TEXT_PRIMARY,
+      itemHoverColor: '#8ae8dc',
+      inkBarColor: DARK_TEXT_PRIMARY,
+    },
+    Pagination: { itemActiveColor: DARK_TEXT_PRIMARY },
+    Button: { defaultHoverColor: DARK_TEXT_PRIMARY, defaultActiveColor: DARK_TEXT_PRIMARY },
+  },
+};
+
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { mode, direction } = useTheme();
   const { language } = useLanguage();
   const isDark = mode === 'dark';
+  const palette = isDark ? DARK : LIGHT;
   return (
     <ConfigProvider
       direction={direction}
@@ -34,10 +96,9 @@ export function AntdProvider({ children }: { children: ReactNode }) {
           fontFamily: FONT,
           borderRadius: 8,
           // The public pages' palette (global.css), so moving between them does not change colour.
-          ...(isDark
-            ? { colorBgLayout: '#0e1418', colorBgContainer: '#151d22', colorBgElevated: '#1b252b' }
-            : { colorBgLayout: '#f6f8f9' }),
+          ...palette.token,
         },
+        components: palette.components,
       }}
     >
       <AntApp>{children}</AntApp>
