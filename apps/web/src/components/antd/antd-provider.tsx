@@ -26,6 +26,27 @@ const FONT =
  * does not, so text-like uses of the primary colour (links, the selected menu item and tab, the
  * current page number) take the public dark --bw-primary-strong instead.
  */
+/**
+ * Coloured tags write in shade 7 of their palette on shade 1, coloured buttons in shade 6 on
+ * white; for these palettes that is under 4.5:1, so both take a shade that passes.
+ */
+const PRESET_TEXT = Object.fromEntries(
+  Object.entries({
+    green: '#237804',
+    gold: '#975a00',
+    red: '#cf1322',
+    blue: '#0958d9',
+    cyan: '#006d75',
+    orange: '#ad4e00',
+    volcano: '#ad2102',
+    lime: '#3f6600',
+    yellow: '#614700',
+  }).flatMap(([name, shade]) => [
+    [`${name}6`, shade],
+    [`${name}7`, shade],
+  ]),
+);
+
 const LIGHT = {
   token: {
     colorBgLayout: '#f6f8f9',
@@ -41,7 +62,14 @@ const LIGHT = {
     colorError: '#cf1322',
     colorErrorText: '#cf1322',
     colorWarningText: '#975a00',
+    // Status tags write their text in the status colour itself.
+    colorSuccess: '#237804',
     colorSuccessText: '#237804',
+    // Derived from that darker seed these tints turn grey; keep Ant Design's own light greens.
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBgHover: '#d9f7be',
+    colorSuccessBorder: '#b7eb8f',
+    ...PRESET_TEXT,
   },
   components: {
     Menu: { itemSelectedBg: '#e3f4f2', itemSelectedColor: '#09655d' },
@@ -65,6 +93,7 @@ const DARK = {
     colorLink: DARK_TEXT_PRIMARY,
     colorLinkHover: '#8ae8dc',
     colorErrorText: '#ff7875',
+    colorInfoText: DARK_TEXT_PRIMARY,
   },
   components: {
     Menu: { itemSelectedBg: '#11302d', itemSelectedColor: DARK_TEXT_PRIMARY },

@@ -1,5 +1,6 @@
-import { Card, Checkbox, Flex, Grid, Pagination, Table, type TableColumnsType } from 'antd';
+import { Grid, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
+import { CardList } from './card-list';
 
 export interface PagedListProps<T> {
   items: T[];
@@ -53,42 +54,17 @@ export function PagedList<T extends object>({
 
   if (!screens.md) {
     return (
-      <Flex vertical gap={8} data-testid={testIds.list}>
-        {items.length === 0 && !loading ? empty : null}
-        {items.map((row) => (
-          <Card
-            key={rowKey(row)}
-            size="small"
-            hoverable
-            onClick={() => onOpen(row)}
-            data-testid={testIds.row}
-            styles={{ body: { padding: 12 } }}
-          >
-            {selection ? (
-              <Flex gap={10} align="flex-start">
-                <Checkbox
-                  aria-label={selection.label(row)}
-                  checked={selection.keys.includes(rowKey(row))}
-                  onClick={(event) => event.stopPropagation()}
-                  onChange={(event) => {
-                    const key = rowKey(row);
-                    const others = selection.keys.filter((k) => k !== key);
-                    selection.onChange(event.target.checked ? [...others, key] : others);
-                  }}
-                />
-                <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                  {card(row)}
-                </Flex>
-              </Flex>
-            ) : (
-              card(row)
-            )}
-          </Card>
-        ))}
-        {total > 0 ? (
-          <Pagination {...pagination} size="small" onChange={onPage} style={{ marginTop: 8 }} />
-        ) : null}
-      </Flex>
+      <CardList
+        items={items}
+        rowKey={rowKey}
+        card={card}
+        empty={empty}
+        loading={loading}
+        testIds={testIds}
+        onOpen={onOpen}
+        selection={selection}
+        pagination={total > 0 ? { ...pagination, onChange: onPage } : undefined}
+      />
     );
   }
 

@@ -73,7 +73,9 @@ export function ProfileMenu({
         aria-label={t('profileMenu.open', { name: user.name })}
         style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40, paddingInline: 6 }}
       >
+        {/* The initials repeat the name the label already gives (WCAG 2.5.3: the label holds the visible name). */}
         <Avatar
+          aria-hidden
           size={30}
           src={user.avatarUrl ?? undefined}
           icon={user.avatarUrl || letters ? undefined : <UserOutlined />}
