@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { open, signInDemo } from './page-helpers';
+import { demoPhysicsBatch, open, signInDemo } from './page-helpers';
 import { DEMO_PHONES, signInByPhone } from './portal-helpers';
 
 /**
@@ -70,24 +70,10 @@ async function audit(page: Page, urls: string[]): Promise<Finding[]> {
   return findings;
 }
 
-/** The demo account's Physics Morning Batch and its newest assessment, read through the API. */
-async function physicsBatch(page: Page) {
-  const session = (await (await page.request.get('/api/session')).json()) as { accounts: { id: string }[] };
-  const accountId = session.accounts[0]!.id;
-  const list = (await (await page.request.get(`/api/accounts/${accountId}/classrooms`)).json()) as {
-    classrooms: { id: string; name: string }[];
-  };
-  const classroom = list.classrooms.find((c) => c.name === 'Physics Morning Batch')!;
-  const assessments = (await (
-    await page.request.get(`/api/accounts/${accountId}/classrooms/${classroom.id}/assessments`)
-  ).json()) as { assessments: { id: string }[] };
-  return { accountId, classroomId: classroom.id, assessmentId: assessments.assessments[0]!.id };
-}
-
 test('the teacher’s lists have no serious accessibility violation in either theme', async ({ page }) => {
   test.slow(); // five pages, twice
   await signInDemo(page, 'teacher');
-  const { accountId, classroomId } = await physicsBatch(page);
+  const { accountId, classroomId } = await demoPhysicsBatch(page);
   const findings = await audit(page, [
     '/teacher/dashboard',
     '/teacher/classrooms',
@@ -103,7 +89,7 @@ test('the teacher’s SMS, roll call, marks and report cards have no serious acc
 }) => {
   test.slow(); // four pages, twice
   await signInDemo(page, 'teacher');
-  const { accountId, classroomId, assessmentId } = await physicsBatch(page);
+  const { accountId, classroomId, assessmentId } = await demoPhysicsBatch(page);
   const findings = await audit(page, [
     '/teacher/sms',
     `/teacher/attendance?classroom=${classroomId}`,
