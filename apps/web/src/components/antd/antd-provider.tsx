@@ -41,10 +41,13 @@ const PRESET_TEXT = Object.fromEntries(
     volcano: '#ad2102',
     lime: '#3f6600',
     yellow: '#614700',
-  }).flatMap(([name, shade]) => [
-    [`${name}6`, shade],
-    [`${name}7`, shade],
-  ]),
+    // Both spellings: they share one CSS variable (--ant-green-7), and the legacy one is written last.
+  }).flatMap(([name, shade]) =>
+    [6, 7].flatMap((step) => [
+      [`${name}${step}`, shade],
+      [`${name}-${step}`, shade],
+    ]),
+  ),
 );
 
 const LIGHT = {
@@ -72,11 +75,20 @@ const LIGHT = {
     ...PRESET_TEXT,
   },
   components: {
-    Menu: { itemSelectedBg: '#e3f4f2', itemSelectedColor: '#09655d' },
+    Menu: { itemSelectedBg: '#e3f4f2', itemSelectedColor: '#09655d', subMenuItemSelectedColor: '#09655d' },
   },
 };
 
 const DARK_TEXT_PRIMARY = '#5fdccc';
+/** Shade 6 fills solid tags and buttons under white text; the dark palette's is too light for it. */
+const DARK_SOLID = Object.fromEntries(
+  Object.entries({ green: '#237804', gold: '#975a00', red: '#cf1322', blue: '#0958d9' }).flatMap(
+    ([name, shade]) => [
+      [`${name}6`, shade],
+      [`${name}-6`, shade],
+    ],
+  ),
+);
 const DARK = {
   token: {
     colorBgLayout: '#0e1418',
@@ -94,9 +106,14 @@ const DARK = {
     colorLinkHover: '#8ae8dc',
     colorErrorText: '#ff7875',
     colorInfoText: DARK_TEXT_PRIMARY,
+    ...DARK_SOLID,
   },
   components: {
-    Menu: { itemSelectedBg: '#11302d', itemSelectedColor: DARK_TEXT_PRIMARY },
+    Menu: {
+      itemSelectedBg: '#11302d',
+      itemSelectedColor: DARK_TEXT_PRIMARY,
+      subMenuItemSelectedColor: DARK_TEXT_PRIMARY,
+    },
     Tabs: {
       itemSelectedColor: DARK_TEXT_PRIMARY,
       itemActiveColor: DARK_TEXT_PRIMARY,

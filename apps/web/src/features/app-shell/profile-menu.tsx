@@ -70,10 +70,13 @@ export function ProfileMenu({
     >
       <Button
         type="text"
-        aria-label={t('profileMenu.open', { name: user.name })}
         style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40, paddingInline: 6 }}
       >
-        {/* The initials repeat the name the label already gives (WCAG 2.5.3: the label holds the visible name). */}
+        {/*
+         * Named by its content, not aria-label: the initials and the shown name are hidden from
+         * assistive technology and the hidden label says them, so the name a voice user reads on
+         * screen is part of the button's name (WCAG 2.5.3).
+         */}
         <Avatar
           aria-hidden
           size={30}
@@ -83,8 +86,9 @@ export function ProfileMenu({
         >
           {user.avatarUrl ? null : letters}
         </Avatar>
+        <span className="bw-visually-hidden">{t('profileMenu.open', { name: user.name })}</span>
         {showName ? (
-          <Typography.Text ellipsis style={{ maxWidth: 140 }}>
+          <Typography.Text aria-hidden ellipsis style={{ maxWidth: 140 }}>
             {user.name}
           </Typography.Text>
         ) : null}
