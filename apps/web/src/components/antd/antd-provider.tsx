@@ -104,6 +104,9 @@ const DARK = {
     colorPrimaryBgHover: '#174440',
     colorLink: DARK_TEXT_PRIMARY,
     colorLinkHover: '#8ae8dc',
+    // Red as text (outlined danger buttons, error messages) must be light on a dark card; the
+    // fills under it then take dark text (danger buttons) or keep a deep red (count badges).
+    colorError: '#ff7875',
     colorErrorText: '#ff7875',
     colorInfoText: DARK_TEXT_PRIMARY,
     ...DARK_SOLID,
@@ -121,7 +124,12 @@ const DARK = {
       inkBarColor: DARK_TEXT_PRIMARY,
     },
     Pagination: { itemActiveColor: DARK_TEXT_PRIMARY },
-    Button: { defaultHoverColor: DARK_TEXT_PRIMARY, defaultActiveColor: DARK_TEXT_PRIMARY },
+    Button: {
+      defaultHoverColor: DARK_TEXT_PRIMARY,
+      defaultActiveColor: DARK_TEXT_PRIMARY,
+      dangerColor: '#2a0a0b',
+    },
+    Badge: { colorError: '#cf1322' },
   },
 };
 
