@@ -19,16 +19,9 @@ const FONT =
   "'Hind Siliguri', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', 'Helvetica Neue', Arial, sans-serif";
 
 /**
- * Colours Ant Design derives too light for text (WCAG 2 AA, 4.5:1 on the page, a card and a
- * selected row), set at the token level so every component follows. Light: muted text is the
- * public pages' --bw-muted; the derived "primary background" (a grey #a8bab5 from BRAND) is the
- * public --bw-primary-soft. Dark: white text on BRAND passes, but BRAND as text on a dark card
- * does not, so text-like uses of the primary colour (links, the selected menu item and tab, the
- * current page number) take the public dark --bw-primary-strong instead.
- */
-/**
  * Coloured tags write in shade 7 of their palette on shade 1, coloured buttons in shade 6 on
- * white; for these palettes that is under 4.5:1, so both take a shade that passes.
+ * white; for these palettes that is under 4.5:1, so both take a shade that passes. Both spellings
+ * (green7, green-7) are set: they share one CSS variable and the legacy one is written last.
  */
 const PRESET_TEXT = Object.fromEntries(
   Object.entries({
@@ -41,7 +34,6 @@ const PRESET_TEXT = Object.fromEntries(
     volcano: '#ad2102',
     lime: '#3f6600',
     yellow: '#614700',
-    // Both spellings: they share one CSS variable (--ant-green-7), and the legacy one is written last.
   }).flatMap(([name, shade]) =>
     [6, 7].flatMap((step) => [
       [`${name}${step}`, shade],
@@ -50,6 +42,14 @@ const PRESET_TEXT = Object.fromEntries(
   ),
 );
 
+/**
+ * Colours Ant Design derives too light for text (WCAG 2 AA, 4.5:1 on the page, a card and a
+ * selected row), set at the token level so every component follows. Light: muted text is the
+ * public pages' --bw-muted; the derived "primary background" (a grey #a8bab5 from BRAND) is the
+ * public --bw-primary-soft. Dark: white text on BRAND passes, but BRAND as text on a dark card
+ * does not, so text-like uses of the primary colour (links, the selected menu item and tab, the
+ * current page number) take the public dark --bw-primary-strong instead.
+ */
 const LIGHT = {
   token: {
     colorBgLayout: '#f6f8f9',
