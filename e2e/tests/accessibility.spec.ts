@@ -30,7 +30,11 @@ async function settled(page: Page) {
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
@@ -148,6 +152,7 @@ test('the parent’s and the student’s portal pages have no serious accessibil
 });
 
 test('the public pages have no serious accessibility violation in either theme', async ({ page }) => {
+  test.slow(); // seven pages, twice
   await open(page, '/welcome');
   const findings = await audit(page, [
     '/welcome',
