@@ -1,6 +1,5 @@
-import { CSRF_HEADER } from '@batchwise/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { open, signUpTeacher } from './page-helpers';
+import { open, signInDemo, signUpTeacher } from './page-helpers';
 
 /**
  * A teacher's first day and the admin's scope in a real browser: a brand-new teacher follows the
@@ -10,16 +9,6 @@ import { open, signUpTeacher } from './page-helpers';
  * admin who switches teacher sees Classrooms, Students and Fees change; an assistant at a page of
  * the app that is not theirs is told so.
  */
-
-const DEMO_PASSWORD = 'Batchwise demo 2026';
-
-async function signInDemo(page: Page, who: 'teacher' | 'admin' | 'assistant') {
-  const res = await page.request.post('/api/auth/sign-in', {
-    data: { email: `${who}@demo.batchwise.bd`, password: DEMO_PASSWORD },
-    headers: { [CSRF_HEADER]: '1' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 const step = (page: Page, key: string) => page.getByTestId('getting-started').locator(`[data-step="${key}"]`);
 

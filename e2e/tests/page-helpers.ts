@@ -33,6 +33,32 @@ export function fromNewClient(): Record<string, string> {
   return { ...CSRF, 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
 }
 
+/** The demo accounts' password (apps/server/src/seed/demo-accounts.ts; the e2e server seeds them). */
+const DEMO_PASSWORD = 'Batchwise demo 2026';
+
+/** Signs in on the page's cookie jar as one of the seeded demo accounts. */
+export async function signInDemo(page: Page, who: 'teacher' | 'admin' | 'assistant') {
+  const res = await page.request.post('/api/auth/sign-in', {
+    data: { email: `${who}@demo.batchwise.bd`, password: DEMO_PASSWORD },
+    headers: CSRF,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The demo account's Physics Morning Batch and its newest assessment, read through the API. */
+export async function demoPhysicsBatch(page: Page) {
+  const session = (await (await page.request.get('/api/session')).json()) as { accounts: { id: string }[] };
+  const accountId = session.accounts[0]!.id;
+  const list = (await (await page.request.get(`/api/accounts/${accountId}/classrooms`)).json()) as {
+    classrooms: { id: string; name: string }[];
+  };
+  const classroom = list.classrooms.find((c) => c.name === 'Physics Morning Batch')!;
+  const assessments = (await (
+    await page.request.get(`/api/accounts/${accountId}/classrooms/${classroom.id}/assessments`)
+  ).json()) as { assessments: { id: string }[] };
+  return { accountId, classroomId: classroom.id, assessmentId: assessments.assessments[0]!.id };
+}
+
 let counter = 0;
 /** Text no other test (in this run or a parallel worker) uses: for e-mails, names, phones. */
 export function unique(): string {

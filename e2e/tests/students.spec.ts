@@ -335,7 +335,10 @@ test.describe('on a phone (375 px)', () => {
     await modal.getByRole('button', { name: 'Add', exact: true }).click();
     await drawer.getByRole('button', { name: 'Save Changes' }).click();
     await expect(says(page, 'Student has been updated successfully!')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Tania Akter' })).toContainText('Phone Evening');
+    // A phone lists a card per student, not a table.
+    await expect(page.getByTestId('student-row').filter({ hasText: 'Tania Akter' })).toContainText(
+      'Phone Evening',
+    );
   });
 });
 

@@ -20,6 +20,121 @@ export const BRAND = '#0b7a70';
 const FONT =
   "'Hind Siliguri', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', 'Helvetica Neue', Arial, sans-serif";
 
+/**
+ * Coloured tags write in shade 7 of their palette on shade 1, coloured buttons in shade 6 on
+ * white; for these palettes that is under 4.5:1, so both take a shade that passes. Both spellings
+ * (green7, green-7) are set: they share one CSS variable and the legacy one is written last.
+ */
+const PRESET_TEXT = Object.fromEntries(
+  Object.entries({
+    green: '#237804',
+    gold: '#975a00',
+    red: '#cf1322',
+    blue: '#0958d9',
+    cyan: '#006d75',
+    orange: '#ad4e00',
+    volcano: '#ad2102',
+    lime: '#3f6600',
+    yellow: '#614700',
+  }).flatMap(([name, shade]) =>
+    [6, 7].flatMap((step) => [
+      [`${name}${step}`, shade],
+      [`${name}-${step}`, shade],
+    ]),
+  ),
+);
+
+/**
+ * Colours Ant Design derives too light for text (WCAG 2 AA, 4.5:1 on the page, a card and a
+ * selected row), set at the token level so every component follows. Light: muted text is the
+ * public pages' --bw-muted; the derived "primary background" (a grey #a8bab5 from BRAND) is the
+ * public --bw-primary-soft. Dark: white text on BRAND passes, but BRAND as text on a dark card
+ * does not, so text-like uses of the primary colour (links, the selected menu item and tab, the
+ * current page number) take the public dark --bw-primary-strong instead.
+ */
+const LIGHT = {
+  token: {
+    colorBgLayout: '#f6f8f9',
+    colorTextTertiary: '#56636f',
+    colorTextDescription: '#56636f',
+    colorTextQuaternary: '#616d78',
+    colorTextPlaceholder: '#616d78',
+    colorPrimaryText: '#09655d',
+    colorPrimaryBg: '#e3f4f2',
+    colorPrimaryBgHover: '#cdebe7',
+    colorLink: BRAND,
+    colorLinkHover: '#09655d',
+    colorError: '#cf1322',
+    colorErrorText: '#cf1322',
+    colorWarningText: '#975a00',
+    // Status tags write their text in the status colour itself.
+    colorSuccess: '#237804',
+    colorSuccessText: '#237804',
+    // Derived from that darker seed these tints turn grey; keep Ant Design's own light greens.
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBgHover: '#d9f7be',
+    colorSuccessBorder: '#b7eb8f',
+    ...PRESET_TEXT,
+  },
+  components: {
+    Menu: { itemSelectedBg: '#e3f4f2', itemSelectedColor: '#09655d', subMenuItemSelectedColor: '#09655d' },
+  },
+};
+
+const DARK_TEXT_PRIMARY = '#5fdccc';
+/** Shade 6 fills solid tags and buttons under white text; the dark palette's is too light for it. */
+const DARK_SOLID = Object.fromEntries(
+  Object.entries({ green: '#237804', gold: '#975a00', red: '#cf1322', blue: '#0958d9' }).flatMap(
+    ([name, shade]) => [
+      [`${name}6`, shade],
+      [`${name}-6`, shade],
+    ],
+  ),
+);
+const DARK = {
+  token: {
+    colorBgLayout: '#0e1418',
+    colorBgContainer: '#151d22',
+    colorBgElevated: '#1b252b',
+    colorTextTertiary: '#9babb3',
+    colorTextDescription: '#9babb3',
+    colorTextQuaternary: '#8d9aa2',
+    colorTextPlaceholder: '#8d9aa2',
+    colorPrimaryText: DARK_TEXT_PRIMARY,
+    colorPrimaryTextHover: '#8ae8dc',
+    colorPrimaryBg: '#11302d',
+    colorPrimaryBgHover: '#174440',
+    colorLink: DARK_TEXT_PRIMARY,
+    colorLinkHover: '#8ae8dc',
+    // Red as text (outlined danger buttons, error messages) must be light on a dark card; the
+    // fills under it then take dark text (danger buttons) or keep a deep red (count badges).
+    colorError: '#ff7875',
+    colorErrorText: '#ff7875',
+    colorInfoText: DARK_TEXT_PRIMARY,
+    ...DARK_SOLID,
+  },
+  components: {
+    Menu: {
+      itemSelectedBg: '#11302d',
+      itemSelectedColor: DARK_TEXT_PRIMARY,
+      subMenuItemSelectedColor: DARK_TEXT_PRIMARY,
+    },
+    Tabs: {
+      itemSelectedColor: DARK_TEXT_PRIMARY,
+      itemActiveColor: DARK_TEXT_PRIMARY,
+      itemHoverColor: '#8ae8dc',
+      inkBarColor: DARK_TEXT_PRIMARY,
+    },
+    Pagination: { itemActiveColor: DARK_TEXT_PRIMARY },
+    Button: {
+      defaultHoverColor: DARK_TEXT_PRIMARY,
+      defaultActiveColor: DARK_TEXT_PRIMARY,
+      dangerColor: '#2a0a0b',
+    },
+    Badge: { colorError: '#cf1322' },
+  },
+};
+
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { mode, direction } = useTheme();
   const { language } = useLanguage();
@@ -28,6 +143,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   // names: without dayjs's post-format plugin digits stay ASCII, so the YYYY-MM-DD values sent
   // to the server are never written in Bangla digits.
   dayjs.locale(language === 'bn' ? 'bn' : 'en');
+  const palette = isDark ? DARK : LIGHT;
   return (
     <ConfigProvider
       direction={direction}
@@ -40,10 +156,9 @@ export function AntdProvider({ children }: { children: ReactNode }) {
           fontFamily: FONT,
           borderRadius: 8,
           // The public pages' palette (global.css), so moving between them does not change colour.
-          ...(isDark
-            ? { colorBgLayout: '#0e1418', colorBgContainer: '#151d22', colorBgElevated: '#1b252b' }
-            : { colorBgLayout: '#f6f8f9' }),
+          ...palette.token,
         },
+        components: palette.components,
       }}
     >
       <AntApp>{children}</AntApp>

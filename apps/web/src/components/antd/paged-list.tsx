@@ -1,7 +1,8 @@
-import { Card, Checkbox, ConfigProvider, Flex, Grid, Pagination, Table, type TableColumnsType } from 'antd';
+import { ConfigProvider, Grid, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useContext } from 'react';
 import { useLanguage } from '../../lib/use-language';
 import { toBanglaDigits } from '../../lib/use-money';
+import { CardList } from './card-list';
 
 const PAGE_SIZES = [20, 50, 100];
 
@@ -65,42 +66,17 @@ export function PagedList<T extends object>({
 
   if (!screens.md) {
     return (
-      <Flex vertical gap={8} data-testid={testIds.list}>
-        {items.length === 0 && !loading ? empty : null}
-        {items.map((row) => (
-          <Card
-            key={rowKey(row)}
-            size="small"
-            hoverable
-            onClick={() => onOpen(row)}
-            data-testid={testIds.row}
-            styles={{ body: { padding: 12 } }}
-          >
-            {selection ? (
-              <Flex gap={10} align="flex-start">
-                <Checkbox
-                  aria-label={selection.label(row)}
-                  checked={selection.keys.includes(rowKey(row))}
-                  onClick={(event) => event.stopPropagation()}
-                  onChange={(event) => {
-                    const key = rowKey(row);
-                    const others = selection.keys.filter((k) => k !== key);
-                    selection.onChange(event.target.checked ? [...others, key] : others);
-                  }}
-                />
-                <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                  {card(row)}
-                </Flex>
-              </Flex>
-            ) : (
-              card(row)
-            )}
-          </Card>
-        ))}
-        {total > 0 ? (
-          <Pagination {...pagination} size="small" onChange={onPage} style={{ marginTop: 8 }} />
-        ) : null}
-      </Flex>
+      <CardList
+        items={items}
+        rowKey={rowKey}
+        card={card}
+        empty={empty}
+        loading={loading}
+        testIds={testIds}
+        onOpen={onOpen}
+        selection={selection}
+        pagination={total > 0 ? { ...pagination, onChange: onPage } : undefined}
+      />
     );
   }
 

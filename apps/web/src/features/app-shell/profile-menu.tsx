@@ -70,10 +70,15 @@ export function ProfileMenu({
     >
       <Button
         type="text"
-        aria-label={t('profileMenu.open', { name: user.name })}
         style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40, paddingInline: 6 }}
       >
+        {/*
+         * Named by its content, not aria-label: the initials and the shown name are hidden from
+         * assistive technology and the hidden label says them, so the name a voice user reads on
+         * screen is part of the button's name (WCAG 2.5.3).
+         */}
         <Avatar
+          aria-hidden
           size={30}
           src={user.avatarUrl ?? undefined}
           icon={user.avatarUrl || letters ? undefined : <UserOutlined />}
@@ -81,8 +86,9 @@ export function ProfileMenu({
         >
           {user.avatarUrl ? null : letters}
         </Avatar>
+        <span className="bw-visually-hidden">{t('profileMenu.open', { name: user.name })}</span>
         {showName ? (
-          <Typography.Text ellipsis style={{ maxWidth: 140 }}>
+          <Typography.Text aria-hidden ellipsis style={{ maxWidth: 140 }}>
             {user.name}
           </Typography.Text>
         ) : null}

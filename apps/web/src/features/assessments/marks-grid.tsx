@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollCue } from '../../components/antd/scroll-cue';
 import { useLanguage } from '../../lib/use-language';
 import { cellKey, columnsOf, type MarksGrid as Grid } from './assessments-api';
 import { CellPanel } from './cell-panel';
@@ -48,6 +49,7 @@ export function MarksGrid({ grid, marks }: { grid: Grid; marks: MarksAutosave })
   const { locale } = useLanguage();
   const { message } = App.useApp();
   const tableRef = useRef<HTMLTableElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
   const mode = useRef<Mode>('ready');
   const focusText = useRef('');
   const [active, setActive] = useState<CellPos>({ row: 0, col: 0 });
@@ -202,7 +204,8 @@ export function MarksGrid({ grid, marks }: { grid: Grid; marks: MarksAutosave })
 
   return (
     <div>
-      <div className={styles.scroller} data-testid="marks-grid-scroller">
+      <ScrollCue target={scrollerRef} />
+      <div ref={scrollerRef} className={styles.scroller} data-testid="marks-grid-scroller">
         <table
           ref={tableRef}
           className={styles.grid}

@@ -1,10 +1,11 @@
 import type { AttendanceRegister, AttendanceStatus } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { theme as antdTheme, Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../components/antd/export-menu';
 import { QueryError } from '../../components/antd/query-error';
+import { ScrollCue } from '../../components/antd/scroll-cue';
 import { formatMonth } from '../../lib/billing-month';
 import { exportTable } from '../../lib/download';
 import { useLanguage } from '../../lib/use-language';
@@ -35,6 +36,7 @@ export function RegisterGrid({
   const { locale } = useLanguage();
   const { token } = antdTheme.useToken();
   const register = useQuery(registerQuery(classroom, month));
+  const scrollerRef = useRef<HTMLDivElement>(null);
   if (register.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (register.isError) return <QueryError error={register.error} onRetry={() => void register.refetch()} />;
   const { sessions, students } = register.data;
@@ -109,88 +111,92 @@ export function RegisterGrid({
       ) : sessions.length === 0 ? (
         <Empty data-testid="register-no-classes" description={t('register.noClasses')} />
       ) : (
-        <div
-          data-testid="register-scroll"
-          style={{
-            overflow: 'auto',
-            maxHeight: '70vh',
-            maxWidth: '100%',
-            border: `1px solid ${token.colorBorderSecondary}`,
-            borderRadius: token.borderRadius,
-          }}
-        >
-          <table
-            data-testid="register"
-            style={{ borderCollapse: 'separate', borderSpacing: 0, minWidth: '100%' }}
+        <>
+          <ScrollCue target={scrollerRef} />
+          <div
+            ref={scrollerRef}
+            data-testid="register-scroll"
+            style={{
+              overflow: 'auto',
+              maxHeight: '70vh',
+              maxWidth: '100%',
+              border: `1px solid ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadius,
+            }}
           >
-            <thead>
-              <tr>
-                <th
-                  scope="col"
-                  style={{ ...head, ...sticky, top: 0, zIndex: 3, background: token.colorFillAlter }}
-                >
-                  {t('export.student')}
-                </th>
-                {sessions.map((s) => (
+            <table
+              data-testid="register"
+              style={{ borderCollapse: 'separate', borderSpacing: 0, minWidth: '100%' }}
+            >
+              <thead>
+                <tr>
                   <th
-                    key={`${s.date}|${s.start}`}
                     scope="col"
-                    style={head}
-                    title={`${dmy(s.date)} ${s.start}`}
+                    style={{ ...head, ...sticky, top: 0, zIndex: 3, background: token.colorFillAlter }}
                   >
-                    {heading(s)}
-                    {twoOnADay(s.date) ? (
-                      <div style={{ fontSize: 11, fontWeight: 'normal' }}>{s.start}</div>
-                    ) : null}
+                    {t('export.student')}
                   </th>
-                ))}
-                {STATUSES.map((status) => (
-                  <th key={status} scope="col" style={head} title={t(`status.${status}`)}>
-                    {t(`symbols.${status}`)}
+                  {sessions.map((s) => (
+                    <th
+                      key={`${s.date}|${s.start}`}
+                      scope="col"
+                      style={head}
+                      title={`${dmy(s.date)} ${s.start}`}
+                    >
+                      {heading(s)}
+                      {twoOnADay(s.date) ? (
+                        <div style={{ fontSize: 11, fontWeight: 'normal' }}>{s.start}</div>
+                      ) : null}
+                    </th>
+                  ))}
+                  {STATUSES.map((status) => (
+                    <th key={status} scope="col" style={head} title={t(`status.${status}`)}>
+                      {t(`symbols.${status}`)}
+                    </th>
+                  ))}
+                  <th scope="col" style={head}>
+                    %
                   </th>
+                </tr>
+              </thead>
+              <tbody>
+                {students.map((r) => (
+                  <RegisterRow
+                    key={r.id}
+                    row={r}
+                    cell={cell}
+                    sticky={sticky}
+                    symbol={symbol}
+                    onOpen={() =>
+                      onOpenStudent({ accountId: classroom.accountId, studentId: r.id, name: r.name })
+                    }
+                  />
                 ))}
-                <th scope="col" style={head}>
-                  %
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {students.map((r) => (
-                <RegisterRow
-                  key={r.id}
-                  row={r}
-                  cell={cell}
-                  sticky={sticky}
-                  symbol={symbol}
-                  onOpen={() =>
-                    onOpenStudent({ accountId: classroom.accountId, studentId: r.id, name: r.name })
-                  }
-                />
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" style={{ ...sticky, fontWeight: 600 }}>
-                  {t('register.attended')}
-                </th>
-                {sessions.map((s) => (
-                  <td
-                    key={`${s.date}|${s.start}`}
-                    style={{ ...cell, fontSize: 12 }}
-                    data-testid="register-total"
-                  >
-                    {formatNumber(s.counts.present + s.counts.late, locale)}/
-                    {formatNumber(
-                      s.counts.present + s.counts.late + s.counts.absent + s.counts.leave,
-                      locale,
-                    )}
-                  </td>
-                ))}
-                <td colSpan={STATUSES.length + 1} style={cell} />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" style={{ ...sticky, fontWeight: 600 }}>
+                    {t('register.attended')}
+                  </th>
+                  {sessions.map((s) => (
+                    <td
+                      key={`${s.date}|${s.start}`}
+                      style={{ ...cell, fontSize: 12 }}
+                      data-testid="register-total"
+                    >
+                      {formatNumber(s.counts.present + s.counts.late, locale)}/
+                      {formatNumber(
+                        s.counts.present + s.counts.late + s.counts.absent + s.counts.leave,
+                        locale,
+                      )}
+                    </td>
+                  ))}
+                  <td colSpan={STATUSES.length + 1} style={cell} />
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </>
       )}
       <Flex wrap gap={6}>
         {STATUSES.map((status) => (
@@ -221,10 +227,11 @@ function RegisterRow({
   const { locale } = useLanguage();
   const { token } = antdTheme.useToken();
   const color: Record<AttendanceStatus, string> = {
-    present: token.colorSuccess,
-    late: token.colorWarning,
-    absent: token.colorError,
-    leave: token.colorInfo,
+    // The text variants: the plain status colours are for fills and fail 4.5:1 as text.
+    present: token.colorSuccessText,
+    late: token.colorWarningText,
+    absent: token.colorErrorText,
+    leave: token.colorInfoText,
   };
   return (
     <tr data-testid="register-row" data-student={row.name}>
@@ -250,7 +257,7 @@ function RegisterRow({
           // biome-ignore lint/suspicious/noArrayIndexKey: one cell per session, in the sessions' fixed order
           key={i}
           data-status={status ?? 'none'}
-          style={{ ...cell, fontWeight: 600, color: status ? color[status] : token.colorTextQuaternary }}
+          style={{ ...cell, fontWeight: 600, color: status ? color[status] : token.colorTextTertiary }}
         >
           {symbol(status)}
         </td>

@@ -98,7 +98,9 @@ function StatusButtons({
             key={status}
             role="radio"
             aria-checked={on}
-            color={STATUS_COLORS[status] as 'green'}
+            // Neutral until chosen, then filled in its colour: a status colour as text on a dark
+            // card is under 4.5:1, white on the fill is not (WCAG 1.4.3).
+            color={on ? (STATUS_COLORS[status] as 'green') : 'default'}
             variant={on ? 'solid' : 'outlined'}
             onClick={() => onChange(status)}
             data-testid={`mark-${status}`}

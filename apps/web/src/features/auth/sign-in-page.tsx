@@ -61,7 +61,7 @@ export function SignInPage() {
           id="signin-email"
           label={t('form.email')}
           type="email"
-          autoComplete="username email"
+          autoComplete="username"
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}

@@ -7,10 +7,24 @@ import {
 } from '@ant-design/icons';
 import { type ReportLinksIssued, type ReportTable, reportCardEndpoints } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Dropdown, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Dropdown,
+  Flex,
+  Grid,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardList } from '../../components/antd/card-list';
 import { call, refresh, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { translateError } from '../../lib/translate-error';
@@ -41,6 +55,7 @@ export function ReportStudents({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const f = useReportFormat();
+  const screens = Grid.useBreakpoint();
   const [picked, setPicked] = useState<string[]>([]);
   const [issued, setIssued] = useState<ReportLinksIssued | null>(null);
   const [sms, setSms] = useState(false);
@@ -250,16 +265,34 @@ export function ReportStudents({
         />
       ) : null}
       {failure ? <Alert type="error" showIcon title={translateError(t, failure)} /> : null}
-      <Table<Row>
-        rowKey="studentId"
-        size="small"
-        dataSource={table.rows}
-        columns={columns}
-        pagination={false}
-        scroll={{ x: 640 }}
-        rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked(keys as string[]) }}
-        locale={{ emptyText: t('manage.noStudents') }}
-      />
+      {screens.md ? (
+        <Table<Row>
+          rowKey="studentId"
+          size="small"
+          dataSource={table.rows}
+          columns={columns}
+          pagination={false}
+          scroll={{ x: 640 }}
+          rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked(keys as string[]) }}
+          locale={{ emptyText: t('manage.noStudents') }}
+        />
+      ) : (
+        // A phone gets a card per student, the columns one under another, instead of a wide table.
+        <CardList<Row>
+          items={table.rows}
+          rowKey={(row) => row.studentId}
+          testIds={{ list: 'report-student-cards', row: 'report-student-card' }}
+          empty={<Typography.Text type="secondary">{t('manage.noStudents')}</Typography.Text>}
+          selection={{ keys: picked, onChange: setPicked, label: (row) => row.name }}
+          card={(row) => (
+            <Flex vertical gap={6}>
+              {columns.map((column) => (
+                <div key={column.key}>{column.render(undefined, row)}</div>
+              ))}
+            </Flex>
+          )}
+        />
+      )}
       {issued ? <ReportLinksDialog issued={issued} onClose={() => setIssued(null)} /> : null}
       {sms ? (
         <ResultSmsDialog

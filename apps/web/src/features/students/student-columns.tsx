@@ -72,6 +72,52 @@ export function ColumnPicker({
   );
 }
 
+/** Phone numbers never break mid-digit, in a narrow column or on a card. */
+const PHONE_COLUMNS: OptionalColumn[] = ['phone', 'parent1Phone', 'parent2Phone'];
+
+/** How each optional column shows a student, in the table and on a phone's card. */
+function cellRenderers(): Record<OptionalColumn, (s: StudentListItem) => React.ReactNode> {
+  const text = (value: string | null | undefined) => (value && value !== 'Unset' ? value : '—');
+  const phone = (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{text(value)}</span>;
+  return {
+    customId: (s) => text(s.customId),
+    phone: (s) => phone(s.phone),
+    email: (s) => text(s.email),
+    institution: (s) => text(s.institution),
+    rfid: (s) => text(s.rfid),
+    parent1Phone: (s) => phone(s.parent1Phone),
+    parent2Phone: (s) => phone(s.parent2Phone),
+    classrooms: (s) =>
+      s.classrooms.length === 0 ? (
+        <Typography.Text type="secondary">—</Typography.Text>
+      ) : (
+        <Flex gap={4} wrap>
+          {s.classrooms.map((c) => (
+            <Tag
+              key={c.id}
+              style={{ marginInlineEnd: 0, borderInlineStart: `4px solid ${c.color ?? 'currentColor'}` }}
+            >
+              {c.name}
+            </Tag>
+          ))}
+        </Flex>
+      ),
+    teacherName: (s) => s.teacherName,
+  };
+}
+
+/** The student's name with their picture: a button that opens the drawer. */
+function NameButton({ student, onOpen }: { student: StudentListItem; onOpen: (s: StudentListItem) => void }) {
+  return (
+    <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => onOpen(student)}>
+      <Flex gap={8} align="center">
+        <Avatar size="small" src={student.avatarUrl ?? undefined} icon={<UserOutlined />} alt="" />
+        <span style={{ whiteSpace: 'normal', textAlign: 'start' }}>{student.name}</span>
+      </Flex>
+    </Button>
+  );
+}
+
 /** The table's columns: the name (opens the drawer), then the chosen ones. */
 export function studentColumns({
   visible,
@@ -82,29 +128,7 @@ export function studentColumns({
   label: (column: StudentExportColumn) => string;
   onOpen: (student: StudentListItem) => void;
 }): ColumnsType<StudentListItem> {
-  const text = (value: string | null | undefined) => (value && value !== 'Unset' ? value : '—');
-  const render: Record<OptionalColumn, (s: StudentListItem) => React.ReactNode> = {
-    customId: (s) => text(s.customId),
-    phone: (s) => text(s.phone),
-    email: (s) => text(s.email),
-    institution: (s) => text(s.institution),
-    rfid: (s) => text(s.rfid),
-    parent1Phone: (s) => text(s.parent1Phone),
-    parent2Phone: (s) => text(s.parent2Phone),
-    classrooms: (s) =>
-      s.classrooms.length === 0 ? (
-        <Typography.Text type="secondary">—</Typography.Text>
-      ) : (
-        <Flex gap={4} wrap>
-          {s.classrooms.map((c) => (
-            <Tag key={c.id} color={c.color ?? undefined} style={{ marginInlineEnd: 0 }}>
-              {c.name}
-            </Tag>
-          ))}
-        </Flex>
-      ),
-    teacherName: (s) => s.teacherName,
-  };
+  const render = cellRenderers();
   return [
     {
       key: 'name',
@@ -112,14 +136,7 @@ export function studentColumns({
       title: label('name'),
       sorter: true,
       fixed: 'left',
-      render: (_, s) => (
-        <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => onOpen(s)}>
-          <Flex gap={8} align="center">
-            <Avatar size="small" src={s.avatarUrl ?? undefined} icon={<UserOutlined />} alt="" />
-            <span style={{ whiteSpace: 'normal', textAlign: 'start' }}>{s.name}</span>
-          </Flex>
-        </Button>
-      ),
+      render: (_, s) => <NameButton student={s} onOpen={onOpen} />,
     },
     ...visible.map((column) => ({
       key: column,
@@ -128,4 +145,34 @@ export function studentColumns({
       render: (_: unknown, s: StudentListItem) => render[column](s),
     })),
   ];
+}
+
+/** A student as a phone's card: the name (opens the drawer), then each chosen column as a line. */
+export function studentCard({
+  visible,
+  label,
+  onOpen,
+}: {
+  visible: OptionalColumn[];
+  label: (column: StudentExportColumn) => string;
+  onOpen: (student: StudentListItem) => void;
+}) {
+  const render = cellRenderers();
+  return (s: StudentListItem) => (
+    <Flex vertical gap={4} data-testid="student-card">
+      <NameButton student={s} onOpen={onOpen} />
+      {visible.map((column) => (
+        <Flex key={column} gap={6} wrap align="baseline" data-column={column}>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {label(column)}
+          </Typography.Text>
+          <span
+            style={{ minWidth: 0, overflowWrap: PHONE_COLUMNS.includes(column) ? undefined : 'anywhere' }}
+          >
+            {render[column](s)}
+          </span>
+        </Flex>
+      ))}
+    </Flex>
+  );
 }

@@ -10,10 +10,11 @@ import {
 } from '@ant-design/icons';
 import type { ExportFormat, StudentExportColumn, StudentListItem } from '@batchwise/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Card, Empty, Flex, Input, Select, Table, Typography } from 'antd';
+import { App, Badge, Button, Card, Empty, Flex, Grid, Input, Select, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CardList } from '../../components/antd/card-list';
 import { ExportMenu } from '../../components/antd/export-menu';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
@@ -34,7 +35,7 @@ import {
   studentsQuery,
   verificationQuery,
 } from './student-api';
-import { ColumnPicker, studentColumns, useColumnChoice } from './student-columns';
+import { ColumnPicker, studentCard, studentColumns, useColumnChoice } from './student-columns';
 import { StudentFieldsModal } from './student-fields-modal';
 import { openVerificationPanel } from './verification-store';
 
@@ -65,6 +66,8 @@ function StudentsList({ work }: { work: WorkAccount }) {
   const [target, setTarget] = useState<DrawerTarget | null>(null);
   const [editingFields, setEditingFields] = useState(false);
   const columns = useColumnChoice(work.isAdmin);
+  // Phones get a card per student instead of a table wider than the screen.
+  const screens = Grid.useBreakpoint();
 
   const query: ListQuery = { q: q || undefined, classroomId, ...paging, ...sort };
   const list = useQuery(studentsQuery(account.id, query));
@@ -160,6 +163,46 @@ function StudentsList({ work }: { work: WorkAccount }) {
   const pending = verification.data?.length ?? 0;
   const canAdd =
     work.managesClassrooms || account.manageStudents || (classrooms.data ?? []).some((c) => c.manageStudents);
+
+  const openStudent = (s: StudentListItem) =>
+    setTarget({ mode: 'edit', accountId: s.accountId, studentId: s.id });
+  const pagination = {
+    current: paging.page,
+    pageSize: paging.pageSize,
+    total: list.data?.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: [20, 50, 100],
+    showTotal: (total: number) =>
+      t('students.total', { count: total, formatted: total.toLocaleString(locale) }),
+  };
+  const empty = (
+    <Empty
+      description={
+        q || classroomId
+          ? t('students.noMatch', { student: words.student, students: words.students })
+          : t('students.empty', { student: words.student, students: words.students })
+      }
+    >
+      {q || classroomId ? null : (
+        <Flex gap={8} wrap justify="center">
+          {canAdd ? (
+            <Button
+              type="primary"
+              icon={<UserAddOutlined />}
+              onClick={() => setTarget({ mode: 'create', accountId: account.id })}
+            >
+              {t('students.add', { student: words.cap(words.student) })}
+            </Button>
+          ) : null}
+          {canOnboard(account) ? (
+            <Button icon={<FileExcelOutlined />} onClick={() => navigate('import')}>
+              {t('students.addFromExcel', { students: words.students, student: words.student })}
+            </Button>
+          ) : null}
+        </Flex>
+      )}
+    </Empty>
+  );
 
   return (
     <>
@@ -267,7 +310,7 @@ function StudentsList({ work }: { work: WorkAccount }) {
         ) : null}
         {list.isError && !list.data ? (
           <QueryError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
+        ) : screens.md ? (
           <Table<StudentListItem>
             rowKey="id"
             size="middle"
@@ -277,60 +320,47 @@ function StudentsList({ work }: { work: WorkAccount }) {
             columns={studentColumns({
               visible: columns.visible,
               label,
-              onOpen: (s) => setTarget({ mode: 'edit', accountId: s.accountId, studentId: s.id }),
+              onOpen: openStudent,
             })}
             rowSelection={{
               selectedRowKeys: selected.map((s) => s.id),
               onChange: (_keys, rows) => setSelected(rows),
               preserveSelectedRowKeys: true,
             }}
-            onChange={(pagination, _filters, sorter) => {
+            onChange={(page, _filters, sorter) => {
               const one = Array.isArray(sorter) ? sorter[0] : sorter;
-              setPaging({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 });
+              setPaging({ page: page.current ?? 1, pageSize: page.pageSize ?? 20 });
               const key = one?.columnKey === 'customId' ? 'customId' : 'name';
               setSort({ sort: one?.order ? key : 'name', order: one?.order === 'descend' ? 'desc' : 'asc' });
             }}
-            pagination={{
-              current: paging.page,
-              pageSize: paging.pageSize,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [20, 50, 100],
-              showTotal: (total) =>
-                t('students.total', { count: total, formatted: total.toLocaleString(locale) }),
-            }}
+            pagination={pagination}
             locale={{
-              emptyText: list.isPending ? (
-                ' '
-              ) : (
-                <Empty
-                  description={
-                    q || classroomId
-                      ? t('students.noMatch', { student: words.student, students: words.students })
-                      : t('students.empty', { student: words.student, students: words.students })
-                  }
-                >
-                  {q || classroomId ? null : (
-                    <Flex gap={8} wrap justify="center">
-                      {canAdd ? (
-                        <Button
-                          type="primary"
-                          icon={<UserAddOutlined />}
-                          onClick={() => setTarget({ mode: 'create', accountId: account.id })}
-                        >
-                          {t('students.add', { student: words.cap(words.student) })}
-                        </Button>
-                      ) : null}
-                      {canOnboard(account) ? (
-                        <Button icon={<FileExcelOutlined />} onClick={() => navigate('import')}>
-                          {t('students.addFromExcel', { students: words.students, student: words.student })}
-                        </Button>
-                      ) : null}
-                    </Flex>
-                  )}
-                </Empty>
-              ),
+              emptyText: list.isPending ? ' ' : empty,
             }}
+          />
+        ) : (
+          <CardList<StudentListItem>
+            items={list.data?.items ?? []}
+            rowKey={(s) => s.id}
+            loading={list.isPending}
+            empty={list.isPending ? null : empty}
+            testIds={{ list: 'student-cards', row: 'student-row' }}
+            card={studentCard({ visible: columns.visible, label, onOpen: openStudent })}
+            selection={{
+              keys: selected.map((s) => s.id),
+              label: (s) => s.name,
+              onChange: (keys) => {
+                const known = [...selected, ...(list.data?.items ?? [])];
+                setSelected(
+                  keys.map((key) => known.find((s) => s.id === key)).filter((s) => s !== undefined),
+                );
+              },
+            }}
+            pagination={
+              (list.data?.total ?? 0) > 0
+                ? { ...pagination, onChange: (page, pageSize) => setPaging({ page, pageSize }) }
+                : undefined
+            }
           />
         )}
       </Card>

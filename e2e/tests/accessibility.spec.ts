@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demoPhysicsBatch, open, signInDemo } from './page-helpers';
+import { DEMO_PHONES, signInByPhone } from './portal-helpers';
+
+/**
+ * WCAG 2 A and AA in a real browser: axe-core on the main pages of every role (teacher, admin,
+ * assistant, parent, student) and the public pages, in the light and the dark theme. A serious or
+ * critical violation fails the test; every one found is printed with the elements it names.
+ */
+
+type Theme = 'light' | 'dark';
+const THEMES: Theme[] = ['light', 'dark'];
+
+interface Finding {
+  page: string;
+  theme: Theme;
+  rule: string;
+  impact: string;
+  nodes: string[];
+}
+
+/** Waits until the page has drawn its data: no spinner or skeleton, no transition running. */
+async function settled(page: Page) {
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+  await expect(page.locator('h1, h2').first()).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  // Fades and slides in progress have colours in between; axe measures the final ones.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/** The page in a theme: the `theme` URL parameter wins over the stored setting (lib/theme.ts). */
+const inTheme = (url: string, theme: Theme) => `${url}${url.includes('?') ? '&' : '?'}theme=${theme}`;
+
+/** Runs axe on each page in both themes; prints and returns the serious and critical findings. */
+async function audit(page: Page, urls: string[]): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const theme of THEMES) {
+    for (const url of urls) {
+      await open(page, inTheme(url, theme));
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      // A third-party frame (the contact page's map) is not ours to check and may never load here.
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa'])
+        .options({ iframes: false })
+        .analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      say(`axe ${theme} ${url}: ${serious.reduce((sum, v) => sum + v.nodes.length, 0)} serious or critical`);
+      for (const violation of serious) {
+        const nodes = violation.nodes.map(
+          (node) =>
+            `${node.target.join(' ')} — ${(node.failureSummary ?? '').split('\n').slice(1).join(' ')}`,
+        );
+        say(`  ${violation.id} (${violation.impact}) ×${nodes.length}`);
+        for (const node of nodes) say(`    ${node}`);
+        findings.push({ page: url, theme, rule: violation.id, impact: violation.impact ?? '', nodes });
+      }
+    }
+  }
+  return findings;
+}
+
+test('the teacher’s lists have no serious accessibility violation in either theme', async ({ page }) => {
+  test.slow(); // five pages, twice
+  await signInDemo(page, 'teacher');
+  const { accountId, classroomId } = await demoPhysicsBatch(page);
+  const findings = await audit(page, [
+    '/teacher/dashboard',
+    '/teacher/classrooms',
+    `/teacher/classrooms/${accountId}/${classroomId}`,
+    '/teacher/students',
+    '/teacher/fees',
+  ]);
+  expect(findings).toEqual([]);
+});
+
+test('the teacher’s SMS, roll call, marks and report cards have no serious accessibility violation', async ({
+  page,
+}) => {
+  test.slow(); // four pages, twice
+  await signInDemo(page, 'teacher');
+  const { accountId, classroomId, assessmentId } = await demoPhysicsBatch(page);
+  const findings = await audit(page, [
+    '/teacher/sms',
+    `/teacher/attendance?classroom=${classroomId}`,
+    `/teacher/assessments/${accountId}/${assessmentId}`,
+    `/teacher/reports?classroom=${classroomId}`,
+  ]);
+  expect(findings).toEqual([]);
+});
+
+test('the admin’s pages have no serious accessibility violation in either theme', async ({ page }) => {
+  test.slow();
+  await signInDemo(page, 'admin');
+  const findings = await audit(page, [
+    '/admin/dashboard',
+    '/admin/classrooms',
+    '/admin/students',
+    '/admin/fees',
+    '/admin/team',
+  ]);
+  expect(findings).toEqual([]);
+});
+
+test('the assistant’s pages have no serious accessibility violation in either theme', async ({ page }) => {
+  test.slow();
+  await signInDemo(page, 'assistant');
+  const findings = await audit(page, [
+    '/teacherAssistant/dashboard',
+    '/teacherAssistant/classrooms',
+    '/teacherAssistant/students',
+    '/teacherAssistant/attendance',
+  ]);
+  expect(findings).toEqual([]);
+});
+
+test('the parent’s and the student’s portal pages have no serious accessibility violation', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two sign-ins by code, four pages each, twice
+  await signInByPhone(page, DEMO_PHONES.parent);
+  await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  const parent = await audit(page, [
+    '/parent/dashboard',
+    '/parent/fees',
+    '/parent/attendance',
+    '/parent/reports',
+  ]);
+
+  const context = await browser.newContext();
+  const student = await context.newPage();
+  await signInByPhone(student, DEMO_PHONES.student);
+  await expect(student).toHaveURL(/\/student\/dashboard$/);
+  const own = await audit(student, ['/student/dashboard', '/student/fees', '/student/reports']);
+  await context.close();
+  expect([...parent, ...own]).toEqual([]);
+});
+
+test('the public pages have no serious accessibility violation in either theme', async ({ page }) => {
+  test.slow(); // seven pages, twice
+  await open(page, '/welcome');
+  const findings = await audit(page, [
+    '/welcome',
+    '/pricing',
+    '/contact',
+    '/blog',
+    '/signin',
+    '/signup',
+    '/phone-login',
+  ]);
+  expect(findings).toEqual([]);
+});
