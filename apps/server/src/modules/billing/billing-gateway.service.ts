@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import {
-  formatMoney,
   ONLINE_PAY,
   type PaymentFailReason,
   type PaymentGateway,
@@ -26,6 +25,7 @@ import {
   type Expected,
   sslQueryVerdict,
 } from '../online-pay/gateway-checks';
+import { openGatewaySession, requirePayableAmount } from '../online-pay/gateway-session';
 import { paymentAlert, type Verdict } from '../online-pay/settle';
 import type { PlansService } from '../plans/plans.service';
 import { requireOwner } from './billing.policy';
@@ -90,10 +90,7 @@ export class BillingGatewayService {
       quote = smsPackQuote(input.count, settings, discount);
     }
     const amount = quote.amountPaisa;
-    if (amount < ONLINE_PAY.minimumPaisa)
-      throw failure(400, 'PAY_AMOUNT_TOO_SMALL', { min: formatMoney(ONLINE_PAY.minimumPaisa / 100) });
-    if (amount > ONLINE_PAY.maximumPaisa)
-      throw failure(400, 'PAY_AMOUNT_TOO_LARGE', { max: formatMoney(ONLINE_PAY.maximumPaisa / 100) });
+    requirePayableAmount(amount);
 
     const now = this.deps.clock.now();
     const purchase: Purchase = {
@@ -130,47 +127,25 @@ export class BillingGatewayService {
         idempotencyKey: `${BILLING_RECONCILE_JOB}:${purchase.tran_id}`,
       },
     );
-    await this.deps.gateways.ready();
-    const api = `${this.deps.appUrl}/api/public/platform-pay`;
-    const what =
-      input.kind === 'plan'
-        ? `Batchwise ${input.planId} plan, ${input.months} month(s)`
-        : `${input.count} SMS`;
-    let redirectUrl: string | undefined;
-    let gatewayPaymentId: string | undefined;
-    let problem = '';
-    try {
-      if (input.gateway === 'sslcommerz') {
-        const session = await this.deps.gateways.sslcommerz.createSession(creds as SslCommerzCredentials, {
-          tranId: purchase.tran_id,
-          amountPaisa: amount,
-          currency: 'BDT',
-          successUrl: `${api}/sslcommerz/success`,
-          failUrl: `${api}/sslcommerz/fail`,
-          cancelUrl: `${api}/sslcommerz/cancel`,
-          ipnUrl: `${api}/sslcommerz/ipn`,
-          customerName: account.owner_name,
-          customerPhone: account.owner_phone ?? '',
-          productName: what,
-          reference: purchase.id,
-        });
-        redirectUrl = session.status === 'SUCCESS' ? session.GatewayPageURL : undefined;
-        gatewayPaymentId = session.sessionkey;
-        problem = session.failedreason ?? '';
-      } else {
-        const created = await this.deps.gateways.bkash.create(creds as BkashCredentials, {
-          amountPaisa: amount,
-          invoice: purchase.tran_id,
-          callbackUrl: `${api}/bkash/callback`,
-          payerReference: accountId,
-        });
-        redirectUrl = created.statusCode === '0000' ? created.bkashURL : undefined;
-        gatewayPaymentId = created.paymentID;
-        problem = created.statusMessage ?? '';
-      }
-    } catch (err) {
-      problem = (err as Error).message;
-    }
+    const { redirectUrl, gatewayPaymentId, problem } = await openGatewaySession(
+      this.deps.gateways,
+      input.gateway === 'sslcommerz'
+        ? { gateway: 'sslcommerz', credentials: creds as SslCommerzCredentials }
+        : { gateway: 'bkash', credentials: creds as BkashCredentials },
+      {
+        api: `${this.deps.appUrl}/api/public/platform-pay`,
+        tranId: purchase.tran_id,
+        amountPaisa: amount,
+        customerName: account.owner_name,
+        customerPhone: account.owner_phone ?? '',
+        productName:
+          input.kind === 'plan'
+            ? `Batchwise ${input.planId} plan, ${input.months} month(s)`
+            : `${input.count} SMS`,
+        reference: purchase.id,
+        payerReference: accountId,
+      },
+    );
     if (!redirectUrl || !gatewayPaymentId) {
       await settlePurchase(this.deps, purchase, {
         kind: 'failed',

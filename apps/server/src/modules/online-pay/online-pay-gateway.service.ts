@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { formatMoney, monthOf, ONLINE_PAY, type PayItem, type PaymentFailReason } from '@batchwise/domain';
+import { monthOf, ONLINE_PAY, type PayItem, type PaymentFailReason } from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BkashPayment } from '../../drivers/payments/bkash';
 import { failure, notFound } from '../../lib/errors';
@@ -15,6 +15,7 @@ import {
   checkSslReport,
   sslQueryVerdict,
 } from './gateway-checks';
+import { openGatewaySession, requirePayableAmount } from './gateway-session';
 import { bkashCredentials, sslCredentials } from './merchant-settings';
 import { OnlinePayRepository } from './online-pay.repository';
 import type { OnlinePayDeps } from './online-pay.service';
@@ -107,10 +108,7 @@ export class OnlinePayGatewayService {
       );
     }
     const amount = items.reduce((sum, i) => sum + i.amountPaisa, 0);
-    if (amount < ONLINE_PAY.minimumPaisa)
-      throw failure(400, 'PAY_AMOUNT_TOO_SMALL', { min: formatMoney(ONLINE_PAY.minimumPaisa / 100) });
-    if (amount > ONLINE_PAY.maximumPaisa)
-      throw failure(400, 'PAY_AMOUNT_TOO_LARGE', { max: formatMoney(ONLINE_PAY.maximumPaisa / 100) });
+    requirePayableAmount(amount);
 
     const attempt: Attempt = {
       id: newId(now),
@@ -146,43 +144,20 @@ export class OnlinePayGatewayService {
         idempotencyKey: `${RECONCILE_JOB}:${attempt.tran_id}`,
       },
     );
-    await this.deps.gateways.ready();
-    const api = `${this.deps.appUrl}/api/public/pay`;
-    let redirectUrl: string | undefined;
-    let gatewayPaymentId: string | undefined;
-    let problem = '';
-    try {
-      if (ssl) {
-        const session = await this.deps.gateways.sslcommerz.createSession(ssl, {
-          tranId: attempt.tran_id,
-          amountPaisa: amount,
-          currency: 'BDT',
-          successUrl: `${api}/sslcommerz/success`,
-          failUrl: `${api}/sslcommerz/fail`,
-          cancelUrl: `${api}/sslcommerz/cancel`,
-          ipnUrl: `${api}/sslcommerz/ipn`,
-          customerName: target.name,
-          customerPhone: target.phone.replace(/D$/, ''),
-          productName: `${target.institution} fees`,
-          reference: attempt.id,
-        });
-        redirectUrl = session.status === 'SUCCESS' ? session.GatewayPageURL : undefined;
-        gatewayPaymentId = session.sessionkey;
-        problem = session.failedreason ?? '';
-      } else {
-        const created = await this.deps.gateways.bkash.create(bkash!, {
-          amountPaisa: amount,
-          invoice: attempt.tran_id,
-          callbackUrl: `${api}/bkash/callback`,
-          payerReference: target.custom_id ?? target.id,
-        });
-        redirectUrl = created.statusCode === '0000' ? created.bkashURL : undefined;
-        gatewayPaymentId = created.paymentID;
-        problem = created.statusMessage ?? '';
-      }
-    } catch (err) {
-      problem = (err as Error).message;
-    }
+    const { redirectUrl, gatewayPaymentId, problem } = await openGatewaySession(
+      this.deps.gateways,
+      ssl ? { gateway: 'sslcommerz', credentials: ssl } : { gateway: 'bkash', credentials: bkash! },
+      {
+        api: `${this.deps.appUrl}/api/public/pay`,
+        tranId: attempt.tran_id,
+        amountPaisa: amount,
+        customerName: target.name,
+        customerPhone: target.phone.replace(/D$/, ''),
+        productName: `${target.institution} fees`,
+        reference: attempt.id,
+        payerReference: target.custom_id ?? target.id,
+      },
+    );
     if (!redirectUrl || !gatewayPaymentId) {
       await settle(this.deps, attempt, {
         kind: 'failed',
