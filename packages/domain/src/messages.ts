@@ -3,6 +3,8 @@
 // staff and tests recognise these exact strings. The web translates by code
 // (`t(code, { defaultValue: message })`); Bangla lives in apps/web/public/Locales/bn/domain.json.
 
+import { PLATFORM_MESSAGES } from './messages-platform';
+
 export const MESSAGES = {
   // Phones (part 1 §5, part 2 §5 "Shared phone rules")
   PHONE_ZERO_AFTER_COUNTRY_CODE: 'Invalid phone number: should not contain 0 after +880',
@@ -299,30 +301,7 @@ export const MESSAGES = {
     'This number has already been sent several invitations today. Please try again tomorrow.',
   INVITEE_WRONG_ROLE: 'This account cannot become an assistant: it already has another role.',
 
-  // Plans and tools (part 1 §6, §9; part 2 §4). No spec wording exists; these are ours.
-  PLAN_LIMIT_MODERATORS: 'Your plan allows {limit} assistants (moderators). Upgrade your plan to add more.',
-  TOOL_NOT_AVAILABLE:
-    'This tool is not installed on your account, or its time has run out. Open Tools to install it.',
-  TOOL_TRIAL_USED:
-    'The free trial of this tool has already been used on this account. Upgrade your plan to keep using it.',
-  // The Recycle bin (plan feature data-recovery). No spec wording exists; these are ours.
-  RECYCLE_RESTORED: '{label} has been restored.',
-  RECYCLE_ENTRY_EXPIRED: 'This item was deleted too long ago and can no longer be restored.',
-  RECYCLE_CLASSROOM_MISSING: 'This cannot be restored because its classroom {classroom} no longer exists.',
-  RECYCLE_ALREADY_EXISTS:
-    'This cannot be restored because an item with the same identity exists again. Nothing was changed.',
-
-  // SMS masking names and quota sharing (research/integrations.md §3.6; part 1 §3 SMS-Shared-From)
-  SENDER_NAME_LENGTH: 'A sender name has 3 to 11 characters.',
-  SENDER_NAME_CHARACTERS:
-    'A sender name uses English letters, digits, spaces, dots and hyphens, with at least one letter.',
-  SENDER_NAME_RESERVED:
-    "This sender name belongs to the government, the regulator or a mobile operator. Please use your institution's own name.",
-  SENDER_NAME_NOT_PENDING: 'This sender name request has already been decided.',
-  SMS_SHARE_NOT_MEMBER: 'You can share your SMS quota only with your own teachers and assistants.',
-  BILLING_PLAN_NOT_FOR_SALE: 'This plan cannot be bought online. Please contact us for a quote.',
-  BILLING_PERIOD_INVALID: 'Please choose one of the periods offered.',
-  BILLING_PACK_INVALID: 'Please choose one of the SMS packs offered.',
+  ...PLATFORM_MESSAGES,
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
   // photo upload toast, part 1 §8); they are ours.
