@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import { type Db, openDatabase } from './db/database';
 import { type AttendanceServices, createAttendanceServices } from './deps-attendance';
-import { type BillingServices, createBillingServices } from './deps-billing';
+import { createOnlinePayServices, type OnlinePayServices } from './deps-online-pay';
+import { createPlatformServices, type PlatformServices } from './deps-platform';
 import { createPortalServices, type PortalServices } from './deps-portal';
 import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
 import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
-import { createPaymentGateways, type PaymentGateways } from './drivers/payments/gateways';
 import { createBulkSmsBdGateway } from './drivers/sms/bulksmsbd';
 import { createConsoleGateway } from './drivers/sms/console-gateway';
 import type { SmsGateway } from './drivers/sms/gateway';
@@ -18,15 +18,11 @@ import { AccessRepository } from './modules/access/access.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AdmissionService } from './modules/admission/admission.service';
 import { AdmissionFormService } from './modules/admission/admission-form.service';
-import { assessmentRecovery } from './modules/assessments/assessments-recovery';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
 import { UsersRepository } from './modules/auth/users.repository';
 import { BACKUP_JOB, dailyBackupHandler } from './modules/backup/backup-schedule';
-import { BILLING_RECONCILE_JOB } from './modules/billing/billing-gateway.service';
-import { billingReminderHandlers } from './modules/billing/billing-reminders';
-import { readBillingSettings } from './modules/billing/billing-settings';
 import { ClassroomsService } from './modules/classrooms/classrooms.service';
 import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
@@ -52,24 +48,14 @@ import { MoneyService } from './modules/money/money.service';
 import { NewsRepository } from './modules/news/news.repository';
 import { NewsService } from './modules/news/news.service';
 import { OnboardingService } from './modules/onboarding/onboarding.service';
-import { OnlinePayService } from './modules/online-pay/online-pay.service';
-import { OnlinePayBalancesService } from './modules/online-pay/online-pay-balances';
-import { OnlinePayGatewayService, RECONCILE_JOB } from './modules/online-pay/online-pay-gateway.service';
-import { reconcileJobHandler } from './modules/online-pay/online-pay-reconcile';
-import { OnlinePayRefunds } from './modules/online-pay/online-pay-refund';
-import { SecretBox } from './modules/online-pay/secret-box';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
-import { PlansService } from './modules/plans/plans.service';
 import { AttendanceLinkKeys } from './modules/portal/attendance-sms-links';
 import { ProfileService } from './modules/profile/profile.service';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
 import { RATE_LIMIT_PRUNE_JOB, rateLimitPruneHandler } from './modules/rate-limit/rate-limit-prune';
 import { SharedPace } from './modules/rate-limit/shared-pace';
-import { RecycleBinService } from './modules/recycle-bin/recycle-bin.service';
-import { RECYCLE_BIN_PURGE_JOB, recycleBinPurgeHandler } from './modules/recycle-bin/recycle-bin-purge';
-import { ReferralsService } from './modules/referrals/referrals.service';
 import { SessionRepository } from './modules/session/session.repository';
 import { SessionLoader } from './modules/session/session.service';
 import { SmsAccountService } from './modules/sms/sms-account.service';
@@ -90,10 +76,14 @@ import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
-import { ToolsService } from './modules/tools/tools.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
-export interface Deps extends AttendanceServices, ReportCardServices, PortalServices, BillingServices {
+export interface Deps
+  extends AttendanceServices,
+    ReportCardServices,
+    PortalServices,
+    PlatformServices,
+    OnlinePayServices {
   config: Config;
   log: FastifyBaseLogger;
   db: Db;
@@ -142,26 +132,12 @@ export interface Deps extends AttendanceServices, ReportCardServices, PortalServ
   admissionForm: AdmissionFormService;
   fees: FeesService;
   payments: PaymentsService;
-  /** Dues SMS and the automatic monthly reminder (issue 15 item 4). */
+  /** Dues SMS and the automatic monthly reminder. */
   duesReminders: DuesRemindersService;
-  /** SSLCommerz and bKash clients (or their loopback stand-ins), issue 15 item 3. */
-  paymentGateways: PaymentGateways;
-  onlinePay: OnlinePayService;
-  onlinePayGateway: OnlinePayGatewayService;
-  onlinePayRefunds: OnlinePayRefunds;
-  onlinePayBalances: OnlinePayBalancesService;
   money: MoneyService;
   gettingStarted: GettingStartedService;
-  /** The plan table and what an account's plan allows: plans, limits and features (spec part 1 pricing). */
-  plans: PlansService;
-  /** The tools catalogue: installs, trials, expiry, pins and the add-ons' route gate. */
-  tools: ToolsService;
-  /** Referral codes, sign-ups through them and the reward after a referred first payment. */
-  referrals: ReferralsService;
   /** Masking names (asked by owners, approved by staff) and SMS quota shared with members. */
   smsSender: SmsSenderService;
-  /** Deleted items kept for the plan's recovery days, and their restore. */
-  recycleBin: RecycleBinService;
   pdf: PdfRenderer;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
@@ -227,35 +203,23 @@ export async function createDeps(
     onError: (err) => log.warn({ err }, 'live-update stream'),
   });
   const limiter = new RateLimiter(rateLimits, clock);
-  const paymentGateways = createPaymentGateways(config, clock);
-  const plans = new PlansService({
-    db,
-    clock,
-    events,
-    graceDays: async () => (await readBillingSettings(db.kysely)).graceDays,
-  });
-  const tools = new ToolsService({ db, clock, access, events, plans });
-  const recycleBin = new RecycleBinService({
-    db,
-    clock,
-    access,
-    events,
-    plans,
-    kinds: { assessment: assessmentRecovery(events) },
-  });
-  const onlinePayDeps = {
-    db,
-    clock,
-    access,
-    events,
-    gateways: paymentGateways,
-    box: new SecretBox(config.payments.secretsKey),
-    appUrl: config.appUrl,
-  };
   const payments = new PaymentsService({ db, clock, access, events });
+  const onlinePayment = createOnlinePayServices({ config, db, clock, log, events, access, jobs, payments });
+  const { paymentGateways, onlinePay, onlinePayGateway } = onlinePayment.services;
+  const platform = createPlatformServices({
+    db,
+    clock,
+    log,
+    events,
+    access,
+    jobs,
+    gateways: paymentGateways,
+    merchant: config.payments.platform,
+    appUrl: config.appUrl,
+  });
+  const { plans, recycleBin } = platform.services;
   const smsWelcome = new SmsWelcomeService({ db, access, events, sends: smsSends, log });
   const fees = new FeesService({ db, clock, access, events });
-  const onlinePay = new OnlinePayService(onlinePayDeps);
   const duesReminders = new DuesRemindersService({
     db,
     clock,
@@ -307,7 +271,6 @@ export async function createDeps(
   });
   const smsHistory = new SmsHistoryService({ db, clock, access, events, sends: smsSends });
   const myClasses = new MyClassesService({ db });
-  const onlinePayGateway = new OnlinePayGatewayService({ ...onlinePayDeps, log, jobs });
   const portal = createPortalServices({
     db,
     clock,
@@ -325,21 +288,6 @@ export async function createDeps(
     myClasses,
     attendanceLinkKeys,
     appUrl: config.appUrl,
-  });
-  const referrals = new ReferralsService({ db, clock, access, events, plans, appUrl: config.appUrl });
-  const billing = createBillingServices({
-    db,
-    clock,
-    log,
-    events,
-    access,
-    plans,
-    jobs,
-    gateways: paymentGateways,
-    merchant: config.payments.platform,
-    appUrl: config.appUrl,
-    // A referred account's first payment rewards whoever referred it, once (plan table's reward).
-    afterPlatformPayment: [(accountId) => referrals.rewardFirstPayment(accountId)],
   });
   const auth = new AuthService({
     db,
@@ -430,19 +378,11 @@ export async function createDeps(
     fees,
     duesReminders,
     payments,
-    paymentGateways,
-    onlinePay,
-    onlinePayGateway,
-    onlinePayRefunds: new OnlinePayRefunds({ ...onlinePayDeps, payments }),
-    onlinePayBalances: new OnlinePayBalancesService({ db }),
+    ...onlinePayment.services,
     money: new MoneyService({ db, clock, access, events }),
     gettingStarted: new GettingStartedService({ db, clock, access }),
-    plans,
-    tools,
-    referrals,
+    ...platform.services,
     smsSender,
-    recycleBin,
-    ...billing,
     ...attendance.services,
     ...reportCards,
     ...portal,
@@ -465,16 +405,11 @@ export async function createDeps(
           ...jobHandlers({ mail, sms, smsDispatcher, signupWebhookUrl: config.signupWebhookUrl }),
           [REBUILD_JOB]: parentLinkFixHandler({ db, clock }),
           [BACKUP_JOB]: dailyBackupHandler({ config, db, clock, jobs, log, schema: overrides.schema }),
-          [RECONCILE_JOB]: reconcileJobHandler({ db, clock, events, gateway: onlinePayGateway }),
+          ...onlinePayment.handlers(),
           ...duesReminderHandlers({ db, clock, jobs, reminders: duesReminders, log }),
-          ...billingReminderHandlers({ db, clock, jobs, appUrl: config.appUrl, log }),
-          [BILLING_RECONCILE_JOB]: async (payload) => {
-            const { tranId } = payload as { tranId?: string };
-            if (tranId) await billing.billingGateway.reconcile(tranId);
-          },
+          ...platform.handlers(),
           ...attendance.handlers(),
           [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
-          [RECYCLE_BIN_PURGE_JOB]: recycleBinPurgeHandler({ jobs, clock, bin: recycleBin, log }),
           ...extraHandlers,
         },
         clock,
