@@ -31,7 +31,9 @@ describe.each(DIALECTS)('activity messages [%s]', (dialect) => {
       migrationTableSchema: ctx.database.schema,
     });
     const names = Object.keys(await migrationProvider.getMigrations()).sort();
-    expect((await migrator.migrateTo(names[names.length - 2]!)).error).toBeUndefined();
+    // Back to just before the migration that introduced keys (and every later one).
+    const before = names[names.indexOf('0039-numbers-and-activity-keys') - 1]!;
+    expect((await migrator.migrateTo(before)).error).toBeUndefined();
     const now = ctx.deps.clock.now();
     const entry = (id: string, summary: string) => ({
       id,
