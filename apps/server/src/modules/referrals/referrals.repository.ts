@@ -13,13 +13,36 @@ export class ReferralsRepository {
       .executeTakeFirst();
   }
 
+  /** Accounts that signed up with the referrer's code: not the teachers an admin added to their team. */
   async signedUpCount(referrerId: string): Promise<number> {
     const row = await this.db
       .selectFrom('accounts')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('referred_by', '=', referrerId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('admin_teachers')
+              .select('teacher_account_id')
+              .whereRef('admin_teachers.teacher_account_id', '=', 'accounts.id')
+              .where('admin_teachers.admin_account_id', '=', referrerId),
+          ),
+        ),
+      )
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** Whether the teacher's account sits in the admin's team (the admin added it). */
+  async inTeam(adminAccountId: string, teacherAccountId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('admin_teachers')
+      .select('teacher_account_id')
+      .where('admin_account_id', '=', adminAccountId)
+      .where('teacher_account_id', '=', teacherAccountId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async rewardsOf(referrerId: string): Promise<{ count: number; sms: number }> {

@@ -56,11 +56,14 @@ export class ReferralsService {
    * Called after an account's platform payment: the first time for an account that signed up
    * with a referral code, its referrer gets the reward of the referrer's plan, credited to the
    * referrer's SMS ledger with a row that says why. Any later call (a second payment, a replayed
-   * or concurrent call) finds the reward recorded and does nothing.
+   * or concurrent call) finds the reward recorded and does nothing. A teacher an admin added to
+   * their team is recorded as referred by that admin, but is the admin's own organisation, not a
+   * new customer: no reward.
    */
   async rewardFirstPayment(accountId: string): Promise<void> {
     const referred = await this.repo.account(accountId);
     if (!referred?.referred_by || referred.referred_by === accountId) return;
+    if (await this.repo.inTeam(referred.referred_by, referred.id)) return;
     const referrer = await this.repo.account(referred.referred_by);
     if (!referrer) return;
     const sms = (await this.deps.plans.planOf(referrer.id)).referralRewardSms;

@@ -1,7 +1,7 @@
 import { REFERRAL_REWARD_SMS } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
-import { newStaffClient, smsQuotaOf } from '../../test/school';
+import { adminManages, newStaffClient, smsQuotaOf } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
 describe.each(DIALECTS)('referrals [%s]', (dialect) => {
@@ -68,6 +68,15 @@ describe.each(DIALECTS)('referrals [%s]', (dialect) => {
     } finally {
       await staff.client.put('/api/staff/plans/lite', lite);
     }
+  });
+
+  it("does not reward an admin for a teacher of the admin's own team", async () => {
+    const { referrer, newcomer } = await referred();
+    await adminManages(ctx.deps, referrer.accountId, newcomer.accountId);
+    await ctx.deps.referrals.rewardFirstPayment(newcomer.accountId);
+    expect(await ledger(referrer.accountId)).toEqual([]);
+    const summary = (await referrer.client.get(`/api/accounts/${referrer.accountId}/referrals`)).json();
+    expect(summary.signedUp).toBe(0);
   });
 
   it('is not shown to another institution', async () => {
