@@ -160,8 +160,11 @@ export class PaymentsService {
     });
     const paymentId = await recording.catch(async (error: unknown) => {
       // The same form sent twice at once: the later insert meets the unique request key and
-      // answers with the payment the first one recorded.
-      const first = await this.earlierCollect(accountId, studentId, input.requestKey);
+      // answers with the payment the first one recorded. Looked up in a transaction, so it reads
+      // where writes go: on SQLite a plain read may not see a commit still being grouped.
+      const first = await this.deps.db.kysely
+        .transaction()
+        .execute((trx) => this.earlierCollect(accountId, studentId, input.requestKey, trx));
       if (!first) throw error;
       return first;
     });
@@ -170,9 +173,14 @@ export class PaymentsService {
   }
 
   /** The payment this counter form already recorded (its retry), or nothing. */
-  private async earlierCollect(accountId: string, studentId: string, requestKey: string | undefined) {
+  private async earlierCollect(
+    accountId: string,
+    studentId: string,
+    requestKey: string | undefined,
+    db: Kysely<Database> = this.deps.db.kysely,
+  ) {
     if (!requestKey) return undefined;
-    const found = await new FeesRepository(this.deps.db.kysely).paymentByRequestKey(accountId, requestKey);
+    const found = await new FeesRepository(db).paymentByRequestKey(accountId, requestKey);
     if (found && found.student_id !== studentId) throw failure(409, 'PAYMENT_REQUEST_KEY_USED');
     return found?.id;
   }
