@@ -1,33 +1,13 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { CSRF, fromNewClient, signUpTeacher, unique, uniquePhone } from './page-helpers';
+import { CSRF, fromNewClient, unique, uniquePhone } from './page-helpers';
 
 /**
- * Plans and the tools catalogue in the browser: Lite's moderator limit with the way to upgrade,
- * and an add-on installed on an admin's account serving the admin's teachers until its Expires.
+ * The tools catalogue in the browser: an add-on installed on an admin's account serves the
+ * admin's teachers until its Expires. (Lite's moderator limit and the way to upgrade are in
+ * billing.spec.ts, which goes on to pay for Pro.)
  */
-
-test('a Lite teacher is refused a third assistant, with a link to their billing page', async ({ page }) => {
-  const accountId = await signUpTeacher(page, 'Plans');
-  for (const n of [1, 2]) {
-    const res = await page.request.post(`/api/accounts/${accountId}/assistants/invitations`, {
-      data: { email: `helper-${n}-${unique()}@school.test` },
-      headers: CSRF,
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-  await page.goto('/teacher/team');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(`helper-3-${unique()}@school.test`);
-  await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(
-    page.getByText('Your plan allows 2 assistants (moderators). Upgrade your plan to add more.'),
-  ).toBeVisible();
-  const upgrade = page.getByRole('link', { name: 'See plans and upgrade' });
-  await expect(upgrade).toHaveAttribute('href', '/teacher/billing');
-  await upgrade.click();
-  await expect(page.getByTestId('billing-plan')).toHaveText('Lite');
-});
 
 async function signUpAdmin(page: Page) {
   const id = unique();
