@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { newId } from '../../apps/server/src/lib/ids';
-import { digest, randomToken } from '../../apps/server/src/modules/auth/tokens';
 import { DEMO } from '../../apps/server/src/seed/demo-accounts';
+import { familySession } from './family-session';
 import { type Figure, inServerDatabase, startServer } from './lib';
 import { gzipBytes, lighthouseMobile, type PageRun } from './web';
 
 const WRITE = { 'content-type': 'application/json', 'x-batchwise-csrf': '1' };
 const DEMO_PASSWORD = 'Batchwise demo 2026';
-const DAY = 86_400_000;
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;
 /** Quiet needed before a load counts as done (web.ts `lighthouseMobile`): every chunk is counted. */
 const QUIET_MS = 5000;
@@ -49,8 +48,7 @@ async function signInTeacher(appUrl: string): Promise<{ cookie: string; accountI
  * bench cannot read in production.
  */
 async function signInParent(dataDir: string): Promise<string> {
-  const token = randomToken();
-  await inServerDatabase(dataDir, async (db) => {
+  return inServerDatabase(dataDir, async (db) => {
     const now = Date.now();
     const phone = DEMO.parent.phone;
     const existing = await db.kysely
@@ -75,24 +73,10 @@ async function signInParent(dataDir: string): Promise<string> {
         })
         .execute();
     }
-    await db.kysely
-      .insertInto('sessions')
-      .values({
-        id: newId(now),
-        token_hash: digest(token),
-        user_id: userId,
-        impersonator_id: null,
-        active_account_id: null,
-        created_at: now,
-        last_seen_at: now,
-        expires_at: now + 30 * DAY,
-        ip: null,
-        user_agent: 'bench',
-        revoked_at: null,
-      })
-      .execute();
+    const session = familySession(userId, now);
+    await db.kysely.insertInto('sessions').values(session.row).execute();
+    return session.cookie;
   });
-  return `bw_session=${token}`;
 }
 
 /** The three links a family opens from an SMS, with real keys of the demo teacher's data. */

@@ -1,7 +1,7 @@
 import { addDays, addMonths, dayOf, monthOf } from '@batchwise/domain';
 import { newId } from '../../apps/server/src/lib/ids';
-import { digest, randomToken } from '../../apps/server/src/modules/auth/tokens';
 import { withSearchText } from '../../apps/server/src/modules/students/student-filters';
+import { familySession } from './family-session';
 import { type Figure, inServerDatabase, load, type NextRequest } from './lib';
 import { signUpTeacher } from './students';
 
@@ -49,21 +49,9 @@ async function seedFamilies(dataDir: string, accountIds: readonly string[]): Pro
         }));
         await trx.insertInto('users').values(users).execute();
         const sessions = users.map((u, k) => {
-          const token = randomToken();
-          families[start + k]!.cookie = `bw_session=${token}`;
-          return {
-            id: newId(now),
-            token_hash: digest(token),
-            user_id: u.id,
-            impersonator_id: null,
-            active_account_id: null,
-            created_at: now,
-            last_seen_at: now,
-            expires_at: now + 30 * DAY,
-            ip: null,
-            user_agent: 'bench',
-            revoked_at: null,
-          };
+          const session = familySession(u.id, now);
+          families[start + k]!.cookie = session.cookie;
+          return session.row;
         });
         await trx.insertInto('sessions').values(sessions).execute();
       }
