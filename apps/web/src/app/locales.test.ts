@@ -29,6 +29,7 @@ const namespaces = Object.keys(files)
 describe('locale files', () => {
   it('exist for the namespaces the app uses', () => {
     expect(namespaces.sort()).toEqual([
+      'activity',
       'admission',
       'ai',
       'app',
@@ -57,8 +58,8 @@ describe('locale files', () => {
       'pricing',
       'products',
       'public',
-      'referrals',
       'recycle-bin',
+      'referrals',
       'report-cards',
       'sms',
       'sms-count',
