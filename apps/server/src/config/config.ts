@@ -2,8 +2,11 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { BkashCredentials } from '../drivers/payments/bkash';
-import type { SslCommerzCredentials } from '../drivers/payments/sslcommerz';
+import {
+  PLATFORM_MERCHANT_ENV,
+  type PlatformMerchantCredentials,
+  platformMerchant,
+} from './platform-merchant';
 
 /**
  * Every setting the server reads, parsed once at start-up. Nothing else in the server reads
@@ -134,13 +137,7 @@ const envSchema = z.object({
   PAYMENT_SSLCOMMERZ_URL: url(/^https?:$/, 'http://127.0.0.1:9301').optional(),
   PAYMENT_BKASH_URL: url(/^https?:$/, 'http://127.0.0.1:9302').optional(),
   // The platform's own merchant (plans and SMS packs are paid to Batchwise itself).
-  PLATFORM_PAYMENT_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
-  PLATFORM_SSLCOMMERZ_STORE_ID: z.string().min(1).optional(),
-  PLATFORM_SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).optional(),
-  PLATFORM_BKASH_APP_KEY: z.string().min(1).optional(),
-  PLATFORM_BKASH_APP_SECRET: z.string().min(1).optional(),
-  PLATFORM_BKASH_USERNAME: z.string().min(1).optional(),
-  PLATFORM_BKASH_PASSWORD: z.string().min(1).optional(),
+  ...PLATFORM_MERCHANT_ENV,
   STORAGE_DRIVER: z.enum(['local']).default('local'),
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@batchwise.com.bd'),
   CONTACT_PHONE: z.string().trim().min(3).max(40).optional(),
@@ -250,7 +247,7 @@ export interface Config {
      * The platform's own merchant credentials (modules/billing: plans and SMS packs). A gateway
      * without them is not offered; with the stand-ins, made-up ones are used when none are set.
      */
-    platform: { sslcommerz?: SslCommerzCredentials; bkash?: BkashCredentials };
+    platform: PlatformMerchantCredentials;
   };
   storage: { driver: 'local'; root: string };
   devOutbox: boolean;
@@ -417,40 +414,4 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
       aiVideos: splitList(e.AI_VIDEO_URLS ?? '').slice(0, 5),
     },
   };
-}
-
-/** The platform's merchant credentials from the environment; the stand-ins' made-up ones when unset. */
-function platformMerchant(
-  e: z.output<typeof envSchema>,
-  standIn: boolean,
-): { sslcommerz?: SslCommerzCredentials; bkash?: BkashCredentials } {
-  const live = e.PLATFORM_PAYMENT_MODE === 'live';
-  const sslcommerz =
-    e.PLATFORM_SSLCOMMERZ_STORE_ID && e.PLATFORM_SSLCOMMERZ_STORE_PASSWORD
-      ? { storeId: e.PLATFORM_SSLCOMMERZ_STORE_ID, storePassword: e.PLATFORM_SSLCOMMERZ_STORE_PASSWORD, live }
-      : standIn
-        ? { storeId: 'batchwiseplatform', storePassword: 'platform-store', live: false }
-        : undefined;
-  const bkash =
-    e.PLATFORM_BKASH_APP_KEY &&
-    e.PLATFORM_BKASH_APP_SECRET &&
-    e.PLATFORM_BKASH_USERNAME &&
-    e.PLATFORM_BKASH_PASSWORD
-      ? {
-          appKey: e.PLATFORM_BKASH_APP_KEY,
-          appSecret: e.PLATFORM_BKASH_APP_SECRET,
-          username: e.PLATFORM_BKASH_USERNAME,
-          password: e.PLATFORM_BKASH_PASSWORD,
-          live,
-        }
-      : standIn
-        ? {
-            appKey: 'platform-app-key',
-            appSecret: 'platform-secret',
-            username: 'platformMerchant',
-            password: 'platform-pass',
-            live: false,
-          }
-        : undefined;
-  return { sslcommerz, bkash };
 }
