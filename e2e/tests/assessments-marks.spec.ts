@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { dayOf } from '@batchwise/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { liveUpdatesOpen } from './live-updates';
@@ -254,7 +255,8 @@ test('marks from Excel: the downloaded sheet filled, a bad row listed, the fixed
       data: {
         name: 'Class test 2',
         term: 'Annual 2026',
-        heldOn: '2026-03-12',
+        // Held today: an assessment is for the students enrolled on its date (these joined today).
+        heldOn: dayOf(Date.now()),
         subjects: [
           { name: 'Bangla', parts: [{ key: 'total', fullMarks: 50, passMarks: 17 }] },
           { name: 'English', parts: [{ key: 'total', fullMarks: 50, passMarks: 17 }] },

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@batchwise/domain';
+import { CSRF_HEADER, dayOf } from '@batchwise/domain';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
@@ -159,7 +159,8 @@ export async function publishTerm(page: Page, accountId: string, classroomId: st
       data: {
         name: 'Half-yearly exam',
         term: 'Half-yearly 2026',
-        heldOn: '2026-06-20',
+        // Held today: an assessment is for the students enrolled on its date (these joined today).
+        heldOn: dayOf(Date.now()),
         weight: 100,
         subjects: [
           {

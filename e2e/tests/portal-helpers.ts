@@ -10,9 +10,6 @@ import {
   uniquePhone,
 } from './page-helpers';
 
-/** The seeded demo family's phones as typed (apps/server/src/seed/demo-accounts.ts). */
-export const DEMO_PHONES = { parent: '01711000041', student: '01711000031' } as const;
-
 /** A phone's viewport: the family portal is used on phones first. */
 export const PHONE = { width: 375, height: 740 };
 
