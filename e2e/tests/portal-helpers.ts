@@ -77,6 +77,9 @@ export async function signInByPhone(page: Page, phone: string): Promise<void> {
   const code = await signInCode(page.request, `+88${phone}`);
   await page.locator('#phone-login-code').fill(code);
   await page.locator('form button[type="submit"]').click();
+  // The portal is an entry of its own: the app's router moves to the dashboard first, then the
+  // page loads the portal. Done once the portal's header shows, so no later navigation races it.
+  await expect(page.getByTestId('portal-who')).toBeVisible();
 }
 
 /** An attendance kiosk of the account (as the owner's devices page issues one): its key. */
