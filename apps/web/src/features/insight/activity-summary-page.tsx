@@ -8,6 +8,7 @@ import { exportTable } from '../../lib/download';
 import { formatDate } from '../../lib/format-time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
+import { toBanglaDigits } from '../../lib/use-money';
 import styles from './insight.module.css';
 import { useViewer } from './use-viewer';
 import { ViewerNotice } from './viewer-notice';
@@ -23,7 +24,7 @@ const sizeOf = (bytes: number) =>
  */
 export function ActivitySummaryPage() {
   const { t } = useTranslation(['insight', 'errors']);
-  const { locale } = useLanguage();
+  const { locale, language } = useLanguage();
   const viewer = useViewer();
   const today = dayOf(Date.now());
   const [from, setFrom] = useState(addDays(today, -29));
@@ -48,6 +49,7 @@ export function ActivitySummaryPage() {
   });
   const data = summary.data as ActivitySummary | undefined;
   const number = (n: number) => n.toLocaleString(locale);
+  const dayText = (day: string) => (language === 'bn' ? toBanglaDigits(day) : day);
 
   async function handleExport(format: 'csv' | 'xlsx') {
     if (!data) return;
@@ -145,6 +147,7 @@ export function ActivitySummaryPage() {
             <SummaryBody
               data={data}
               number={number}
+              dayText={dayText}
               locale={locale}
               onAccount={staff ? setAccountId : undefined}
             />
@@ -158,11 +161,13 @@ export function ActivitySummaryPage() {
 function SummaryBody({
   data,
   number,
+  dayText,
   locale,
   onAccount,
 }: {
   data: ActivitySummary;
   number: (n: number) => string;
+  dayText: (day: string) => string;
   locale: string;
   onAccount?: (accountId: string) => void;
 }) {
@@ -188,7 +193,7 @@ function SummaryBody({
               <strong>{flag.institution || flag.accountId}</strong>{' '}
               {t(`summary.kinds.${flag.kind}`, {
                 when: flag.kind === 'flagged' ? formatDate(flag.value, locale) : '',
-                day: flag.day ?? '',
+                day: flag.day ? dayText(flag.day) : '',
                 value: flag.kind === 'downloadVolume' ? sizeOf(flag.value) : number(flag.value),
                 limit: flag.kind === 'downloadVolume' ? sizeOf(flag.limit) : number(flag.limit),
               })}
@@ -241,7 +246,7 @@ function SummaryBody({
                     .filter((c) => c.day === d.day)
                     .map((c) => (
                       <tr key={`${c.day}:${c.eventName}`}>
-                        <td>{c.day}</td>
+                        <td>{dayText(c.day)}</td>
                         <td>{c.eventName}</td>
                         <td className={styles.number}>{number(c.count)}</td>
                       </tr>

@@ -30,6 +30,7 @@ const RANGES = [6, 12, 24] as const;
  */
 export function BusinessInsightPage() {
   const { t } = useTranslation(['insight', 'errors']);
+  const { locale } = useLanguage();
   const viewer = useViewer();
   const thisMonth = monthOf(Date.now());
   const [months, setMonths] = useState<(typeof RANGES)[number]>(6);
@@ -55,7 +56,7 @@ export function BusinessInsightPage() {
                 aria-pressed={count === months}
                 onClick={() => setMonths(count)}
               >
-                {t('insight.lastMonths', { count })}
+                {t('insight.lastMonths', { n: count.toLocaleString(locale) })}
               </button>
             ))}
           </div>

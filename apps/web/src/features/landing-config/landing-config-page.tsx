@@ -216,7 +216,7 @@ export function LandingConfigPage() {
           <fieldset className={styles.part}>
             <legend>{t('landing.featured')}</legend>
             <p className={styles.muted}>
-              {t('landing.featuredHint', { count: LANDING_LIMITS.featuredNews })}
+              {t('landing.featuredHint', { n: LANDING_LIMITS.featuredNews.toLocaleString(locale) })}
             </p>
             {news.data?.items.length ? (
               <ul className={styles.news}>
