@@ -82,7 +82,7 @@ export function WelcomePage() {
       </Section>
 
       <Section id="news-title" title={t('welcome.news.title')} intro={t('welcome.news.intro')} band>
-        <LatestNews />
+        <LatestNews featured={landing?.featuredNews} />
       </Section>
 
       <div className={marketing.section}>
