@@ -10,6 +10,7 @@ import type { RouteAccess } from './lib/access';
 import { BODY_LIMITS } from './lib/body-limits';
 import { serializerCompiler } from './lib/serializer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { activitySummaryRoutes } from './modules/activity-summary/activity-summary.routes';
 import { admissionRoutes } from './modules/admission/admission.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { kioskRoutes } from './modules/attendance/kiosk.routes';
@@ -26,6 +27,7 @@ import { exportsRoutes } from './modules/exports/exports.routes';
 import { feesRoutes } from './modules/fees/fees.routes';
 import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { insightRoutes } from './modules/insight/insight.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { picturesRoutes } from './modules/media/pictures.routes';
 import { moneyRoutes } from './modules/money/money.routes';
@@ -173,6 +175,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     onlinePayBalances: deps.onlinePayBalances,
   });
   moneyRoutes(app, deps.money);
+  activitySummaryRoutes(app, deps.activitySummary);
+  insightRoutes(app, deps.insight);
   gettingStartedRoutes(app, deps.gettingStarted);
   plansRoutes(app, deps.plans);
   billingRoutes(app, { billing: deps.billing, billingGateway: deps.billingGateway });

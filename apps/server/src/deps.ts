@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import { type Db, openDatabase } from './db/database';
 import { type AttendanceServices, createAttendanceServices } from './deps-attendance';
+import { createInsightServices, type InsightServices } from './deps-insight';
 import { createOnlinePayServices, type OnlinePayServices } from './deps-online-pay';
 import { createPlatformServices, type PlatformServices } from './deps-platform';
 import { createPortalServices, type PortalServices } from './deps-portal';
@@ -83,7 +84,8 @@ export interface Deps
     ReportCardServices,
     PortalServices,
     PlatformServices,
-    OnlinePayServices {
+    OnlinePayServices,
+    InsightServices {
   config: Config;
   log: FastifyBaseLogger;
   db: Db;
@@ -270,6 +272,8 @@ export async function createDeps(
     recycleBin,
   });
   const smsHistory = new SmsHistoryService({ db, clock, access, events, sends: smsSends });
+  const money = new MoneyService({ db, clock, access, events });
+  const news = new NewsService(new NewsRepository(db.kysely), storage, events, clock);
   const myClasses = new MyClassesService({ db });
   const portal = createPortalServices({
     db,
@@ -379,7 +383,8 @@ export async function createDeps(
     duesReminders,
     payments,
     ...onlinePayment.services,
-    money: new MoneyService({ db, clock, access, events }),
+    money,
+    ...createInsightServices({ db, clock, access, events, money, news }),
     gettingStarted: new GettingStartedService({ db, clock, access }),
     ...platform.services,
     smsSender,
@@ -389,7 +394,7 @@ export async function createDeps(
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
     exports: new ExportsService({ db, clock, students, pdf }),
-    news: new NewsService(new NewsRepository(db.kysely), storage, events, clock),
+    news,
     contact: new ContactService(
       new ContactRepository(db.kysely),
       jobs,

@@ -100,14 +100,18 @@ function fontPreload(language: 'en' | 'bn'): string {
     .join('');
 }
 
-const { setUp, render, renderLatestNews, renderPricingPlans } = (await import(
+const { setUp, render, renderLatestNews, renderPricingPlans, renderLanding } = (await import(
   pathToFileURL(ssrEntry).href
 )) as {
   setUp: (resources: unknown) => Promise<void>;
   render: (url: string, language: 'en' | 'bn') => Promise<string>;
   renderLatestNews: (items: undefined, language: 'en' | 'bn') => string;
   renderPricingPlans: (plans: undefined, language: 'en' | 'bn') => string;
+  renderLanding: (part: string, config: undefined, language: 'en' | 'bn') => string;
 };
+
+/** The landing page's parts staff may change (`/config-landing-page`), filled by the server. */
+const LANDING_PARTS = ['hero', 'testimonials', 'caseStudy'] as const;
 
 /**
  * Wraps each live part of a page in markers the server fills per request (the landing page's
@@ -115,7 +119,16 @@ const { setUp, render, renderLatestNews, renderPricingPlans } = (await import(
  * The part is found by rendering its loading state alone, which must appear verbatim.
  */
 function markSlots(markup: string, language: 'en' | 'bn'): string {
-  const slots = { 'latest-news': renderLatestNews, 'pricing-plans': renderPricingPlans };
+  const slots: Record<string, (data: undefined, language: 'en' | 'bn') => string> = {
+    'latest-news': renderLatestNews,
+    'pricing-plans': renderPricingPlans,
+    ...Object.fromEntries(
+      LANDING_PARTS.map((part) => [
+        `landing-${part}`,
+        (_: undefined, lng: 'en' | 'bn') => renderLanding(part, undefined, lng),
+      ]),
+    ),
+  };
   let marked = markup;
   for (const [name, renderPending] of Object.entries(slots)) {
     const pending = renderPending(undefined, language);
@@ -137,6 +150,11 @@ for (const language of LANGUAGES) {
     const markup = markSlots(await render(`http://localhost${pagePath}`, language), language);
     if (pagePath === '/welcome' && !markup.includes('<!--bw-slot:latest-news-->'))
       throw new Error('the landing page has no news slot to fill');
+    if (
+      pagePath === '/welcome' &&
+      LANDING_PARTS.some((part) => !markup.includes(`<!--bw-slot:landing-${part}-->`))
+    )
+      throw new Error('the landing page has no slot for a part staff may change');
     if (pagePath === '/pricing' && !markup.includes('<!--bw-slot:pricing-plans-->'))
       throw new Error('the pricing page has no plans slot to fill');
     const title = `${lookup(texts, id === 'welcome' ? 'welcome.documentTitle' : `pages.${id}`)} · Batchwise`;

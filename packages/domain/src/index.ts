@@ -27,6 +27,8 @@ export * from './export/layout';
 export * from './fees/dues';
 export * from './fees/dues-reminder';
 export * from './fees/months';
+export * from './insight/insight';
+export * from './insight/suspicious';
 export * from './messages';
 export * from './money/currencies';
 export * from './money/days';

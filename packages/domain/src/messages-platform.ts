@@ -30,4 +30,7 @@ export const PLATFORM_MESSAGES = {
   BILLING_PLAN_NOT_FOR_SALE: 'This plan cannot be bought online. Please contact us for a quote.',
   BILLING_PERIOD_INVALID: 'Please choose one of the periods offered.',
   BILLING_PACK_INVALID: 'Please choose one of the SMS packs offered.',
+
+  // The landing page's content (staff, `/config-landing-page`). No spec wording exists; this is ours.
+  LANDING_NEWS_MISSING: 'A featured news item is not published. Choose a published item or take it off.',
 } as const;

@@ -10,6 +10,7 @@ import type { DuesReminderTables } from './schema-dues-reminders';
 import type { FeesTables } from './schema-fees';
 import type { GettingStartedTables } from './schema-getting-started';
 import type { AppMetaTable, JobsTable, OutboxTable } from './schema-jobs';
+import type { LandingTables } from './schema-landing';
 import type { LinkTables } from './schema-links';
 import type { MoneyTables } from './schema-money';
 import type { OnlinePayTables } from './schema-online-pay';
@@ -362,6 +363,7 @@ export interface Database
     AssessmentTables,
     AbuseGuardTables,
     GettingStartedTables,
+    LandingTables,
     PortalTables,
     LinkTables,
     PlanTables,

@@ -11,6 +11,7 @@ import { BILLING_SAMPLES } from './matrix-samples-billing';
 import { DUES_REMINDER_SAMPLES } from './matrix-samples-dues-reminders';
 import { FEES_SAMPLES } from './matrix-samples-fees';
 import { GETTING_STARTED_SAMPLES } from './matrix-samples-getting-started';
+import { INSIGHT_SAMPLES } from './matrix-samples-insight';
 import { MONEY_SAMPLES } from './matrix-samples-money';
 import { ONBOARDING_SAMPLES } from './matrix-samples-onboarding';
 import { ONLINE_PAY_SAMPLES } from './matrix-samples-online-pay';
@@ -193,6 +194,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...FEES_SAMPLES,
   ...DUES_REMINDER_SAMPLES,
   ...MONEY_SAMPLES,
+  ...INSIGHT_SAMPLES,
   ...PLAN_SAMPLES,
   ...REFERRAL_SAMPLES,
   ...RECYCLE_BIN_SAMPLES,

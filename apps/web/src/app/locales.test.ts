@@ -48,6 +48,7 @@ describe('locale files', () => {
       'errors',
       'fees',
       'getting-started',
+      'insight',
       'kiosk',
       'legal',
       'links',

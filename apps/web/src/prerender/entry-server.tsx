@@ -1,10 +1,11 @@
-import type { NewsItem, PlanView } from '@batchwise/domain';
+import type { LandingConfig, NewsItem, PlanView } from '@batchwise/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, MemoryRouter, StaticRouterProvider } from 'react-router';
 import { routes } from '../app/router';
+import { type LandingPart, LandingPartSlot } from '../features/public-site/landing-parts';
 import { LatestNewsSlot } from '../features/public-site/news/latest-news';
 import { PricingPlansSlot } from '../features/public-site/pages/pricing-plans';
 import { i18n } from '../lib/i18n';
@@ -68,6 +69,20 @@ export function renderPricingPlans(plans: readonly PlanView[] | undefined, langu
       <MemoryRouter>
         <PricingPlansSlot plans={plans} />
       </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+/** A part of the landing page staff may change; without `config`, its built-in text (the pre-rendered one). */
+export function renderLanding(
+  part: LandingPart,
+  config: LandingConfig | undefined,
+  language: Language,
+): string {
+  if (!byLanguage) throw new Error('setUp() first');
+  return renderToString(
+    <I18nextProvider i18n={byLanguage[language]}>
+      <LandingPartSlot part={part} config={config} />
     </I18nextProvider>,
   );
 }

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './activity-summary';
 export * from './admission';
 export * from './archive';
 export * from './assessments';
@@ -17,6 +18,8 @@ export * from './export';
 export * from './fees';
 export * from './fields';
 export * from './getting-started';
+export * from './insight';
+export * from './landing-config';
 export * from './live-events';
 export * from './money';
 export * from './news';

@@ -15,6 +15,8 @@ export * from './exports';
 export * from './fees';
 export * from './getting-started';
 export * from './identity';
+export * from './insight';
+export * from './landing-config';
 export * from './link-paths';
 export * from './links';
 export * from './money';

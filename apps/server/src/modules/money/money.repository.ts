@@ -1,5 +1,6 @@
 import type { MoneyTransactionKind } from '@batchwise/domain';
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { bangladeshDayNumber } from '../../db/day-number';
 import type { Database } from '../../db/schema';
 import type { MoneyEntriesTable } from '../../db/schema-money';
 
@@ -7,8 +8,7 @@ import type { MoneyEntriesTable } from '../../db/schema-money';
 // instants [startMs, endMs) of one account, served by the (account_id, time) indexes of payments
 // (0018), money_entries and fee_adjustments (0023). Fees tables are only read here.
 
-/** The Bangladesh day number of an instant column: domain `dayNumberOf` in SQL (UTC+6, whole days). */
-const dayNumber = (column: string) => sql<number>`(${sql.ref(column)} + 21600000) / 86400000`;
+const dayNumber = bangladeshDayNumber;
 
 export interface Range {
   startMs: number;

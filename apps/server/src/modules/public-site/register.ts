@@ -5,13 +5,18 @@ import type { CspAllowances } from '../../plugins/security-headers';
 import { contactRoutes } from '../contact/contact.routes';
 import type { ContactService } from '../contact/contact.service';
 import type { EventBus } from '../events/event-bus';
+import { landingConfigRoutes } from '../landing-config/landing-config.routes';
+import type { LandingConfigService } from '../landing-config/landing-config.service';
 import { mediaRoutes } from '../news/media.routes';
 import { newsRoutes } from '../news/news.routes';
 import type { NewsService } from '../news/news.service';
 import type { PlansService } from '../plans/plans.service';
 import { siteRoutes } from './site.routes';
 
-/** The public site: news (public reads, staff editor, images), the contact form, pages and SEO files. */
+/**
+ * The public site: news (public reads, staff editor, images), the landing page's content (staff
+ * editor), the contact form, pages and SEO files.
+ */
 export function registerPublicSite(
   app: TypedApp,
   deps: {
@@ -21,12 +26,20 @@ export function registerPublicSite(
     news: NewsService;
     contact: ContactService;
     plans: PlansService;
+    landing: LandingConfigService;
   },
 ): void {
   newsRoutes(app, deps.news);
   mediaRoutes(app, deps.storage);
   contactRoutes(app, deps.contact);
-  siteRoutes(app, { config: deps.config, news: deps.news, events: deps.events, plans: deps.plans });
+  landingConfigRoutes(app, deps.landing);
+  siteRoutes(app, {
+    config: deps.config,
+    news: deps.news,
+    events: deps.events,
+    plans: deps.plans,
+    landing: deps.landing,
+  });
 }
 
 const originOf = (url: string | undefined) => (url && !url.startsWith('/') ? new URL(url).origin : undefined);

@@ -6,11 +6,12 @@ import { failure } from '../../lib/errors';
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import type { EventBus } from '../events/event-bus';
+import type { LandingConfigService } from '../landing-config/landing-config.service';
 import type { NewsService } from '../news/news.service';
 import type { PlansService } from '../plans/plans.service';
 import { PageHtml, withNewsItem } from './page-html';
 import { escapeHtml, LANGUAGE_COOKIE, PRERENDERED_PATHS, SITEMAP_PATHS } from './public-pages';
-import { SsrSlot } from './ssr-slot';
+import { LANDING_PARTS, SsrSlot } from './ssr-slot';
 
 export function siteConfigOf(site: Config['publicSite']): SiteConfig {
   const videos = Array.from({ length: 5 }, (_, index) => {
@@ -49,9 +50,15 @@ const DISALLOWED = [
  */
 export function siteRoutes(
   app: TypedApp,
-  deps: { config: Config; news: NewsService; events: EventBus; plans: PlansService },
+  deps: {
+    config: Config;
+    news: NewsService;
+    events: EventBus;
+    plans: PlansService;
+    landing: LandingConfigService;
+  },
 ): void {
-  const { config, news, plans } = deps;
+  const { config, news, plans, landing } = deps;
   // Where people reach the site, for canonical and preview URLs: PUBLIC_URL (required in
   // production). Never the request's Host header, which anyone can set and caches would keep.
   const origin = config.appUrl;
@@ -61,9 +68,19 @@ export function siteRoutes(
   const latestNews = new SsrSlot({
     ...build,
     name: 'latest-news',
+    // Staff's featured items first, then the latest (`/config-landing-page`).
     render: async (bundle, language) =>
-      bundle.renderLatestNews((await news.list({ limit: NEWS_LANDING_COUNT }, true)).items, language),
+      bundle.renderLatestNews(await landing.landingNews(NEWS_LANDING_COUNT), language),
   });
+  // The hero, testimonials and case study as staff left them, without a deploy.
+  const landingParts = LANDING_PARTS.map(
+    (part) =>
+      new SsrSlot({
+        ...build,
+        name: `landing-${part}`,
+        render: async (bundle, language) => bundle.renderLanding(part, await landing.current(), language),
+      }),
+  );
   // The pricing page shows the plan table as staff left it (spec part 1 §9), not build-time copy.
   const pricingPlans = new SsrSlot({
     ...build,
@@ -74,6 +91,7 @@ export function siteRoutes(
   const stopListening = deps.events.subscribe(['public'], (event) => {
     if (event.type === 'news.changed') latestNews.invalidate();
     if (event.type === 'plans.changed') pricingPlans.invalidate();
+    if (event.type === 'landing.changed') for (const slot of [latestNews, ...landingParts]) slot.invalidate();
   });
   app.addHook('onClose', async () => stopListening());
   // Loading the rendering bundle takes a moment; the first visitor to /welcome should not wait.
@@ -192,6 +210,7 @@ export function siteRoutes(
           }
           html = await latestNews.fill(html, language);
           html = await pricingPlans.fill(html, language);
+          for (const slot of landingParts) html = await slot.fill(html, language);
           return reply
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')

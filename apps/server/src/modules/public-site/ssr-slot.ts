@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { NewsItem, PlanView } from '@batchwise/domain';
+import type { LandingConfig, NewsItem, PlanView } from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type PageLanguage = 'en' | 'bn';
@@ -11,7 +11,12 @@ export interface SsrBundle {
   setUp(resources: Record<string, Record<string, unknown>>): Promise<void>;
   renderLatestNews(items: readonly NewsItem[] | undefined, language: PageLanguage): string;
   renderPricingPlans(plans: readonly PlanView[] | undefined, language: PageLanguage): string;
+  renderLanding(part: LandingPart, config: LandingConfig | undefined, language: PageLanguage): string;
 }
+
+/** The landing page's parts staff may change (modules/landing-config), each a slot `landing-{part}`. */
+export const LANDING_PARTS = ['hero', 'testimonials', 'caseStudy'] as const;
+export type LandingPart = (typeof LANDING_PARTS)[number];
 
 const NAMESPACES = ['common', 'public', 'pricing'];
 

@@ -127,6 +127,18 @@ export const linkPages: Record<string, LinkPage> = {
     load: async () => (await import('../../features/staff/online-pay-balances-page')).OnlinePayBalancesPage,
     namespaces: ['staff', 'domain', 'errors'],
   },
+  activityLogSummary: {
+    load: async () => (await import('../../features/insight/activity-summary-page')).ActivitySummaryPage,
+    namespaces: ['insight', 'errors'],
+  },
+  businessInsight: {
+    load: async () => (await import('../../features/insight/business-insight-page')).BusinessInsightPage,
+    namespaces: ['insight', 'errors'],
+  },
+  configLandingPage: {
+    load: async () => (await import('../../features/landing-config/landing-config-page')).LandingConfigPage,
+    namespaces: ['insight', 'domain', 'errors'],
+  },
   qrCodeStudent: {
     load: async () => {
       const { AccessCodesPage } = await import('../../features/student-links/access-codes-page');

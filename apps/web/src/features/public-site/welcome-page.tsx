@@ -1,8 +1,12 @@
+import { landingConfigEndpoints } from '@batchwise/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { endpointQuery } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useLanguage } from '../../lib/use-language';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { LandingCaseStudyText, LandingHeroText, LandingTestimonials } from './landing-parts';
 import { LatestNews } from './news/latest-news';
 import { CardGrid, CheckList, CtaBand, marketing, Section, Stats } from './sections/blocks';
 import styles from './welcome-page.module.css';
@@ -10,24 +14,23 @@ import styles from './welcome-page.module.css';
 /** The five feature highlights of the landing page (spec part 1 §2.2). */
 const FEATURES = ['students', 'payments', 'sms', 'attendance', 'admission'] as const;
 
-type Testimonial = { quote: string; name: string; role: string };
-
-/** Landing page (spec §2.2): hero, 5 features, testimonials, privacy, latest news, case study. */
+/**
+ * Landing page (spec §2.2): hero, 5 features, testimonials, privacy, latest news, case study. The
+ * hero, testimonials, case study and featured news are staff's to change (landing-parts.tsx).
+ */
 export function WelcomePage() {
   const { t } = useTranslation('public');
   const { locale } = useLanguage();
   const formatNumber = new Intl.NumberFormat(locale).format;
   usePageMeta(t('welcome.documentTitle'), t('seo.welcome'));
-  const testimonials = t('welcome.testimonials.items', { returnObjects: true }) as Testimonial[];
+  // The static page gets staff's content from the server; this serves the app's own rendering.
+  const landing = useQuery(endpointQuery(landingConfigEndpoints.landing)).data;
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={styles.heroInner}>
           <p className={styles.eyebrow}>{t('welcome.eyebrow')}</p>
-          <h1 id="hero-title" className={styles.title}>
-            {t('welcome.heroTitle')}
-          </h1>
-          <p className={styles.pitch}>{t('welcome.pitch')}</p>
+          <LandingHeroText hero={landing?.hero} />
           <div className={styles.actions}>
             <Link to={paths.signUp} className="bw-btn bw-btn--primary bw-btn--large">
               {t('welcome.startFree')}
@@ -59,19 +62,7 @@ export function WelcomePage() {
       </Section>
 
       <Section id="testimonials-title" title={t('welcome.testimonials.title')} band>
-        <ul className={marketing.grid}>
-          {testimonials.map((item) => (
-            <li key={item.name} className={marketing.card}>
-              <figure className={styles.quote}>
-                <blockquote>{item.quote}</blockquote>
-                <figcaption>
-                  <strong>{item.name}</strong>
-                  <span>{item.role}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <LandingTestimonials items={landing?.testimonials} />
       </Section>
 
       <Section id="privacy-title" title={t('welcome.privacy.title')}>
@@ -91,16 +82,13 @@ export function WelcomePage() {
       </Section>
 
       <Section id="news-title" title={t('welcome.news.title')} intro={t('welcome.news.intro')} band>
-        <LatestNews />
+        <LatestNews featured={landing?.featuredNews} />
       </Section>
 
       <div className={marketing.section}>
         <section className={styles.caseStudy} aria-labelledby="case-title">
           <p className={marketing.eyebrow}>{t('welcome.caseStudy.eyebrow')}</p>
-          <h2 id="case-title" className={marketing.h2}>
-            {t('welcome.caseStudy.title')}
-          </h2>
-          <p className={styles.caseBody}>{t('welcome.caseStudy.body')}</p>
+          <LandingCaseStudyText caseStudy={landing?.caseStudy} />
           <Link to={paths.caseStudy} className="bw-btn bw-btn--primary">
             {t('welcome.caseStudy.cta')}
           </Link>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import styles from './news.module.css';
 import { NewsCard, NewsCardSkeleton } from './news-card';
-import { useLatestNews, usePublicLiveUpdates } from './use-news';
+import { useFeaturedNews, useLatestNews, usePublicLiveUpdates } from './use-news';
 
 const SKELETON_KEYS = ['a', 'b', 'c'];
 
@@ -31,14 +31,20 @@ export function LatestNewsSlot({ items, failed = false }: { items?: readonly New
   );
 }
 
-/** The landing page's news: the latest 3 of the newest 10, and the way to the blog (spec §2.2). */
-export function LatestNews() {
+/**
+ * The landing page's news: the latest 3 of the newest 10, and the way to the blog (spec §2.2).
+ * Items staff featured (`/config-landing-page`) come first, as the server renders them.
+ */
+export function LatestNews({ featured = [] }: { featured?: readonly string[] }) {
   const { t } = useTranslation('public');
   const latest = useLatestNews();
+  const featuredItems = useFeaturedNews(featured);
   usePublicLiveUpdates();
+  const keys = new Set(featuredItems.map((item) => item.key));
+  const items = latest.data && [...featuredItems, ...latest.data.items.filter((item) => !keys.has(item.key))];
   return (
     <>
-      <LatestNewsSlot items={latest.data?.items} failed={latest.isError} />
+      <LatestNewsSlot items={items} failed={latest.isError} />
       <p className={styles.status}>
         <Link to={paths.blog} className="bw-btn bw-btn--ghost">
           {t('welcome.news.allBlog')}

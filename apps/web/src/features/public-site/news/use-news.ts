@@ -1,5 +1,5 @@
-import { NEWS_LATEST_COUNT, newsEndpoints } from '@batchwise/domain';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { NEWS_LATEST_COUNT, type NewsItem, newsEndpoints } from '@batchwise/domain';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call, endpointQuery, queryKeyOf } from '../../../lib/api-client';
 import { afterPageLoad } from '../../../lib/live-events';
@@ -8,6 +8,14 @@ import { useLiveUpdates } from '../../../lib/use-live-updates';
 /** The newest 10 (spec §7); the landing page shows the first 3. */
 export function useLatestNews() {
   return useQuery(endpointQuery(newsEndpoints.list, { query: { limit: NEWS_LATEST_COUNT } }));
+}
+
+/** Featured news items by key, in that order; an item that is gone is left out. */
+export function useFeaturedNews(keys: readonly string[]): NewsItem[] {
+  const results = useQueries({
+    queries: keys.map((key) => ({ ...endpointQuery(newsEndpoints.item, { params: { key } }), retry: false })),
+  });
+  return results.flatMap((result) => (result.data ? [result.data] : []));
 }
 
 /** The blog: pages of 20, each "Load More" fetching the next older page. */
