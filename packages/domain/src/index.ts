@@ -50,6 +50,7 @@ export * from './sms/sms';
 export * from './sms/template/build';
 export * from './sms/template/built-in';
 export * from './sms/template/compare';
+export * from './status/rules';
 export * from './sms/template/parse';
 export * from './sms/welcome';
 export * from './students/archive';

@@ -18,6 +18,7 @@ import type { PortalTables } from './schema-portal';
 import type { RecycleBinTables } from './schema-recycle-bin';
 import type { ReferralTables } from './schema-referrals';
 import type { ReportCardTables } from './schema-report-cards';
+import type { StatusTables } from './schema-status';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 
 /**
@@ -368,6 +369,7 @@ export interface Database
     ReferralTables,
     RecycleBinTables,
     BillingTables,
+    StatusTables,
     AdmissionTables {
   jobs: JobsTable;
   outbox: OutboxTable;

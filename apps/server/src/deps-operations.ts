@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/config';
+import type { Db } from './db/database';
+import type { Clock } from './lib/clock';
+import { ErrorReporter } from './modules/error-reports/error-reporter';
+import { Metrics } from './modules/metrics/metrics';
+import { StatusSnapshotFile } from './modules/status/status-snapshot-file';
+import { StatusService } from './modules/status/status.service';
+
+/** Running the platform: the status page's figures, error reports and metrics. */
+export interface OperationsServices {
+  status: StatusService;
+  errorReports: ErrorReporter;
+  metrics: Metrics;
+}
+
+export function createOperationsServices(deps: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  smsGateway: string;
+}): OperationsServices {
+  const { config, db, clock, log } = deps;
+  const reports = config.operations.errorReports;
+  return {
+    status: new StatusService({
+      db,
+      clock,
+      log,
+      smsGateway: deps.smsGateway,
+      paymentGateways: ['sslcommerz', 'bkash'],
+      file: new StatusSnapshotFile(path.join(config.dataDir, 'status-snapshot.json')),
+    }),
+    errorReports: new ErrorReporter(
+      {
+        webhookUrl: reports.webhookUrl,
+        format: reports.format,
+        windowMs: reports.windowMs,
+        perHour: reports.perHour,
+        environment: config.env,
+        version: config.version,
+      },
+      clock,
+      log,
+    ),
+    metrics: new Metrics(),
+  };
+}
