@@ -5,8 +5,8 @@ import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import { ErrorReporter } from './modules/error-reports/error-reporter';
 import { Metrics } from './modules/metrics/metrics';
-import { StatusSnapshotFile } from './modules/status/status-snapshot-file';
 import { StatusService } from './modules/status/status.service';
+import { StatusSnapshotFile } from './modules/status/status-snapshot-file';
 
 /** Running the platform: the status page's figures, error reports and metrics. */
 export interface OperationsServices {

@@ -18,8 +18,8 @@ import type { PortalTables } from './schema-portal';
 import type { RecycleBinTables } from './schema-recycle-bin';
 import type { ReferralTables } from './schema-referrals';
 import type { ReportCardTables } from './schema-report-cards';
-import type { StatusTables } from './schema-status';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
+import type { StatusTables } from './schema-status';
 
 /**
  * The relational schema as Kysely sees it. Portable across SQLite and PostgreSQL:

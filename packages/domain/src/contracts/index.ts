@@ -34,6 +34,6 @@ export * from './site';
 export * from './sms';
 export * from './sms-sender';
 export * from './sms-templates';
+export * from './status';
 export * from './student';
 export * from './student-links';
-export * from './status';

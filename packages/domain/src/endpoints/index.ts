@@ -30,5 +30,5 @@ export * from './report-cards';
 export * from './site';
 export * from './sms';
 export * from './sms-templates';
-export * from './students';
 export * from './status';
+export * from './students';

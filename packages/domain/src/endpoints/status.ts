@@ -44,7 +44,7 @@ export const statusEndpoints = {
     path: '/api/staff/status/incidents/:incidentId/updates',
     access: PLATFORM_STAFF_ACCESS,
     tags,
-    summary: "Platform staff add an update to an incident (its new state and what they know)",
+    summary: 'Platform staff add an update to an incident (its new state and what they know)',
     params: z.object({ incidentId: idParam }),
     body: incidentUpdateInputSchema,
     response: incidentSchema,

@@ -16,11 +16,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('resolved_at', 'bigint')
     .execute();
-  await db.schema.createIndex('status_incidents_created_idx').on('status_incidents').column('created_at').execute();
+  await db.schema
+    .createIndex('status_incidents_created_idx')
+    .on('status_incidents')
+    .column('created_at')
+    .execute();
   await db.schema
     .createTable('status_incident_updates')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('incident_id', 'text', (c) => c.notNull().references('status_incidents.id').onDelete('cascade'))
+    .addColumn('incident_id', 'text', (c) =>
+      c.notNull().references('status_incidents.id').onDelete('cascade'),
+    )
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('created_by', 'text', (c) => c.references('users.id').onDelete('set null'))

@@ -49,7 +49,9 @@ export function describeError(
     .filter((line) => line.startsWith('at '))
     .slice(0, STACK_FRAMES)
     // Paths from the repository root on: the machine's directories say nothing useful.
-    .map((line) => scrub(line.replace(/\(?(?:file:\/\/)?\/[^()\s]*?\/(apps|packages|node_modules)\//g, '($1/')));
+    .map((line) =>
+      scrub(line.replace(/\(?(?:file:\/\/)?\/[^()\s]*?\/(apps|packages|node_modules)\//g, '($1/')),
+    );
   return {
     ...where,
     ...(typeof code === 'string' && { code }),
@@ -62,6 +64,8 @@ export function describeError(
 /** Errors of the same kind at the same place: the same fingerprint, one report with a count. */
 export function fingerprintOf(context: ErrorContext): string {
   const where = context.source === 'request' ? `${context.method} ${context.route}` : context.jobType;
-  const key = [context.source, where, context.errorName, context.code ?? '', context.stack[0] ?? ''].join('|');
+  const key = [context.source, where, context.errorName, context.code ?? '', context.stack[0] ?? ''].join(
+    '|',
+  );
   return crypto.createHash('sha256').update(key).digest('hex').slice(0, 16);
 }

@@ -77,7 +77,13 @@ export class ErrorReporter {
     if (group.pending > 0) this.send(fingerprint, group.context, group.pending, group.firstAt, group.lastAt);
   }
 
-  private send(fingerprint: string, context: ErrorContext, count: number, firstAt: number, lastAt: number): void {
+  private send(
+    fingerprint: string,
+    context: ErrorContext,
+    count: number,
+    firstAt: number,
+    lastAt: number,
+  ): void {
     const report = {
       type: 'batchwise.error' as const,
       environment: this.options.environment,
@@ -105,7 +111,8 @@ export class ErrorReporter {
       signal: AbortSignal.timeout(POST_TIMEOUT_MS),
     })
       .then((res) => {
-        if (!res.ok) this.log.warn({ status: res.status, fingerprint }, 'error report webhook refused the report');
+        if (!res.ok)
+          this.log.warn({ status: res.status, fingerprint }, 'error report webhook refused the report');
       })
       .catch((err: unknown) => this.log.warn({ err, fingerprint }, 'error report webhook unreachable'))
       .finally(() => this.inFlight.delete(post));

@@ -75,7 +75,12 @@ describe.each(DIALECTS)('error reports [%s]', (dialect) => {
     expect(posted).toHaveLength(1);
     expect(posted[0]).not.toContain(PHONE);
     expect(posted[0]).not.toContain(EMAIL);
-    expect(JSON.parse(posted[0]!)).toMatchObject({ source: 'job', jobType: 'no.such.job', attempt: 1, count: 1 });
+    expect(JSON.parse(posted[0]!)).toMatchObject({
+      source: 'job',
+      jobType: 'no.such.job',
+      attempt: 1,
+      count: 1,
+    });
   });
 });
 
@@ -94,7 +99,9 @@ describe('error report payloads', () => {
   });
 
   it('speaks Slack and Discord', () => {
-    expect(formatPayload('slack', report)).toEqual({ text: expect.stringContaining('500 GET /api/accounts/:accountId') });
+    expect(formatPayload('slack', report)).toEqual({
+      text: expect.stringContaining('500 GET /api/accounts/:accountId'),
+    });
     const discord = formatPayload('discord', report) as { content: string };
     expect(discord.content).toContain('TypeError');
     expect(discord.content).toContain('×3');

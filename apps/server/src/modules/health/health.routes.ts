@@ -5,7 +5,12 @@ import { deepFreeze } from '../../lib/serializer';
 import type { TypedApp } from '../../lib/typed-app';
 
 type Check = 'ok' | 'failing' | 'unknown';
-const CHECK: Record<StatusState, Check> = { operational: 'ok', degraded: 'failing', down: 'failing', unknown: 'unknown' };
+const CHECK: Record<StatusState, Check> = {
+  operational: 'ok',
+  degraded: 'failing',
+  down: 'failing',
+  unknown: 'unknown',
+};
 
 export function healthRoutes(
   app: TypedApp,

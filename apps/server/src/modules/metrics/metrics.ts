@@ -1,5 +1,5 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { StatusSnapshot } from '@batchwise/domain';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/database';
 
 /**
@@ -44,10 +44,14 @@ export class Metrics {
         'Online payment sessions in the last 15 minutes, by gateway and outcome',
         ['gateway', 'outcome'],
       ),
-      component: gauge('batchwise_status_component_up', 'Status page parts: 1 working, 0.5 degraded, 0 down', [
-        'component',
+      component: gauge(
+        'batchwise_status_component_up',
+        'Status page parts: 1 working, 0.5 degraded, 0 down',
+        ['component'],
+      ),
+      pool: gauge('batchwise_db_pool_connections', 'Database pool connections (PostgreSQL), by state', [
+        'state',
       ]),
-      pool: gauge('batchwise_db_pool_connections', 'Database pool connections (PostgreSQL), by state', ['state']),
     };
   }
 
@@ -61,7 +65,10 @@ export class Metrics {
    * Sets the scraped figures from the status page's snapshot (the same outcomes it judges by) and
    * the pool, then renders every series in the text format.
    */
-  async render(snapshot: StatusSnapshot, pool: ReturnType<NonNullable<Db['pool']>> | undefined): Promise<string> {
+  async render(
+    snapshot: StatusSnapshot,
+    pool: ReturnType<NonNullable<Db['pool']>> | undefined,
+  ): Promise<string> {
     const g = this.gauges;
     for (const gauge of [g.sms, g.payments, g.component, g.pool]) gauge.reset();
     const level = { operational: 1, degraded: 0.5, down: 0 } as const;

@@ -24,7 +24,9 @@ const COLOURS: Record<StatusState, string> = {
 /** i18next's `{{name}}` interpolation on one key; the key itself when a text is missing. */
 function translator(texts: StatusTexts) {
   return (key: string, values: Record<string, string | number> = {}) => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as StatusTexts | undefined)?.[part], texts);
+    const found = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as StatusTexts | undefined)?.[part], texts);
     const text = typeof found === 'string' ? found : key;
     return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
   };
@@ -108,7 +110,8 @@ export function renderStatusPage(
     .join('');
 
   const incident = (i: Incident) => {
-    const state: StatusState = i.state === 'resolved' ? 'operational' : i.state === 'monitoring' ? 'degraded' : 'down';
+    const state: StatusState =
+      i.state === 'resolved' ? 'operational' : i.state === 'monitoring' ? 'degraded' : 'down';
     const updates = i.updates
       .map(
         (u) =>

@@ -1,7 +1,7 @@
 import type { IncidentState, StatusState } from '@batchwise/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { StatusIncidentUpdatesTable, StatusIncidentsTable } from '../../db/schema-status';
+import type { StatusIncidentsTable, StatusIncidentUpdatesTable } from '../../db/schema-status';
 
 /** Outcomes counted over a window: taken by the other side, or failed. */
 export interface OutcomeCounts {

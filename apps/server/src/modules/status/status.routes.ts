@@ -6,8 +6,8 @@ import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import { PageHtml } from '../public-site/page-html';
 import { LANGUAGE_COOKIE } from '../public-site/public-pages';
-import { renderStatusPage, type StatusLanguage, type StatusTexts } from './status-page';
 import type { StatusService } from './status.service';
+import { renderStatusPage, type StatusLanguage, type StatusTexts } from './status-page';
 
 /**
  * The public status page (served by the server alone, no app bundle, so it answers when the app
@@ -44,15 +44,19 @@ export function statusRoutes(
 
   const querystring = z.object({ lng: z.string().max(10).optional() }).passthrough();
   for (const url of ['/server-status/', '/server-status']) {
-    app.get(url, { config: { access: 'public' }, schema: { hide: true, querystring } }, async (request, reply) => {
-      const asked = request.query.lng ?? request.cookies[LANGUAGE_COOKIE];
-      const language: StatusLanguage = asked?.startsWith('bn') ? 'bn' : 'en';
-      const [snapshot, texts] = await Promise.all([status.snapshot(), textsOf(language)]);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .send(renderStatusPage(snapshot, language, texts, config.appUrl));
-    });
+    app.get(
+      url,
+      { config: { access: 'public' }, schema: { hide: true, querystring } },
+      async (request, reply) => {
+        const asked = request.query.lng ?? request.cookies[LANGUAGE_COOKIE];
+        const language: StatusLanguage = asked?.startsWith('bn') ? 'bn' : 'en';
+        const [snapshot, texts] = await Promise.all([status.snapshot(), textsOf(language)]);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie')
+          .send(renderStatusPage(snapshot, language, texts, config.appUrl));
+      },
+    );
   }
 }

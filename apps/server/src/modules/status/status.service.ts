@@ -14,16 +14,17 @@ import {
   worstState,
 } from '@batchwise/domain';
 import type { Db } from '../../db/database';
-import type { StatusIncidentUpdatesTable, StatusIncidentsTable } from '../../db/schema-status';
+import type { StatusIncidentsTable, StatusIncidentUpdatesTable } from '../../db/schema-status';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { StatusSnapshotFile } from './status-snapshot-file';
 import { StatusRepository } from './status.repository';
+import type { StatusSnapshotFile } from './status-snapshot-file';
 
 /** Resolved incidents stay on the page this long. */
 const RESOLVED_SHOWN_MS = 14 * 86_400_000;
 const INCIDENTS_SHOWN = 20;
+const STAFF_INCIDENTS = 100;
 /** A snapshot younger than this is served as it is (the page may be opened often). */
 const FRESH_MS = 5000;
 
@@ -48,6 +49,8 @@ export class StatusService {
   private readonly repo: StatusRepository;
   private latest: { snapshot: StatusSnapshot; at: number } | undefined;
   private taking: Promise<StatusSnapshot> | undefined;
+  /** The day states this process last stored, so an unchanged state costs no query. */
+  private readonly dayStates = new Map<string, StatusState>();
 
   constructor(private readonly deps: StatusDeps) {
     this.repo = new StatusRepository(deps.db.kysely);
@@ -123,7 +126,10 @@ export class StatusService {
       this.repo.days(addDays(today, -(STATUS_HISTORY_DAYS - 1))),
     ]);
     const history: StatusSnapshot['history'] = {};
-    for (const row of days) (history[row.component] ??= []).push({ day: row.day, state: row.state });
+    for (const row of days) {
+      history[row.component] ??= [];
+      history[row.component]!.push({ day: row.day, state: row.state });
+    }
     return {
       takenAt: now,
       stale: false,
@@ -135,7 +141,6 @@ export class StatusService {
   }
 
   /** Keeps the day's worst state: a morning outage still shows after the gateway recovered. */
-  private readonly dayStates = new Map<string, StatusState>();
   private async recordDay(component: string, day: string, state: StatusState, now: number): Promise<void> {
     const key = `${component}|${day}`;
     const known = this.dayStates.get(key);
@@ -165,8 +170,9 @@ export class StatusService {
 
   // ── Incidents (platform staff; the routes' access says so) ──
 
+  /** Staff see every incident, resolved ones too, newest first. */
   async listIncidents(): Promise<{ items: Incident[] }> {
-    return { items: await this.incidentsShown(this.deps.clock.now(), Number.MAX_SAFE_INTEGER) };
+    return { items: await this.withUpdates(await this.repo.incidents(0, STAFF_INCIDENTS)) };
   }
 
   async createIncident(input: IncidentInput, byUserId: string): Promise<Incident> {
@@ -214,8 +220,8 @@ export class StatusService {
     return (await this.withUpdates([row]))[0]!;
   }
 
-  private async incidentsShown(now: number, limit = INCIDENTS_SHOWN): Promise<Incident[]> {
-    return this.withUpdates(await this.repo.incidents(now - RESOLVED_SHOWN_MS, limit));
+  private async incidentsShown(now: number): Promise<Incident[]> {
+    return this.withUpdates(await this.repo.incidents(now - RESOLVED_SHOWN_MS, INCIDENTS_SHOWN));
   }
 
   private async withUpdates(rows: readonly StatusIncidentsTable[]): Promise<Incident[]> {
