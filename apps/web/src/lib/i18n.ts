@@ -47,6 +47,7 @@ export const NAMESPACES = [
   'referrals',
   'billing',
   'activity',
+  'status',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -14,6 +14,8 @@ export type StatusLanguage = 'en' | 'bn';
 export type StatusTexts = Record<string, unknown>;
 
 const REFRESH_SECONDS = 30;
+/** Each language named in itself, as the app's language switch names them. */
+const LANGUAGE_NAMES: Record<StatusLanguage, string> = { en: 'English', bn: 'বাংলা' };
 const COLOURS: Record<StatusState, string> = {
   operational: '#1a7f37',
   degraded: '#b35900',
@@ -133,7 +135,7 @@ export function renderStatusPage(
 <link rel="canonical" href="${escapeHtml(`${origin}/server-status/`)}"><link rel="icon" href="/favicon.svg">
 <style>${STYLE}</style></head>
 <body><main>
-<header><a class="brand" href="/welcome">Batchwise</a><a href="?lng=${other}" hreflang="${other}" lang="${other}">${escapeHtml(t('switchLanguage'))}</a></header>
+<header><a class="brand" href="/welcome">Batchwise</a><a href="?lng=${other}" hreflang="${other}" lang="${other}">${LANGUAGE_NAMES[other]}</a></header>
 <h1>${escapeHtml(title)}</h1>
 <div class="banner" style="background:${COLOURS[snapshot.overall]}" data-overall="${snapshot.overall}">${escapeHtml(t(`overall.${snapshot.overall}`))}</div>
 <p class="meta">${escapeHtml(t('updated', { time: formatTime(snapshot.takenAt, language) }))} · ${escapeHtml(t('refresh'))}</p>

@@ -23,7 +23,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   'businessInsight',
   'zoomAuth',
   'zoomDocumentation',
-  'serverStatus',
   'activityLogSummary',
   'staffAdmin',
   'shortLink',
