@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayState, queueState, worstState } from './rules';
+import { gatewayState, overallState, queueState, worstState } from './rules';
 
 describe('status rules', () => {
   it.each([
@@ -28,5 +28,14 @@ describe('status rules', () => {
     expect(worstState(['operational', 'unknown', 'degraded'])).toBe('degraded');
     expect(worstState(['unknown'])).toBe('unknown');
     expect(worstState(['down', 'degraded'])).toBe('down');
+  });
+
+  it('calls a gateway down a partial outage, and the database down a major one', () => {
+    const api = { kind: 'api', state: 'operational' } as const;
+    expect(overallState([api, { kind: 'sms', state: 'down' }])).toBe('degraded');
+    expect(overallState([api, { kind: 'database', state: 'down' }, { kind: 'sms', state: 'unknown' }])).toBe(
+      'down',
+    );
+    expect(overallState([api, { kind: 'payment', state: 'unknown' }])).toBe('operational');
   });
 });

@@ -43,3 +43,15 @@ const RANK: Record<StatusState, number> = { unknown: 0, operational: 1, degraded
 export function worstState(states: readonly StatusState[]): StatusState {
   return states.reduce<StatusState>((worst, s) => (RANK[s] > RANK[worst] ? s : worst), 'unknown');
 }
+
+/**
+ * The page's headline: the site or its database down is a major outage; a gateway or the job
+ * queue in trouble is a partial one (people can still work), so it reads as degraded at worst.
+ */
+export function overallState(parts: readonly { kind: string; state: StatusState }[]): StatusState {
+  const core = parts.filter((p) => p.kind === 'api' || p.kind === 'database').map((p) => p.state);
+  const others = parts
+    .filter((p) => p.kind !== 'api' && p.kind !== 'database')
+    .map((p): StatusState => (p.state === 'down' ? 'degraded' : p.state));
+  return worstState([...core, ...others]);
+}

@@ -34,7 +34,7 @@ function translator(texts: StatusTexts) {
   };
 }
 
-const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI","Noto Sans Bengali",sans-serif;color:#1d2430;background:#f5f7fa}
+const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 "Hind Siliguri",system-ui,-apple-system,"Segoe UI","Noto Sans Bengali",sans-serif;color:#1d2430;background:#f5f7fa}
 main{max-width:860px;margin:0 auto;padding:16px}header{display:flex;justify-content:space-between;align-items:center;gap:12px;flex-wrap:wrap;padding:8px 0 16px}
 a{color:#0b5cad}.brand{font-weight:700;font-size:20px;color:#1d2430;text-decoration:none}h1{font-size:24px;margin:0 0 12px}h2{font-size:19px;margin:28px 0 10px}
 .banner{color:#fff;border-radius:10px;padding:16px 18px;font-size:19px;font-weight:600}.meta{color:#4a5260;font-size:14px;margin:8px 0 0}
@@ -66,6 +66,8 @@ export function renderStatusPage(
   language: StatusLanguage,
   texts: StatusTexts,
   origin: string,
+  /** The site's typeface rules (status-fonts.ts), so Bangla reads as on every other page. */
+  fontFaces = '',
 ): string {
   const t = translator(texts);
   const num = (n: number) => n.toLocaleString(language === 'bn' ? 'bn-BD' : 'en-US');
@@ -133,7 +135,7 @@ export function renderStatusPage(
 <meta http-equiv="refresh" content="${REFRESH_SECONDS}">
 <title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(t('description'))}">
 <link rel="canonical" href="${escapeHtml(`${origin}/server-status/`)}"><link rel="icon" href="/favicon.svg">
-<style>${STYLE}</style></head>
+<style>${fontFaces}${STYLE}</style></head>
 <body><main>
 <header><a class="brand" href="/welcome">Batchwise</a><a href="?lng=${other}" hreflang="${other}" lang="${other}">${LANGUAGE_NAMES[other]}</a></header>
 <h1>${escapeHtml(title)}</h1>

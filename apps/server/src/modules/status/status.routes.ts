@@ -7,6 +7,7 @@ import type { TypedApp } from '../../lib/typed-app';
 import { PageHtml } from '../public-site/page-html';
 import { LANGUAGE_COOKIE } from '../public-site/public-pages';
 import type { StatusService } from './status.service';
+import { statusFontFaces } from './status-fonts';
 import { renderStatusPage, type StatusLanguage, type StatusTexts } from './status-page';
 
 /**
@@ -22,6 +23,13 @@ export function statusRoutes(
   const textsOf = async (language: StatusLanguage): Promise<StatusTexts> => {
     const json = await files.file(`Locales/${language}/status.json`).catch(() => undefined);
     return json ? (JSON.parse(json) as StatusTexts) : {};
+  };
+
+  // Read once per process: the build's font files change only with a new build (and a restart).
+  let fonts: Promise<string> | undefined;
+  const fontFaces = () => {
+    fonts ??= statusFontFaces(config.webDist);
+    return fonts;
   };
 
   route(app, endpoints.snapshot, async (_request, reply) => {
@@ -50,12 +58,16 @@ export function statusRoutes(
       async (request, reply) => {
         const asked = request.query.lng ?? request.cookies[LANGUAGE_COOKIE];
         const language: StatusLanguage = asked?.startsWith('bn') ? 'bn' : 'en';
-        const [snapshot, texts] = await Promise.all([status.snapshot(), textsOf(language)]);
+        const [snapshot, texts, faces] = await Promise.all([
+          status.snapshot(),
+          textsOf(language),
+          fontFaces(),
+        ]);
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .header('vary', 'Cookie')
-          .send(renderStatusPage(snapshot, language, texts, config.appUrl));
+          .send(renderStatusPage(snapshot, language, texts, config.appUrl, faces));
       },
     );
   }

@@ -5,6 +5,7 @@ import {
   type Incident,
   type IncidentInput,
   type IncidentUpdateInput,
+  overallState,
   queueState,
   STATUS_HISTORY_DAYS,
   STATUS_OUTCOME_WINDOW_MS,
@@ -133,7 +134,7 @@ export class StatusService {
     return {
       takenAt: now,
       stale: false,
-      overall: worstState(components.map((c) => c.state)),
+      overall: overallState(components),
       components,
       incidents,
       history,
@@ -161,7 +162,7 @@ export class StatusService {
     return {
       takenAt: last?.takenAt ?? now,
       stale: true,
-      overall: worstState(components.map((c) => c.state)),
+      overall: overallState(components),
       components,
       incidents: last?.incidents ?? [],
       history: last?.history ?? {},
