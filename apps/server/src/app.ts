@@ -29,6 +29,7 @@ import { gettingStartedRoutes } from './modules/getting-started/getting-started.
 import { healthRoutes } from './modules/health/health.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { picturesRoutes } from './modules/media/pictures.routes';
+import { Metrics } from './modules/metrics/metrics';
 import { registerMetrics } from './modules/metrics/register';
 import { moneyRoutes } from './modules/money/money.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -146,7 +147,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
   registerMetrics(app, {
-    metrics: deps.metrics,
+    metrics: new Metrics(),
     status: deps.status,
     db: deps.db,
     token: config.operations.metricsToken,

@@ -4,15 +4,17 @@ import type { Config } from './config/config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import { ErrorReporter } from './modules/error-reports/error-reporter';
-import { Metrics } from './modules/metrics/metrics';
 import { StatusService } from './modules/status/status.service';
 import { StatusSnapshotFile } from './modules/status/status-snapshot-file';
 
-/** Running the platform: the status page's figures, error reports and metrics. */
+/**
+ * Running the platform: the status page's figures and error reports (the worker reports failed
+ * jobs too). The metrics registry belongs to the HTTP app alone (app.ts), so worker processes
+ * load none of it.
+ */
 export interface OperationsServices {
   status: StatusService;
   errorReports: ErrorReporter;
-  metrics: Metrics;
 }
 
 export function createOperationsServices(deps: {
@@ -45,6 +47,5 @@ export function createOperationsServices(deps: {
       clock,
       log,
     ),
-    metrics: new Metrics(),
   };
 }
