@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { classroomsRoutes } from './modules/classrooms/classrooms.routes';
 import { duesReminderRoutes } from './modules/dues-reminders/dues-reminders.routes';
+import { registerErrorReports } from './modules/error-reports/register';
 import { channelsFor } from './modules/events/channels';
 import { eventsRoutes } from './modules/events/events.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
@@ -30,6 +31,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { insightRoutes } from './modules/insight/insight.routes';
 import { linksRoutes } from './modules/links/links.routes';
 import { picturesRoutes } from './modules/media/pictures.routes';
+import { Metrics } from './modules/metrics/metrics';
+import { registerMetrics } from './modules/metrics/register';
 import { moneyRoutes } from './modules/money/money.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { onlinePayRoutes } from './modules/online-pay/online-pay.routes';
@@ -47,6 +50,7 @@ import { smsRoutes } from './modules/sms/sms.routes';
 import { smsTemplateRoutes } from './modules/sms/sms-templates.routes';
 import { smsSenderRoutes } from './modules/sms-sender/sms-sender.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { registerStatus } from './modules/status/register';
 import { archiveRoutes } from './modules/students/archive.routes';
 import { studentViewsRoutes } from './modules/students/student-views.routes';
 import { studentsRoutes } from './modules/students/students.routes';
@@ -92,6 +96,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerErrorReports(app, deps.errorReports);
   registerTextGuard(app);
   acceptEmptyJsonBodies(app);
 
@@ -143,7 +148,18 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
 
-  healthRoutes(app, { db: deps.db, version: config.version });
+  registerMetrics(app, {
+    metrics: new Metrics(),
+    status: deps.status,
+    db: deps.db,
+    token: config.operations.metricsToken,
+  });
+  healthRoutes(app, {
+    db: deps.db,
+    version: config.version,
+    states: () => deps.status.componentStates(),
+  });
+  registerStatus(app, { status: deps.status, config, smsFaults: deps.smsFaults });
   authRoutes(app, deps.auth, config.session.maxAgeMs);
   sessionRoutes(app, deps.sessionLoader);
   profileRoutes(app, deps.profile);

@@ -4,12 +4,14 @@ import { type Db, openDatabase } from './db/database';
 import { type AttendanceServices, createAttendanceServices } from './deps-attendance';
 import { createInsightServices, type InsightServices } from './deps-insight';
 import { createOnlinePayServices, type OnlinePayServices } from './deps-online-pay';
+import { createOperationsServices, type OperationsServices } from './deps-operations';
 import { createPlatformServices, type PlatformServices } from './deps-platform';
 import { createPortalServices, type PortalServices } from './deps-portal';
 import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
 import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
 import { createBulkSmsBdGateway } from './drivers/sms/bulksmsbd';
 import { createConsoleGateway } from './drivers/sms/console-gateway';
+import { type FaultSwitchGateway, withFaultSwitch } from './drivers/sms/fault-switch';
 import type { SmsGateway } from './drivers/sms/gateway';
 import { createSslWirelessGateway } from './drivers/sms/ssl-wireless';
 import { createLocalStorage, type Storage } from './drivers/storage/storage';
@@ -29,6 +31,7 @@ import { ContactRepository } from './modules/contact/contact.repository';
 import { ContactService } from './modules/contact/contact.service';
 import { DuesRemindersService } from './modules/dues-reminders/dues-reminders.service';
 import { duesReminderHandlers } from './modules/dues-reminders/dues-reminders-schedule';
+import { describeError } from './modules/error-reports/error-report';
 import { createMemoryBus, type EventBus } from './modules/events/event-bus';
 import { EventStreamsRepository } from './modules/events/event-streams.repository';
 import { createPgEventBus } from './modules/events/pg-event-bus';
@@ -85,7 +88,8 @@ export interface Deps
     PortalServices,
     PlatformServices,
     OnlinePayServices,
-    InsightServices {
+    InsightServices,
+    OperationsServices {
   config: Config;
   log: FastifyBaseLogger;
   db: Db;
@@ -95,6 +99,8 @@ export interface Deps
   streams: StreamRegistry;
   mail: MailDriver;
   sms: SmsGateway;
+  /** The local SMS gateway's fault switch (developer tools with the console driver), else undefined. */
+  smsFaults: FaultSwitchGateway | undefined;
   storage: Storage;
   jobs: JobQueue;
   outbox: OutboxRepository;
@@ -171,12 +177,16 @@ export async function createDeps(
     config.mail.driver === 'smtp'
       ? createSmtpMailDriver(config.mail.url, config.mail.from)
       : createConsoleMailDriver(outbox, clock, log);
-  const sms =
+  const smsDriver =
     config.sms.driver === 'bulksmsbd'
       ? createBulkSmsBdGateway(config.sms)
       : config.sms.driver === 'sslwireless'
         ? createSslWirelessGateway(config.sms)
         : createConsoleGateway(outbox, clock, log);
+  const smsFaults =
+    config.devOutbox && config.sms.driver === 'console' ? withFaultSwitch(smsDriver) : undefined;
+  const sms: SmsGateway = smsFaults ?? smsDriver;
+  const operations = createOperationsServices({ config, db, clock, log, smsGateway: sms.name });
   const jobsRepo = new JobsRepository(db.kysely, db.dialect);
   const jobs = new JobQueue(jobsRepo, db.dialect, clock, { maxAttempts: config.worker.maxAttempts });
   const smsSends = new SmsSendService({ db, clock, jobs });
@@ -315,6 +325,7 @@ export async function createDeps(
     streams,
     mail,
     sms,
+    smsFaults,
     storage,
     jobs,
     outbox,
@@ -391,6 +402,7 @@ export async function createDeps(
     ...attendance.services,
     ...reportCards,
     ...portal,
+    ...operations,
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
     exports: new ExportsService({ db, clock, students, pdf }),
@@ -418,7 +430,14 @@ export async function createDeps(
           ...extraHandlers,
         },
         clock,
-        { ...config.worker, log },
+        {
+          ...config.worker,
+          log,
+          onFailure: (job, error) =>
+            operations.errorReports.report(
+              describeError(error, { source: 'job', jobType: job.type, attempt: job.attempt }),
+            ),
+        },
         jobs,
       ),
     async close() {
@@ -429,6 +448,7 @@ export async function createDeps(
         mail.close(),
         pdf.close(),
         paymentGateways.close(),
+        operations.errorReports.close(),
         // Parent SMS started for punches just stored finish before the database closes.
         attendance.services.punchAlerts.idle(),
       ]);

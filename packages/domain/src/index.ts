@@ -54,6 +54,7 @@ export * from './sms/template/built-in';
 export * from './sms/template/compare';
 export * from './sms/template/parse';
 export * from './sms/welcome';
+export * from './status/rules';
 export * from './students/archive';
 export * from './students/clash';
 export * from './students/constants';

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { OPERATIONS_ENV, type OperationsConfig, operationsConfig } from './operations';
 import {
   PLATFORM_MERCHANT_ENV,
   type PlatformMerchantCredentials,
@@ -138,6 +139,8 @@ const envSchema = z.object({
   PAYMENT_BKASH_URL: url(/^https?:$/, 'http://127.0.0.1:9302').optional(),
   // The platform's own merchant (plans and SMS packs are paid to Batchwise itself).
   ...PLATFORM_MERCHANT_ENV,
+  // Error reports, /metrics and the status page's snapshot (config/operations.ts).
+  ...OPERATIONS_ENV,
   STORAGE_DRIVER: z.enum(['local']).default('local'),
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@batchwise.com.bd'),
   CONTACT_PHONE: z.string().trim().min(3).max(40).optional(),
@@ -250,6 +253,8 @@ export interface Config {
     platform: PlatformMerchantCredentials;
   };
   storage: { driver: 'local'; root: string };
+  /** Error reports, the metrics token and the status snapshot (config/operations.ts). */
+  operations: OperationsConfig;
   devOutbox: boolean;
   /** The Chromium that renders PDF exports (it shapes Bangla; jsPDF cannot). */
   chromiumPath: string;
@@ -398,6 +403,7 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
       platform: platformMerchant(e, (e.PAYMENT_DRIVER ?? (production ? 'real' : 'stand-in')) === 'stand-in'),
     },
     storage: { driver: 'local', root: path.join(dataDir, 'uploads') },
+    operations: operationsConfig(e),
     devOutbox: e.DEV_OUTBOX ?? !production,
     chromiumPath: e.CHROMIUM_PATH,
     backup: {

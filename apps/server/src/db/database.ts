@@ -31,6 +31,8 @@ export interface Db {
   changes?: ChangeTracker;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** The connection pool's use, where the driver has one (PostgreSQL), for /metrics. */
+  pool?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -91,6 +93,12 @@ export function openDatabase(config: DatabaseConfig): Db {
     ping: async () => {
       await sql`select 1`.execute(kysely);
     },
+    pool: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: config.poolMax,
+    }),
     close: () => kysely.destroy(),
   };
 }

@@ -20,6 +20,7 @@ import type { RecycleBinTables } from './schema-recycle-bin';
 import type { ReferralTables } from './schema-referrals';
 import type { ReportCardTables } from './schema-report-cards';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
+import type { StatusTables } from './schema-status';
 
 /**
  * The relational schema as Kysely sees it. Portable across SQLite and PostgreSQL:
@@ -370,6 +371,7 @@ export interface Database
     ReferralTables,
     RecycleBinTables,
     BillingTables,
+    StatusTables,
     AdmissionTables {
   jobs: JobsTable;
   outbox: OutboxTable;

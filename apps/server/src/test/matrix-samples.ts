@@ -21,6 +21,7 @@ import { RECYCLE_BIN_SAMPLES } from './matrix-samples-recycle-bin';
 import { REFERRAL_SAMPLES } from './matrix-samples-referrals';
 import { REPORT_CARD_SAMPLES } from './matrix-samples-report-cards';
 import { SMS_SAMPLES } from './matrix-samples-sms';
+import { STATUS_SAMPLES } from './matrix-samples-status';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
 import type { Actor, World } from './world';
 
@@ -189,6 +190,7 @@ export const SAMPLES: Record<string, Sample> = {
 
   ...STUDENT_SAMPLES,
   ...SMS_SAMPLES,
+  ...STATUS_SAMPLES,
   ...ONBOARDING_SAMPLES,
   ...ADMISSION_SAMPLES,
   ...FEES_SAMPLES,

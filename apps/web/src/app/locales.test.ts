@@ -65,6 +65,7 @@ describe('locale files', () => {
       'sms',
       'sms-count',
       'staff',
+      'status',
       'students',
     ]);
   });

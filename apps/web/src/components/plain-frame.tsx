@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../lib/paths';
 import { LanguageSwitch } from './language-switch';
 import styles from './plain-frame.module.css';
 import { ThemeToggle } from './theme-toggle';
@@ -31,7 +32,9 @@ export function PlainFrame({
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <footer className={styles.footer}>{t('footer.poweredBy')}</footer>
+      <footer className={styles.footer}>
+        {t('footer.poweredBy')} · <a href={paths.serverStatus}>{t('nav.serverStatus')}</a>
+      </footer>
     </div>
   );
 }

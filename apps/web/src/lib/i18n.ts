@@ -48,6 +48,7 @@ export const NAMESPACES = [
   'billing',
   'activity',
   'insight',
+  'status',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

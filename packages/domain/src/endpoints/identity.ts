@@ -318,6 +318,10 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']).describe('ok when the database answers'),
   version: z.string().describe('server version'),
   database: z.enum(['sqlite', 'postgres']).describe('the database this server runs on'),
+  checks: z
+    .record(z.string(), z.enum(['ok', 'failing', 'unknown']))
+    .describe('each dependency (database, jobs, sms:<driver>, payment:<gateway>) from recent real outcomes'),
+  failing: z.array(z.string()).describe('the dependencies failing now; 503 only when the database is one'),
 });
 
 export const healthEndpoints = {

@@ -32,4 +32,5 @@ export * from './report-cards';
 export * from './site';
 export * from './sms';
 export * from './sms-templates';
+export * from './status';
 export * from './students';

@@ -17,6 +17,8 @@ export interface WorkerOptions {
   leaseMs: number;
   backoffMs: number;
   log: { info(o: object, m: string): void; error(o: object, m: string): void };
+  /** Told of every failed run (the error reports); the job's payload is not passed on. */
+  onFailure?: (job: { type: string; attempt: number; dead: boolean }, error: unknown) => void;
 }
 
 /** Exponential backoff from the base delay, capped at an hour, for the n-th failed attempt. */
@@ -119,6 +121,7 @@ export class Worker {
         { jobId: job.id, type: job.type, attempt: job.attempts, dead, err: message },
         'job failed',
       );
+      this.options.onFailure?.({ type: job.type, attempt: job.attempts, dead }, error);
     } finally {
       clearInterval(renewal);
     }

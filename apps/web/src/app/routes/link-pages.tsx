@@ -75,6 +75,11 @@ const reportPages: Record<string, LinkPage> = {
  */
 export const linkPages: Record<string, LinkPage> = {
   ...reportPages,
+  // The server's own page (modules/status): reached from inside the app, it loads as a page.
+  serverStatus: {
+    load: async () => (await import('../../features/status/server-status-hand-off')).ServerStatusHandOff,
+    namespaces: ['status'],
+  },
   lmsSubscriptionReceipt: {
     load: async () => (await import('../../features/billing/billing-receipt-page')).BillingReceiptPage,
     namespaces: ['billing', 'pricing', 'domain', 'errors'],

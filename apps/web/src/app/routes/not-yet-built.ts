@@ -22,7 +22,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   'allExternalUserAccessCodes',
   'zoomAuth',
   'zoomDocumentation',
-  'serverStatus',
   'staffAdmin',
   'shortLink',
   'recordEducast',

@@ -34,6 +34,15 @@ const StaffDashboard = named<'StaffDashboard', { extra?: ReactNode }>(
   () => import('../../features/staff/staff-dashboard'),
   'StaffDashboard',
 );
+/** The incidents staff post on the public status page, with its texts. */
+const IncidentsCard = named(
+  () =>
+    Promise.all([
+      import('../../features/status/incidents-card'),
+      i18n.loadNamespaces(['status', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'IncidentsCard',
+);
 const TeamPage = named(() => import('../../features/team/team-page'), 'TeamPage');
 const InvitationsPage = named(() => import('../../features/invitations/invitations-page'), 'InvitationsPage');
 const NewsEditorPage = named(() => import('../../features/news-editor/news-editor-page'), 'NewsEditorPage');
@@ -184,7 +193,18 @@ const SettingsPage = lazy(() =>
 function dashboardFor(area: ProtectedArea): ReactNode {
   switch (area) {
     case 'staff':
-      return <StaffDashboard extra={staffReferralCards()} />;
+      return (
+        <StaffDashboard
+          extra={
+            <>
+              {staffReferralCards()}
+              <Suspense fallback={null}>
+                <IncidentsCard />
+              </Suspense>
+            </>
+          }
+        />
+      );
     default:
       return (
         <AccountDashboard

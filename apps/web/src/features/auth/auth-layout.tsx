@@ -30,6 +30,7 @@ export function AuthLayout() {
         <Link to={paths.privacy}>{t('nav.privacy')}</Link>
         <Link to={paths.terms}>{t('nav.terms')}</Link>
         <Link to={paths.support}>{t('nav.support')}</Link>
+        <a href={paths.serverStatus}>{t('nav.serverStatus')}</a>
       </footer>
     </div>
   );
