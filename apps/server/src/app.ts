@@ -27,6 +27,8 @@ import { feesRoutes } from './modules/fees/fees.routes';
 import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { linksRoutes } from './modules/links/links.routes';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { registerMaintenanceGuard } from './modules/maintenance/maintenance-guard';
 import { picturesRoutes } from './modules/media/pictures.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -45,6 +47,8 @@ import { smsRoutes } from './modules/sms/sms.routes';
 import { smsTemplateRoutes } from './modules/sms/sms-templates.routes';
 import { smsSenderRoutes } from './modules/sms-sender/sms-sender.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { staffConsoleRoutes } from './modules/staff-console/staff-console.routes';
+import { registerSuspensionGuard } from './modules/staff-console/suspension-guard';
 import { archiveRoutes } from './modules/students/archive.routes';
 import { studentViewsRoutes } from './modules/students/student-views.routes';
 import { studentsRoutes } from './modules/students/students.routes';
@@ -125,6 +129,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // Route limits count in the database, so every API process sees the same hits.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limiter, deps.clock) });
   registerAuthentication(app, deps.sessions, { secureCookies: config.secureCookies });
+  // After authentication (they need the caller), before any handler: maintenance, then suspension.
+  registerMaintenanceGuard(app, deps.maintenance);
+  registerSuspensionGuard(app, deps.staffConsole);
   registerDownloadUsage(app, deps.db.kysely, deps.clock);
   registerToolGate(app, deps.tools);
 
@@ -148,6 +155,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   accountsRoutes(app, deps.accounts);
   teamsRoutes(app, deps.teams);
   staffRoutes(app, deps.staff, config.session.maxAgeMs);
+  staffConsoleRoutes(app, { staffConsole: deps.staffConsole, maintenance: deps.maintenance });
+  maintenanceRoutes(app, deps.maintenance);
   picturesRoutes(app, deps.storage);
   classroomsRoutes(app, deps.classrooms);
   studentsRoutes(app, deps.students, deps.studentSaves);

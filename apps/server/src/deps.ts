@@ -6,6 +6,7 @@ import { createOnlinePayServices, type OnlinePayServices } from './deps-online-p
 import { createPlatformServices, type PlatformServices } from './deps-platform';
 import { createPortalServices, type PortalServices } from './deps-portal';
 import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
+import { createStaffConsoleServices, type StaffConsoleServices } from './deps-staff-console';
 import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
 import { createBulkSmsBdGateway } from './drivers/sms/bulksmsbd';
 import { createConsoleGateway } from './drivers/sms/console-gateway';
@@ -83,6 +84,7 @@ export interface Deps
     ReportCardServices,
     PortalServices,
     PlatformServices,
+    StaffConsoleServices,
     OnlinePayServices {
   config: Config;
   log: FastifyBaseLogger;
@@ -382,6 +384,7 @@ export async function createDeps(
     money: new MoneyService({ db, clock, access, events }),
     gettingStarted: new GettingStartedService({ db, clock, access }),
     ...platform.services,
+    ...createStaffConsoleServices({ db, clock, events, access }),
     smsSender,
     ...attendance.services,
     ...reportCards,

@@ -34,5 +34,6 @@ export * from './site';
 export * from './sms';
 export * from './sms-sender';
 export * from './sms-templates';
+export * from './staff-console';
 export * from './student';
 export * from './student-links';

@@ -30,4 +30,5 @@ export * from './report-cards';
 export * from './site';
 export * from './sms';
 export * from './sms-templates';
+export * from './staff-console';
 export * from './students';
