@@ -64,6 +64,7 @@ describe('locale files', () => {
       'sms',
       'sms-count',
       'staff',
+      'staff-console',
       'students',
     ]);
   });

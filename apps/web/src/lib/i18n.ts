@@ -47,6 +47,7 @@ export const NAMESPACES = [
   'referrals',
   'billing',
   'activity',
+  'staff-console',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -34,6 +34,15 @@ const StaffDashboard = named<'StaffDashboard', { extra?: ReactNode }>(
   () => import('../../features/staff/staff-dashboard'),
   'StaffDashboard',
 );
+/** Maintenance and suspension notices above every signed-in page, with their texts. */
+const PlatformNotices = named(
+  () =>
+    Promise.all([
+      import('../../features/staff-console/platform-notices'),
+      i18n.loadNamespaces(['staff-console']),
+    ]).then(([module]) => module),
+  'PlatformNotices',
+);
 const TeamPage = named(() => import('../../features/team/team-page'), 'TeamPage');
 const InvitationsPage = named(() => import('../../features/invitations/invitations-page'), 'InvitationsPage');
 const NewsEditorPage = named(() => import('../../features/news-editor/news-editor-page'), 'NewsEditorPage');
@@ -224,11 +233,10 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
           element={
             <AppShell
               notice={
-                allowed.has('students') ? (
-                  <Suspense fallback={null}>
-                    <VerificationNotice />
-                  </Suspense>
-                ) : null
+                <Suspense fallback={null}>
+                  <PlatformNotices />
+                  {allowed.has('students') ? <VerificationNotice /> : null}
+                </Suspense>
               }
             />
           }
