@@ -30,6 +30,8 @@ import { gettingStartedRoutes } from './modules/getting-started/getting-started.
 import { healthRoutes } from './modules/health/health.routes';
 import { insightRoutes } from './modules/insight/insight.routes';
 import { linksRoutes } from './modules/links/links.routes';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes';
+import { registerMaintenanceGuard } from './modules/maintenance/maintenance-guard';
 import { picturesRoutes } from './modules/media/pictures.routes';
 import { Metrics } from './modules/metrics/metrics';
 import { registerMetrics } from './modules/metrics/register';
@@ -51,6 +53,8 @@ import { smsTemplateRoutes } from './modules/sms/sms-templates.routes';
 import { smsSenderRoutes } from './modules/sms-sender/sms-sender.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { registerStatus } from './modules/status/register';
+import { staffConsoleRoutes } from './modules/staff-console/staff-console.routes';
+import { registerSuspensionGuard } from './modules/staff-console/suspension-guard';
 import { archiveRoutes } from './modules/students/archive.routes';
 import { studentViewsRoutes } from './modules/students/student-views.routes';
 import { studentsRoutes } from './modules/students/students.routes';
@@ -132,6 +136,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // Route limits count in the database, so every API process sees the same hits.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(deps.limiter, deps.clock) });
   registerAuthentication(app, deps.sessions, { secureCookies: config.secureCookies });
+  // After authentication (they need the caller), before any handler: maintenance, then suspension.
+  registerMaintenanceGuard(app, deps.maintenance);
+  registerSuspensionGuard(app, deps.staffConsole);
   registerDownloadUsage(app, deps.db.kysely, deps.clock);
   registerToolGate(app, deps.tools);
 
@@ -166,6 +173,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   accountsRoutes(app, deps.accounts);
   teamsRoutes(app, deps.teams);
   staffRoutes(app, deps.staff, config.session.maxAgeMs);
+  staffConsoleRoutes(app, { staffConsole: deps.staffConsole, maintenance: deps.maintenance });
+  maintenanceRoutes(app, deps.maintenance);
   picturesRoutes(app, deps.storage);
   classroomsRoutes(app, deps.classrooms);
   studentsRoutes(app, deps.students, deps.studentSaves);

@@ -8,6 +8,7 @@ import { createOperationsServices, type OperationsServices } from './deps-operat
 import { createPlatformServices, type PlatformServices } from './deps-platform';
 import { createPortalServices, type PortalServices } from './deps-portal';
 import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
+import { createStaffConsoleServices, type StaffConsoleServices } from './deps-staff-console';
 import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
 import { createBulkSmsBdGateway } from './drivers/sms/bulksmsbd';
 import { createConsoleGateway } from './drivers/sms/console-gateway';
@@ -89,7 +90,8 @@ export interface Deps
     PlatformServices,
     OnlinePayServices,
     InsightServices,
-    OperationsServices {
+    OperationsServices,
+    StaffConsoleServices {
   config: Config;
   log: FastifyBaseLogger;
   db: Db;
@@ -398,6 +400,7 @@ export async function createDeps(
     ...createInsightServices({ db, clock, access, events, money, news }),
     gettingStarted: new GettingStartedService({ db, clock, access }),
     ...platform.services,
+    ...createStaffConsoleServices({ db, clock, events, access }),
     smsSender,
     ...attendance.services,
     ...reportCards,

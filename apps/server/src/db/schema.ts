@@ -21,6 +21,7 @@ import type { ReferralTables } from './schema-referrals';
 import type { ReportCardTables } from './schema-report-cards';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 import type { StatusTables } from './schema-status';
+import type { StaffConsoleTables } from './schema-staff-console';
 
 /**
  * The relational schema as Kysely sees it. Portable across SQLite and PostgreSQL:
@@ -372,6 +373,7 @@ export interface Database
     RecycleBinTables,
     BillingTables,
     StatusTables,
+    StaffConsoleTables,
     AdmissionTables {
   jobs: JobsTable;
   outbox: OutboxTable;

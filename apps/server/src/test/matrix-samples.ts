@@ -22,6 +22,7 @@ import { REFERRAL_SAMPLES } from './matrix-samples-referrals';
 import { REPORT_CARD_SAMPLES } from './matrix-samples-report-cards';
 import { SMS_SAMPLES } from './matrix-samples-sms';
 import { STATUS_SAMPLES } from './matrix-samples-status';
+import { STAFF_CONSOLE_SAMPLES } from './matrix-samples-staff-console';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
 import type { Actor, World } from './world';
 
@@ -201,6 +202,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...REFERRAL_SAMPLES,
   ...RECYCLE_BIN_SAMPLES,
   ...BILLING_SAMPLES,
+  ...STAFF_CONSOLE_SAMPLES,
   ...ONLINE_PAY_SAMPLES,
   ...PORTAL_SAMPLES,
   ...REPORT_CARD_SAMPLES,

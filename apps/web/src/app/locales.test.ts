@@ -66,6 +66,7 @@ describe('locale files', () => {
       'sms-count',
       'staff',
       'status',
+      'staff-console',
       'students',
     ]);
   });

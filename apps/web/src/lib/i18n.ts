@@ -49,6 +49,7 @@ export const NAMESPACES = [
   'activity',
   'insight',
   'status',
+  'staff-console',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -36,6 +36,16 @@ export const ACTIVITY_MESSAGES = {
   teacherCreated: 'Created teacher {{name}}',
   assistantJoined: '{{name}} joined as assistant',
   teacherJoined: '{{name}} joined as teacher',
+  // Platform staff acting on an account (the staff console), each with the reason they gave.
+  accountSuspended: 'Batchwise staff suspended the account: {{reason}}',
+  accountRestored: 'Batchwise staff restored the account: {{reason}}',
+  staffPlanGranted: 'Batchwise staff set the plan to {{plan}}: {{reason}}',
+  staffPlanExtended: 'Batchwise staff extended the plan by {{count}} days: {{reason}}',
+  staffPlanDiscount: 'Batchwise staff set a discount of {{count}}%: {{reason}}',
+  accountLabelled: 'Label {{label}} put on {{institution}}',
+  accountUnlabelled: 'Label {{label}} taken off {{institution}}',
+  maintenanceOn: 'Maintenance mode on: {{message}}',
+  maintenanceOff: 'Maintenance mode off',
 } as const;
 
 export type ActivityMessageKey = keyof typeof ACTIVITY_MESSAGES;

@@ -140,4 +140,10 @@ export type Team = z.output<typeof teamSchema>;
 export const impersonateSchema = z.object({
   emailOrId: z.string().trim().min(1).describe('The e-mail or user id to sign in as'),
   suid: z.string().optional().describe("Open this student's dashboard"),
+  reason: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .describe('Why (the staff console asks; kept in the activity log)'),
 });

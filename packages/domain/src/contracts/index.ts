@@ -38,5 +38,6 @@ export * from './sms';
 export * from './sms-sender';
 export * from './sms-templates';
 export * from './status';
+export * from './staff-console';
 export * from './student';
 export * from './student-links';

@@ -41,5 +41,7 @@ export const RESOURCES = [
   'sms-sharing',
   'recycle-bin',
   'billing',
+  'staff-accounts',
+  'maintenance',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

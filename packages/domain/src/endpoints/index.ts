@@ -33,4 +33,5 @@ export * from './site';
 export * from './sms';
 export * from './sms-templates';
 export * from './status';
+export * from './staff-console';
 export * from './students';

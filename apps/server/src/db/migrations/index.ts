@@ -40,6 +40,7 @@ import * as m0038 from './0038-referrals-and-sender-names';
 import * as m0039 from './0039-numbers-and-activity-keys';
 import * as m0041 from './0041-portal-message-reads';
 import * as m0042 from './0042-payment-request-keys';
+import * as m0044 from './0044-staff-console';
 import * as m0045 from './0045-status-page';
 import * as m0046 from './0046-insight-and-landing';
 
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0039-numbers-and-activity-keys': m0039,
   '0041-portal-message-reads': m0041,
   '0042-payment-request-keys': m0042,
+  '0044-staff-console': m0044,
   '0045-status-page': m0045,
   '0046-insight-and-landing': m0046,
 };

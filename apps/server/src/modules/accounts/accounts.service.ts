@@ -1,9 +1,4 @@
-import {
-  type AccountSummary,
-  type ActivityParams,
-  type institutionUpdateSchema,
-  isActivityMessageKey,
-} from '@batchwise/domain';
+import type { AccountSummary, institutionUpdateSchema } from '@batchwise/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../drivers/storage/storage';
@@ -11,7 +6,7 @@ import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { failure } from '../../lib/errors';
 import type { AccessPolicy } from '../access/access.policy';
-import { logActivity } from '../activity/activity';
+import { activityView, logActivity } from '../activity/activity';
 import { ActivityRepository } from '../activity/activity.repository';
 import { pictureUrl, storePicture } from '../media/images';
 import { AccountsRepository } from './accounts.repository';
@@ -42,17 +37,7 @@ export class AccountsService {
       studentsInClassrooms: counts.inClassrooms,
       assistants: counts.assistants,
       smsQuota: account.sms_quota,
-      recentActivity: activity.map((a) => ({
-        id: a.id,
-        eventName: a.event_name,
-        summary: a.summary,
-        message:
-          a.message_key !== null && isActivityMessageKey(a.message_key)
-            ? { key: a.message_key, params: JSON.parse(a.message_params ?? '{}') as ActivityParams }
-            : null,
-        actorName: a.actor_name,
-        createdAt: a.created_at,
-      })),
+      recentActivity: activity.map(activityView),
     };
   }
 

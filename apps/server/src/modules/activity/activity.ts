@@ -1,4 +1,10 @@
-import { type ActivityMessage, activityText } from '@batchwise/domain';
+import {
+  type AccountSummary,
+  type ActivityMessage,
+  type ActivityParams,
+  activityText,
+  isActivityMessageKey,
+} from '@batchwise/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Principal } from '../../lib/access';
@@ -42,4 +48,27 @@ export async function logActivity(
     data: entry.data ? JSON.stringify(entry.data) : null,
     created_at: now,
   });
+}
+
+/** A log row as readers get it: its key and parameters when it has a known form. */
+export function activityView(row: {
+  id: string;
+  event_name: string;
+  summary: string;
+  message_key: string | null;
+  message_params: string | null;
+  actor_name: string | null;
+  created_at: number;
+}): AccountSummary['recentActivity'][number] {
+  return {
+    id: row.id,
+    eventName: row.event_name,
+    summary: row.summary,
+    message:
+      row.message_key !== null && isActivityMessageKey(row.message_key)
+        ? { key: row.message_key, params: JSON.parse(row.message_params ?? '{}') as ActivityParams }
+        : null,
+    actorName: row.actor_name,
+    createdAt: Number(row.created_at),
+  };
 }

@@ -20,6 +20,7 @@ import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access/access.policy';
+import { logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
 import type { PlansService } from '../plans/plans.service';
 import { requireOwner, requirePlatformStaff } from './billing.policy';
@@ -205,6 +206,24 @@ export class BillingService {
         await repo.setDiscount(accountId, input.percent);
         await repo.insertLedger({ ...row, kind: 'discount', discount_percent: input.percent });
       }
+      // The account's own log too, where its owner sees what staff changed and why.
+      await logActivity(
+        trx,
+        principal,
+        {
+          accountId,
+          eventName: 'Staff Plan Change',
+          message:
+            input.kind === 'grant'
+              ? { key: 'staffPlanGranted', params: { plan: input.planId, reason: input.reason } }
+              : input.kind === 'extend'
+                ? { key: 'staffPlanExtended', params: { count: input.days, reason: input.reason } }
+                : { key: 'staffPlanDiscount', params: { count: input.percent, reason: input.reason } },
+          subjectType: 'account',
+          subjectId: accountId,
+        },
+        now,
+      );
     });
     await this.deps.events.publish({
       channel: `account:${accountId}`,

@@ -14,6 +14,7 @@ export function staffRoutes(app: TypedApp, staff: StaffService, sessionMaxAgeMs:
       request.body.emailOrId,
       request.body.suid,
       meta(request),
+      request.body.reason,
     );
     setSessionCookie(request, reply, result.token, sessionMaxAgeMs);
     return { userId: result.userId, homePath: result.homePath };

@@ -25,6 +25,7 @@ export class StaffService {
     emailOrId: string,
     suid: string | undefined,
     meta: { ip: string; userAgent?: string },
+    reason?: string,
   ): Promise<SwitchResult> {
     const users = new UsersRepository(this.deps.db.kysely);
     const target = emailOrId.includes('@')
@@ -38,10 +39,10 @@ export class StaffService {
       {
         accountId: null,
         eventName: 'Staff Impersonation Start',
-        summary: `${staff.user.name} signed in as ${target.name}`,
+        summary: `${staff.user.name} signed in as ${target.name}${reason ? `: ${reason}` : ''}`,
         subjectType: 'user',
         subjectId: target.id,
-        data: suid ? { suid } : undefined,
+        data: suid || reason ? { suid, reason } : undefined,
       },
       now,
     );

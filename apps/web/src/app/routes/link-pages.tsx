@@ -71,7 +71,8 @@ const reportPages: Record<string, LinkPage> = {
  * Public pages opened from links sent to students and staff (paths.ts `publicPages`, plain
  * layout): the live photo page, the student auto-login, the QR access codes, the online
  * admission form, and the fee pages (receipt, pay portal, payment results, pay-link QR and dues
- * statement), and the staff's online payment balances. No Ant Design.
+ * statement), the staff's online payment balances, and the staff console and its labels. No Ant
+ * Design.
  */
 export const linkPages: Record<string, LinkPage> = {
   ...reportPages,
@@ -127,6 +128,14 @@ export const linkPages: Record<string, LinkPage> = {
     load: async () =>
       (await import('../../features/attendance-devices/sentinel-devices-page')).SentinelDevicesPage,
     namespaces: ['devices', 'domain', 'errors'],
+  },
+  staffAdmin: {
+    load: async () => (await import('../../features/staff-console/staff-console-page')).StaffConsolePage,
+    namespaces: ['staff-console', 'activity', 'domain', 'errors'],
+  },
+  accountLabeler: {
+    load: async () => (await import('../../features/staff-console/account-labeler-page')).AccountLabelerPage,
+    namespaces: ['staff-console', 'domain', 'errors'],
   },
   onlinePayBalances: {
     load: async () => (await import('../../features/staff/online-pay-balances-page')).OnlinePayBalancesPage,

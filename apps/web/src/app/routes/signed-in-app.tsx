@@ -42,6 +42,14 @@ const IncidentsCard = named(
       i18n.loadNamespaces(['status', 'domain', 'errors']),
     ]).then(([module]) => module),
   'IncidentsCard',
+/** Maintenance and suspension notices above every signed-in page, with their texts. */
+const PlatformNotices = named(
+  () =>
+    Promise.all([
+      import('../../features/staff-console/platform-notices'),
+      i18n.loadNamespaces(['staff-console']),
+    ]).then(([module]) => module),
+  'PlatformNotices',
 );
 const TeamPage = named(() => import('../../features/team/team-page'), 'TeamPage');
 const InvitationsPage = named(() => import('../../features/invitations/invitations-page'), 'InvitationsPage');
@@ -244,11 +252,10 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
           element={
             <AppShell
               notice={
-                allowed.has('students') ? (
-                  <Suspense fallback={null}>
-                    <VerificationNotice />
-                  </Suspense>
-                ) : null
+                <Suspense fallback={null}>
+                  <PlatformNotices />
+                  {allowed.has('students') ? <VerificationNotice /> : null}
+                </Suspense>
               }
             />
           }

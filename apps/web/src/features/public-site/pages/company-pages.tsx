@@ -1,6 +1,11 @@
+import { maintenanceEndpoints } from '@batchwise/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { endpointQuery } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-time';
 import { paths } from '../../../lib/paths';
+import { useLanguage } from '../../../lib/use-language';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { CardGrid, type CardItem, FaqList, marketing, PageHero, Section, Stats } from '../sections/blocks';
 
@@ -93,12 +98,32 @@ export function SupportPage() {
   );
 }
 
-/** /under-maintenance: shown while the service is being updated. */
+/**
+ * /under-maintenance: while staff have maintenance mode on, their message and since when (signed-in
+ * pages link here from their banner); otherwise that everything works. Public: it needs no sign-in.
+ */
 export function MaintenancePage() {
   const { t } = useTranslation(['company', 'public']);
+  const { locale } = useLanguage();
   usePageMeta(t('public:pages.underMaintenance'), t('public:seo.underMaintenance'));
+  const state = useQuery(endpointQuery(maintenanceEndpoints.status));
+  const on = state.data?.on === true;
   return (
-    <PageHero title={t('maintenance.title')} lead={t('maintenance.body')}>
+    <PageHero
+      title={state.data && !on ? t('maintenance.offTitle') : t('maintenance.title')}
+      lead={state.data && !on ? t('maintenance.off') : t('maintenance.body')}
+    >
+      {on ? (
+        <p
+          data-testid="maintenance-message"
+          style={{ flexBasis: '100%', margin: 0, overflowWrap: 'anywhere' }}
+        >
+          <strong>{t('maintenance.current')}</strong> {state.data?.message}
+          {state.data?.since
+            ? ` (${t('maintenance.since', { time: formatDateTime(state.data.since, locale) })})`
+            : ''}
+        </p>
+      ) : null}
       <a href={paths.welcome} className="bw-btn bw-btn--primary bw-btn--large">
         {t('maintenance.retry')}
       </a>
