@@ -20,8 +20,8 @@ import type { RecycleBinTables } from './schema-recycle-bin';
 import type { ReferralTables } from './schema-referrals';
 import type { ReportCardTables } from './schema-report-cards';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
-import type { StatusTables } from './schema-status';
 import type { StaffConsoleTables } from './schema-staff-console';
+import type { StatusTables } from './schema-status';
 
 /**
  * The relational schema as Kysely sees it. Portable across SQLite and PostgreSQL:

@@ -21,8 +21,8 @@ import { RECYCLE_BIN_SAMPLES } from './matrix-samples-recycle-bin';
 import { REFERRAL_SAMPLES } from './matrix-samples-referrals';
 import { REPORT_CARD_SAMPLES } from './matrix-samples-report-cards';
 import { SMS_SAMPLES } from './matrix-samples-sms';
-import { STATUS_SAMPLES } from './matrix-samples-status';
 import { STAFF_CONSOLE_SAMPLES } from './matrix-samples-staff-console';
+import { STATUS_SAMPLES } from './matrix-samples-status';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
 import type { Actor, World } from './world';
 

@@ -37,7 +37,7 @@ export * from './site';
 export * from './sms';
 export * from './sms-sender';
 export * from './sms-templates';
-export * from './status';
 export * from './staff-console';
+export * from './status';
 export * from './student';
 export * from './student-links';

@@ -32,6 +32,6 @@ export * from './report-cards';
 export * from './site';
 export * from './sms';
 export * from './sms-templates';
-export * from './status';
 export * from './staff-console';
+export * from './status';
 export * from './students';

@@ -42,6 +42,7 @@ const IncidentsCard = named(
       i18n.loadNamespaces(['status', 'domain', 'errors']),
     ]).then(([module]) => module),
   'IncidentsCard',
+);
 /** Maintenance and suspension notices above every signed-in page, with their texts. */
 const PlatformNotices = named(
   () =>
