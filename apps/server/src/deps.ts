@@ -72,6 +72,7 @@ import { StaffService } from './modules/staff/staff.service';
 import { ArchiveService } from './modules/students/archive.service';
 import { MyClassesRepository } from './modules/students/my-classes.repository';
 import { MyClassesService } from './modules/students/my-classes.service';
+import { StudentDeleteService } from './modules/students/student-delete.service';
 import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
@@ -111,6 +112,8 @@ export interface Deps
   students: StudentsService;
   studentSaves: StudentSaveService;
   archive: ArchiveService;
+  /** Deleting archived students for good (into the Recycle bin on plans with data recovery). */
+  studentDelete: StudentDeleteService;
   verification: VerificationService;
   myClasses: MyClassesService;
   links: LinksService;
@@ -355,6 +358,7 @@ export async function createDeps(
     students,
     studentSaves: new StudentSaveService({ db, clock, access, events, students, welcome: smsWelcome }),
     archive: new ArchiveService({ db, clock, access, events }),
+    studentDelete: new StudentDeleteService({ db, clock, access, events, recycleBin }),
     verification: new VerificationService({ db, access }),
     myClasses,
     links,
