@@ -67,7 +67,7 @@ import { SmsReportsService } from './modules/sms/sms-reports.service';
 import { SmsSendService } from './modules/sms/sms-send.service';
 import { SmsTemplatesService } from './modules/sms/sms-templates.service';
 import { SmsWelcomeService } from './modules/sms/sms-welcome.service';
-import { SmsSenderService } from './modules/sms-sender/sms-sender.service';
+import { maskedSenderOf, SmsSenderService } from './modules/sms-sender/sms-sender.service';
 import { StaffService } from './modules/staff/staff.service';
 import { ArchiveService } from './modules/students/archive.service';
 import { MyClassesRepository } from './modules/students/my-classes.repository';
@@ -182,11 +182,12 @@ export async function createDeps(
   const jobs = new JobQueue(jobsRepo, db.dialect, clock, { maxAttempts: config.worker.maxAttempts });
   const smsSends = new SmsSendService({ db, clock, jobs });
   // A sender ID with letters is a brand mask, which the regulator wants in Bangla.
-  const maskedSender = config.sms.driver !== 'console' && /[a-z]/i.test(config.sms.senderId ?? '');
+  const platformMasked = config.sms.driver !== 'console' && /[a-z]/i.test(config.sms.senderId ?? '');
   const rateLimits = new RateLimitRepository(db.kysely);
   const pace = new SharedPace(rateLimits);
   const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
   const smsSender = new SmsSenderService({ db, clock, access, events, gatewayMasking: sms.masking });
+  const maskedSender = maskedSenderOf(platformMasked, smsSender);
   const smsDispatcher = new SmsDispatcher(
     { db, gateway: sms, clock, jobs, pace, senderOf: (accountId) => smsSender.senderOf(accountId) },
     {
