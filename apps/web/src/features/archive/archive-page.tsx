@@ -203,7 +203,8 @@ function ArchiveList({ work }: { work: WorkAccount }) {
                 title: t('archive.columns.actions'),
                 fixed: 'right',
                 render: (_, s) => (
-                  <Flex gap={8} wrap>
+                  // Stacked on phones, where the fixed column must leave the name room.
+                  <Flex gap={8} vertical={!screens.md} align={screens.md ? 'center' : 'stretch'}>
                     <Button icon={<RollbackOutlined />} size="small" onClick={() => setRestoring(s)}>
                       {t('archive.unarchive')}
                     </Button>
