@@ -1,11 +1,14 @@
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { CSRF, noSidewaysScroll, signUpTeacher, unique } from './page-helpers';
 
 /**
  * Paying the platform in the browser, through the loopback SSLCommerz stand-in: a Lite teacher
  * refused a third assistant follows the upgrade link, pays for Pro, gets the receipt at
- * `/lms-sub-paid-receipt` and invites the third; an owner on a phone buys 1,000 SMS, whose IPN
- * replayed ten times credits them once.
+ * `/lms-sub-paid-receipt` and invites the third; once Pro and its grace have passed, Lite's limit
+ * applies again with everyone kept; an owner on a phone buys 1,000 SMS, whose IPN replayed ten
+ * times credits them once.
  */
 
 const STAFF = { email: 'staff@demo.batchwise.bd', password: 'Batchwise demo 2026' };
@@ -26,6 +29,23 @@ async function publishProPrice(request: APIRequestContext) {
     headers: CSRF,
   });
   expect(saved.status(), await saved.text()).toBe(200);
+}
+
+/**
+ * Moves the account's paid period to have ended 91 days ago, past any grace period staff may set
+ * (at most 90 days), in the e2e server's database: a browser cannot move the server's clock.
+ */
+function endPlanLongAgo(accountId: string) {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'batchwise.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('UPDATE accounts SET plan_ends_at = ? WHERE id = ?').run(
+      Date.now() - 91 * 86_400_000,
+      accountId,
+    );
+  } finally {
+    db.close();
+  }
 }
 
 const invite = (page: Page, accountId: string, n: number) =>
@@ -71,6 +91,25 @@ test('a Lite teacher refused a third assistant pays for Pro, gets the receipt an
   await page.getByRole('link', { name: 'Back to billing' }).click();
   await expect(page.getByTestId('billing-plan')).toHaveText('Pro');
   await expect(page.getByRole('cell', { name: 'Paid' })).toBeVisible();
+
+  // Pro ends and its grace passes: Lite's limit applies again, and nothing is deleted — the three
+  // invitations stay, a fourth is refused with the upgrade link.
+  endPlanLongAgo(accountId);
+  await page.reload();
+  await expect(page.getByTestId('billing-plan')).toHaveText('Lite');
+  await expect(page.getByTestId('billing-ends')).toContainText('Your Pro plan ended on');
+  await page.goto('/teacher/team');
+  await expect(page.getByRole('button', { name: 'Revoke' })).toHaveCount(3);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(`billing-helper-4-${unique()}@school.test`);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(
+    page.getByText('Your plan allows 2 assistants (moderators). Upgrade your plan to add more.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute(
+    'href',
+    '/teacher/billing',
+  );
+  await expect(page.getByRole('button', { name: 'Revoke' })).toHaveCount(3);
 });
 
 test.describe('on a phone', () => {

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import {
   addEnrolledStudent,
+  CSRF,
   createClassroom,
   noSidewaysScroll,
   publishTerm,
@@ -15,8 +16,9 @@ import { en, filledText } from './texts';
  * The Recycle bin in a real browser (plan feature data-recovery): on Pro, an assessment deleted
  * from its page — the confirmation says it can be restored for 30 days — is listed in the bin with
  * who deleted it and the days left, and Restore puts it back with every mark as it was. On a phone
- * the bin fits 375 px. Students, classrooms and payments are not deleted in Batchwise (removed or
- * archived, closed, voided), so assessments are what the bin keeps.
+ * the bin fits 375 px. An archived student deleted permanently from the Archive page comes back
+ * from the bin with their archived classroom and their payment (same receipt number). Classrooms
+ * and payments are closed and voided, never deleted, so they never reach the bin.
  */
 
 /** Moves an account to Pro the way platform staff would, by its plan row (no billing yet). */
@@ -97,4 +99,79 @@ test('on Pro a deleted assessment is restored from the Recycle bin with its mark
   await page.goto('/teacher/recycle-bin');
   await expect(page.getByTestId('recycle-bin-intro')).toBeVisible();
   await noSidewaysScroll(page, 'recycle bin at 375 px');
+});
+
+test('on Pro a student deleted from the archive is restored with their enrolment and payment', async ({
+  page,
+}) => {
+  test.slow(); // sign-up, a payment, the archive, the bin, unarchive and the fees page
+  const accountId = await signUpTeacher(page, 'BinStudent');
+  onPro(accountId);
+  const id = unique().slice(-6);
+  const classroom = `Physics Bin ${id}`;
+  const name = `Tahmina Akter ${id}`;
+  const classroomId = await createClassroom(page.request, accountId, classroom);
+  const studentId = await addEnrolledStudent(page.request, accountId, classroomId, name);
+  const base = `/api/accounts/${accountId}`;
+  const dues = (await (await page.request.get(`${base}/students/${studentId}/dues`)).json()) as {
+    lines: { month: string }[];
+  };
+  const paid = await page.request.post(`${base}/students/${studentId}/payments`, {
+    data: {
+      method: 'cash',
+      allocations: [{ kind: 'month', classroomId, month: dues.lines[0]!.month, amountPaisa: 100_000 }],
+    },
+    headers: CSRF,
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const archived = await page.request.post(`${base}/students/archive`, {
+    data: { studentIds: [studentId] },
+    headers: CSRF,
+  });
+  expect(archived.status(), await archived.text()).toBe(200);
+
+  // Delete permanently from the Archive: the confirmation names the student and promises 30 days.
+  await page.goto('/teacher/archive');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(classroom);
+  await row.getByTestId('archive-delete').click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(filledText('en', 'students:archive.deleteConfirm', { name }));
+  await expect(confirm).toContainText(filledText('en', 'students:archive.deleteRecoverable', { days: '30' }));
+  await confirm.getByRole('button', { name: en('students:archive.delete') }).click();
+  await expect(page.getByText(filledText('en', 'domain:STUDENT_DELETED', { name }))).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+  // The bin lists the student with their classroom; Restore puts them back.
+  await page.goto('/teacher/recycle-bin');
+  const entry = page.getByTestId('recycle-bin-entry').filter({ hasText: name });
+  await expect(entry).toContainText(en('recycle-bin:kinds.student'));
+  await expect(entry).toContainText(classroom);
+  await entry.getByRole('button', { name: en('recycle-bin:restore') }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: en('recycle-bin:restore') })
+    .click();
+  await expect(page.getByText(filledText('en', 'recycle-bin:restored', { label: name }))).toBeVisible();
+
+  // Back in the archive with their classroom; unarchived, they are in it again and their payment
+  // is there as receipt 1.
+  await page.goto('/teacher/archive');
+  const back = page.getByRole('row').filter({ hasText: name });
+  await expect(back).toContainText(classroom);
+  await back.getByRole('button', { name: en('students:archive.unarchive') }).click();
+  const unarchive = page.getByRole('dialog');
+  await unarchive
+    .getByRole('checkbox', { name: new RegExp(classroom) })
+    .first()
+    .check();
+  await unarchive.getByRole('button', { name: en('students:archive.unarchive') }).click();
+  await expect(page.getByText(en('domain:STUDENT_UNARCHIVED'))).toBeVisible();
+  await page.goto('/teacher/students');
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText(classroom);
+  await page.goto(`/teacher/fees/students/${studentId}`);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  const payment = page.getByTestId('payment-row');
+  await expect(payment).toHaveCount(1);
+  await expect(payment).toContainText(filledText('en', 'fees:receipt.number', { number: '1' }));
 });

@@ -178,7 +178,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   picturesRoutes(app, deps.storage);
   classroomsRoutes(app, deps.classrooms);
   studentsRoutes(app, deps.students, deps.studentSaves);
-  archiveRoutes(app, deps.archive);
+  archiveRoutes(app, deps.archive, deps.studentDelete);
   studentViewsRoutes(app, deps.verification, deps.myClasses);
   exportsRoutes(app, deps.exports);
   smsRoutes(app, {

@@ -19,6 +19,7 @@ import { PlansService } from './modules/plans/plans.service';
 import { RecycleBinService } from './modules/recycle-bin/recycle-bin.service';
 import { RECYCLE_BIN_PURGE_JOB, recycleBinPurgeHandler } from './modules/recycle-bin/recycle-bin-purge';
 import { ReferralsService } from './modules/referrals/referrals.service';
+import { studentRecovery } from './modules/students/student-recovery';
 import { ToolsService } from './modules/tools/tools.service';
 
 /** What an account buys and keeps on the platform, part of `Deps`. */
@@ -66,7 +67,7 @@ export function createPlatformServices(base: {
     access,
     events,
     plans,
-    kinds: { assessment: assessmentRecovery(events) },
+    kinds: { assessment: assessmentRecovery(events), student: studentRecovery(events) },
   });
   const referrals = new ReferralsService({ db, clock, access, events, plans, appUrl });
   const billingDeps = {

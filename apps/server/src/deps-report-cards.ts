@@ -43,7 +43,7 @@ export function createReportCardServices(base: {
   pdf: PdfRenderer;
   smsSends: SmsSendService;
   appUrl: string;
-  maskedSender: boolean;
+  maskedSender: (accountId: string) => Promise<boolean>;
   recycleBin: RecycleBinService;
 }): ReportCardServices {
   const { db, clock, events, access, appUrl } = base;

@@ -72,11 +72,12 @@ import { SmsReportsService } from './modules/sms/sms-reports.service';
 import { SmsSendService } from './modules/sms/sms-send.service';
 import { SmsTemplatesService } from './modules/sms/sms-templates.service';
 import { SmsWelcomeService } from './modules/sms/sms-welcome.service';
-import { SmsSenderService } from './modules/sms-sender/sms-sender.service';
+import { maskedSenderOf, SmsSenderService } from './modules/sms-sender/sms-sender.service';
 import { StaffService } from './modules/staff/staff.service';
 import { ArchiveService } from './modules/students/archive.service';
 import { MyClassesRepository } from './modules/students/my-classes.repository';
 import { MyClassesService } from './modules/students/my-classes.service';
+import { StudentDeleteService } from './modules/students/student-delete.service';
 import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
@@ -121,6 +122,8 @@ export interface Deps
   students: StudentsService;
   studentSaves: StudentSaveService;
   archive: ArchiveService;
+  /** Deleting archived students for good (into the Recycle bin on plans with data recovery). */
+  studentDelete: StudentDeleteService;
   verification: VerificationService;
   myClasses: MyClassesService;
   links: LinksService;
@@ -193,11 +196,12 @@ export async function createDeps(
   const jobs = new JobQueue(jobsRepo, db.dialect, clock, { maxAttempts: config.worker.maxAttempts });
   const smsSends = new SmsSendService({ db, clock, jobs });
   // A sender ID with letters is a brand mask, which the regulator wants in Bangla.
-  const maskedSender = config.sms.driver !== 'console' && /[a-z]/i.test(config.sms.senderId ?? '');
+  const platformMasked = config.sms.driver !== 'console' && /[a-z]/i.test(config.sms.senderId ?? '');
   const rateLimits = new RateLimitRepository(db.kysely);
   const pace = new SharedPace(rateLimits);
   const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
   const smsSender = new SmsSenderService({ db, clock, access, events, gatewayMasking: sms.masking });
+  const maskedSender = maskedSenderOf(platformMasked, smsSender);
   const smsDispatcher = new SmsDispatcher(
     { db, gateway: sms, clock, jobs, pace, senderOf: (accountId) => smsSender.senderOf(accountId) },
     {
@@ -372,6 +376,7 @@ export async function createDeps(
     students,
     studentSaves: new StudentSaveService({ db, clock, access, events, students, welcome: smsWelcome }),
     archive: new ArchiveService({ db, clock, access, events }),
+    studentDelete: new StudentDeleteService({ db, clock, access, events, recycleBin }),
     verification: new VerificationService({ db, access }),
     myClasses,
     links,

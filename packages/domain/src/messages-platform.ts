@@ -14,6 +14,8 @@ export const PLATFORM_MESSAGES = {
   RECYCLE_RESTORED: '{label} has been restored.',
   RECYCLE_ENTRY_EXPIRED: 'This item was deleted too long ago and can no longer be restored.',
   RECYCLE_CLASSROOM_MISSING: 'This cannot be restored because its classroom {classroom} no longer exists.',
+  STUDENT_DELETED: '{name} has been deleted.',
+  STUDENT_DELETE_NOT_ARCHIVED: 'Only an archived student can be deleted. Archive the student first.',
   RECYCLE_ALREADY_EXISTS:
     'This cannot be restored because an item with the same identity exists again. Nothing was changed.',
 

@@ -250,6 +250,19 @@ export const STUDENT_SAMPLES: Record<string, Sample> = {
       body: { classroomIds: [w.classrooms[side]] },
     }),
   },
+  'DELETE /api/accounts/:accountId/archive/:studentId': {
+    institution: true,
+    allowed: managers,
+    call: async (w, d, side) => {
+      const studentId = await archivedStudent(w, d, side);
+      await d.db.kysely
+        .updateTable('students')
+        .set({ archived_at: d.clock.now() })
+        .where('id', '=', studentId)
+        .execute();
+      return { params: { accountId: w.accounts[side], studentId } };
+    },
+  },
   'GET /api/accounts/:accountId/student-fields': { allowed: readersOfA, institution: true, call: account },
   'PUT /api/accounts/:accountId/student-fields': {
     institution: true,

@@ -41,6 +41,16 @@ export const archiveResultSchema = z.object({
   archived: z.number().int().describe('Enrolments moved to the archive'),
 });
 
+/**
+ * Answer of deleting an archived student for good: `recoverable` says whether the account's plan
+ * kept a copy in the Recycle bin (data-recovery) or the student is gone.
+ */
+export const deleteStudentResultSchema = z.object({
+  code: z.literal('STUDENT_DELETED'),
+  message: z.string().describe('The catalogue text, naming the student'),
+  recoverable: z.boolean().describe('True when the Recycle bin keeps a copy to restore'),
+});
+
 /** Unarchive into chosen classrooms: at least one. */
 export const unarchiveRequestSchema = z.object({
   classroomIds: z

@@ -6,11 +6,11 @@ import { z } from 'zod';
 // plan's days, with the same ids, or a daily job purges it.
 
 /**
- * The kinds of deletion the bin keeps. Only assessments are deleted today: students are removed
- * from classrooms or archived (the archive restores them), classrooms are closed and payments are
- * voided, all of which keep their rows already.
+ * The kinds of deletion the bin keeps: assessments, and archived students deleted for good (with
+ * their payments, dues and records). Removing or archiving a student, closing a classroom and
+ * voiding a payment keep their rows already, so they never reach the bin.
  */
-export const RECYCLE_KINDS = ['assessment'] as const;
+export const RECYCLE_KINDS = ['assessment', 'student'] as const;
 export type RecycleKind = (typeof RECYCLE_KINDS)[number];
 
 export const recycleBinEntrySchema = z.object({

@@ -3,12 +3,13 @@ import {
   archivePageSchema,
   archiveResultSchema,
   archiveStudentsSchema,
+  deleteStudentResultSchema,
   removeStudentsSchema,
   unarchiveRequestSchema,
   unarchiveResultSchema,
 } from '../contracts/archive';
 import { endpoint } from '../contracts/endpoint';
-import { accountParams, STAFF_ACCESS, studentParams } from './common';
+import { accountParams, MANAGER_ACCESS, STAFF_ACCESS, studentParams } from './common';
 
 const tags = ['archive'];
 
@@ -54,5 +55,16 @@ export const archiveEndpoints = {
     params: studentParams,
     body: unarchiveRequestSchema,
     response: unarchiveResultSchema,
+  }),
+  deleteStudent: endpoint({
+    method: 'DELETE',
+    path: '/api/accounts/:accountId/archive/:studentId',
+    // Deleting takes the student's payments with it: the account's owners decide, not assistants.
+    access: MANAGER_ACCESS,
+    tags,
+    summary:
+      'Delete an archived student for good, with their payments and records (kept in the Recycle bin on plans with data recovery)',
+    params: studentParams,
+    response: deleteStudentResultSchema,
   }),
 };

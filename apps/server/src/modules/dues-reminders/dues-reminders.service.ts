@@ -36,8 +36,11 @@ export interface DuesRemindersDeps {
   /** Short pay links for a template's {Pay Link} (online-pay module). */
   payLinks: PayLinks;
   sends: SmsSendService;
-  /** The configured sender ID is a brand name (masking), which the regulator wants in Bangla. */
-  maskedSender: boolean;
+  /**
+   * Whether the account's sends go out under a brand name (the platform's sender ID, or the
+   * account's approved masking name), which the regulator wants in Bangla.
+   */
+  maskedSender: (accountId: string) => Promise<boolean>;
 }
 
 /** What the automatic reminder of one account did in one month. */
@@ -73,7 +76,7 @@ export class DuesRemindersService {
       ...(await quotaCheck(this.deps.db.kysely, accountId, built.parts)),
       warnings: contentWarnings(
         built.messages.map((m) => m.text),
-        this.deps.maskedSender,
+        await this.deps.maskedSender(accountId),
       ),
       runAt,
       heldForQuietHours: runAt > now,

@@ -37,8 +37,11 @@ export interface ResultSmsDeps {
   sends: SmsSendService;
   loadAssessments: TermAssessmentsLoader;
   appUrl: string;
-  /** The configured sender ID is a brand name (masking), which the regulator wants in Bangla. */
-  maskedSender: boolean;
+  /**
+   * Whether the account's sends go out under a brand name (the platform's sender ID, or the
+   * account's approved masking name), which the regulator wants in Bangla.
+   */
+  maskedSender: (accountId: string) => Promise<boolean>;
 }
 
 /** Which of a student's numbers a result goes to: the first guardian's, else the other's, else theirs. */
@@ -100,7 +103,7 @@ export class ResultSmsService {
       ...(await quotaCheck(this.deps.db.kysely, accountId, parts)),
       warnings: contentWarnings(
         messages.map((m) => m.text),
-        this.deps.maskedSender,
+        await this.deps.maskedSender(accountId),
       ),
       runAt,
       heldForQuietHours: runAt > now,

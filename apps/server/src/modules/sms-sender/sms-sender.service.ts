@@ -169,3 +169,13 @@ export class SmsSenderService {
     });
   }
 }
+
+/**
+ * Whether an account's sends go out under a brand name: the platform's own sender ID when it is
+ * one, or the account's approved masking name where the gateway takes masks. Previews warn then
+ * that the text needs Bangla (integrations.md §3.6).
+ */
+export function maskedSenderOf(platformMasked: boolean, senders: Pick<SmsSenderService, 'senderOf'>) {
+  return async (accountId: string): Promise<boolean> =>
+    platformMasked || (await senders.senderOf(accountId)) !== null;
+}

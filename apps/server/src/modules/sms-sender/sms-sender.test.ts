@@ -7,7 +7,7 @@ import { signUp, uniquePhone } from '../../test/factories';
 import { adminManages, newStaffClient, setSmsQuota, smsQuotaOf } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { SmsDispatcher } from '../sms/sms-dispatcher';
-import { SmsSenderService } from './sms-sender.service';
+import { maskedSenderOf, SmsSenderService } from './sms-sender.service';
 
 const BANGLA = 'আগামীকাল পরীক্ষা সকাল ৯টায়।';
 const PLATFORM = '8809617600000';
@@ -79,6 +79,21 @@ describe.each(DIALECTS)('SMS masking names and quota sharing [%s]', (dialect) =>
       'SENDER_NAME_NOT_PENDING',
     );
     expect((await t.client.get(sender)).json().request).toMatchObject({ status: 'approved' });
+
+    // Previews (compose, templates, reminders, results) warn that the approved mask needs Bangla,
+    // where the gateway masks; not otherwise, and not for another account.
+    const masked = (gatewayMasking: boolean) =>
+      maskedSenderOf(false, new SmsSenderService({ ...ctx.deps, gatewayMasking }));
+    expect(await masked(true)(t.accountId)).toBe(true);
+    expect(await masked(false)(t.accountId)).toBe(false);
+    const other = await signUp(ctx.app, ctx.deps);
+    expect(await masked(true)(other.accountId)).toBe(false);
+    expect(
+      await maskedSenderOf(
+        true,
+        new SmsSenderService({ ...ctx.deps, gatewayMasking: false }),
+      )(other.accountId),
+    ).toBe(true);
 
     // Approved: under the mask where the gateway takes masks, with Bangla text as the mask needs.
     expect(await senderSeen(t.client, t.accountId, bulk)).toBe('ABC School');

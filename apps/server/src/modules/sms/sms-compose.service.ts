@@ -26,8 +26,11 @@ export interface SmsComposeDeps {
   access: AccessPolicy;
   events: EventBus;
   sends: SmsSendService;
-  /** The configured sender ID is a brand name (masking), which the regulator wants in Bangla. */
-  maskedSender: boolean;
+  /**
+   * Whether the account's sends go out under a brand name (the platform's sender ID, or the
+   * account's approved masking name), which the regulator wants in Bangla.
+   */
+  maskedSender: (accountId: string) => Promise<boolean>;
 }
 
 /**
@@ -58,7 +61,7 @@ export class SmsComposeService {
       invalidTyped: built.list.invalidTyped,
       parts: built.parts,
       ...(await quotaCheck(this.deps.db.kysely, accountId, built.parts)),
-      warnings: contentWarnings([built.text], this.deps.maskedSender),
+      warnings: contentWarnings([built.text], await this.deps.maskedSender(accountId)),
       runAt: built.runAt,
       heldForQuietHours: built.runAt > built.asked,
     };

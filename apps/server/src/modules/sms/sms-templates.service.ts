@@ -31,8 +31,11 @@ export interface SmsTemplatesDeps {
   access: AccessPolicy;
   events: EventBus;
   sends: SmsSendService;
-  /** The configured sender ID is a brand name (masking), which the regulator wants in Bangla. */
-  maskedSender: boolean;
+  /**
+   * Whether the account's sends go out under a brand name (the platform's sender ID, or the
+   * account's approved masking name), which the regulator wants in Bangla.
+   */
+  maskedSender: (accountId: string) => Promise<boolean>;
 }
 
 const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -97,7 +100,7 @@ export class SmsTemplatesService {
       ...(await quotaCheck(this.deps.db.kysely, accountId, built.parts)),
       warnings: contentWarnings(
         built.messages.map((m) => m.text),
-        this.deps.maskedSender,
+        await this.deps.maskedSender(accountId),
       ),
       runAt: built.runAt,
       heldForQuietHours: built.runAt > built.asked,

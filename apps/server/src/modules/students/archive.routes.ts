@@ -2,8 +2,9 @@ import { archiveEndpoints as endpoints } from '@batchwise/domain';
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import type { ArchiveService } from './archive.service';
+import type { StudentDeleteService } from './student-delete.service';
 
-export function archiveRoutes(app: TypedApp, archive: ArchiveService): void {
+export function archiveRoutes(app: TypedApp, archive: ArchiveService, deleting: StudentDeleteService): void {
   route(app, endpoints.remove, (request) =>
     archive.remove(
       request.principal!,
@@ -30,5 +31,8 @@ export function archiveRoutes(app: TypedApp, archive: ArchiveService): void {
       request.params.studentId,
       request.body.classroomIds,
     ),
+  );
+  route(app, endpoints.deleteStudent, (request) =>
+    deleting.delete(request.principal!, request.params.accountId, request.params.studentId),
   );
 }

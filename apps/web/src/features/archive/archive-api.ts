@@ -15,3 +15,6 @@ export function archiveQuery(accountId: string, query: ArchiveQuery) {
 
 export const unarchive = (accountId: string, studentId: string, classroomIds: string[]) =>
   call(archiveEndpoints.unarchive, { params: { accountId, studentId }, body: { classroomIds } });
+
+export const deleteStudent = (accountId: string, studentId: string) =>
+  call(archiveEndpoints.deleteStudent, { params: { accountId, studentId } });

@@ -12,11 +12,15 @@ import { formatDate } from '../../lib/format-time';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { archiveQuery } from './archive-api';
+import { DeleteStudentButton } from './delete-student-button';
 import { UnarchiveModal } from './unarchive-modal';
 
 type TypeFilter = 'all' | 'Archive' | 'Delete';
 
-/** Archived and removed students: browse, search, filter by type, unarchive into classrooms. */
+/**
+ * Archived and removed students: browse, search, filter by type, unarchive into classrooms, and
+ * delete for good a student who is in the archive only.
+ */
 export function ArchivePage() {
   const work = useWorkAccount();
   const { t } = useTranslation('students');
@@ -199,9 +203,14 @@ function ArchiveList({ work }: { work: WorkAccount }) {
                 title: t('archive.columns.actions'),
                 fixed: 'right',
                 render: (_, s) => (
-                  <Button icon={<RollbackOutlined />} size="small" onClick={() => setRestoring(s)}>
-                    {t('archive.unarchive')}
-                  </Button>
+                  // Stacked on phones, where the fixed column must leave the name room.
+                  <Flex gap={8} vertical={!screens.md} align={screens.md ? 'center' : 'stretch'}>
+                    <Button icon={<RollbackOutlined />} size="small" onClick={() => setRestoring(s)}>
+                      {t('archive.unarchive')}
+                    </Button>
+                    {/* Only a student in the archive alone, and only for the account's owners. */}
+                    {!s.enrolled && work.managesClassrooms ? <DeleteStudentButton student={s} /> : null}
+                  </Flex>
                 ),
               },
             ]}

@@ -7,7 +7,7 @@ import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { call, endpointQuery, refresh } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-time';
-import { translateError } from '../../lib/translate-error';
+import { errorCode, translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 
 /** Invitations addressed to the signed-in user: an admin inviting a teacher, or an assistant invite. */
@@ -27,7 +27,16 @@ export function InvitationsPage() {
       await Promise.all([refresh(queryClient, 'invitations'), refresh(queryClient, 'session')]);
       void message.success(accept ? t('invitations.accepted') : t('invitations.declined'));
     },
-    onError: (error) => void message.error(translateError(t, error)),
+    onError: (error, { id }) => {
+      // The inviting account's plan is full: its owner upgrades, not the invitee (whose own billing
+      // page, if any, pays for another account).
+      const institution = invitations.data?.invitations.find((i) => i.id === id)?.institution ?? '';
+      void message.error(
+        errorCode(error) === 'PLAN_LIMIT_MODERATORS'
+          ? t('invitations.planFull', { institution })
+          : translateError(t, error),
+      );
+    },
   });
   const busy = (id: string, accept: boolean) =>
     answer.isPending && answer.variables?.id === id && answer.variables.accept === accept;

@@ -10,6 +10,7 @@ import { call } from '../../lib/api-client';
 import { forgetEverything, useSession } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
 import { zodRule } from '../../lib/zod-form';
+import { BillingSettingsCard } from './billing-settings-card';
 import { PlanLedgerCard } from './plan-ledger-card';
 import { SmsTopUpCard } from './sms-top-up-card';
 
@@ -78,6 +79,7 @@ export function StaffDashboard({ extra }: { extra?: ReactNode }) {
       <SmsTopUpCard />
       {extra}
       <PlanLedgerCard />
+      <BillingSettingsCard />
     </>
   );
 }
