@@ -9,15 +9,21 @@ import { useLanguage } from '../../lib/use-language';
 export function RecentActivity({ entries }: { entries: AccountSummary['recentActivity'] }) {
   const { t } = useTranslation(['app', 'activity']);
   const { locale, language } = useLanguage();
-  // A keyed entry in the reader's language with its numbers in their digits; plain text as written.
-  const textOf = (entry: AccountSummary['recentActivity'][number]) =>
-    entry.message
-      ? t(`activity:${entry.message.key}`, {
-          ...activityParamsText(entry.message.params, language),
-          defaultValue: entry.summary,
-          interpolation: { escapeValue: false },
-        })
-      : entry.summary;
+  // A keyed entry in the reader's language with its numbers in their digits and its payment
+  // method or gateway named in that language; plain text as written.
+  const textOf = (entry: AccountSummary['recentActivity'][number]) => {
+    if (!entry.message) return entry.summary;
+    const params = activityParamsText(entry.message.params, language);
+    for (const name of ['method', 'gateway'] as const) {
+      const code = params[name];
+      if (code) params[name] = t(`activity:tokens.${code}`, { defaultValue: code });
+    }
+    return t(`activity:${entry.message.key}`, {
+      ...params,
+      defaultValue: entry.summary,
+      interpolation: { escapeValue: false },
+    });
+  };
   const now = Date.now();
   return (
     <Card title={t('dashboard.activity.title')} style={{ height: '100%' }}>

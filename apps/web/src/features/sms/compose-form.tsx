@@ -192,7 +192,10 @@ export function ComposeForm({
         </Form.Item>
         {wide ? (
           <Form.Item name="numbers" label={t('compose.numbers')} extra={t('compose.numbersHelp')}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="01711000000, 01811000000" />
+            <Input.TextArea
+              autoSize={{ minRows: 2, maxRows: 6 }}
+              placeholder={t('common:phone.listPlaceholder')}
+            />
           </Form.Item>
         ) : null}
         <Form.Item
