@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The Bangla check: on a page shown in Bangla, every visible text (text nodes and placeholders)
- * is Bangla, except what users typed. Latin letters or ASCII digits anywhere else mean an
- * English string or an unformatted number slipped through.
+ * The Bangla check: on a page shown in Bangla, every visible text (text nodes, placeholders and
+ * the dates in date pickers) is Bangla, except what users typed. Latin letters or ASCII digits
+ * anywhere else mean an English string or an unformatted number slipped through.
  *
  * What users typed is known from the data the page itself loaded: string values of the API's
  * data fields (names, e-mails, phones, institutions, grades, subjects, ids…), collected from the
@@ -124,6 +124,11 @@ export async function latinLeaks(page: Page, userData: Iterable<string>): Promis
         const parent = node.parentElement;
         if (!parent || !latin.test(text) || !visible(parent)) continue;
         if (latin.test(strip(text))) leaks.push({ text: text.trim(), where: describe(parent) });
+      }
+      // A date picker's box shows the chosen date as the app formats it, not as anyone typed it.
+      for (const field of document.querySelectorAll<HTMLInputElement>('.ant-picker input')) {
+        if (visible(field) && latin.test(field.value))
+          leaks.push({ text: `date: ${field.value}`, where: describe(field) });
       }
       for (const field of document.querySelectorAll<HTMLInputElement>(
         'input[placeholder], textarea[placeholder]',
