@@ -9,14 +9,22 @@ import { useLanguage } from '../../lib/use-language';
 export function RecentActivity({ entries }: { entries: AccountSummary['recentActivity'] }) {
   const { t } = useTranslation(['app', 'activity']);
   const { locale, language } = useLanguage();
-  // A keyed entry in the reader's language with its numbers in their digits and its payment
-  // method or gateway named in that language; plain text as written.
+  // A keyed entry in the reader's language with its numbers in their digits and its codes (a
+  // payment method, a gateway, a kind of fee adjustment, settings changed) named in that
+  // language; plain text as written.
   const textOf = (entry: AccountSummary['recentActivity'][number]) => {
     if (!entry.message) return entry.summary;
     const params = activityParamsText(entry.message.params, language);
-    for (const name of ['method', 'gateway'] as const) {
+    for (const name of ['method', 'gateway', 'kind'] as const) {
       const code = params[name];
       if (code) params[name] = t(`activity:tokens.${code}`, { defaultValue: code });
+    }
+    // Which online-payment settings changed: a list of codes, each named in the reader's language.
+    if (params.changes) {
+      params.changes = params.changes
+        .split(', ')
+        .map((code) => t(`activity:changes.${code}`, { defaultValue: code }))
+        .join(', ');
     }
     return t(`activity:${entry.message.key}`, {
       ...params,
