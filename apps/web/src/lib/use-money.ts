@@ -1,12 +1,5 @@
-import { formatMoney } from '@batchwise/domain';
+import { formatMoney, toBanglaDigits } from '@batchwise/domain';
 import { useLanguage } from './use-language';
-
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** ASCII digits written as Bangla digits (the money format groups digits itself). */
-export function toBanglaDigits(text: string): string {
-  return text.replace(/\d/g, (digit) => BANGLA_DIGITS[Number(digit)] ?? digit);
-}
 
 /**
  * Formats paisa as money in the account's currency, grouped Bangladesh-style for taka

@@ -19,7 +19,11 @@ const readLocale = (language: 'en' | 'bn') =>
       new URL(`../../../../apps/web/public/Locales/${language}/activity.json`, import.meta.url),
       'utf8',
     ),
-  ) as Record<string, string> & { events?: Record<string, string> };
+  ) as Record<string, string> & {
+    events?: Record<string, string>;
+    tokens?: Record<string, string>;
+    changes?: Record<string, string>;
+  };
 
 /** A value for each parameter, with the separators names and reasons may hold. */
 const sample = (name: string): string | number =>
@@ -32,6 +36,12 @@ const sample = (name: string): string | number =>
     gateway: 'bkash',
     transaction: 'TRX8A1',
     reason: 'Paid twice: by bKash (and cash)',
+    kind: 'not-billable',
+    month: '2026-11',
+    serial: 'CQZ7231460012',
+    ip: '203.0.113.9',
+    flags: '{"suspicious":true}',
+    changes: 'online payment on, sslcommerz storeId',
   })[name] ?? `Rafi ${name} (Class 9)`;
 
 describe('activity messages', () => {
@@ -54,7 +64,11 @@ describe('activity messages', () => {
       key: 'paymentRefunded',
       params: { amount: 1200, original: 29 },
     });
-    expect(parseActivity('Institution settings changed: Udoy')).toBeNull();
+    expect(parseActivity('Removed kiosk Main gate')).toEqual({
+      key: 'kioskRemoved',
+      params: { device: 'Main gate' },
+    });
+    expect(parseActivity('Something else: Udoy')).toBeNull();
     expect(parseActivity('Receipt 29: ৳500 from Rafi Islam')).toBeNull();
   });
 
@@ -65,9 +79,12 @@ describe('activity messages', () => {
   });
 
   it('has the English templates in the web locale and a real Bangla text with the same parameters', () => {
-    // `events` names the entries' kinds (their tags in the feed); the rest are the messages.
-    const { events: enEvents, ...en } = readLocale('en');
-    const { events: bnEvents, ...bn } = readLocale('bn');
+    // `events` names the entries' kinds (their tags in the feed), `tokens` and `changes` the codes
+    // parameters hold; the rest are the messages.
+    const { events: enEvents, tokens: enTokens, changes: enChanges, ...en } = readLocale('en');
+    const { events: bnEvents, tokens: bnTokens, changes: bnChanges, ...bn } = readLocale('bn');
+    expect(Object.keys(bnTokens!).sort()).toEqual(Object.keys(enTokens!).sort());
+    expect(Object.keys(bnChanges!).sort()).toEqual(Object.keys(enChanges!).sort());
     expect(en).toEqual(ACTIVITY_MESSAGES);
     expect(Object.keys(bnEvents!).sort()).toEqual(Object.keys(enEvents!).sort());
     expect(Object.keys(bn).sort()).toEqual([...keys].sort());

@@ -8,6 +8,15 @@ import { formatMoney } from '../money/format';
 // `parseActivity`: that is why every template's English is exactly what was written before.
 
 export const ACTIVITY_MESSAGES = {
+  // Attendance devices and kiosks: first, as a device's name may hold any words ("Removed …").
+  deviceAdded: 'Added ZKTeco device {{device}} ({{serial}}); {{count}} students queued for it',
+  kioskIssued: 'Issued kiosk key for {{device}}',
+  deviceRenamed: 'Renamed device {{device}} to {{name}}',
+  deviceRemoved: 'Removed ZKTeco device {{device}} ({{serial}})',
+  deviceRemovedNoSerial: 'Removed ZKTeco device {{device}}',
+  kioskRemoved: 'Removed kiosk {{device}}',
+  studentsQueued: 'Queued {{count}} students for {{device}} ({{serial}})',
+  removedDeviceCalled: 'Removed device {{device}} ({{serial}}) tried to connect from {{ip}}',
   paymentRefunded:
     'Receipt {{receipt}}: refunded {{amount}} of receipt {{original}} to {{student}}: {{reason}}',
   onlinePaymentReceived:
@@ -46,6 +55,29 @@ export const ACTIVITY_MESSAGES = {
   accountUnlabelled: 'Label {{label}} taken off {{institution}}',
   maintenanceOn: 'Maintenance mode on: {{message}}',
   maintenanceOff: 'Maintenance mode off',
+  // Our staff working on an account.
+  staffSignedInAs: '{{staff}} signed in as {{name}}',
+  staffSignedInAsBecause: '{{staff}} signed in as {{name}}: {{reason}}',
+  staffStoppedSigningInAs: '{{staff}} stopped signing in as {{name}}',
+  staffSetFlags: '{{staff}} set {{flags}} on {{name}}',
+  // Report-card links.
+  reportLinksMade: '{{count}} report card link(s) made for {{classroom}}, {{term}}',
+  reportLinksRevoked: '{{count}} report card link(s) revoked, {{term}}',
+  classTableLinkMade: 'Class table link made for {{classroom}}, {{term}}',
+  // Fees and online payment.
+  feeAdjusted: '{{kind}} for {{student}}, {{classroom}} {{month}}: {{reason}}',
+  merchantSettingsChanged: 'Changed {{changes}}',
+  onlinePaymentRecorded: 'Recorded online payment {{transaction}}',
+  onlinePaymentTurnedDown: 'Turned down online payment {{transaction}}',
+  onlinePaymentAlert: 'Online payment {{transaction}}: {{problem}}',
+  // Invitations, access and settings.
+  invitedAssistant: 'Invited {{contact}} as an assistant',
+  invitedTeacher: 'Invited {{contact}} as a teacher',
+  assistantAccessRemoved: 'Assistant access removed',
+  assistantAccessSet: 'Set assistant access to {{classroom}}',
+  assistantAccessBlocked: 'Blocked assistant access to {{classroom}}',
+  institutionChanged: 'Institution settings changed: {{institution}}',
+  studentFieldsSet: 'Custom student fields: {{fields}}',
 } as const;
 
 export type ActivityMessageKey = keyof typeof ACTIVITY_MESSAGES;
@@ -60,8 +92,13 @@ export interface ActivityMessage {
 const NUMBER_PARAMS = new Set(['receipt', 'original', 'count']);
 /** Parameters that are amounts in taka: shown as money (৳1,500) in the reader's digits. */
 const MONEY_PARAMS = new Set(['amount']);
-/** Parameters that are one word of the system's (a payment method, a gateway and its id). */
-const TOKEN_PARAMS = new Set(['method', 'gateway', 'transaction']);
+/**
+ * Parameters that are one word of the system's (a payment method, a gateway and its id, a kind of
+ * fee adjustment, a device serial, an address, staff flags, a billing month YYYY-MM).
+ */
+const TOKEN_PARAMS = new Set(['method', 'gateway', 'transaction', 'kind', 'serial', 'ip', 'flags', 'month']);
+/** Parameters whose digits are the reader's to write (a billing month 2026-11). */
+const DIGIT_PARAMS = new Set(['month']);
 
 export const isActivityMessageKey = (key: string): key is ActivityMessageKey =>
   Object.hasOwn(ACTIVITY_MESSAGES, key);
@@ -76,6 +113,7 @@ export function activityParamsText(params: ActivityParams, language: 'en' | 'bn'
     Object.entries(params).map(([name, value]) => {
       if (MONEY_PARAMS.has(name) && typeof value === 'number') return [name, digits(formatMoney(value))];
       if (NUMBER_PARAMS.has(name) && typeof value === 'number') return [name, digits(String(value))];
+      if (DIGIT_PARAMS.has(name)) return [name, digits(String(value))];
       return [name, String(value)];
     }),
   );

@@ -43,6 +43,7 @@ import * as m0042 from './0042-payment-request-keys';
 import * as m0044 from './0044-staff-console';
 import * as m0045 from './0045-status-page';
 import * as m0046 from './0046-insight-and-landing';
+import * as m0047 from './0047-more-activity-keys';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0044-staff-console': m0044,
   '0045-status-page': m0045,
   '0046-insight-and-landing': m0046,
+  '0047-more-activity-keys': m0047,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -60,7 +60,7 @@ export class AccountsService {
         {
           accountId,
           eventName: 'Update Institution',
-          summary: `Institution settings changed: ${input.institution}`,
+          message: { key: 'institutionChanged', params: { institution: input.institution } },
         },
         now,
       );

@@ -53,7 +53,7 @@ describe.each(DIALECTS)('activity messages [%s]', (dialect) => {
       .insertInto('activity_log')
       .values([
         entry('zz-old-1', 'Receipt 29: ৳1,500 from Rafi Islam (cash)'),
-        entry('zz-old-2', 'Institution settings changed: Udoy'),
+        entry('zz-old-2', 'Something of no known form: Udoy'),
       ])
       .execute();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
@@ -67,6 +67,74 @@ describe.each(DIALECTS)('activity messages [%s]', (dialect) => {
       ['paymentCollected', { receipt: 29, amount: 1500, student: 'Rafi Islam', method: 'cash' }],
       [null, null],
     ]);
-    expect(rows[1]!.summary).toBe('Institution settings changed: Udoy');
+    expect(rows[1]!.summary).toBe('Something of no known form: Udoy');
+  });
+
+  it('gives keys to device, staff, link, fee, payment, invitation and settings entries written before', async () => {
+    const t = await signUp(ctx.app, ctx.deps);
+    const db = ctx.deps.db.kysely;
+    const migrator = new Migrator({
+      db,
+      provider: migrationProvider,
+      migrationTableSchema: ctx.database.schema,
+    });
+    const names = Object.keys(await migrationProvider.getMigrations()).sort();
+    const before = names[names.indexOf('0047-more-activity-keys') - 1]!;
+    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const now = ctx.deps.clock.now();
+    const summaries = [
+      'Removed ZKTeco device Main gate (CQZ7231460012)',
+      'Invited rafi@school.test as an assistant',
+      'waiver for Rafi Islam, Physics A 2026-11: sick all month',
+      '3 report card link(s) made for Physics A, Half-yearly 2026',
+      'Changed online payment on, sslcommerz storeId',
+      'Institution settings changed: Udoy',
+      'Something of no known form',
+    ];
+    await db
+      .insertInto('activity_log')
+      .values(
+        summaries.map((summary, i) => ({
+          id: `zz-before-${i}`,
+          account_id: t.accountId,
+          actor_id: null,
+          actor_name: null,
+          impersonator_id: null,
+          event_name: 'Any',
+          summary,
+          message_key: null,
+          message_params: null,
+          subject_type: null,
+          subject_id: null,
+          data: null,
+          created_at: now,
+        })),
+      )
+      .execute();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = await db
+      .selectFrom('activity_log')
+      .select(['message_key', 'message_params'])
+      .where('id', 'like', 'zz-before-%')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [r.message_key, r.message_params && JSON.parse(r.message_params)])).toEqual([
+      ['deviceRemoved', { device: 'Main gate', serial: 'CQZ7231460012' }],
+      ['invitedAssistant', { contact: 'rafi@school.test' }],
+      [
+        'feeAdjusted',
+        {
+          kind: 'waiver',
+          student: 'Rafi Islam',
+          classroom: 'Physics A',
+          month: '2026-11',
+          reason: 'sick all month',
+        },
+      ],
+      ['reportLinksMade', { count: 3, classroom: 'Physics A', term: 'Half-yearly 2026' }],
+      ['merchantSettingsChanged', { changes: 'online payment on, sslcommerz storeId' }],
+      ['institutionChanged', { institution: 'Udoy' }],
+      [null, null],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type ActivityMessage,
   type AttendanceDevice,
   type AttendanceDeviceList,
   type DeviceSyncResult,
@@ -77,7 +78,10 @@ export class AttendanceDevicesService {
       }
       const queued = await syncDeviceUsers(trx, device, now, { everyone: true });
       await this.log(trx, principal, accountId, device.id, now, 'Add Attendance Device', {
-        summary: `Added ZKTeco device ${input.name} (${input.serial}); ${queued} students queued for it`,
+        message: {
+          key: 'deviceAdded',
+          params: { device: input.name, serial: input.serial, count: queued },
+        },
         serial: input.serial,
       });
       return device.id;
@@ -105,7 +109,7 @@ export class AttendanceDevicesService {
         revoked_at: null,
       });
       await this.log(trx, principal, accountId, id, now, 'Add Attendance Device', {
-        summary: `Issued kiosk key for ${input.name}`,
+        message: { key: 'kioskIssued', params: { device: input.name } },
       });
     });
     await this.publish(accountId);
@@ -122,7 +126,7 @@ export class AttendanceDevicesService {
       if (!device) throw notFound();
       await repo.rename(accountId, deviceId, input.name);
       await this.log(trx, principal, accountId, deviceId, now, 'Rename Attendance Device', {
-        summary: `Renamed device ${device.name} to ${input.name}`,
+        message: { key: 'deviceRenamed', params: { device: device.name, name: input.name } },
       });
     });
     await this.publish(accountId);
@@ -139,7 +143,12 @@ export class AttendanceDevicesService {
       if (!device) throw notFound();
       if (!(await repo.revoke(accountId, deviceId, now))) return;
       await this.log(trx, principal, accountId, deviceId, now, 'Revoke Attendance Device', {
-        summary: `Removed ${device.kind === 'kiosk' ? 'kiosk' : 'ZKTeco device'} ${device.name}${device.serial ? ` (${device.serial})` : ''}`,
+        message:
+          device.kind === 'kiosk'
+            ? { key: 'kioskRemoved', params: { device: device.name } }
+            : device.serial
+              ? { key: 'deviceRemoved', params: { device: device.name, serial: device.serial } }
+              : { key: 'deviceRemovedNoSerial', params: { device: device.name } },
       });
     });
     await this.publish(accountId);
@@ -157,7 +166,10 @@ export class AttendanceDevicesService {
       if (device.revoked_at !== null) throw failure(409, 'DEVICE_REVOKED');
       const count = await syncDeviceUsers(trx, device, now, { everyone: true });
       await this.log(trx, principal, accountId, deviceId, now, 'Sync Attendance Device', {
-        summary: `Queued ${count} students for ${device.name} (${device.serial})`,
+        message: {
+          key: 'studentsQueued',
+          params: { count, device: device.name, serial: device.serial ?? '' },
+        },
       });
       return count;
     });
@@ -209,12 +221,12 @@ export class AttendanceDevicesService {
     deviceId: string,
     now: number,
     eventName: string,
-    { summary, ...data }: { summary: string } & Record<string, unknown>,
+    { message, ...data }: { message: ActivityMessage } & Record<string, unknown>,
   ) {
     return logActivity(
       trx,
       principal,
-      { accountId, eventName, summary, subjectType: 'attendance-device', subjectId: deviceId, data },
+      { accountId, eventName, message, subjectType: 'attendance-device', subjectId: deviceId, data },
       now,
     );
   }

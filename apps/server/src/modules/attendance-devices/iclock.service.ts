@@ -318,7 +318,10 @@ export class IclockService {
       {
         accountId: revoked.account_id,
         eventName: 'Attendance Device Refused',
-        summary: `Removed device ${revoked.name} (${revoked.serial}) tried to connect from ${ip}`,
+        message: {
+          key: 'removedDeviceCalled',
+          params: { device: revoked.name, serial: revoked.serial ?? '', ip },
+        },
         subjectType: 'attendance-device',
         subjectId: revoked.id,
         data: { serial, ip, problem: 'revoked' },

@@ -293,7 +293,10 @@ export class ClassroomsService {
         {
           accountId,
           eventName: 'Classroom Assistant Access',
-          summary: `${input.blocked ? 'Blocked' : 'Set'} assistant access to ${row.name}`,
+          message: {
+            key: input.blocked ? 'assistantAccessBlocked' : 'assistantAccessSet',
+            params: { classroom: row.name },
+          },
           subjectType: 'user',
           subjectId: userId,
           data: { classroomId, ...input },

@@ -137,7 +137,16 @@ export class FeesService {
         {
           accountId,
           eventName: 'Fee Adjustment',
-          summary: `${input.kind} for ${student.name}, ${enrolment.classroom_name} ${input.month}: ${input.reason}`,
+          message: {
+            key: 'feeAdjusted',
+            params: {
+              kind: input.kind,
+              student: student.name,
+              classroom: enrolment.classroom_name,
+              month: input.month,
+              reason: input.reason,
+            },
+          },
           subjectType: 'student',
           subjectId: studentId,
           data: { adjustmentId: id, ...input },

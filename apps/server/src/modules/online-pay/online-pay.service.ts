@@ -188,7 +188,11 @@ export class OnlinePayService {
       await logActivity(
         trx,
         principal,
-        { accountId, eventName: 'Merchant Settings', summary: `Changed ${changed.join(', ') || 'nothing'}` },
+        {
+          accountId,
+          eventName: 'Merchant Settings',
+          message: { key: 'merchantSettingsChanged', params: { changes: changed.join(', ') || 'nothing' } },
+        },
         now,
       );
     });
@@ -257,7 +261,10 @@ export class OnlinePayService {
       {
         accountId,
         eventName: 'Review Online Payment',
-        summary: `${input.decision === 'record' ? 'Recorded' : 'Turned down'} online payment ${attempt.tran_id}`,
+        message: {
+          key: input.decision === 'record' ? 'onlinePaymentRecorded' : 'onlinePaymentTurnedDown',
+          params: { transaction: attempt.tran_id },
+        },
         subjectType: 'student',
         subjectId: attempt.student_id,
       },

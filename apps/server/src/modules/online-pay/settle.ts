@@ -202,7 +202,7 @@ export async function paymentAlert(
     {
       accountId,
       eventName: 'Online Payment Alert',
-      summary: `Online payment ${tranId}: ${problem}`,
+      message: { key: 'onlinePaymentAlert', params: { transaction: tranId, problem } },
       subjectType: studentId ? 'student' : undefined,
       subjectId: studentId,
       data: { tranId, problem },

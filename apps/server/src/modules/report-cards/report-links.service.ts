@@ -114,7 +114,10 @@ export class ReportLinksService {
         {
           accountId,
           eventName: 'Report Card Links',
-          summary: `${students.length} report card link(s) made for ${term.classroom.name}, ${input.term}`,
+          message: {
+            key: 'reportLinksMade',
+            params: { count: students.length, classroom: term.classroom.name, term: input.term },
+          },
           data: { classroomId, term: input.term, students: students.length },
         },
         now,
@@ -177,7 +180,7 @@ export class ReportLinksService {
         {
           accountId,
           eventName: 'Report Card Links Revoked',
-          summary: `${count} report card link(s) revoked, ${input.term}`,
+          message: { key: 'reportLinksRevoked', params: { count, term: input.term } },
           data: { classroomId, term: input.term, students: input.studentIds?.length ?? 'all' },
         },
         now,
@@ -225,7 +228,7 @@ export class ReportLinksService {
         {
           accountId,
           eventName: 'Report Table Link',
-          summary: `Class table link made for ${loaded.classroom.name}, ${term}`,
+          message: { key: 'classTableLinkMade', params: { classroom: loaded.classroom.name, term } },
           data: { classroomId, term },
         },
         now,

@@ -39,7 +39,9 @@ export class StaffService {
       {
         accountId: null,
         eventName: 'Staff Impersonation Start',
-        summary: `${staff.user.name} signed in as ${target.name}${reason ? `: ${reason}` : ''}`,
+        message: reason
+          ? { key: 'staffSignedInAsBecause', params: { staff: staff.user.name, name: target.name, reason } }
+          : { key: 'staffSignedInAs', params: { staff: staff.user.name, name: target.name } },
         subjectType: 'user',
         subjectId: target.id,
         data: suid || reason ? { suid, reason } : undefined,
@@ -81,7 +83,10 @@ export class StaffService {
         {
           accountId: null,
           eventName: 'Staff Account Flags',
-          summary: `${staff.user.name} set ${JSON.stringify(flags)} on ${target.name}`,
+          message: {
+            key: 'staffSetFlags',
+            params: { staff: staff.user.name, flags: JSON.stringify(flags), name: target.name },
+          },
           subjectType: 'user',
           subjectId: userId,
           data: flags,
@@ -103,7 +108,7 @@ export class StaffService {
       {
         accountId: null,
         eventName: 'Staff Impersonation End',
-        summary: `${staff.name} stopped signing in as ${principal.user.name}`,
+        message: { key: 'staffStoppedSigningInAs', params: { staff: staff.name, name: principal.user.name } },
         subjectType: 'user',
         subjectId: principal.user.id,
       },

@@ -221,7 +221,10 @@ export class StudentsService {
         {
           accountId,
           eventName: 'Student Fields',
-          summary: `Custom student fields: ${input.fields.map((f) => f.name).join(', ')}`,
+          message: {
+            key: 'studentFieldsSet',
+            params: { fields: input.fields.map((f) => f.name).join(', ') },
+          },
         },
         now,
       );

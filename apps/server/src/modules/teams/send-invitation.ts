@@ -92,7 +92,10 @@ export async function sendInvitation(
         {
           accountId: input.accountId,
           eventName: 'Invite',
-          summary: `Invited ${input.email ?? input.phone} as ${what}`,
+          message: {
+            key: input.kind === 'assistant' ? 'invitedAssistant' : 'invitedTeacher',
+            params: { contact: input.email ?? input.phone ?? '' },
+          },
         },
         now,
       );

@@ -389,7 +389,7 @@ export class TeamsService {
         {
           accountId,
           eventName: 'Remove Assistant',
-          summary: 'Assistant access removed',
+          message: { key: 'assistantAccessRemoved', params: {} },
           subjectType: 'grant',
           subjectId: grantId,
         },

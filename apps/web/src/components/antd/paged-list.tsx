@@ -1,7 +1,6 @@
-import { ConfigProvider, Grid, Table, type TableColumnsType } from 'antd';
-import { type ReactNode, useContext } from 'react';
-import { useLanguage } from '../../lib/use-language';
-import { toBanglaDigits } from '../../lib/use-money';
+import { Grid, Table, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { usePagination } from '../../lib/use-digits';
 import { CardList } from './card-list';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -47,21 +46,12 @@ export function PagedList<T extends object>({
   selection,
 }: PagedListProps<T>) {
   const screens = Grid.useBreakpoint();
-  const { language } = useLanguage();
-  const perPage = useContext(ConfigProvider.ConfigContext).locale?.Pagination?.items_per_page ?? '/ page';
-  // Page numbers and sizes in the reader's digits (antd writes them in ASCII in every locale).
-  const digits = (n: number) => (language === 'bn' ? toBanglaDigits(String(n)) : String(n));
   const pagination = {
     current: paging.page,
     pageSize: paging.pageSize,
     total,
-    showSizeChanger: {
-      options: PAGE_SIZES.map((size) => ({ value: size, label: `${digits(size)} ${perPage}` })),
-    },
-    pageSizeOptions: PAGE_SIZES,
+    ...usePagination(PAGE_SIZES),
     showTotal: totalText,
-    itemRender: (page: number, type: string, element: ReactNode) =>
-      type === 'page' ? <span>{digits(page)}</span> : element,
   };
 
   if (!screens.md) {

@@ -37,6 +37,7 @@ import {
 } from '../../lib/app-pages';
 import { type ProtectedArea, paths } from '../../lib/paths';
 import { activeAccount, type Session } from '../../lib/session';
+import { useBadgeCount } from '../../lib/use-digits';
 import { useWording } from '../../lib/use-wording';
 import { useWorkAccount } from '../../lib/use-work-account';
 
@@ -178,10 +179,11 @@ export function AppNav({
 
 /** The menu label with the number of applications waiting (none shown at zero). */
 function AdmissionsLabel({ text, count }: { text: string; count: number }) {
+  const badgeCount = useBadgeCount();
   return (
     <Flex align="center" justify="space-between" gap={8} component="span">
       <span>{text}</span>
-      <Badge count={count} size="small" overflowCount={99} data-testid="admissions-badge" />
+      <Badge count={badgeCount(count)} size="small" data-testid="admissions-badge" />
     </Flex>
   );
 }

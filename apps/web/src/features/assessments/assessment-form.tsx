@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDrawerSize } from '../../components/antd/use-drawer-size';
 import { translateError } from '../../lib/translate-error';
+import { usePickerDigits } from '../../lib/use-digits';
 import { firstIssues, issueText } from '../../lib/zod-form';
 import { type AssessmentFormValues, newPart, newSubject, toFormValues, toInput } from './assessment-values';
 import {
@@ -87,6 +88,7 @@ function FormBody({
   onSaved?: (saved: AssessmentView) => void;
 }) {
   const { t } = useTranslation(['assessments', 'domain', 'errors']);
+  const pickerDigits = usePickerDigits();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AssessmentFormValues>();
@@ -160,7 +162,7 @@ function FormBody({
           rules={[required]}
           style={{ flex: '1 1 160px', marginBottom: 12 }}
         >
-          <DatePicker format="DD-MM-YYYY" style={{ width: '100%' }} allowClear={false} />
+          <DatePicker {...pickerDigits('DD-MM-YYYY')} style={{ width: '100%' }} allowClear={false} />
         </Form.Item>
         <Form.Item
           name="weight"

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ExportMenu } from '../../components/antd/export-menu';
 import { PageHeading } from '../../components/antd/page-heading';
@@ -147,7 +147,8 @@ function Marks({
             <Flex justify="space-between" gap={12} wrap align="flex-start">
               <SaveStatus state={marks.state} onRetry={marks.retry} onResolveAll={marks.resolveAll} />
               <Typography.Text type="secondary" style={{ fontSize: 13, maxWidth: 560 }}>
-                {t('marks.hint')}
+                {/* Keys and what is typed are written as on the keyboard, in every language. */}
+                <Trans t={t} i18nKey="marks.hint" components={{ kbd: <kbd /> }} />
               </Typography.Text>
             </Flex>
             <MarksGrid grid={grid.data} marks={marks} />

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LetterGrade } from '../../components/letter-grade';
 import {
   cellKey,
   type GridColumn,
@@ -115,7 +116,7 @@ export const MarksRow = memo(function MarksRow({
       {gpaMode ? (
         <>
           <td className={`${styles.result} ${failed ? styles.fail : ''}`} data-testid="result-grade">
-            {result?.letter ?? dash}
+            {result?.letter ? <LetterGrade letter={result.letter} /> : dash}
           </td>
           <td className={`${styles.result} ${failed ? styles.fail : ''}`} data-testid="result-gpa">
             {result?.gpa != null ? format.gpa(result.gpa) : dash}

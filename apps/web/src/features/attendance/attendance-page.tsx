@@ -9,6 +9,7 @@ import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { classroomsQuery } from '../../lib/classrooms-query';
 import { paths } from '../../lib/paths';
+import { usePickerDigits } from '../../lib/use-digits';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { LiveBoard } from './live-board';
 import { RegisterGrid } from './register-grid';
@@ -35,6 +36,7 @@ export function AttendancePage() {
 
 function Attendance({ work }: { work: WorkAccount }) {
   const { t } = useTranslation(['attendance', 'domain', 'errors']);
+  const pickerDigits = usePickerDigits();
   const [params, setParams] = useSearchParams();
   const classrooms = useQuery(classroomsQuery(work.account.id));
   const [calendar, setCalendar] = useState<CalendarTarget | null>(null);
@@ -128,7 +130,7 @@ function Attendance({ work }: { work: WorkAccount }) {
                 <DatePicker
                   {...DATE_PICKER}
                   value={dayjs(date)}
-                  format="DD-MM-YYYY"
+                  {...pickerDigits('DD-MM-YYYY')}
                   aria-label={t('pick.date')}
                   data-testid="attendance-date"
                   disabledDate={(day) => day.format('YYYY-MM-DD') > today}
@@ -146,7 +148,7 @@ function Attendance({ work }: { work: WorkAccount }) {
                   {...DATE_PICKER}
                   picker="month"
                   value={dayjs(`${month}-01`)}
-                  format="MM-YYYY"
+                  {...pickerDigits('MM-YYYY')}
                   aria-label={t('pick.month')}
                   data-testid="attendance-month"
                   disabledDate={(day) => day.format('YYYY-MM') > today.slice(0, 7)}

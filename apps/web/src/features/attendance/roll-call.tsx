@@ -20,6 +20,7 @@ import { ExportMenu } from '../../components/antd/export-menu';
 import { QueryError } from '../../components/antd/query-error';
 import { exportTable } from '../../lib/download';
 import { translateError } from '../../lib/translate-error';
+import { usePickerDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import {
   dmy,
@@ -135,6 +136,7 @@ function OpenClass({
   compact?: boolean;
 }) {
   const { t } = useTranslation('attendance');
+  const pickerDigits = usePickerDigits();
   const [picking, setPicking] = useState(!compact);
   const now = nowHhMm();
   const rounded = `${now.slice(0, 3)}${String(Math.floor(Number(now.slice(3)) / 5) * 5).padStart(2, '0')}`;
@@ -149,7 +151,7 @@ function OpenClass({
   return (
     <Flex gap={8} wrap justify="center">
       <TimePicker
-        format="HH:mm"
+        {...pickerDigits('HH:mm')}
         minuteStep={5}
         allowClear={false}
         inputReadOnly

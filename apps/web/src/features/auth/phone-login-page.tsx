@@ -95,7 +95,7 @@ export function PhoneLoginPage() {
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            placeholder="01XXXXXXXXX"
+            placeholder={t('common:phone.placeholder')}
             hint={t('form.phoneHint')}
             required
             value={phoneForm.values.phone}

@@ -120,7 +120,7 @@ export function SignUpPage() {
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          placeholder="01XXXXXXXXX"
+          placeholder={t('common:phone.placeholder')}
           hint={t('form.phoneHint')}
           required
         />

@@ -75,7 +75,8 @@ export function ClassroomCard({
           style={{ background: color, flex: 'none' }}
           alt=""
         >
-          {classroom.name.charAt(0).toUpperCase()}
+          {/* The classroom name's initial, as typed (its name follows). */}
+          <span translate="no">{classroom.name.charAt(0).toUpperCase()}</span>
         </Avatar>
         <div style={{ minWidth: 0, flex: 1 }}>
           <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ tooltip: classroom.name }}>

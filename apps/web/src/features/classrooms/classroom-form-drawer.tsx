@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { useDrawerSize } from '../../components/antd/use-drawer-size';
 import { translateError } from '../../lib/translate-error';
 import { uploadFile } from '../../lib/upload';
+import { usePickerDigits } from '../../lib/use-digits';
 import type { WorkAccount } from '../../lib/use-work-account';
 import { classroomApi, refreshClassrooms } from './classroom-api';
 import { type ClassroomFormValues, PRESET_COLORS, toFormValues, toInput } from './classroom-values';
@@ -81,6 +82,7 @@ function ClassroomForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['students', 'domain', 'errors']);
+  const pickerDigits = usePickerDigits();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { token } = antdTheme.useToken();
@@ -254,7 +256,11 @@ function ClassroomForm({
             />
           </Form.Item>
           <Form.Item name="startDate" label={t('classrooms.fields.startDate')} style={{ flex: '1 1 160px' }}>
-            <DatePicker format="DD-MM-YYYY" placeholder="DD-MM-YYYY" style={{ width: '100%' }} />
+            <DatePicker
+              {...pickerDigits('DD-MM-YYYY')}
+              placeholder={t('classrooms.fields.datePlaceholder')}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Flex>
         <Form.Item
@@ -262,7 +268,12 @@ function ClassroomForm({
           label={t('classrooms.fields.collectionMonth')}
           extra={t('classrooms.fields.collectionMonthHint')}
         >
-          <DatePicker picker="month" format="MM-YYYY" placeholder="MM-YYYY" style={{ width: '100%' }} />
+          <DatePicker
+            picker="month"
+            {...pickerDigits('MM-YYYY')}
+            placeholder={t('classrooms.fields.monthPlaceholder')}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Typography.Text strong>{t('classrooms.fields.timings')}</Typography.Text>
         <Form.List name="timings">
@@ -279,7 +290,7 @@ function ClassroomForm({
                   </Form.Item>
                   <Form.Item name={[field.name, 'start']} noStyle rules={[{ required: true }]}>
                     <TimePicker
-                      format="HH:mm"
+                      {...pickerDigits('HH:mm')}
                       minuteStep={5}
                       aria-label={t('classrooms.fields.start')}
                       placeholder={t('classrooms.fields.start')}
@@ -288,7 +299,7 @@ function ClassroomForm({
                   </Form.Item>
                   <Form.Item name={[field.name, 'end']} noStyle rules={[{ required: true }]}>
                     <TimePicker
-                      format="HH:mm"
+                      {...pickerDigits('HH:mm')}
                       minuteStep={5}
                       aria-label={t('classrooms.fields.end')}
                       placeholder={t('classrooms.fields.end')}

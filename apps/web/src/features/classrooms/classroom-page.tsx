@@ -23,6 +23,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
+import { formatMonth } from '../../lib/billing-month';
+import { useDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
@@ -56,6 +58,7 @@ function ClassroomView({
   const { t: tApp } = useTranslation('app');
   const navigate = useNavigate();
   const { locale } = useLanguage();
+  const digits = useDigits();
   const { token } = antdTheme.useToken();
   const money = useMoney(work.account.currency);
   const [editing, setEditing] = useState(false);
@@ -93,7 +96,7 @@ function ClassroomView({
   const closed = classroom.closedAt !== null;
   const number = (value: number) => value.toLocaleString(locale);
   const timings = classroom.timings
-    .map((timing) => `${t(`days.${timing.day}`)} ${timing.start}–${timing.end}`)
+    .map((timing) => `${t(`days.${timing.day}`)} ${digits(`${timing.start}–${timing.end}`)}`)
     .join(', ');
 
   return (
@@ -197,11 +200,15 @@ function ClassroomView({
               label: t('classrooms.fields.type'),
               children: t(`classrooms.types.${classroom.type}`),
             },
-            { key: 'start', label: t('classrooms.fields.startDate'), children: classroom.startDate ?? '—' },
+            {
+              key: 'start',
+              label: t('classrooms.fields.startDate'),
+              children: classroom.startDate ? digits(classroom.startDate) : '—',
+            },
             {
               key: 'month',
               label: t('classrooms.fields.collectionMonth'),
-              children: classroom.collectionMonth ?? '—',
+              children: classroom.collectionMonth ? formatMonth(classroom.collectionMonth, locale) : '—',
             },
             { key: 'timings', label: t('classrooms.fields.timings'), children: timings || '—' },
           ]}

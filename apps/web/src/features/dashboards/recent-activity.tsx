@@ -9,15 +9,29 @@ import { useLanguage } from '../../lib/use-language';
 export function RecentActivity({ entries }: { entries: AccountSummary['recentActivity'] }) {
   const { t } = useTranslation(['app', 'activity']);
   const { locale, language } = useLanguage();
-  // A keyed entry in the reader's language with its numbers in their digits; plain text as written.
-  const textOf = (entry: AccountSummary['recentActivity'][number]) =>
-    entry.message
-      ? t(`activity:${entry.message.key}`, {
-          ...activityParamsText(entry.message.params, language),
-          defaultValue: entry.summary,
-          interpolation: { escapeValue: false },
-        })
-      : entry.summary;
+  // A keyed entry in the reader's language with its numbers in their digits and its codes (a
+  // payment method, a gateway, a kind of fee adjustment, settings changed) named in that
+  // language; plain text as written.
+  const textOf = (entry: AccountSummary['recentActivity'][number]) => {
+    if (!entry.message) return entry.summary;
+    const params = activityParamsText(entry.message.params, language);
+    for (const name of ['method', 'gateway', 'kind'] as const) {
+      const code = params[name];
+      if (code) params[name] = t(`activity:tokens.${code}`, { defaultValue: code });
+    }
+    // Which online-payment settings changed: a list of codes, each named in the reader's language.
+    if (params.changes) {
+      params.changes = params.changes
+        .split(', ')
+        .map((code) => t(`activity:changes.${code}`, { defaultValue: code }))
+        .join(', ');
+    }
+    return t(`activity:${entry.message.key}`, {
+      ...params,
+      defaultValue: entry.summary,
+      interpolation: { escapeValue: false },
+    });
+  };
   const now = Date.now();
   return (
     <Card title={t('dashboard.activity.title')} style={{ height: '100%' }}>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paisaToTakaText, takaTextToPaisa } from '../../lib/money-input';
 import { translateError } from '../../lib/translate-error';
+import { usePickerDigits } from '../../lib/use-digits';
 import { categoriesQuery, categoryLabel, moneyApi, refreshMoney } from './money-api';
 
 interface Values {
@@ -34,6 +35,7 @@ export function EntryDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['money', 'domain', 'errors']);
+  const pickerDigits = usePickerDigits();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -189,7 +191,7 @@ export function EntryDialog({
           rules={[{ required: true, message: t('entry.dayRequired') }]}
         >
           <DatePicker
-            format="DD-MM-YYYY"
+            {...pickerDigits('DD-MM-YYYY')}
             allowClear={false}
             style={{ width: '100%' }}
             disabledDate={(day) => day.format('YYYY-MM-DD') > today}

@@ -1,4 +1,4 @@
-import { addDays, addMonths, dayOf, type ExportFormat, monthOf } from '@batchwise/domain';
+import { addDays, addMonths, dayOf, type ExportFormat, monthOf, toBanglaDigits } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Segmented, Select, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { QueryError } from '../../components/antd/query-error';
 import { formatMonth } from '../../lib/billing-month';
 import { exportTable } from '../../lib/download';
 import { useLanguage } from '../../lib/use-language';
-import { toBanglaDigits, useMoney } from '../../lib/use-money';
+import { useMoney } from '../../lib/use-money';
 import type { WorkAccount } from '../../lib/use-work-account';
 import { collectionQuery, formatBucket, seriesQuery } from './money-api';
 import { CollectionChart, IncomeExpenseChart } from './money-charts';

@@ -1,8 +1,9 @@
 import type { MoneyReport } from '@batchwise/domain';
+import { toBanglaDigits } from '@batchwise/domain';
 import { Card, List, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
-import { toBanglaDigits, useMoney } from '../../lib/use-money';
+import { useMoney } from '../../lib/use-money';
 import { categoryLabel, formatDay } from './money-api';
 
 /**

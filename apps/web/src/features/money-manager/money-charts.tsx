@@ -1,4 +1,5 @@
 import type { MoneyCollection, MoneySeries } from '@batchwise/domain';
+import { toBanglaDigits } from '@batchwise/domain';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +14,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useLanguage } from '../../lib/use-language';
-import { toBanglaDigits, useMoney } from '../../lib/use-money';
+import { useMoney } from '../../lib/use-money';
 import { formatBucket } from './money-api';
 
 // Charts of the money manager (issue 15 item 5) drawn with Recharts (SVG), loaded only with this

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { canManageFees } from '../../lib/app-pages';
+import { usePickerDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { DailyBreakdown } from './daily-breakdown';
@@ -43,6 +44,7 @@ type Dialog = { kind: MoneyEntryKind; entry: MoneyEntryView | null } | null;
 
 function MoneyManager({ work }: { work: WorkAccount }) {
   const { t } = useTranslation(['money', 'domain', 'errors']);
+  const pickerDigits = usePickerDigits();
   const { locale } = useLanguage();
   const today = dayOf(Date.now());
   const [choice, setChoice] = useState<RangeChoice>('today');
@@ -100,7 +102,7 @@ function MoneyManager({ work }: { work: WorkAccount }) {
             {choice === 'custom' ? (
               <div data-testid="money-range-picker" style={{ flex: '1 1 240px', maxWidth: 320 }}>
                 <DatePicker.RangePicker
-                  format="DD-MM-YYYY"
+                  {...pickerDigits('DD-MM-YYYY')}
                   allowClear={false}
                   aria-label={t('range.pick')}
                   value={[dayjs(custom.from), dayjs(custom.to)]}

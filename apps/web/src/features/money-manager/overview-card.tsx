@@ -1,10 +1,10 @@
 import { BookOutlined, MessageOutlined, SolutionOutlined, WalletOutlined } from '@ant-design/icons';
+import { toBanglaDigits } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/use-language';
-import { toBanglaDigits } from '../../lib/use-money';
 import type { WorkAccount } from '../../lib/use-work-account';
 import { overviewQuery } from './money-api';
 

@@ -3,6 +3,7 @@ import {
   MONEY_TRANSACTION_KINDS,
   type MoneyEntryView,
   type MoneyTransactionKind,
+  toBanglaDigits,
 } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Select, Skeleton, Tag, Typography } from 'antd';
@@ -14,7 +15,7 @@ import { QueryError } from '../../components/antd/query-error';
 import { exportTable } from '../../lib/download';
 import { formatDateTime } from '../../lib/format-time';
 import { useLanguage } from '../../lib/use-language';
-import { toBanglaDigits, useMoney } from '../../lib/use-money';
+import { useMoney } from '../../lib/use-money';
 import {
   categoryLabel,
   type DayRange,

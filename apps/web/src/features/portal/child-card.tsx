@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LetterGrade } from '../../components/letter-grade';
 import { type PortalArea, portalPath } from '../../lib/paths';
 import styles from './portal.module.css';
 import type { PortalAnswer } from './portal-api';
@@ -93,7 +94,12 @@ export function ChildCard({ child, area, f }: { child: Child; area: PortalArea; 
           </span>
           <span className={styles.badge}>
             {result.gpa !== null ? t('result.gpa', { gpa: f.gpa(result.gpa) }) : f.percent(result.percent)}
-            {result.letter ? ` · ${result.letter}` : ''}
+            {result.letter ? (
+              <>
+                {' · '}
+                <LetterGrade letter={result.letter} />
+              </>
+            ) : null}
           </span>
         </p>
       ) : (

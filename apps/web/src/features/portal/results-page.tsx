@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LetterGrade } from '../../components/letter-grade';
 import { translateError } from '../../lib/translate-error';
 import styles from './portal.module.css';
 import { openReport, type PortalAnswer, portalQueries } from './portal-api';
@@ -71,7 +72,12 @@ function Score({ item, f }: { item: Pick<Card, 'gpa' | 'percent' | 'letter' | 'p
   return (
     <span className={styles.badge} data-tone={item.passed === false ? 'bad' : undefined}>
       {main}
-      {item.letter ? ` · ${item.letter}` : ''}
+      {item.letter ? (
+        <>
+          {' · '}
+          <LetterGrade letter={item.letter} />
+        </>
+      ) : null}
     </span>
   );
 }
@@ -155,7 +161,9 @@ function AssessmentRow({ assessment, f }: { assessment: Assessment; f: PortalFor
                           full: f.number(subject.fullMarks),
                         })}
                   </td>
-                  <td className={styles.num}>{subject.letter ?? ''}</td>
+                  <td className={styles.num}>
+                    <LetterGrade letter={subject.letter} />
+                  </td>
                 </tr>
               ))}
             </tbody>

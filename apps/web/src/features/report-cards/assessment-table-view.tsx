@@ -2,6 +2,7 @@ import type { ReportAssessmentTable } from '@batchwise/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LetterGrade } from '../../components/letter-grade';
 import { useReportFormat } from './report-format';
 import styles from './report-table.module.css';
 import { TotalCells } from './total-cells';
@@ -98,7 +99,12 @@ export function AssessmentTableView({
                 {row.subjects.map((s) => (
                   <td key={s.subjectId} className={`${styles.num} ${s.passed === false ? styles.fail : ''}`}>
                     {s.absent ? t('card.absent') : s.complete ? f.marks(s.obtained) : '–'}
-                    {gpa && s.letter ? ` ${s.letter}` : ''}
+                    {gpa && s.letter ? (
+                      <>
+                        {' '}
+                        <LetterGrade letter={s.letter} />
+                      </>
+                    ) : null}
                     {s.parts.length > 1 ? (
                       <small className={styles.sub}>
                         {s.parts

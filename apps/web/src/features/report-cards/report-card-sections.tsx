@@ -1,5 +1,7 @@
 import type { ReportCard } from '@batchwise/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LetterGrade } from '../../components/letter-grade';
 import styles from './report-card.module.css';
 import type { ReportFormat } from './report-format';
 
@@ -21,7 +23,7 @@ export function ResultBadge({ passed, complete }: { passed: boolean | null; comp
 export function Overview({ card, f }: { card: ReportCard; f: ReportFormat }) {
   const { t } = useTranslation('report-cards');
   const o = card.overview;
-  const tiles: { key: string; label: string; value: string }[] = [
+  const tiles: { key: string; label: string; value: ReactNode }[] = [
     { key: 'total', label: t('card.totalMarks'), value: `${f.marks(o.obtained)} / ${f.marks(o.fullMarks)}` },
     { key: 'average', label: t('card.average'), value: f.percent(o.percent) },
     ...(card.mode === 'gpa'
@@ -29,7 +31,14 @@ export function Overview({ card, f }: { card: ReportCard; f: ReportFormat }) {
           {
             key: 'gpa',
             label: t('card.gpa'),
-            value: o.gpa === null ? '–' : `${f.gpa(o.gpa)} (${o.letter ?? ''})`,
+            value:
+              o.gpa === null ? (
+                '–'
+              ) : (
+                <>
+                  {f.gpa(o.gpa)} (<LetterGrade letter={o.letter} />)
+                </>
+              ),
           },
         ]
       : []),
@@ -103,7 +112,11 @@ export function TermSubjects({ card, f }: { card: ReportCard; f: ReportFormat })
             <span className={styles.num}>{f.percent(s.percent)}</span>
             <span className={styles.grade}>
               {card.mode === 'gpa' ? (
-                (s.letter ?? '–')
+                s.letter ? (
+                  <LetterGrade letter={s.letter} />
+                ) : (
+                  '–'
+                )
               ) : (
                 <ResultBadge passed={s.passed} complete={s.complete} />
               )}
@@ -172,7 +185,7 @@ export function AssessmentBreakdown({ card, a, f }: { card: ReportCard; a: Asses
                 <td className={styles.num}>{f.percent(s.percent)}</td>
                 {gpa ? (
                   <td className={`${styles.num} ${s.passed === false ? styles.failText : ''}`}>
-                    {s.letter ?? '–'}
+                    {s.letter ? <LetterGrade letter={s.letter} /> : '–'}
                     {s.point !== null ? <small className={styles.muted}> {f.gpa(s.point)}</small> : null}
                   </td>
                 ) : null}
@@ -189,7 +202,15 @@ export function AssessmentBreakdown({ card, a, f }: { card: ReportCard; a: Asses
               </td>
               <td className={styles.num}>{f.percent(a.percent)}</td>
               {gpa ? (
-                <td className={styles.num}>{a.gpa === null ? '–' : `${f.gpa(a.gpa)} ${a.letter ?? ''}`}</td>
+                <td className={styles.num}>
+                  {a.gpa === null ? (
+                    '–'
+                  ) : (
+                    <>
+                      {f.gpa(a.gpa)} <LetterGrade letter={a.letter} />
+                    </>
+                  )}
+                </td>
               ) : null}
             </tr>
           </tfoot>

@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { endpointQuery } from '../../lib/api-client';
 import { classroomsQuery } from '../../lib/classrooms-query';
+import { useBadgeCount } from '../../lib/use-digits';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { ReportFeedbackPanel } from './report-feedback-panel';
 import type { ReportPlace } from './report-paths';
@@ -117,6 +118,7 @@ function TermWork({
   classroomName: string;
   manager: boolean;
 }) {
+  const badgeCount = useBadgeCount();
   const { t } = useTranslation(['report-cards', 'domain', 'errors']);
   const [params, setParams] = useSearchParams();
   const table = useQuery(
@@ -162,7 +164,7 @@ function TermWork({
             label: (
               <Flex gap={6} align="center">
                 {t('manage.feedback')}
-                <Badge count={unread} size="small" />
+                <Badge count={badgeCount(unread)} size="small" />
               </Flex>
             ),
             children: <ReportFeedbackPanel place={place} />,

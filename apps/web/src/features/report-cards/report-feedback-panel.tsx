@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { QueryError } from '../../components/antd/query-error';
 import { call, endpointQuery, refresh } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-time';
+import { useBadgeCount } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import { type ReportPlace, reportPaths } from './report-paths';
 
@@ -17,6 +18,7 @@ import { type ReportPlace, reportPaths } from './report-paths';
  */
 export function ReportFeedbackPanel({ place }: { place: ReportPlace }) {
   const { t } = useTranslation(['report-cards', 'domain', 'errors']);
+  const badgeCount = useBadgeCount();
   const { locale } = useLanguage();
   const queryClient = useQueryClient();
   const params = { accountId: place.accountId, classroomId: place.classroomId };
@@ -37,7 +39,7 @@ export function ReportFeedbackPanel({ place }: { place: ReportPlace }) {
         title={
           <Flex gap={8} align="center">
             {t('family.feedbackTitle')}
-            <Badge count={data?.unread ?? 0} data-testid="feedback-unread" />
+            <Badge count={badgeCount(data?.unread ?? 0)} data-testid="feedback-unread" />
           </Flex>
         }
         extra={

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardList } from '../../components/antd/card-list';
+import { LetterGrade } from '../../components/letter-grade';
 import { call, refresh, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { translateError } from '../../lib/translate-error';
@@ -121,7 +122,12 @@ export function ReportStudents({
         <Flex vertical gap={2}>
           <span>
             {f.percent(row.percent)}
-            {table.mode === 'gpa' && row.gpa !== null ? ` · ${f.gpa(row.gpa)} ${row.letter ?? ''}` : ''}
+            {table.mode === 'gpa' && row.gpa !== null ? (
+              <>
+                {` · ${f.gpa(row.gpa)} `}
+                <LetterGrade letter={row.letter} />
+              </>
+            ) : null}
           </span>
           <span>
             {!row.complete ? (

@@ -2,6 +2,7 @@ import type { ReportTable } from '@batchwise/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LetterGrade } from '../../components/letter-grade';
 import { useReportFormat } from './report-format';
 import styles from './report-table.module.css';
 import { TotalCells } from './total-cells';
@@ -142,14 +143,20 @@ export function ReportTableView({
                       <td key={a.assessmentId} className={styles.num}>
                         {f.percent(a.percent)}
                         {gpa && a.gpa !== null ? (
-                          <small className={styles.sub}>{`${f.gpa(a.gpa)} ${a.letter ?? ''}`}</small>
+                          <small className={styles.sub}>
+                            {f.gpa(a.gpa)} <LetterGrade letter={a.letter} />
+                          </small>
                         ) : null}
                       </td>
                     ))
                   : row.subjects.map((s) => (
                       <td key={s.name} className={`${styles.num} ${s.passed === false ? styles.fail : ''}`}>
                         {f.percent(s.percent)}
-                        {gpa && s.letter ? <small className={styles.sub}>{s.letter}</small> : null}
+                        {gpa && s.letter ? (
+                          <small className={styles.sub}>
+                            <LetterGrade letter={s.letter} />
+                          </small>
+                        ) : null}
                       </td>
                     ))}
                 <TotalCells row={row} gpa={gpa} />

@@ -1,3 +1,4 @@
+import { LetterGrade } from '../../components/letter-grade';
 import { ResultBadge } from './report-card-sections';
 import { useReportFormat } from './report-format';
 import styles from './report-table.module.css';
@@ -30,7 +31,11 @@ export function TotalCells({
       {gpa ? (
         <td className={styles.num}>
           {row.gpa === null ? '–' : f.gpa(row.gpa)}
-          {row.letter ? <small className={styles.sub}>{row.letter}</small> : null}
+          {row.letter ? (
+            <small className={styles.sub}>
+              <LetterGrade letter={row.letter} />
+            </small>
+          ) : null}
         </td>
       ) : null}
       <td className={`${styles.num} ${styles.position}`}>

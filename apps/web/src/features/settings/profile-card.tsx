@@ -79,7 +79,7 @@ export function ProfileCard({ session }: { session: Session }) {
           extra={t('settings.profile.phoneHint')}
           rules={[zodRule(profileUpdateSchema, 'phone', t)]}
         >
-          <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="01XXXXXXXXX" />
+          <Input type="tel" autoComplete="tel" inputMode="tel" placeholder={t('common:phone.placeholder')} />
         </Form.Item>
         {changingPhone ? (
           <Form.Item label={t('settings.profile.code')} extra={t('settings.profile.codeHint')} required>

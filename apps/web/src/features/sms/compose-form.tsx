@@ -18,6 +18,7 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type Classroom, classroomsQuery } from '../../lib/classrooms-query';
+import { usePickerDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import type { WorkAccount } from '../../lib/use-work-account';
 import { MessageCounter } from './message-counter';
@@ -84,6 +85,7 @@ export function ComposeForm({
   onSent: () => void;
 }) {
   const { t } = useTranslation(['sms', 'domain', 'errors']);
+  const pickerDigits = usePickerDigits();
   const { locale } = useLanguage();
   const [form] = Form.useForm<ComposeValues>();
   const text = Form.useWatch('text', form) ?? '';
@@ -192,7 +194,10 @@ export function ComposeForm({
         </Form.Item>
         {wide ? (
           <Form.Item name="numbers" label={t('compose.numbers')} extra={t('compose.numbersHelp')}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} placeholder="01711000000, 01811000000" />
+            <Input.TextArea
+              autoSize={{ minRows: 2, maxRows: 6 }}
+              placeholder={t('common:phone.listPlaceholder')}
+            />
           </Form.Item>
         ) : null}
         <Form.Item
@@ -227,7 +232,7 @@ export function ComposeForm({
             >
               <DatePicker
                 showTime={{ format: 'HH:mm', minuteStep: 5 }}
-                format="DD-MM-YYYY HH:mm"
+                {...pickerDigits('DD-MM-YYYY HH:mm')}
                 aria-label={t('compose.sendAt')}
                 placeholder={t('compose.sendAt')}
                 disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}

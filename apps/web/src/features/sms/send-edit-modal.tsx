@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/translate-error';
+import { usePickerDigits } from '../../lib/use-digits';
 import { MessageCounter } from './message-counter';
 import { refreshSms, smsApi } from './sms-api';
 
@@ -31,6 +32,7 @@ export function SendEditModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['sms', 'domain', 'errors']);
+  const pickerDigits = usePickerDigits();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<EditValues>();
@@ -86,7 +88,7 @@ export function SendEditModal({
         >
           <DatePicker
             showTime={{ format: 'HH:mm', minuteStep: 5 }}
-            format="DD-MM-YYYY HH:mm"
+            {...pickerDigits('DD-MM-YYYY HH:mm')}
             disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
             style={{ width: '100%' }}
           />

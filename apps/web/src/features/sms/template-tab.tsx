@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePickerDigits } from '../../lib/use-digits';
 import type { WorkAccount } from '../../lib/use-work-account';
 import {
   type SmsTemplate,
@@ -38,6 +39,7 @@ const NO_TEMPLATES: readonly SmsTemplate[] = [];
  */
 export function TemplateTab({ work, onSent }: { work: WorkAccount; onSent: () => void }) {
   const { t } = useTranslation(['sms', 'domain', 'errors']);
+  const pickerDigits = usePickerDigits();
   const accountId = work.account.id;
   const templates = useQuery(smsTemplatesQuery(accountId));
   const saved = templates.data?.items ?? NO_TEMPLATES;
@@ -175,7 +177,7 @@ export function TemplateTab({ work, onSent }: { work: WorkAccount; onSent: () =>
                     value={sendAt}
                     onChange={setSendAt}
                     showTime={{ format: 'HH:mm', minuteStep: 5 }}
-                    format="DD-MM-YYYY HH:mm"
+                    {...pickerDigits('DD-MM-YYYY HH:mm')}
                     aria-label={t('compose.sendAt')}
                     placeholder={t('compose.sendAt')}
                     disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}

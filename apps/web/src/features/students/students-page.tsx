@@ -23,6 +23,7 @@ import { downloadFile } from '../../lib/download';
 import { canOnboard } from '../../lib/onboarding-access';
 import { translateError } from '../../lib/translate-error';
 import { useDebounced } from '../../lib/use-debounced';
+import { useBadgeCount, usePagination } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { type DrawerTarget, StudentDrawer } from './drawer/student-drawer';
@@ -51,6 +52,8 @@ function StudentsList({ work }: { work: WorkAccount }) {
   const { t } = useTranslation(['students', 'domain', 'errors']);
   const { modal, message } = App.useApp();
   const { language, locale } = useLanguage();
+  const badgeCount = useBadgeCount();
+  const pages = usePagination([20, 50, 100]);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { words, account } = work;
@@ -170,8 +173,7 @@ function StudentsList({ work }: { work: WorkAccount }) {
     current: paging.page,
     pageSize: paging.pageSize,
     total: list.data?.total ?? 0,
-    showSizeChanger: true,
-    pageSizeOptions: [20, 50, 100],
+    ...pages,
     showTotal: (total: number) =>
       t('students.total', { count: total, formatted: total.toLocaleString(locale) }),
   };
@@ -211,7 +213,7 @@ function StudentsList({ work }: { work: WorkAccount }) {
         subtitle={account.institution}
         extra={
           <>
-            <Badge count={pending} size="small" overflowCount={99}>
+            <Badge count={badgeCount(pending)} size="small">
               <Button icon={<SafetyCertificateOutlined />} onClick={openVerificationPanel}>
                 {t('verification.button')}
               </Button>

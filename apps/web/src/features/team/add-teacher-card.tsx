@@ -78,7 +78,12 @@ export function AddTeacherCard({ accountId, words }: { accountId: string; words:
         {mode === 'create' ? (
           <>
             <Form.Item name="phone" label={t('team.fields.phone')} rules={rule('phone')}>
-              <Input type="tel" autoComplete="off" inputMode="tel" placeholder="01XXXXXXXXX" />
+              <Input
+                type="tel"
+                autoComplete="off"
+                inputMode="tel"
+                placeholder={t('common:phone.placeholder')}
+              />
             </Form.Item>
             <Form.Item
               name="password"

@@ -145,7 +145,12 @@ export function InviteAssistantCard({ accountId, words }: { accountId: string; w
           </Form.Item>
         ) : (
           <Form.Item name="phone" label={t('team.fields.phone')} rules={[zodRule(schema, 'phone', t)]}>
-            <Input type="tel" autoComplete="off" inputMode="tel" placeholder="01XXXXXXXXX" />
+            <Input
+              type="tel"
+              autoComplete="off"
+              inputMode="tel"
+              placeholder={t('common:phone.placeholder')}
+            />
           </Form.Item>
         )}
         <Form.Item

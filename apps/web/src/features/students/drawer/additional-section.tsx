@@ -2,6 +2,7 @@ import { BLOOD_GROUPS_DRAWER_ORDER, type StudentFormSettings } from '@batchwise/
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parseDayMonthYear } from '../../../lib/day-month-year';
+import { usePickerDigits } from '../../../lib/use-digits';
 import type { StudentForm } from './use-student-form';
 
 /** Part 2 §2 "Additional Information": the account's own student fields. */
@@ -13,6 +14,7 @@ export function AdditionalSection({
   fields: StudentFormSettings['fields'];
 }) {
   const { t } = useTranslation('students');
+  const pickerDigits = usePickerDigits();
   return (
     <>
       {fields.map((field, index) => {
@@ -24,7 +26,7 @@ export function AdditionalSection({
             {field.kind === 'date' ? (
               <DatePicker
                 id={id}
-                format="DD-MM-YYYY"
+                {...pickerDigits('DD-MM-YYYY')}
                 placeholder="DD-MM-YYYY"
                 style={{ width: '100%' }}
                 value={parseDayMonthYear(value)}

@@ -108,7 +108,10 @@ export function GeneralSection({
         }
       >
         <Space.Compact style={{ width: '100%' }}>
-          <Space.Addon>{CUSTOM_ID_PREFIX}</Space.Addon>
+          <Space.Addon>
+            {/* The fixed start of every student ID (part of the ID itself, not a word). */}
+            <span translate="no">{CUSTOM_ID_PREFIX}</span>
+          </Space.Addon>
           <Input
             id="student-custom-id"
             disabled={!canEditId}

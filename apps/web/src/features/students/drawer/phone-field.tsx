@@ -1,6 +1,7 @@
 import { normalizeBdPhone, phoneFormError, phoneInputStatus } from '@batchwise/domain';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A Bangladeshi phone box (part 2 §5): green when the digits form a whole number (13 from 8801,
@@ -31,6 +32,7 @@ export function PhoneField({
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
+  const { t } = useTranslation();
   const [focused, setFocused] = useState(false);
   const checked = kind === 'parent' ? value.replace(/[dD]/g, '') : value;
   const status = phoneInputStatus(checked, { typing: focused });
@@ -58,7 +60,7 @@ export function PhoneField({
         value={value}
         inputMode="tel"
         autoComplete="off"
-        placeholder="01XXXXXXXXX"
+        placeholder={t('common:phone.placeholder')}
         // A suffix from the start keeps the same DOM when the status icon comes and goes; otherwise
         // Ant Design swaps the element and the field loses focus in the middle of typing.
         suffix={<span />}
