@@ -65,6 +65,42 @@ export function firstLoadGroups() {
   }));
 }
 
+/**
+ * Sets of entries whose modules come to fewer characters than this go in with the modules every
+ * entry shares: a request costs a phone on a slow network more than a few kB does.
+ */
+const SMALL_SET_CHARS = 8_000;
+
+/**
+ * Moves the modules of small sets to the set of every entry, when all they import is there
+ * already (or in the first script): the shared chunk then still imports no other group.
+ */
+function mergeSmallSets(importsOf: (id: string) => string[], sizeOf: (id: string) => number): void {
+  const everyEntry = Object.keys(ENTRIES).filter((entry) => entry !== 'page');
+  const shared = everyEntry.join('-');
+  const bySet = new Map<string, string[]>();
+  for (const [id, entries] of neededBy) {
+    if (entries.includes('page')) continue;
+    const set = entries.join('-');
+    bySet.set(set, [...(bySet.get(set) ?? []), id]);
+  }
+  const inShared = (id: string) => {
+    const entries = neededBy.get(id);
+    return !entries || entries.includes('page') || entries.join('-') === shared;
+  };
+  for (let moved = true; moved; ) {
+    moved = false;
+    for (const [set, modules] of bySet) {
+      if (set === shared || modules.reduce((total, id) => total + sizeOf(id), 0) >= SMALL_SET_CHARS) continue;
+      const local = new Set(modules);
+      if (!modules.every((id) => importsOf(id).every((dep) => local.has(dep) || inShared(dep)))) continue;
+      for (const id of modules) neededBy.set(id, everyEntry);
+      bySet.delete(set);
+      moved = true;
+    }
+  }
+}
+
 export function firstLoadChunks(): Plugin {
   return {
     name: 'batchwise-first-load-chunks',
@@ -105,6 +141,7 @@ export function firstLoadChunks(): Plugin {
           stack.push(...importsOf(id));
         }
       }
+      mergeSmallSets(importsOf, (id) => this.getModuleInfo(id)?.code?.length ?? 0);
     },
   };
 }
