@@ -66,35 +66,44 @@ export function firstLoadGroups() {
 }
 
 /**
- * Sets of entries whose modules come to fewer characters than this go in with the modules every
- * entry shares: a request costs a phone on a slow network more than a few kB does.
+ * Sets of entries whose modules come to fewer characters than this join a larger set: a request
+ * costs a phone on a slow network more than a few kB does.
  */
-const SMALL_SET_CHARS = 8_000;
+const SMALL_SET_CHARS = 12_000;
 
 /**
- * Moves the modules of small sets to the set of every entry, when all they import is there
- * already (or in the first script): the shared chunk then still imports no other group.
+ * Moves the modules of each small set to the smallest larger set (by entries) that holds, or is
+ * held by the sets of, everything they import: the chunks then import each other exactly as
+ * before, one fewer. The entries outside the small set load its few kB with the larger one.
  */
 function mergeSmallSets(importsOf: (id: string) => string[], sizeOf: (id: string) => number): void {
-  const everyEntry = Object.keys(ENTRIES).filter((entry) => entry !== 'page');
-  const shared = everyEntry.join('-');
   const bySet = new Map<string, string[]>();
   for (const [id, entries] of neededBy) {
     if (entries.includes('page')) continue;
     const set = entries.join('-');
     bySet.set(set, [...(bySet.get(set) ?? []), id]);
   }
-  const inShared = (id: string) => {
-    const entries = neededBy.get(id);
-    return !entries || entries.includes('page') || entries.join('-') === shared;
-  };
+  const covers = (outer: string[], inner: string[]) => inner.every((entry) => outer.includes(entry));
   for (let moved = true; moved; ) {
     moved = false;
     for (const [set, modules] of bySet) {
-      if (set === shared || modules.reduce((total, id) => total + sizeOf(id), 0) >= SMALL_SET_CHARS) continue;
+      if (modules.reduce((total, id) => total + sizeOf(id), 0) >= SMALL_SET_CHARS) continue;
+      const entries = neededBy.get(modules[0] as string) as string[];
       const local = new Set(modules);
-      if (!modules.every((id) => importsOf(id).every((dep) => local.has(dep) || inShared(dep)))) continue;
-      for (const id of modules) neededBy.set(id, everyEntry);
+      const imported = modules.flatMap(importsOf).filter((dep) => !local.has(dep));
+      const target = [...bySet.keys()]
+        .map((other) => neededBy.get((bySet.get(other) as string[])[0] as string) as string[])
+        .filter((other) => other.length > entries.length && covers(other, entries))
+        .filter((other) =>
+          imported.every((dep) => {
+            const needers = neededBy.get(dep) ?? [];
+            return needers.includes('page') || covers(needers, other);
+          }),
+        )
+        .sort((a, b) => a.length - b.length)[0];
+      if (!target) continue;
+      for (const id of modules) neededBy.set(id, target);
+      bySet.get(target.join('-'))?.push(...modules);
       bySet.delete(set);
       moved = true;
     }
