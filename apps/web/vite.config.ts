@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { directImports } from './vite/direct-imports';
+import { firstLoadChunks, firstLoadGroups } from './vite/first-load-chunks';
 
 // The API runs on its own port in development; proxying keeps the browser on one origin so the
 // session cookie and `credentials: 'same-origin'` work exactly as they do in production.
@@ -11,7 +13,9 @@ const apiProxy = {
 export default defineConfig(({ isSsrBuild }) => ({
   // Pinned so `vite --config apps/web/vite.config.ts` from the repo root builds the same thing.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // The first-load chunking (vite/first-load-chunks.ts) is for browsers; the build-time rendering
+  // bundle is one file.
+  plugins: [react(), ...(isSsrBuild ? [] : [directImports(), firstLoadChunks()])],
   define: {
     // Locale files are not hashed; a per-build query string stops browsers using stale ones.
     __BUILD_ID__: JSON.stringify(Date.now().toString(36)),
@@ -29,5 +33,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // The build-time rendering bundle needs no copy of the static files.
     copyPublicDir: !isSsrBuild,
+    // Chunks by what each entry loads up front (vite/first-load-chunks.ts). The groups leave out
+    // the modules their modules import (each sits in its own group), so entry chunks need not
+    // keep their export signatures for them.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { preserveEntrySignatures: false, output: { codeSplitting: { groups: firstLoadGroups() } } },
   },
 }));

@@ -1,7 +1,4 @@
-import '@fontsource/hind-siliguri/400.css';
-import '@fontsource/hind-siliguri/500.css';
-import '@fontsource/hind-siliguri/600.css';
-import '@fontsource/hind-siliguri/700.css';
+import './app/fonts.css';
 import './app/global.css';
 import { isWizardPath } from './features/admission-wizard/wizard-path';
 import { isCompleteStaticPage, startStaticPage } from './features/public-site/static-page';

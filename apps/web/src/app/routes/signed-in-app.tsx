@@ -4,7 +4,7 @@ import { AntdProvider } from '../../components/antd/antd-provider';
 import { NotForRolePage } from '../../components/not-for-role-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { AppShell } from '../../features/app-shell/app-shell';
-import { ThemeSettingsForm } from '../../features/app-shell/theme-settings-form';
+import { ThemeSettingsPanel } from '../../features/app-shell/theme-settings-panel';
 import { APP_PAGES, type AppPage, pagesFor } from '../../lib/app-pages';
 import { i18n } from '../../lib/i18n';
 import { PROFESSION_HOMES, type ProtectedArea } from '../../lib/paths';
@@ -244,7 +244,9 @@ function rolesOpening(page: AppPage): string[] {
 export function SignedInApp({ area }: { area: ProtectedArea }) {
   const { data: session } = useSession();
   const allowed = new Set<AppPage>(session ? pagesFor(session) : []);
-  const settings = <SettingsPage appearance={<ThemeSettingsForm />} institutionExtras={ownerReferralCards} />;
+  const settings = (
+    <SettingsPage appearance={<ThemeSettingsPanel />} institutionExtras={ownerReferralCards} />
+  );
   const first = [...allowed][0] ?? 'settings';
   return (
     <AntdProvider>

@@ -17,8 +17,8 @@ import { useTheme } from '../../lib/use-theme';
  * fills avatars and primary buttons in dark mode (the dark algorithm derives the rest).
  */
 export const BRAND = '#0b7a70';
-const FONT =
-  "'Hind Siliguri', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans Bengali', 'Helvetica Neue', Arial, sans-serif";
+/** The page's font stack (global.css), which follows the document's language. */
+const FONT = 'var(--bw-font)';
 
 /**
  * Coloured tags write in shade 7 of their palette on shade 1, coloured buttons in shade 6 on

@@ -1,6 +1,6 @@
 import { BgColorsOutlined, MenuOutlined } from '@ant-design/icons';
 import { theme as antdTheme, Button, Drawer, Grid, Layout, Tooltip, Typography } from 'antd';
-import { type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { HeaderTools } from '../../components/antd/header-tools';
@@ -10,14 +10,23 @@ import { paths } from '../../lib/paths';
 import { activeAccount, useSession } from '../../lib/session';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { useTheme } from '../../lib/use-theme';
-import { AccountSwitcher, AdminScopeNote } from './account-switcher';
+import { AdminScopeNote } from './admin-scope-note';
 import { AppNav } from './app-nav';
 import { homeArea } from './home-area';
 import { ImpersonationBanner } from './impersonation-banner';
 import { ProfileMenu } from './profile-menu';
-import { ThemeSettingsForm } from './theme-settings-form';
+import { ThemeSettingsPanel } from './theme-settings-panel';
 
 const { Header, Sider, Content } = Layout;
+
+/**
+ * The switcher's select (with its virtual list) loads beside the frame instead of in it: only
+ * admins and assistants of two teachers see it, and the frame's first load is budgeted (spec
+ * part 1 §2.3 "Loading by role").
+ */
+const AccountSwitcher = lazy(() =>
+  import('./account-switcher').then((module) => ({ default: module.AccountSwitcher })),
+);
 
 /**
  * The signed-in frame. Nav style (spec theme setting, URL `nav-style`): `fixed` keeps a full
@@ -123,7 +132,11 @@ export function AppShell({ notice }: { notice?: ReactNode }) {
               {screens.sm ? brand(false) : null}
             </>
           ) : null}
-          {showSwitcher && screens.md ? <AccountSwitcher session={session} /> : null}
+          {showSwitcher && screens.md ? (
+            <Suspense fallback={null}>
+              <AccountSwitcher session={session} />
+            </Suspense>
+          ) : null}
           <div
             style={{
               marginInlineStart: 'auto',
@@ -152,7 +165,9 @@ export function AppShell({ notice }: { notice?: ReactNode }) {
               borderBottom: `1px solid ${token.colorBorderSecondary}`,
             }}
           >
-            <AccountSwitcher session={session} block />
+            <Suspense fallback={null}>
+              <AccountSwitcher session={session} block />
+            </Suspense>
           </div>
         ) : null}
         {/* Ant Design's Content renders the <main> element itself. */}
@@ -172,7 +187,7 @@ export function AppShell({ notice }: { notice?: ReactNode }) {
         size={360}
         title={t('themePanel.title')}
       >
-        <ThemeSettingsForm />
+        <ThemeSettingsPanel />
       </Drawer>
     </Layout>
   );

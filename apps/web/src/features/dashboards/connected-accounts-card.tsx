@@ -1,5 +1,6 @@
-import { App, Button, Card, Grid, List, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from '../../components/antd/plain-list';
 import type { Session } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
 import { useSwitchAccount } from '../../lib/use-switch-account';
@@ -15,37 +16,35 @@ export function ConnectedAccountsCard({ session, activeId }: { session: Session;
     switchAccount.mutate(accountId, { onError: (error) => void message.error(translateError(t, error)) });
   return (
     <Card title={t('dashboard.accounts.title')} style={{ height: '100%' }}>
-      <List
-        itemLayout={stacked ? 'vertical' : 'horizontal'}
-        dataSource={session.accounts}
-        renderItem={(account) => (
-          <List.Item
-            key={account.id}
-            style={{ paddingInline: 0 }}
-            actions={
-              account.id === activeId
-                ? [
-                    <Tag key="active" color="green">
-                      {t('dashboard.accounts.active')}
-                    </Tag>,
-                  ]
-                : [
-                    <Button
-                      key="open"
-                      size="small"
-                      loading={switchAccount.isPending && switchAccount.variables === account.id}
-                      onClick={() => handleOpen(account.id)}
-                    >
-                      {t('dashboard.accounts.open')}
-                    </Button>,
-                  ]
-            }
+      <PlainList
+        items={session.accounts}
+        rowKey={(account) => account.id}
+        row={(account) => (
+          <Flex
+            vertical={stacked}
+            justify="space-between"
+            align={stacked ? 'flex-start' : 'center'}
+            gap={stacked ? 8 : 16}
           >
-            <List.Item.Meta
-              title={<Typography.Text strong>{account.institution}</Typography.Text>}
-              description={`${account.ownerName} · ${t(`dashboard.accounts.relation.${account.relation}`)}`}
-            />
-          </List.Item>
+            <div>
+              <Typography.Text strong>{account.institution}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">
+                {`${account.ownerName} · ${t(`dashboard.accounts.relation.${account.relation}`)}`}
+              </Typography.Text>
+            </div>
+            {account.id === activeId ? (
+              <Tag color="green">{t('dashboard.accounts.active')}</Tag>
+            ) : (
+              <Button
+                size="small"
+                loading={switchAccount.isPending && switchAccount.variables === account.id}
+                onClick={() => handleOpen(account.id)}
+              >
+                {t('dashboard.accounts.open')}
+              </Button>
+            )}
+          </Flex>
         )}
       />
     </Card>

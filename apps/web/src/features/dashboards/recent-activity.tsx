@@ -1,6 +1,7 @@
 import { activityParamsText } from '@batchwise/domain';
-import { Card, Empty, List, Tag, Tooltip, Typography } from 'antd';
+import { Card, Empty, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from '../../components/antd/plain-list';
 import { formatDateTime, formatRelative } from '../../lib/format-time';
 import type { AccountSummary } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
@@ -38,11 +39,11 @@ export function RecentActivity({ entries }: { entries: AccountSummary['recentAct
       {entries.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.activity.empty')} />
       ) : (
-        <List
-          itemLayout="vertical"
-          dataSource={entries}
-          renderItem={(entry) => (
-            <List.Item key={entry.id} style={{ paddingInline: 0 }}>
+        <PlainList
+          items={entries}
+          rowKey={(entry) => entry.id}
+          row={(entry) => (
+            <>
               <Typography.Text>
                 <Tag>
                   {t(`activity:events.${entry.eventName}`, {
@@ -62,7 +63,7 @@ export function RecentActivity({ entries }: { entries: AccountSummary['recentAct
                   </time>
                 </Tooltip>
               </Typography.Text>
-            </List.Item>
+            </>
           )}
         />
       )}

@@ -1,12 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount } from '../../lib/use-work-account';
 import { verificationQuery } from './student-api';
-import { VerificationPanel } from './verification-panel';
-import { openVerificationPanel } from './verification-store';
+import { openVerificationPanel, useVerificationPanelOpen } from './verification-store';
+
+/**
+ * The panel and the student drawer it opens (with its date picker) load the first time the panel
+ * opens: the notice is on every signed-in page, and its first load is budgeted (spec part 1 §2.3
+ * "Loading by role").
+ */
+const VerificationPanel = lazy(() =>
+  import('./verification-panel').then((module) => ({ default: module.VerificationPanel })),
+);
 
 const dismissedKey = (accountId: string) => `bw-verification-dismissed:${accountId}`;
 
@@ -43,6 +51,10 @@ function Notice({
   const list = useQuery(verificationQuery(accountId));
   const count = list.data?.length ?? 0;
   const [dismissed, setDismissed] = useState(() => readDismissed(accountId));
+  const open = useVerificationPanelOpen();
+  // Once opened the panel stays mounted, so closing it plays its drawer's closing animation.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
 
   const handleClose = () => {
     setDismissed(true);
@@ -76,7 +88,11 @@ function Notice({
           data-testid="verification-notice"
         />
       ) : null}
-      <VerificationPanel work={work} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <VerificationPanel work={work} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
