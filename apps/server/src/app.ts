@@ -51,6 +51,7 @@ import { studentsRoutes } from './modules/students/students.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { registerToolGate } from './modules/tools/tools.gate';
 import { toolsRoutes } from './modules/tools/tools.routes';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDownloadUsage } from './plugins/download-usage';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -179,6 +180,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   toolsRoutes(app, deps.tools);
   referralsRoutes(app, deps.referrals);
   smsSenderRoutes(app, deps.smsSender);
+  webhookRoutes(app, { webhooks: deps.webhooks });
   recycleBinRoutes(app, deps.recycleBin);
   reportCardsRoutes(app, {
     cards: deps.reportCards,

@@ -48,6 +48,7 @@ import { MoneyService } from './modules/money/money.service';
 import { NewsRepository } from './modules/news/news.repository';
 import { NewsService } from './modules/news/news.service';
 import { OnboardingService } from './modules/onboarding/onboarding.service';
+import { SecretBox } from './modules/online-pay/secret-box';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
 import { AttendanceLinkKeys } from './modules/portal/attendance-sms-links';
@@ -76,6 +77,8 @@ import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
+import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery';
+import { WebhooksService } from './modules/webhooks/webhooks.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
 export interface Deps
@@ -139,6 +142,8 @@ export interface Deps
   /** Masking names (asked by owners, approved by staff) and SMS quota shared with members. */
   smsSender: SmsSenderService;
   pdf: PdfRenderer;
+  /** Webhook endpoints for integrators (events are emitted from the services' transactions). */
+  webhooks: WebhooksService;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
 }
@@ -269,6 +274,15 @@ export async function createDeps(
     maskedSender,
     recycleBin,
   });
+  // Signing secrets are sealed like merchant credentials, with the same key.
+  const webhookBox = new SecretBox(config.payments.secretsKey);
+  const webhookDelivery = {
+    db,
+    clock,
+    box: webhookBox,
+    allowLoopback: config.webhooks.allowLoopback,
+    appUrl: config.appUrl,
+  };
   const smsHistory = new SmsHistoryService({ db, clock, access, events, sends: smsSends });
   const myClasses = new MyClassesService({ db });
   const portal = createPortalServices({
@@ -398,6 +412,7 @@ export async function createDeps(
       config.publicSite.contactEmail,
     ),
     pdf,
+    webhooks: new WebhooksService({ ...webhookDelivery, access, events }),
     createWorker: (extraHandlers = {}) =>
       new Worker(
         jobsRepo,
@@ -410,6 +425,7 @@ export async function createDeps(
           ...platform.handlers(),
           ...attendance.handlers(),
           [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
+          ...webhookDeliveryHandler(webhookDelivery),
           ...extraHandlers,
         },
         clock,

@@ -4,6 +4,7 @@
 // (`t(code, { defaultValue: message })`); Bangla lives in apps/web/public/Locales/bn/domain.json.
 
 import { PLATFORM_MESSAGES } from './messages-platform';
+import { WEBHOOK_MESSAGES } from './messages-webhooks';
 
 export const MESSAGES = {
   // Phones (part 1 §5, part 2 §5 "Shared phone rules")
@@ -302,6 +303,7 @@ export const MESSAGES = {
   INVITEE_WRONG_ROLE: 'This account cannot become an assistant: it already has another role.',
 
   ...PLATFORM_MESSAGES,
+  ...WEBHOOK_MESSAGES,
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
   // photo upload toast, part 1 §8); they are ours.

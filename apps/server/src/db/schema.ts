@@ -19,6 +19,7 @@ import type { RecycleBinTables } from './schema-recycle-bin';
 import type { ReferralTables } from './schema-referrals';
 import type { ReportCardTables } from './schema-report-cards';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
+import type { WebhookTables } from './schema-webhooks';
 
 /**
  * The relational schema as Kysely sees it. Portable across SQLite and PostgreSQL:
@@ -368,6 +369,7 @@ export interface Database
     ReferralTables,
     RecycleBinTables,
     BillingTables,
+    WebhookTables,
     AdmissionTables {
   jobs: JobsTable;
   outbox: OutboxTable;

@@ -36,3 +36,4 @@ export * from './sms-sender';
 export * from './sms-templates';
 export * from './student';
 export * from './student-links';
+export * from './webhooks';

@@ -41,5 +41,6 @@ export const RESOURCES = [
   'sms-sharing',
   'recycle-bin',
   'billing',
+  'webhooks',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

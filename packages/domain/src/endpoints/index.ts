@@ -31,3 +31,4 @@ export * from './site';
 export * from './sms';
 export * from './sms-templates';
 export * from './students';
+export * from './webhooks';

@@ -40,6 +40,7 @@ import * as m0038 from './0038-referrals-and-sender-names';
 import * as m0039 from './0039-numbers-and-activity-keys';
 import * as m0041 from './0041-portal-message-reads';
 import * as m0042 from './0042-payment-request-keys';
+import * as m0050 from './0050-webhooks';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0039-numbers-and-activity-keys': m0039,
   '0041-portal-message-reads': m0041,
   '0042-payment-request-keys': m0042,
+  '0050-webhooks': m0050,
 };
 
 export const migrationProvider: MigrationProvider = {
