@@ -18,6 +18,7 @@ import { PLAN_SAMPLES } from './matrix-samples-plans';
 import { PORTAL_SAMPLES } from './matrix-samples-portal';
 import { RECYCLE_BIN_SAMPLES } from './matrix-samples-recycle-bin';
 import { REFERRAL_SAMPLES } from './matrix-samples-referrals';
+import { WEBHOOK_SAMPLES } from './matrix-samples-webhooks';
 import { REPORT_CARD_SAMPLES } from './matrix-samples-report-cards';
 import { SMS_SAMPLES } from './matrix-samples-sms';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
@@ -195,6 +196,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...MONEY_SAMPLES,
   ...PLAN_SAMPLES,
   ...REFERRAL_SAMPLES,
+  ...WEBHOOK_SAMPLES,
   ...RECYCLE_BIN_SAMPLES,
   ...BILLING_SAMPLES,
   ...ONLINE_PAY_SAMPLES,
