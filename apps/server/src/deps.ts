@@ -279,6 +279,7 @@ export async function createDeps(
   const webhookDelivery = {
     db,
     clock,
+    events,
     box: webhookBox,
     allowLoopback: config.webhooks.allowLoopback,
     appUrl: config.appUrl,
@@ -412,7 +413,7 @@ export async function createDeps(
       config.publicSite.contactEmail,
     ),
     pdf,
-    webhooks: new WebhooksService({ ...webhookDelivery, access, events }),
+    webhooks: new WebhooksService({ ...webhookDelivery, access }),
     createWorker: (extraHandlers = {}) =>
       new Worker(
         jobsRepo,

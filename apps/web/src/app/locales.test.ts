@@ -65,6 +65,7 @@ describe('locale files', () => {
       'sms-count',
       'staff',
       'students',
+      'webhooks',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { WEBHOOK_LIMITS } from '@batchwise/domain';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../events/event-bus';
 import { enqueueIn, type JobTypes } from '../jobs/jobs.service';
 import type { JobHandler } from '../jobs/worker';
 import type { SecretBox } from '../online-pay/secret-box';
@@ -13,6 +14,8 @@ export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
 export interface WebhookDeliveryDeps {
   db: Db;
   clock: Clock;
+  /** The settings page's delivery log refreshes as each attempt ends. */
+  events: EventBus;
   box: SecretBox;
   allowLoopback: boolean;
   appUrl: string;
@@ -43,6 +46,12 @@ export function webhookDeliveryHandler(deps: WebhookDeliveryDeps): Record<string
         return;
       }
       const outcome = await attempt(deps, endpoint, delivery);
+      const announce = () =>
+        deps.events.publish({
+          channel: `account:${endpoint.account_id}`,
+          type: 'webhooks.delivered',
+          stale: [{ resource: 'webhooks', params: { accountId: endpoint.account_id } }],
+        });
       const now = deps.clock.now();
       const attempts = delivery.attempts + 1;
       if (outcome.ok) {
@@ -54,6 +63,7 @@ export function webhookDeliveryHandler(deps: WebhookDeliveryDeps): Record<string
           updated_at: now,
         });
         await repo.markAnswering(endpoint.id);
+        await announce();
         return;
       }
       const last = job.attempts >= job.max_attempts;
@@ -74,6 +84,7 @@ export function webhookDeliveryHandler(deps: WebhookDeliveryDeps): Record<string
           await noticeOwner(trx, deps, endpoint, now);
         }
       });
+      await announce();
       throw new Error(`Webhook ${delivery.id} to endpoint ${endpoint.id}: ${outcome.error}`);
     },
   };
@@ -116,7 +127,7 @@ async function noticeOwner(
 ): Promise<void> {
   const owner = await new WebhooksRepository(trx).owner(endpoint.account_id);
   if (!owner?.email) return;
-  const settings = `${deps.appUrl}/settings/webhooks`;
+  const settings = `${deps.appUrl}/settings?tab=institution`;
   await enqueueIn(
     trx,
     now,

@@ -10,6 +10,7 @@ import { i18n } from '../../lib/i18n';
 import { PROFESSION_HOMES, type ProtectedArea } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ownerReferralCards, staffReferralCards } from './referral-cards';
+import { ownerWebhookCards } from './webhook-cards';
 
 /** A lazily loaded page: each page is its own chunk, loaded when first opened. */
 const named = <K extends string, P extends object = object>(
@@ -215,7 +216,17 @@ function rolesOpening(page: AppPage): string[] {
 export function SignedInApp({ area }: { area: ProtectedArea }) {
   const { data: session } = useSession();
   const allowed = new Set<AppPage>(session ? pagesFor(session) : []);
-  const settings = <SettingsPage appearance={<ThemeSettingsForm />} institutionExtras={ownerReferralCards} />;
+  const settings = (
+    <SettingsPage
+      appearance={<ThemeSettingsForm />}
+      institutionExtras={(accountId) => (
+        <>
+          {ownerReferralCards(accountId)}
+          {ownerWebhookCards(accountId)}
+        </>
+      )}
+    />
+  );
   const first = [...allowed][0] ?? 'settings';
   return (
     <AntdProvider>
