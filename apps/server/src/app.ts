@@ -52,6 +52,7 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { registerToolGate } from './modules/tools/tools.gate';
 import { toolsRoutes } from './modules/tools/tools.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
+import { webhooksOpenApi } from './modules/webhooks/webhooks-openapi';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDownloadUsage } from './plugins/download-usage';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -129,6 +130,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerDownloadUsage(app, deps.db.kysely, deps.clock);
   registerToolGate(app, deps.tools);
 
+  const webhookDocs = webhooksOpenApi();
   await app.register(swagger, {
     openapi: {
       info: {
@@ -136,6 +138,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         description: 'School, coaching-centre and classroom management for Bangladesh.',
         version: config.version,
       },
+      tags: [webhookDocs.tag],
+      // An extension key (x-) the swagger types do not list; the plugin copies it to the document.
+      ...({ 'x-webhooks': webhookDocs.events } as object),
     },
     transform: jsonSchemaTransform,
   });

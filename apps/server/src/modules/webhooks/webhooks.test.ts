@@ -1,6 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WEBHOOK_LIMITS, type WebhookDeliveryList, type WebhookPayload } from '@batchwise/domain';
+import {
+  WEBHOOK_EVENTS,
+  WEBHOOK_LIMITS,
+  type WebhookDeliveryList,
+  type WebhookPayload,
+} from '@batchwise/domain';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
@@ -283,5 +288,20 @@ describe.each(DIALECTS)('webhooks [%s]', (dialect) => {
     const [row] = await deliveries(t, t.accountId, t.endpointId);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, responseCode: null });
     expect(row.lastError).toContain('may not reach');
+  });
+
+  it('documents every event, its body and the signing headers in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc['x-webhooks']).sort()).toEqual([...WEBHOOK_EVENTS].sort());
+    const punch = doc['x-webhooks']['attendance.punch'].post;
+    expect(punch.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    expect(punch.requestBody.content['application/json'].schema.properties.data.properties).toHaveProperty(
+      'punches',
+    );
+    expect(doc.paths['/api/accounts/{accountId}/webhooks'].post.summary).toContain('private');
   });
 });
