@@ -61,6 +61,8 @@ import { studentsRoutes } from './modules/students/students.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { registerToolGate } from './modules/tools/tools.gate';
 import { toolsRoutes } from './modules/tools/tools.routes';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
+import { webhooksOpenApi } from './modules/webhooks/webhooks-openapi';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDownloadUsage } from './plugins/download-usage';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -142,6 +144,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerDownloadUsage(app, deps.db.kysely, deps.clock);
   registerToolGate(app, deps.tools);
 
+  const webhookDocs = webhooksOpenApi();
   await app.register(swagger, {
     openapi: {
       info: {
@@ -149,6 +152,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         description: 'School, coaching-centre and classroom management for Bangladesh.',
         version: config.version,
       },
+      tags: [webhookDocs.tag],
+      // An extension key (x-) the swagger types do not list; the plugin copies it to the document.
+      ...({ 'x-webhooks': webhookDocs.events } as object),
     },
     transform: jsonSchemaTransform,
   });
@@ -208,6 +214,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   toolsRoutes(app, deps.tools);
   referralsRoutes(app, deps.referrals);
   smsSenderRoutes(app, deps.smsSender);
+  webhookRoutes(app, { webhooks: deps.webhooks });
   recycleBinRoutes(app, deps.recycleBin);
   reportCardsRoutes(app, {
     cards: deps.reportCards,

@@ -53,6 +53,7 @@ import { MoneyService } from './modules/money/money.service';
 import { NewsRepository } from './modules/news/news.repository';
 import { NewsService } from './modules/news/news.service';
 import { OnboardingService } from './modules/onboarding/onboarding.service';
+import { SecretBox } from './modules/online-pay/secret-box';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
 import { AttendanceLinkKeys } from './modules/portal/attendance-sms-links';
@@ -82,6 +83,8 @@ import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
+import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery';
+import { WebhooksService } from './modules/webhooks/webhooks.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
 export interface Deps
@@ -152,6 +155,8 @@ export interface Deps
   /** Masking names (asked by owners, approved by staff) and SMS quota shared with members. */
   smsSender: SmsSenderService;
   pdf: PdfRenderer;
+  /** Webhook endpoints for integrators (events are emitted from the services' transactions). */
+  webhooks: WebhooksService;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
 }
@@ -287,6 +292,16 @@ export async function createDeps(
     maskedSender,
     recycleBin,
   });
+  // Signing secrets are sealed like merchant credentials, with the same key.
+  const webhookBox = new SecretBox(config.payments.secretsKey);
+  const webhookDelivery = {
+    db,
+    clock,
+    events,
+    box: webhookBox,
+    allowLoopback: config.webhooks.allowLoopback,
+    appUrl: config.appUrl,
+  };
   const smsHistory = new SmsHistoryService({ db, clock, access, events, sends: smsSends });
   const money = new MoneyService({ db, clock, access, events });
   const news = new NewsService(new NewsRepository(db.kysely), storage, events, clock);
@@ -423,6 +438,7 @@ export async function createDeps(
       config.publicSite.contactEmail,
     ),
     pdf,
+    webhooks: new WebhooksService({ ...webhookDelivery, access }),
     createWorker: (extraHandlers = {}) =>
       new Worker(
         jobsRepo,
@@ -435,6 +451,7 @@ export async function createDeps(
           ...platform.handlers(),
           ...attendance.handlers(),
           [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
+          ...webhookDeliveryHandler(webhookDelivery),
           ...extraHandlers,
         },
         clock,

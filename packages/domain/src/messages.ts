@@ -5,6 +5,7 @@
 
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
+import { WEBHOOK_MESSAGES } from './messages-webhooks';
 
 export const MESSAGES = {
   // Phones (part 1 §5, part 2 §5 "Shared phone rules")
@@ -304,6 +305,7 @@ export const MESSAGES = {
 
   ...PLATFORM_MESSAGES,
   ...STAFF_CONSOLE_MESSAGES,
+  ...WEBHOOK_MESSAGES,
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
   // photo upload toast, part 1 §8); they are ours.

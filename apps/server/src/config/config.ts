@@ -135,6 +135,8 @@ const envSchema = z.object({
     })
     .optional(),
   PAYMENT_GATEWAY_TIMEOUT_MS: int(100, 120_000).default(30_000),
+  // Webhook endpoints on loopback over plain http (a receiver on this machine); never in production.
+  WEBHOOK_ALLOW_LOOPBACK: bool.optional(),
   PAYMENT_SSLCOMMERZ_URL: url(/^https?:$/, 'http://127.0.0.1:9301').optional(),
   PAYMENT_BKASH_URL: url(/^https?:$/, 'http://127.0.0.1:9302').optional(),
   // The platform's own merchant (plans and SMS packs are paid to Batchwise itself).
@@ -255,6 +257,12 @@ export interface Config {
   storage: { driver: 'local'; root: string };
   /** Error reports, the metrics token and the status snapshot (config/operations.ts). */
   operations: OperationsConfig;
+  /**
+   * Outbound webhooks (modules/webhooks): `allowLoopback` lets endpoints be http:// on loopback,
+   * the way the payment stand-ins are (development and tests); private, link-local, CGNAT,
+   * multicast and metadata addresses stay refused everywhere.
+   */
+  webhooks: { allowLoopback: boolean };
   devOutbox: boolean;
   /** The Chromium that renders PDF exports (it shapes Bangla; jsPDF cannot). */
   chromiumPath: string;
@@ -336,6 +344,11 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
       'PAYMENT_DRIVER: stand-in gateways accept made-up payments; not allowed when NODE_ENV=production',
     );
   }
+  if (production && e.WEBHOOK_ALLOW_LOOPBACK) {
+    problems.push(
+      'WEBHOOK_ALLOW_LOOPBACK: webhooks to this machine over plain http are for development and tests; not allowed when NODE_ENV=production',
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -404,6 +417,7 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
     },
     storage: { driver: 'local', root: path.join(dataDir, 'uploads') },
     operations: operationsConfig(e),
+    webhooks: { allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK ?? !production },
     devOutbox: e.DEV_OUTBOX ?? !production,
     chromiumPath: e.CHROMIUM_PATH,
     backup: {

@@ -22,6 +22,7 @@ import type { ReportCardTables } from './schema-report-cards';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 import type { StaffConsoleTables } from './schema-staff-console';
 import type { StatusTables } from './schema-status';
+import type { WebhookTables } from './schema-webhooks';
 
 /**
  * The relational schema as Kysely sees it. Portable across SQLite and PostgreSQL:
@@ -374,6 +375,7 @@ export interface Database
     BillingTables,
     StatusTables,
     StaffConsoleTables,
+    WebhookTables,
     AdmissionTables {
   jobs: JobsTable;
   outbox: OutboxTable;

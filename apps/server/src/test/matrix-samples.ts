@@ -19,6 +19,7 @@ import { PLAN_SAMPLES } from './matrix-samples-plans';
 import { PORTAL_SAMPLES } from './matrix-samples-portal';
 import { RECYCLE_BIN_SAMPLES } from './matrix-samples-recycle-bin';
 import { REFERRAL_SAMPLES } from './matrix-samples-referrals';
+import { WEBHOOK_SAMPLES } from './matrix-samples-webhooks';
 import { REPORT_CARD_SAMPLES } from './matrix-samples-report-cards';
 import { SMS_SAMPLES } from './matrix-samples-sms';
 import { STAFF_CONSOLE_SAMPLES } from './matrix-samples-staff-console';
@@ -200,6 +201,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...INSIGHT_SAMPLES,
   ...PLAN_SAMPLES,
   ...REFERRAL_SAMPLES,
+  ...WEBHOOK_SAMPLES,
   ...RECYCLE_BIN_SAMPLES,
   ...BILLING_SAMPLES,
   ...STAFF_CONSOLE_SAMPLES,

@@ -68,6 +68,7 @@ describe('locale files', () => {
       'status',
       'staff-console',
       'students',
+      'webhooks',
     ]);
   });
 

@@ -41,3 +41,4 @@ export * from './staff-console';
 export * from './status';
 export * from './student';
 export * from './student-links';
+export * from './webhooks';

@@ -43,5 +43,6 @@ export const RESOURCES = [
   'billing',
   'staff-accounts',
   'maintenance',
+  'webhooks',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -35,3 +35,4 @@ export * from './sms-templates';
 export * from './staff-console';
 export * from './status';
 export * from './students';
+export * from './webhooks';

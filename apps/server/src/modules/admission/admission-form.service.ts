@@ -19,6 +19,7 @@ import type { EventBus } from '../events/event-bus';
 import { pictureKeyOf, pictureUrl, storePicture } from '../media/images';
 import { addressKey } from '../rate-limit/address-key';
 import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service';
+import { emitWebhook } from '../webhooks/webhook-outbox';
 import { AdmissionRepository } from './admission.repository';
 import { publishApplications } from './admission-events';
 import { admissionSettingsOf } from './admission-view';
@@ -149,6 +150,18 @@ export class AdmissionFormService {
         created_at: now,
         decided_at: null,
         decided_by_user_id: null,
+      });
+      await emitWebhook(trx, {
+        accountId: account.id,
+        type: 'application.submitted',
+        data: {
+          applicationId: id,
+          number: next,
+          name: input.name,
+          phone: input.phone,
+          classroomId: room?.id ?? null,
+        },
+        now,
       });
       return next;
     });

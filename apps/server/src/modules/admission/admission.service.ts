@@ -30,6 +30,7 @@ import { EnrolmentsRepository } from '../students/enrolments.repository';
 import { refuseClash } from '../students/student-clash';
 import { StudentsRepository } from '../students/students.repository';
 import { publishStudents } from '../students/students.service';
+import { emitWebhook } from '../webhooks/webhook-outbox';
 import { requireAdmissionSettingsManager, requireAdmissionStaff } from './admission.policy';
 import { AdmissionRepository } from './admission.repository';
 import { publishApplications } from './admission-events';
@@ -164,6 +165,29 @@ export class AdmissionService {
         },
         now,
       );
+      // The new student is news of its own to an integrator, beside the decision.
+      await emitWebhook(trx, {
+        accountId,
+        type: 'student.created',
+        data: {
+          studentId,
+          name: application.name,
+          phone: application.phone,
+          email: null,
+          institution: DEFAULT_INSTITUTION,
+          customId,
+          rfid: null,
+          parent1Phone: application.parent1_phone || null,
+          parent2Phone: application.parent2_phone || null,
+        },
+        now,
+      });
+      await emitWebhook(trx, {
+        accountId,
+        type: 'application.decided',
+        data: { applicationId: application.id, decision: 'accepted', studentId },
+        now,
+      });
       return { studentId, customId };
     });
     await publishStudents(this.deps.events, accountId);
@@ -200,6 +224,12 @@ export class AdmissionService {
         },
         now,
       );
+      await emitWebhook(trx, {
+        accountId,
+        type: 'application.decided',
+        data: { applicationId: application.id, decision: 'rejected', studentId: null },
+        now,
+      });
     });
     await publishApplications(this.deps.events, accountId, 'admission.decided');
     return { ok: true as const };

@@ -17,6 +17,7 @@ import type { AccessPolicy } from '../access/access.policy';
 import { logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
 import type { RecycleBinService } from '../recycle-bin/recycle-bin.service';
+import { emitWebhook } from '../webhooks/webhook-outbox';
 import { requireAssessmentsManager } from './assessments.policy';
 import { AssessmentsRepository } from './assessments.repository';
 import { visibleAssessment, visibleClassroom } from './assessments-access';
@@ -231,6 +232,20 @@ export class AssessmentsService {
         assessmentId,
         now,
       );
+      // A published assessment is what puts results on the classroom's report cards.
+      if (published) {
+        await emitWebhook(trx, {
+          accountId,
+          type: 'report_card.published',
+          data: {
+            assessmentId,
+            classroomId: assessment.classroom_id,
+            term: assessment.term,
+            name: assessment.name,
+          },
+          now,
+        });
+      }
     });
     await publishAssessments(this.deps.events, accountId);
     return this.get(principal, accountId, assessmentId);

@@ -23,6 +23,7 @@ import { newId } from '../../lib/ids';
 import { portalChannel } from '../events/channels';
 import type { EventBus } from '../events/event-bus';
 import type { JobQueue } from '../jobs/jobs.service';
+import { emitWebhook } from '../webhooks/webhook-outbox';
 import { type PunchClassroom, PunchesRepository, type PunchRow } from './punches.repository';
 
 export interface PunchDeps {
@@ -181,6 +182,22 @@ export class PunchService {
           recorded.map((r) => r.id),
           now,
         );
+      if (recorded.length > 0) {
+        await emitWebhook(trx, {
+          accountId: input.accountId,
+          type: 'attendance.punch',
+          data: {
+            punches: recorded.map((r) => ({
+              punchId: r.id,
+              studentId: r.student_id,
+              direction: r.direction,
+              at: r.at,
+              via: r.via,
+            })),
+          },
+          now,
+        });
+      }
       if (input.touchDevice && input.deviceId)
         await repo.touchDevice(trx, input.deviceId, now, now - CONTACT_EVERY_MS);
       return { results, recorded };

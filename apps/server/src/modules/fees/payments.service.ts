@@ -20,6 +20,7 @@ import type { AccessPolicy } from '../access/access.policy';
 import { type ActivityEntry, logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
 import { pictureUrl } from '../media/images';
+import { emitWebhook } from '../webhooks/webhook-outbox';
 import { collectsLine, requireFeesManager } from './fees.policy';
 import { FeesRepository } from './fees.repository';
 import { requireStudentCollectorOf } from './fees-access';
@@ -216,6 +217,18 @@ export class PaymentsService {
         },
         now,
       );
+      await emitWebhook(trx, {
+        accountId,
+        type: 'payment.voided',
+        data: {
+          paymentId: payment.id,
+          studentId: payment.student_id,
+          receiptNo: payment.receipt_no,
+          amountPaisa: payment.amount,
+          reason,
+        },
+        now,
+      });
     });
     await publishFees(this.deps.events, accountId);
     return this.view(accountId, paymentId);
@@ -392,4 +405,18 @@ export async function recordPayment(
     },
     Number(payment.created_at),
   );
+  await emitWebhook(trx, {
+    accountId: payment.account_id,
+    type: 'payment.recorded',
+    data: {
+      paymentId: payment.id,
+      studentId: payment.student_id,
+      receiptNo,
+      amountPaisa: payment.amount,
+      method: payment.method,
+      receivedAt: Number(payment.received_at),
+      refundOf: payment.refund_of ?? null,
+    },
+    now: Number(payment.created_at),
+  });
 }

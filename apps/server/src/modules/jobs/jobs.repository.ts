@@ -9,20 +9,8 @@ export class JobsRepository {
   ) {}
 
   /** Inserts the job unless one with the same idempotency key exists; returns the stored job. */
-  async insertUnlessDuplicate(job: NewJobRow): Promise<{ job: JobRow; created: boolean }> {
-    const inserted = await this.db
-      .insertInto('jobs')
-      .values(job)
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (inserted) return { job: inserted, created: true };
-    const existing = await this.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('idempotency_key', '=', job.idempotency_key!)
-      .executeTakeFirstOrThrow();
-    return { job: existing, created: false };
+  insertUnlessDuplicate(job: NewJobRow): Promise<{ job: JobRow; created: boolean }> {
+    return insertJobUnlessDuplicate(this.db, job);
   }
 
   /**
@@ -106,4 +94,27 @@ export class JobsRepository {
   findById(id: string): Promise<JobRow | undefined> {
     return this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
   }
+}
+
+/**
+ * The insert behind `JobsRepository.insertUnlessDuplicate`, usable with only a transaction at hand
+ * (jobs.service.ts `enqueueIn`): the insert needs no dialect, only claiming does.
+ */
+export async function insertJobUnlessDuplicate(
+  db: Kysely<Database>,
+  job: NewJobRow,
+): Promise<{ job: JobRow; created: boolean }> {
+  const inserted = await db
+    .insertInto('jobs')
+    .values(job)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { job: inserted, created: true };
+  const existing = await db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('idempotency_key', '=', job.idempotency_key!)
+    .executeTakeFirstOrThrow();
+  return { job: existing, created: false };
 }

@@ -106,11 +106,19 @@ export class SmsMessagesRepository {
     status: 'delivered' | 'undelivered',
     error: string | null,
     now: number,
-  ): Promise<string | undefined> {
+  ): Promise<
+    { id: string; account_id: string; send_id: string; phone: string; student_id: string | null } | undefined
+  > {
     const message = await this.db
       .selectFrom('sms_messages')
       .innerJoin('sms_sends', 'sms_sends.id', 'sms_messages.send_id')
-      .select(['sms_messages.id', 'sms_sends.account_id'])
+      .select([
+        'sms_messages.id',
+        'sms_sends.account_id',
+        'sms_messages.send_id',
+        'sms_messages.phone',
+        'sms_messages.student_id',
+      ])
       .where((eb) => eb.or([eb('sms_messages.id', '=', key), eb('sms_messages.provider_id', '=', key)]))
       .where('sms_messages.status', '=', 'sent')
       .executeTakeFirst();
@@ -121,7 +129,7 @@ export class SmsMessagesRepository {
       .where('id', '=', message.id)
       .where('status', '=', 'sent')
       .executeTakeFirst();
-    return Number(changed.numUpdatedRows) > 0 ? message.account_id : undefined;
+    return Number(changed.numUpdatedRows) > 0 ? message : undefined;
   }
 
   /** The earliest time a message of the send may be claimed again; undefined when none is left. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../events/event-bus';
+import { emitWebhook } from '../webhooks/webhook-outbox';
 import { SmsMessagesRepository } from './sms-messages.repository';
 
 /** Status groups of the report webhook: what reached the handset and what never will. */
@@ -42,11 +43,23 @@ export class SmsReportsService {
         if (!status) continue;
         const error =
           status === 'undelivered' ? (result.status.description ?? result.status.groupName) : null;
-        const account = await repo.report(result.messageId, status, error, now);
-        if (account) {
-          applied += 1;
-          accounts.add(account);
-        }
+        const message = await repo.report(result.messageId, status, error, now);
+        if (!message) continue;
+        applied += 1;
+        accounts.add(message.account_id);
+        const common = {
+          messageId: message.id,
+          sendId: message.send_id,
+          studentId: message.student_id,
+          to: message.phone,
+          at: now,
+        };
+        await emitWebhook(
+          trx,
+          status === 'delivered'
+            ? { accountId: message.account_id, type: 'sms.delivered', data: common, now }
+            : { accountId: message.account_id, type: 'sms.failed', data: { ...common, reason: error }, now },
+        );
       }
     });
     for (const accountId of accounts) {

@@ -19,6 +19,7 @@ import { logActivity } from '../activity/activity';
 import { ClassroomsRepository } from '../classrooms/classrooms.repository';
 import type { EventBus } from '../events/event-bus';
 import { pictureUrl } from '../media/images';
+import { emitWebhook } from '../webhooks/webhook-outbox';
 import { ArchiveRepository } from './archive.repository';
 import { EnrolmentsRepository } from './enrolments.repository';
 import { listAreas, publishStudents } from './students.service';
@@ -160,6 +161,12 @@ export class ArchiveService {
           },
           now,
         );
+        await emitWebhook(trx, {
+          accountId,
+          type: 'student.archived',
+          data: { studentIds: ids, classroomIds: [...new Set(enrolments.map((e) => e.classroom_id))], type },
+          now,
+        });
       });
     } catch (err) {
       if (err instanceof AppError) throw err;

@@ -31,6 +31,7 @@ import { ClassroomsRepository } from '../classrooms/classrooms.repository';
 import type { EventBus } from '../events/event-bus';
 import { IdentityRepository } from '../identity/identity.repository';
 import type { SmsWelcomeService } from '../sms/sms-welcome.service';
+import { emitWebhook } from '../webhooks/webhook-outbox';
 import { EnrolmentsRepository } from './enrolments.repository';
 import { refuseClash } from './student-clash';
 import {
@@ -347,6 +348,24 @@ export class StudentSaveService {
         },
         now,
       );
+      if (mode !== 'include') {
+        await emitWebhook(trx, {
+          accountId: subject.accountId,
+          type: mode === 'create' ? 'student.created' : 'student.updated',
+          data: {
+            studentId,
+            name: identity.name,
+            phone: identity.phone,
+            email: identity.email,
+            institution: identity.institution,
+            customId: identity.custom_id,
+            rfid: identity.rfid,
+            parent1Phone: identity.parent1_phone,
+            parent2Phone: identity.parent2_phone,
+          },
+          now,
+        });
+      }
       return identity;
     });
     for (const accountId of touched) await publishStudents(this.deps.events, accountId);

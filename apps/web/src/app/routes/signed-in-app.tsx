@@ -10,6 +10,7 @@ import { i18n } from '../../lib/i18n';
 import { PROFESSION_HOMES, type ProtectedArea } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ownerReferralCards, staffReferralCards } from './referral-cards';
+import { ownerWebhookCards } from './webhook-cards';
 
 /** A lazily loaded page: each page is its own chunk, loaded when first opened. */
 const named = <K extends string, P extends object = object>(
@@ -245,7 +246,15 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
   const { data: session } = useSession();
   const allowed = new Set<AppPage>(session ? pagesFor(session) : []);
   const settings = (
-    <SettingsPage appearance={<ThemeSettingsPanel />} institutionExtras={ownerReferralCards} />
+    <SettingsPage
+      appearance={<ThemeSettingsPanel />}
+      institutionExtras={(accountId) => (
+        <>
+          {ownerReferralCards(accountId)}
+          {ownerWebhookCards(accountId)}
+        </>
+      )}
+    />
   );
   const first = [...allowed][0] ?? 'settings';
   return (
