@@ -19,12 +19,12 @@ import { PLAN_SAMPLES } from './matrix-samples-plans';
 import { PORTAL_SAMPLES } from './matrix-samples-portal';
 import { RECYCLE_BIN_SAMPLES } from './matrix-samples-recycle-bin';
 import { REFERRAL_SAMPLES } from './matrix-samples-referrals';
-import { WEBHOOK_SAMPLES } from './matrix-samples-webhooks';
 import { REPORT_CARD_SAMPLES } from './matrix-samples-report-cards';
 import { SMS_SAMPLES } from './matrix-samples-sms';
 import { STAFF_CONSOLE_SAMPLES } from './matrix-samples-staff-console';
 import { STATUS_SAMPLES } from './matrix-samples-status';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
+import { WEBHOOK_SAMPLES } from './matrix-samples-webhooks';
 import type { Actor, World } from './world';
 
 /** One call of a route: filled-in path parameters, query string and body. */
