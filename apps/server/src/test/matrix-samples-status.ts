@@ -4,7 +4,7 @@ import type { Sample } from './matrix-samples';
 // declaration), incidents are for platform staff alone, /metrics answers a scraper's token and
 // no signed-in actor, and the SMS fault switch is a developer tool.
 
-const incident = { title: 'SMS delayed', state: 'investigating', message: 'Looking into it.' };
+const incident = { title: 'SMS delayed', state: 'investigating', message: 'Looking into it.' } as const;
 
 export const STATUS_SAMPLES: Record<string, Sample> = {
   'GET /metrics': { allowed: [] },
