@@ -1,4 +1,11 @@
-import { type ActivitySummary, addDays, dayOf, insightEndpoints, isBangladeshDay } from '@batchwise/domain';
+import {
+  type ActivitySummary,
+  addDays,
+  dayOf,
+  insightEndpoints,
+  isBangladeshDay,
+  toBanglaDigits,
+} from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +15,6 @@ import { exportTable } from '../../lib/download';
 import { formatDate } from '../../lib/format-time';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
-import { toBanglaDigits } from '../../lib/use-money';
 import styles from './insight.module.css';
 import { useViewer } from './use-viewer';
 import { ViewerNotice } from './viewer-notice';
