@@ -23,7 +23,12 @@ function OneChart({ spec }: { spec: ChartSpec }) {
     <>
       <CartesianGrid strokeDasharray="3 3" stroke="var(--bw-border)" />
       <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-      <YAxis tick={{ fontSize: 12 }} width={64} tickFormatter={(v: number) => format(v)} />
+      <YAxis
+        tick={{ fontSize: 12 }}
+        width={64}
+        allowDecimals={false}
+        tickFormatter={(v: number) => format(v)}
+      />
       <Tooltip formatter={tooltip} />
       <Legend />
     </>
