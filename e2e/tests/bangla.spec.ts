@@ -72,7 +72,21 @@ test('the teacher’s main pages are all in Bangla', async ({ browser }) => {
       },
     },
     { url: '/teacher/sms' },
-    { url: `/teacher/attendance?classroom=${classroomId}` },
+    {
+      url: `/teacher/attendance?classroom=${classroomId}`,
+      open: async (p) => {
+        // The picker shows Bangla digits, and the day picked still reaches the URL (and the
+        // server) as YYYY-MM-DD in ASCII digits.
+        await p.getByTestId('attendance-date').click();
+        const first = p.locator('td.ant-picker-cell-in-view[title$="-01"]');
+        await expect(first).toHaveText('১');
+        const day = await first.getAttribute('title');
+        await first.click();
+        await expect(p).toHaveURL(new RegExp(`date=${day}`));
+        await expect(p.getByTestId('attendance-date')).toHaveValue(/^০১-[০-৯]{2}-[০-৯]{4}$/);
+        return 'picked the first of the month';
+      },
+    },
     { url: `/teacher/assessments/${accountId}/${assessmentId}` },
     { url: `/teacher/reports?classroom=${classroomId}` },
     { url: '/settings' },
