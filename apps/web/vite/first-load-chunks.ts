@@ -33,13 +33,14 @@ const ENTRIES: Record<string, string[]> = {
 const BARREL = /[\\/]packages[\\/]domain[\\/]src[\\/](?:[\w-]+[\\/])?index\.ts$/;
 const FROM_BARREL = /import\s*\{([^}]*)\}\s*from\s*["']@batchwise\/domain["']/g;
 
-/** The names a module imports from the domain package (TypeScript's type imports are gone). */
+/** The values a module imports from the domain package (types need no module at run time). */
 function namesFromBarrel(code: string): string[] {
   return [...code.matchAll(FROM_BARREL)].flatMap(([, list = '']) =>
     list
       .split(',')
-      .map((specifier) => specifier.trim().split(/\s+as\s+/)[0] ?? '')
-      .filter(Boolean),
+      .map((specifier) => specifier.trim())
+      .filter((specifier) => specifier !== '' && !specifier.startsWith('type '))
+      .map((specifier) => specifier.split(/\s+as\s+/)[0] ?? ''),
   );
 }
 
