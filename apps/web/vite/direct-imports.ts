@@ -5,11 +5,11 @@ import type { Plugin } from 'vite';
 
 /**
  * `import { Button } from 'antd'` goes through the package's index, which imports every
- * component. The bundler drops what no one uses, but it places chunks by module imports: every
- * component used by any page lands in the chunk that all Ant Design users share, so the signed-in
- * shell's first load carried the colour picker, tabs and selects of pages not open (spec part 1
- * §2.3 "Loading by role" budgets it). Rewriting such imports to the component's own module
- * (`antd/es/button`), as Ant Design's import plugin did, lets each page's chunk hold what it uses.
+ * component. The bundler's tree-shaking drops what no one uses, but the first-load chunking
+ * (first-load-chunks.ts) follows module imports: through the index, every component any page uses
+ * would count as loaded up front by the signed-in shell. Rewriting such imports to the
+ * component's own module (`antd/es/button`), as Ant Design's import plugin did, keeps that walk
+ * to what a file really uses.
  */
 const BARRELS = [
   { name: 'antd', index: 'es/index.js' },

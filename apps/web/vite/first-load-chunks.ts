@@ -33,18 +33,27 @@ const ENTRIES: Record<string, string[]> = {
 const BARREL = /[\\/]packages[\\/]domain[\\/]src[\\/](?:[\w-]+[\\/])?index\.ts$/;
 const FROM_BARREL = /import\s*\{([^}]*)\}\s*from\s*["']@batchwise\/domain["']/g;
 
-/** The names a module imports from the domain package (TypeScript's type imports are gone). */
+/** The values a module imports from the domain package (types need no module at run time). */
 function namesFromBarrel(code: string): string[] {
   return [...code.matchAll(FROM_BARREL)].flatMap(([, list = '']) =>
     list
       .split(',')
-      .map((specifier) => specifier.trim().split(/\s+as\s+/)[0] ?? '')
-      .filter(Boolean),
+      .map((specifier) => specifier.trim())
+      .filter((specifier) => specifier !== '' && !specifier.startsWith('type '))
+      .map((specifier) => specifier.split(/\s+as\s+/)[0] ?? ''),
   );
 }
 
 /** Module id → the entries that import it up front, filled once the module graph is known. */
 const neededBy = new Map<string, string[]>();
+
+/**
+ * Within a set, Ant Design and the modules that import it go in a chunk of their own: pages
+ * without Ant Design (the families' link pages) use the set's other modules (contracts, zod) and
+ * must not download Ant Design with them. The other chunk imports nothing from it.
+ */
+const ANT_DESIGN = /[\\/]node_modules[\\/](?:antd|@ant-design|@rc-component)[\\/]/;
+const antDesignSide = new Set<string>();
 
 /**
  * The `output.codeSplitting.groups`: one chunk per set of entries. A group does not take in the
@@ -60,7 +69,7 @@ export function firstLoadGroups() {
     name: (id: string) => {
       const entries = neededBy.get(id);
       if (entries?.length !== size || entries.includes('page')) return null;
-      return entries.join('-');
+      return `${entries.join('-')}${antDesignSide.has(id) ? '-antd' : ''}`;
     },
   }));
 }
@@ -151,6 +160,21 @@ export function firstLoadChunks(): Plugin {
         }
       }
       mergeSmallSets(importsOf, (id) => this.getModuleInfo(id)?.code?.length ?? 0);
+      antDesignSide.clear();
+      const decided = new Map<string, boolean>();
+      const usesAntDesign = (id: string): boolean => {
+        const known = decided.get(id);
+        if (known !== undefined) return known;
+        decided.set(id, false); // an import cycle: decided by the modules around it
+        const set = neededBy.get(id)?.join('-');
+        const uses =
+          ANT_DESIGN.test(id) ||
+          importsOf(id).some((dep) => neededBy.get(dep)?.join('-') === set && usesAntDesign(dep));
+        decided.set(id, uses);
+        if (uses) antDesignSide.add(id);
+        return uses;
+      };
+      for (const id of neededBy.keys()) usesAntDesign(id);
     },
   };
 }
