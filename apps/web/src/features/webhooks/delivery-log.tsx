@@ -72,9 +72,10 @@ export function DeliveryLog({ accountId, endpointId }: { accountId: string; endp
                 {formatDateTime(d.updatedAt, locale)} · {t('log.attempts', { count: d.attempts })} ·{' '}
                 {d.responseCode === null ? t('log.noResponse') : t('log.response', { code: d.responseCode })}
               </Typography.Text>
-              {d.lastError && d.status !== 'succeeded' ? (
+              {/* An answer's status says it all; without one, the connection's own error explains. */}
+              {d.lastError && d.responseCode === null && d.status !== 'succeeded' ? (
                 <Typography.Text type="danger" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
-                  {d.lastError}
+                  {t('log.unreachable', { error: d.lastError })}
                 </Typography.Text>
               ) : null}
               <Typography.Text type="secondary" style={{ fontSize: 11, overflowWrap: 'anywhere' }}>
