@@ -16,7 +16,7 @@ const ssrEntry = path.join(webRoot, 'dist-ssr', 'entry-server.js');
  * Page id (locale key) by path; must match the server's PRERENDERED_PATHS. `static`: the HTML is
  * the whole page, so the browser does not start the React app for it (src/features/public-site/
  * static-page.ts). Pages that fetch data the server does not fill in (blog, news item, contact
- * form, AI videos) are not static.
+ * form, AI videos, the maintenance message) are not static.
  */
 const PAGES: Record<string, { id: string; static: boolean }> = {
   '/welcome': { id: 'welcome', static: true },
@@ -34,7 +34,8 @@ const PAGES: Record<string, { id: string; static: boolean }> = {
   '/Privacy': { id: 'privacy', static: true },
   '/aboutus': { id: 'aboutUs', static: true },
   '/Support': { id: 'support', static: true },
-  '/under-maintenance': { id: 'underMaintenance', static: true },
+  // Not static: it shows the staff's maintenance message, fetched when it opens.
+  '/under-maintenance': { id: 'underMaintenance', static: false },
 };
 const LANGUAGES = ['en', 'bn'] as const;
 const OG_LOCALES = { en: 'en_GB', bn: 'bn_BD' };

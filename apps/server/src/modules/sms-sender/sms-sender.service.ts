@@ -12,6 +12,7 @@ import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
 import type { AccessPolicy } from '../access/access.policy';
+import { logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
 import { requirePlatformStaff, requireSmsOwner } from './sms-sender.policy';
 import { SmsSenderRepository } from './sms-sender.repository';
@@ -90,14 +91,29 @@ export class SmsSenderService {
     decision: { approve: boolean; reason?: string },
   ): Promise<void> {
     requirePlatformStaff(principal);
-    if (!(await this.repo.find(accountId))) throw notFound();
+    const request = await this.repo.find(accountId);
+    if (!request) throw notFound();
+    const now = this.deps.clock.now();
     const decided = await this.repo.decide(accountId, {
       status: decision.approve ? 'approved' : 'rejected',
       reason: decision.approve ? null : (decision.reason ?? null),
       decided_by: principal.user.id,
-      decided_at: this.deps.clock.now(),
+      decided_at: now,
     });
     if (!decided) throw failure(409, 'SENDER_NAME_NOT_PENDING');
+    // The account's own log too, where its owner sees the decision.
+    await logActivity(
+      this.deps.db.kysely,
+      principal,
+      {
+        accountId,
+        eventName: 'Staff Sender Name',
+        message: decision.approve
+          ? { key: 'senderNameApproved', params: { name: request.name } }
+          : { key: 'senderNameRejected', params: { name: request.name, reason: decision.reason ?? '' } },
+      },
+      now,
+    );
     await this.changed(accountId);
   }
 

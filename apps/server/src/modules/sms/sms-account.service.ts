@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
 import type { AccessPolicy } from '../access/access.policy';
 import { AccountsRepository } from '../accounts/accounts.repository';
+import { logActivity } from '../activity/activity';
 import { UsersRepository } from '../auth/users.repository';
 import type { EventBus } from '../events/event-bus';
 import { publishQuota } from './sms-quota';
@@ -103,6 +104,17 @@ export class SmsAccountService {
       if (after === undefined) {
         throw failure(409, 'SMS_QUOTA_NOT_ENOUGH', { needed: -input.count, current: account.sms_quota });
       }
+      // The account's own log too, where its owner sees who added SMS and why.
+      await logActivity(
+        trx,
+        principal,
+        {
+          accountId: account.id,
+          eventName: 'Staff SMS Top-up',
+          message: { key: 'staffSmsAdded', params: { count: input.count, reason: input.note } },
+        },
+        now,
+      );
       return after;
     });
     await publishQuota(this.deps.events, account.id);

@@ -146,7 +146,7 @@ describe.each(DIALECTS)('staff console [%s]', (dialect) => {
     expect((await staff.client.put(on)).statusCode).toBe(404);
   });
 
-  it('logs a staff plan change with its reason in the account', async () => {
+  it("logs a staff plan change and an SMS top-up with their reasons in the account's log", async () => {
     const t = await signUp(ctx.app, ctx.deps);
     const staff = await newStaffClient(ctx.app, ctx.deps);
     const res = await staff.client.post(`/api/staff/billing/accounts/${t.accountId}/adjustments`, {
@@ -161,6 +161,17 @@ describe.each(DIALECTS)('staff console [%s]', (dialect) => {
     expect(page.activity[0].message).toEqual({
       key: 'staffPlanGranted',
       params: { plan: 'pro', reason: 'Pilot school' },
+    });
+    const topUp = await staff.client.post('/api/staff/sms/top-ups', {
+      owner: t.userId,
+      count: 500,
+      note: 'Paid by bKash',
+    });
+    expect(topUp.statusCode).toBe(200);
+    const summary = (await t.client.get(`/api/accounts/${t.accountId}/summary`)).json();
+    expect(summary.recentActivity[0].message).toEqual({
+      key: 'staffSmsAdded',
+      params: { count: 500, reason: 'Paid by bKash' },
     });
   });
 });

@@ -99,8 +99,9 @@ export function SupportPage() {
 }
 
 /**
- * /under-maintenance: while staff have maintenance mode on, their message and since when (signed-in
- * pages link here from their banner); otherwise that everything works. Public: it needs no sign-in.
+ * /under-maintenance: shown while the service is being updated (a proxy may send visitors here
+ * during a deploy, when the API does not answer). While staff have maintenance mode on, it adds
+ * their message and since when; signed-in pages link here from their banner.
  */
 export function MaintenancePage() {
   const { t } = useTranslation(['company', 'public']);
@@ -109,10 +110,7 @@ export function MaintenancePage() {
   const state = useQuery(endpointQuery(maintenanceEndpoints.status));
   const on = state.data?.on === true;
   return (
-    <PageHero
-      title={state.data && !on ? t('maintenance.offTitle') : t('maintenance.title')}
-      lead={state.data && !on ? t('maintenance.off') : t('maintenance.body')}
-    >
+    <PageHero title={t('maintenance.title')} lead={t('maintenance.body')}>
       {on ? (
         <p
           data-testid="maintenance-message"
