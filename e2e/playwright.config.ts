@@ -48,7 +48,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /maintenance\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Maintenance mode pauses every school's writes on the one server the tests share, so its
+    // test runs after all the others have finished.
+    {
+      name: 'platform-wide',
+      testMatch: /maintenance\.spec\.ts$/,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: `${process.execPath} --import tsx apps/server/src/server.ts`,
     cwd: root,

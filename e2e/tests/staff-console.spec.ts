@@ -1,51 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  addEnrolledStudent,
-  CSRF,
-  createClassroom,
-  fromNewClient,
-  noSidewaysScroll,
-  unique,
-  uniquePhone,
-} from './page-helpers';
+import { expect, test } from '@playwright/test';
+import { INSTITUTION, staffPage, teacher } from './console-helpers';
+import { addEnrolledStudent, CSRF, createClassroom, unique } from './page-helpers';
 
 /**
  * Running the platform: staff find a teacher's account by phone in the staff console, change its
  * plan with a reason, label it, suspend it (the teacher sees why on every page, cannot save, and
- * can still export) and restore it; maintenance mode refuses a teacher's write with 503 and shows
- * the staff's message on signed-in pages and `/under-maintenance`.
+ * can still export) and restore it (maintenance mode: maintenance.spec.ts).
  */
-
-const STAFF = { email: 'staff@demo.batchwise.bd', password: 'Batchwise demo 2026' };
-const INSTITUTION = { accountType: 'Default', currency: 'BDT', manageMultiBranches: false };
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const signIn = await page.request.post('/api/auth/sign-in', { data: STAFF, headers: CSRF });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  return page;
-}
-
-/** A new teacher signed in on `page`; their phone as they typed it at sign-up. */
-async function teacher(page: Page) {
-  const id = unique();
-  const phone = uniquePhone();
-  const institution = `Console Coaching ${id}`;
-  const res = await page.request.post('/api/auth/sign-up', {
-    data: {
-      accountType: 'Teacher',
-      name: `Console Teacher ${id}`,
-      email: `e2e-console-${id}@school.test`,
-      password: `correct horse ${id}`,
-      phone,
-      institution,
-    },
-    headers: fromNewClient(),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const session = (await (await page.request.get('/api/session')).json()) as { accounts: { id: string }[] };
-  return { phone, institution, accountId: session.accounts[0]!.id };
-}
 
 test('staff find an account by phone, change its plan, label it, suspend it and restore it', async ({
   page,
@@ -135,47 +96,4 @@ test('staff find an account by phone, change its plan, label it, suspend it and 
   await staff.getByTestId('labeler-list').getByRole('link', { name: '1 account' }).first().click();
   await expect(staff.getByTestId('console-results')).toContainText(t.institution);
   await staff.context().close();
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test('maintenance mode refuses a write with 503 and shows the message', async ({ page, browser }) => {
-    test.slow();
-    const t = await teacher(page);
-    const staff = await staffPage(browser);
-    const message = `Database upgrade ${unique()}, back by 2 am`;
-    await staff.goto('/Batchwise-Staff-Admin');
-    const card = staff.getByTestId('maintenance-card');
-    await card.getByRole('textbox', { name: 'Message users will see' }).fill(message);
-    await card.getByRole('button', { name: 'Switch maintenance on' }).click();
-    await card.getByRole('button', { name: "Yes, pause every school's changes" }).click();
-    try {
-      await expect(card.getByRole('button', { name: 'Switch maintenance off' })).toBeVisible();
-      await noSidewaysScroll(staff, 'staff console');
-
-      const write = await page.request.put(`/api/accounts/${t.accountId}/institution`, {
-        data: { institution: 'Renamed', ...INSTITUTION },
-        headers: CSRF,
-      });
-      expect(write.status()).toBe(503);
-      expect(write.headers()['retry-after']).toBe('300');
-      expect(
-        ((await write.json()) as { error: { code: string; params: { message: string } } }).error,
-      ).toMatchObject({
-        code: 'UNDER_MAINTENANCE',
-        params: { message },
-      });
-      await page.goto('/teacher/dashboard');
-      await expect(page.getByTestId('maintenance-banner')).toContainText(message);
-      await noSidewaysScroll(page, 'teacher dashboard under maintenance');
-      await page.getByTestId('maintenance-banner').getByRole('link', { name: 'More' }).click();
-      await expect(page.getByTestId('maintenance-message')).toContainText(message);
-    } finally {
-      // Other tests share this server: maintenance must not outlive this test.
-      const off = await staff.request.put('/api/staff/maintenance', { data: { on: false }, headers: CSRF });
-      expect(off.status()).toBe(200);
-    }
-    await staff.context().close();
-  });
 });

@@ -59,8 +59,8 @@ export const ACTIVITY_MESSAGES = {
   maintenanceOn: 'Maintenance mode on: {{message}}',
   maintenanceOff: 'Maintenance mode off',
   // Our staff working on an account.
-  staffSignedInAs: '{{staff}} signed in as {{name}}',
   staffSignedInAsBecause: '{{staff}} signed in as {{name}}: {{reason}}',
+  staffSignedInAs: '{{staff}} signed in as {{name}}',
   staffStoppedSigningInAs: '{{staff}} stopped signing in as {{name}}',
   staffSetFlags: '{{staff}} set {{flags}} on {{name}}',
   // Report-card links.

@@ -3,7 +3,7 @@ import type { StatusState } from '../contracts/status';
 // How the status page judges each part from what really happened (the running-the-platform
 // capability: "from recent real outcomes, not pings alone").
 
-/** Gateway outcomes are counted over this window. */
+/** Gateway outcomes are counted over this span of time. */
 export const STATUS_OUTCOME_WINDOW_MS = 15 * 60_000;
 /** Fewer failures than this in the window never make a gateway look unwell (one bad number is not an outage). */
 export const STATUS_MIN_FAILURES = 3;
