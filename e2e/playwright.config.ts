@@ -33,8 +33,8 @@ export default defineConfig({
   // Tests wait for states (an element, a URL, a response), never for a length of time; these only
   // bound how long a state may take before the test gives up. Every test starts a cold browser
   // context, which compiles and runs the signed-in app's chunks (Ant Design) before the page's
-  // first heading shows: seconds on a quiet machine, 10–30 s with other work on both cores
-  // (issue 18). The bounds leave room for that; a response that never finishes still fails.
+  // first heading shows: seconds on a quiet machine, 10–30 s with other work on both cores.
+  // The bounds leave room for that; a response that never finishes still fails.
   timeout: 120_000,
   expect: { timeout: 45_000 },
   reporter: [['list']],
@@ -43,7 +43,7 @@ export default defineConfig({
     // The network log, actions and DOM snapshots tell why a test failed. The screencast costs
     // every test frame captures and JPEG encoding in Chromium's browser and GPU processes, which
     // run at a higher priority than the page and the server: with both cores busy, one sign-in,
-    // settings and dashboard round took 63–91 s with it and 13–25 s without (issue 18).
+    // settings and dashboard round took 63–91 s with it and 13–25 s without.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
@@ -90,7 +90,7 @@ export default defineConfig({
       // fromNewClient), as a balancer in front of the server would.
       TRUST_PROXY: '127.0.0.1',
       // SSLCommerz and bKash are loopback stand-ins with their own checkout pages (Pay / Cancel
-      // buttons) on 127.0.0.1; they post the IPN back to PUBLIC_URL (issue 15 item 3).
+      // buttons) on 127.0.0.1; they post the IPN back to PUBLIC_URL.
       PAYMENT_DRIVER: 'stand-in',
     },
   },

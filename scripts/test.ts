@@ -57,7 +57,7 @@ if (fs.existsSync(vitestJson)) {
   summary.push('✘ vitest produced no report');
 }
 
-// Crash drills (issue 18): `npm run drill` in short, on each database the tests use.
+// Crash drills: `npm run drill` in short, on each database the tests use.
 for (const db of process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']) {
   const title = `Crash drill on ${db} (5 kills)`;
   const ok = run(title, process.execPath, ['--import', 'tsx', 'bench/src/drill/run.ts'], {

@@ -5,7 +5,7 @@ import { StandInZkDevice } from '../apps/server/src/modules/attendance-devices/z
 
 /**
  * `npm run zk-device -- --serial CQZ7224460246 [--url http://localhost:8080]`: a stand-in ZKTeco
- * device on the command line (issue 16 item 4). It does the handshake, then sends a heartbeat
+ * device on the command line. It does the handshake, then sends a heartbeat
  * every Delay seconds, running and acknowledging the commands it gets (its user table is shown
  * by `users`). Type `punch <PIN> [in|out] [verify]` or `card <number> [in|out]` to punch now,
  * `users`, or `quit`. With --punch PIN it punches once and exits.

@@ -5,7 +5,7 @@ const WRITE = { 'content-type': 'application/json', 'x-batchwise-csrf': '1' };
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;
 
 /**
- * Issue 13: what the public admission wizard costs a family's phone on a slow network. An
+ * Online admission: what the public admission wizard costs a family's phone on a slow network. An
  * institution made through the API asks for everything the form can (picture, parents' phones,
  * custom fields, an attachment); Lighthouse's mobile run (simulated slow 4G, 4× CPU slowdown)
  * opens its link in English and in Bangla, and the first load counts the scripts and style sheets

@@ -29,7 +29,7 @@ const clock = { now: () => Date.now() };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Issue 16's "time from punch to the parent SMS being queued" (goal p95 ≤ 1 s), through the real
+ * The attendance capability's "time from punch to the parent SMS being queued" (goal p95 ≤ 1 s), through the real
  * path: a kiosk posts the punch over HTTP, the punch's transaction queues the `attendance.alert`
  * job, the worker (in the server process, default poll) renders the template and queues the SMS.
  * Measured from the punch's moment (the kiosk's clock, this process) to its SMS send's creation

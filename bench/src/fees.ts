@@ -168,7 +168,7 @@ async function seedFees(dataDir: string, accountId: string): Promise<Seeded> {
 }
 
 /**
- * Issue 15's dues list: a 2,000-student account's list at 20 connections as a counter uses it,
+ * The fees and payments capability's dues list: a 2,000-student account's list at 20 connections as a counter uses it,
  * every request a different view (a classroom or the whole account, a search, a page) and one in
  * twenty a payment taken, so the list's summary is measured being invalidated and recomputed, not
  * only read; first the list's first answer after seeding (every student computed). Then the same

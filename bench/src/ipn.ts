@@ -10,7 +10,7 @@ import {
 import { type Figure, inServerDatabase, profileArgs, startProcess } from './lib';
 import { signUpTeacher } from './students';
 
-// The IPN figures (issue 15, `ipn_*`; BENCH_ONLY=ipn): 1,000 SSLCommerz notifications through the
+// The IPN figures (`ipn_*`; BENCH_ONLY=ipn): 1,000 SSLCommerz notifications through the
 // HTTP path (10 % replays, 1 % tampered) against the loopback stand-in's validation API. Every
 // valid transaction must be recorded exactly once, no tampered one at all; goal ≥ 300 IPN/s.
 

@@ -2,7 +2,7 @@ import { acceptedEnrolmentRow, studentRow } from '../../apps/server/src/seed/sch
 import { type Figure, inServerDatabase } from './lib';
 import { type SignedInTeacher, signUpTeacher } from './students';
 
-// Issue 17: saving a 200-student × 6-subject marks grid through the HTTP path (goal ≤ 300 ms server
+// Report cards: saving a 200-student × 6-subject marks grid through the HTTP path (goal ≤ 300 ms server
 // time). Four accounts, each with a classroom of 200 students and a half-yearly of six subjects
 // (two of them in CQ + MCQ parts: 8 columns, 1,600 cells). Rounds go account by account, one
 // request at a time, so each time measured is the server's own work plus a loopback hop: every

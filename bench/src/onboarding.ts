@@ -21,7 +21,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Issue 14's bulk onboarding: files of 1,000 and 10,000 generated students checked and imported
+ * The bulk onboarding capability's bulk onboarding: files of 1,000 and 10,000 generated students checked and imported
  * through the HTTP path (the production server in a process of its own, on SQLite, or on the
  * PostgreSQL database `databaseUrl`), beside the time the spreadsheet library alone takes to read
  * the same file the way the server reads it (a streaming ExcelJS read,

@@ -11,7 +11,7 @@ import {
 import { type Figure, inServerDatabase, startServer } from './lib';
 import { signUpTeacher } from './students';
 
-// The punch figures (issue 16, `punches_*`; BENCH_ONLY=punches): punches through the HTTP path as
+// The punch figures (`punches_*`; BENCH_ONLY=punches): punches through the HTTP path as
 // devices send them, one scan a request, on SQLite with synchronous FULL. 50 devices: kiosks
 // (`POST /api/kiosk/punches`, QR or RFID codes) and ZKTeco devices (`POST /iclock/cdata` ATTLOG
 // lines), each device one connection sending its next punch as soon as the last is answered, for

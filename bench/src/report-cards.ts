@@ -2,7 +2,7 @@ import { acceptedEnrolmentRow, studentRow } from '../../apps/server/src/seed/sch
 import { type Figure, inServerDatabase } from './lib';
 import { signUpTeacher } from './students';
 
-// Issue 17: rendering 200 report cards to PDF through the HTTP path (goal ≤ 60 s on this machine).
+// Report cards: rendering 200 report cards to PDF through the HTTP path (goal ≤ 60 s on this machine).
 // A classroom of 200 students (with Bangla names) and a term of two published assessments, six
 // subjects each (two in CQ + MCQ parts, one fourth subject), every mark entered. Figures: the
 // class PDF of all 200 cards (one request, a page each) in Bangla and in English, checked for its

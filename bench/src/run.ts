@@ -26,14 +26,14 @@ import { publicSiteFigures } from './web';
  * - `BENCH_DATABASE_URL`: also run the realistic traffic and the bulk onboarding on PostgreSQL (a
  *   database of the bench's own is created on that server and dropped after).
  * - `BENCH_ONLY=traffic`: only the realistic traffic figures; `BENCH_ONLY=sms`: only the SMS
- *   broadcast's; `BENCH_ONLY=onboarding`: only the bulk onboarding's (issue 14);
- *   `BENCH_ONLY=admission`: only the admission wizard's first load and Lighthouse run (issue 13);
- *   `BENCH_ONLY=fees`: only the dues list of a 2,000-student account (issue 15);
- *   `BENCH_ONLY=marks`: only saving a 200-student × 6-subject marks grid (issue 17);
- *   `BENCH_ONLY=ipn`: only the 1,000 SSLCommerz IPNs with replays and tampered ones (issue 15);
- *   `BENCH_ONLY=attendance-sms`: only punch → parent SMS queued, alone and under load (issue 16);
- *   `BENCH_ONLY=punches`: only 50 devices punching through the kiosk and iclock routes (issue 16);
- *   `BENCH_ONLY=report-cards`: only 200 report cards rendered to PDF, as a class and one by one (issue 17);
+ *   broadcast's; `BENCH_ONLY=onboarding`: only the bulk onboarding's;
+ *   `BENCH_ONLY=admission`: only the admission wizard's first load and Lighthouse run;
+ *   `BENCH_ONLY=fees`: only the dues list of a 2,000-student account;
+ *   `BENCH_ONLY=marks`: only saving a 200-student × 6-subject marks grid;
+ *   `BENCH_ONLY=ipn`: only the 1,000 SSLCommerz IPNs with replays and tampered ones;
+ *   `BENCH_ONLY=attendance-sms`: only punch → parent SMS queued, alone and under load;
+ *   `BENCH_ONLY=punches`: only 50 devices punching through the kiosk and iclock routes;
+ *   `BENCH_ONLY=report-cards`: only 200 report cards rendered to PDF, as a class and one by one;
  *   `BENCH_ONLY=portal`: only the family portal's home and a child's attendance month, 500 parents
  *   with a child in each of 3 accounts, two years of attendance and payments each;
  *   `BENCH_ONLY=loads`: only the first load (JS, requests, Lighthouse) of the teacher's dashboard,
@@ -136,10 +136,10 @@ async function baseFigures() {
   report({ figure: 'health_vs_bare_hello', value: ratio, unit: 'ratio', goal: '>= 0.7', met: ratio >= 0.7 });
   report({ figure: 'server_rss_after_warmup', value: rssMiB(server.child.pid!), unit: 'MiB' });
 
-  // Issue 5: a teacher with 5,000 students in 100 classrooms, the list's first page.
+  // Classrooms and students: a teacher with 5,000 students in 100 classrooms, the list's first page.
   for (const figure of await studentListFigures(appUrl, helloUrl, dataDir)) report(figure);
 
-  // Issue 6: what the public site costs a phone on a slow network (needs the web build).
+  // Public site: what the public site costs a phone on a slow network (needs the web build).
   for (const figure of await publicSiteFigures(appUrl, path.join(root, 'apps/web/dist'), chromePath)) {
     report(figure);
   }

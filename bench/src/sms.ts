@@ -20,7 +20,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const tsx = ['--import', 'tsx'];
 
 /**
- * Issue 12's broadcast: a classroom of 10,000 students texted in one send. Figures: how long the
+ * The SMS capability's broadcast: a classroom of 10,000 students texted in one send. Figures: how long the
  * API takes to accept and enqueue it, and how fast the workers dispatch it through the loopback
  * stand-in gateway (SSL Wireless protocol, 100 messages a request, 10 requests a second), as a
  * ratio to that limit, with 5 % of messages failing and one of two workers killed and restarted

@@ -102,7 +102,7 @@ async function studentListTarget(appUrl: string, teacher: SignedInTeacher): Prom
 }
 
 /**
- * Issue 5's figures: the students list's first page at 50 connections against the bare hello
+ * The classrooms and students capability's figures: the students list's first page at 50 connections against the bare hello
  * route of the same run (alternated rounds, lib.ts `compareWithHello`), and the size of the
  * role-loading answer before and after the 5,000 students exist.
  */

@@ -2,7 +2,7 @@ import type { StudentDetail, StudentSaveInput, StudentSaveResult } from '@batchw
 import { compareWithHello, type Figure, load, type NextRequest, signUpBenchTeacher } from './lib';
 
 /**
- * Issue 11: traffic shaped like a deployment's. Many small accounts, each made through the API as
+ * Data path: traffic shaped like a deployment's. Many small accounts, each made through the API as
  * a teacher would (sign-up, classrooms, students added in the drawer); every request picks a
  * random teacher; reads ask for a random page of the list, a fifth of them searching; a tenth of
  * all requests saves a student's drawer. Browsers ask for compressed answers, so the load does too.

@@ -116,7 +116,7 @@ export function gzipBytes(dist: string, urlPaths: string[]): number {
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;
 
 /**
- * Issue 6's figures: first-load JavaScript and CSS (gzip) of /welcome and /blog, and Lighthouse
+ * The public site capability's figures: first-load JavaScript and CSS (gzip) of /welcome and /blog, and Lighthouse
  * mobile scores of /welcome (and of /blog and the Bangla /welcome, for information).
  */
 export async function publicSiteFigures(appUrl: string, dist: string, chromePath: string): Promise<Figure[]> {

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { CSRF, fromNewClient, outboxMessage, signInCode, unique, uniquePhone } from './page-helpers';
 
 /**
- * Accounts in a real browser against the built app and a real server (issue 4): sign-up,
+ * Accounts in a real browser against the built app and a real server: sign-up,
  * sign-in by e-mail and by SMS code, password reset, the loading panel, remembered URLs, the
  * admin's account switcher and the missing-record flow. Codes and reset links are read from the
  * development outbox, as a developer would.

@@ -12,7 +12,7 @@ import {
 import { en, filledText, text } from './texts';
 
 /**
- * The staff side of online admission in a real browser (issue 13 items 2 and 3): the settings
+ * The staff side of online admission in a real browser: the settings
  * saved through the page with the link and its QR code; an application sent by a stranger through
  * the public API arriving live in the open inbox (and the menu's pending count); accepted into a
  * classroom and found there; rejected with a reason; hostile applicant text shown as text; and

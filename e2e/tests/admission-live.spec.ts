@@ -4,7 +4,7 @@ import { CSRF, fromNewClient, open, signUpTeacher, unique, uniquePhone } from '.
 import { text } from './texts';
 
 /**
- * Online admission end to end across two browsers (issue 13 acceptance): a family fills the public
+ * Online admission end to end across two browsers (the online admission capability acceptance): a family fills the public
  * wizard on a phone while the teacher's inbox is open in another browser; the application appears
  * there live, the teacher accepts it, and the student is in the chosen classroom.
  */

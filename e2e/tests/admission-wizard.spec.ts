@@ -6,7 +6,7 @@ import { CSRF, fromNewClient, open, scriptsOf, signUpTeacher, unique, uniquePhon
 import { filledText, text } from './texts';
 
 /**
- * The public online-admission wizard (issue 13 item 1; spec part 1 §2.1, §4, §5): an institution
+ * The public online-admission wizard (spec part 1 §2.1, §4, §5): an institution
  * set up by API, then the form filled as an applicant would, in English and in Bangla, on a
  * 375 px phone. The success page's id is the one the teacher's inbox lists.
  */

@@ -14,7 +14,7 @@ import {
 import { en } from './texts';
 
 /**
- * Assessments and the marks grid in a real browser (issue 17 items 1–2 and the acceptance's
+ * Assessments and the marks grid in a real browser (the report cards capability and the acceptance's
  * "enter marks with the keyboard and by pasting from a spreadsheet, publish"): an assessment of
  * three subjects (one in CQ and MCQ parts) is created from the page; marks go in by typing with
  * Enter, arrows and Tab, "ab" for absent, a refused value shown red, and a block pasted as Excel

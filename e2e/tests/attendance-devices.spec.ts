@@ -13,7 +13,7 @@ import {
 import { en } from './texts';
 
 /**
- * /Sentinel-Connected-Devices in a real browser (issue 16 item 4): the owner adds a ZKTeco device
+ * /Sentinel-Connected-Devices in a real browser: the owner adds a ZKTeco device
  * by serial number; the stand-in device (the iclock protocol over HTTP, as a real one speaks it)
  * shakes hands, takes the student list and uploads a punch; the page shows the device online with
  * its last contact, no pending commands and the punch today. Meanwhile the teacher's live board,

@@ -16,7 +16,7 @@ import { CSRF, createClassroom, installTool, open, signUpTeacher, unique, unique
 import { filledText, text } from './texts';
 
 /**
- * The attendance kiosk in a real browser (issue 16 item 3 and its browser acceptance): it reads
+ * The attendance kiosk in a real browser (the attendance capability and its browser acceptance): it reads
  * a student's QR code from a camera (Chromium's fake camera playing a video of that QR), keeps
  * scans taken offline in IndexedDB through a reload, and sends them exactly once when the
  * network returns, even when the first answer is lost on the way. A made-up or revoked key

@@ -13,7 +13,7 @@ import {
 import { en } from './texts';
 
 /**
- * Roll call and the attendance reports in a real browser (issue 16 items 1 and 6 and their
+ * Roll call and the attendance reports in a real browser (the attendance capability and their
  * acceptance): on a 375 px phone, "all present" then two exceptions, saved by themselves, still
  * there after a reload, with the history saying who marked them; the month register shows the
  * marks and exports them; and today's live board updates by itself when a kiosk punches a student

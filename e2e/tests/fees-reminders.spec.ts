@@ -3,7 +3,7 @@ import { CSRF, signUpTeacher, unique, uniquePhone } from './page-helpers';
 import { en, filledText } from './texts';
 
 /**
- * Issue 15 items 2 and 4 in a real browser: a teacher texts a defaulter's parent a dues SMS from
+ * The fees and payments capability in a real browser: a teacher texts a defaulter's parent a dues SMS from
  * the dues list (preview with count and cost, then the send, paid from the quota) and turns the
  * monthly reminder on; an assistant the teacher invited with "May take payments" works the
  * counter, without the owner's actions (voids, refunds, adjustments, special payments).

@@ -3,7 +3,7 @@ import { addEnrolledStudent, CSRF, noSidewaysScroll, signUpTeacher, unique } fro
 import { en, filledText, text } from './texts';
 
 /**
- * The fees counter in a real browser (issue 15 items 1, 2 and 4): a student owing this month's
+ * The fees counter in a real browser: a student owing this month's
  * fee is on the dues list, their counter takes a cash payment (receipt no. 1, the month paid),
  * the list of who owes no longer shows them, the receipt prints with the amount in taka, and a
  * void with a reason makes the month owed again; and the pages at 375 px without sideways scroll.

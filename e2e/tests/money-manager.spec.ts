@@ -4,7 +4,7 @@ import { addEnrolledStudent, createClassroom, noSidewaysScroll, signUpTeacher, u
 import { en } from './texts';
 
 /**
- * The money manager in a real browser (issue 15 item 5 and its acceptance): a cash payment taken
+ * The money manager in a real browser (the fees and payments capability and its acceptance): a cash payment taken
  * at the counter shows under Today, not under Yesterday, and in a custom range that includes
  * today; the charts draw it; an expense added from the page takes its amount off the net profit;
  * and the page fits a 375 px phone without sideways scrolling.

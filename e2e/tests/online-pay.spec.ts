@@ -10,7 +10,7 @@ import {
 import { en, filledText } from './texts';
 
 /**
- * Online payment in real browsers (issue 15 item 3): the teacher switches online payment on with
+ * Online payment in real browsers: the teacher switches online payment on with
  * SSLCommerz and bKash merchant credentials and hands out a student's pay link; a parent opens
  * it on a 375 px phone with no account, pays through the loopback gateway stand-in (its own
  * hosted page, IPN and validation API), lands on the success page and opens the receipt; the

@@ -4,7 +4,7 @@ import { CSRF, createClassroom, open, signUpTeacher, unique, uniquePhone } from 
 import { text } from './texts';
 
 /**
- * The receipt link a family gets by SMS (issue 15 item 2): opened with no sign-in on a 375 px
+ * The receipt link a family gets by SMS: opened with no sign-in on a 375 px
  * phone in Bangla, it shows that receipt with Bangla digits and taka grouped the Bangladeshi way,
  * prints as a PDF without the site's bar, and a voided receipt says so. A made-up key says the
  * link is not valid.

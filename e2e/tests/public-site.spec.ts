@@ -3,7 +3,7 @@ import { open } from './page-helpers';
 import { text, texts } from './texts';
 
 /**
- * The public site in a real browser against the built app (issue 6): every page in English and
+ * The public site in a real browser against the built app: every page in English and
  * Bangla, the header and footer, and the contact form through to the mail outbox. News (the
  * blog's search, publishing, the live update) is in news.spec.ts.
  */

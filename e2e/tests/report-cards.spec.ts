@@ -16,7 +16,7 @@ import {
 import { en, text } from './texts';
 
 /**
- * Report cards in a real browser (issue 17 item 3 and the acceptance's "open the parent link on a
+ * Report cards in a real browser (the report cards capability and the acceptance's "open the parent link on a
  * 375 px phone in Bangla, acknowledge and leave feedback, and see both on the teacher's side; print
  * the PDF and look at it as PNG"). The term is set up through the API (an assessment with marks,
  * published); the teacher makes the families' links on the report cards page; a parent opens one on

@@ -5,7 +5,7 @@ import { signUpTeacher, unique, uniquePhone } from './page-helpers';
 import { filledText } from './texts';
 
 /**
- * Messages from a spreadsheet in a real browser (issue 12 "Templates from a spreadsheet"): a dues
+ * Messages from a spreadsheet in a real browser (the SMS capability's "Templates from a spreadsheet"): a dues
  * list uploaded as .xlsx, a template written with its columns and an include-if condition, every
  * row's message and the rows left out (with why) previewed as typed, priced by the server in the
  * confirmation, sent, and followed in the history until the console gateway has sent them.

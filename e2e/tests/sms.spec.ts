@@ -4,7 +4,7 @@ import { CSRF, signUpTeacher, uniquePhone } from './page-helpers';
 import { filledText, text } from './texts';
 
 /**
- * SMS sending in a real browser (issue 12): switched to Bangla, a message composed to a whole
+ * SMS sending in a real browser: switched to Bangla, a message composed to a whole
  * classroom, its parts and cost read in the confirmation, sent, and followed in the history until
  * the console gateway (dispatched by the in-process worker) has sent every message.
  */

@@ -4,7 +4,7 @@ import { open, scriptsOf } from './page-helpers';
 import { text } from './texts';
 
 /**
- * Static marketing pages (issue 6): complete pre-renders such as /welcome run a small script
+ * Static marketing pages: complete pre-renders such as /welcome run a small script
  * instead of the React app. Their header menus, theme and language switches, the server-filled
  * news must work all the same (its live update is in news.spec.ts), and the app pages (the blog)
  * share the menus.

@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { CSRF, fromNewClient, unique, uniquePhone } from './page-helpers';
 
 /**
- * Classrooms and students in a real browser against the built app and a real server (issue 5):
+ * Classrooms and students in a real browser against the built app and a real server:
  * a classroom made in the UI, a student added, edited in the drawer (a clash refused with the
  * spec's message), included in a second classroom with a modified fee, removed from one,
  * archived and unarchived; Student Data Verification on the demo seed; PDF and XLSX exports;

@@ -7,7 +7,7 @@ import { DIALECTS } from './test/test-deps';
 import { useWorld } from './test/world';
 
 /**
- * The authorization suite's identity scenarios (issue 19): a tenant of another institution, or a
+ * The authorization suite's identity scenarios: a tenant of another institution, or a
  * signed-in stranger, tries to become or read someone whose sign-in they do not control. Each
  * scenario reproduces a takeover that worked before the identity rules (modules/identity/IDENTITY.md).
  */

@@ -21,7 +21,7 @@ function contracts(): Endpoint[] {
   });
 }
 
-// Issue 11 item 5: each endpoint is described once (packages/domain/src/endpoints) and the server
+// Data path: each endpoint is described once (packages/domain/src/endpoints) and the server
 // registers exactly what the description says.
 describe('endpoint contracts', () => {
   const ctx = useTestApp('sqlite');

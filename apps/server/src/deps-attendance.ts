@@ -18,7 +18,7 @@ import type { JobHandler } from './modules/jobs/worker';
 import type { RateLimiter } from './modules/rate-limit/rate-limit.service';
 import type { SmsSendService } from './modules/sms/sms-send.service';
 
-/** Attendance's services (issue 16), part of `Deps`. */
+/** Attendance's services, part of `Deps`. */
 export interface AttendanceServices {
   /** Parent SMS on attendance: settings and log (item 5). */
   attendanceAlerts: AttendanceAlertsService;

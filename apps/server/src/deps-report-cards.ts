@@ -16,7 +16,7 @@ import { ReportPdfService } from './modules/report-cards/report-pdf.service';
 import { ResultSmsService } from './modules/report-cards/result-sms.service';
 import type { SmsSendService } from './modules/sms/sms-send.service';
 
-/** Assessments and report cards' services (issue 17), part of `Deps`. */
+/** Assessments and report cards' services, part of `Deps`. */
 export interface ReportCardServices {
   /** Assessments, marks and grade scales (items 1–2). */
   assessments: AssessmentsService;

@@ -224,7 +224,7 @@ export interface Config {
     | { driver: 'console' }
     | { driver: 'bulksmsbd'; url: string; apiKey: string; senderId: string | undefined }
     | { driver: 'sslwireless'; url: string; apiKey: string; senderId: string };
-  /** SMS credited to a new account at sign-up (issue 12: production accounts start at 0, the demo and local use get some). */
+  /** SMS credited to a new account at sign-up (the SMS capability: production accounts start at 0, the demo and local use get some). */
   smsSignupGrant: number;
   /**
    * How SMS sends are dispatched (modules/sms/sms-dispatcher.ts): gateway requests per second of
@@ -234,7 +234,7 @@ export interface Config {
   /** The secret a gateway's delivery reports carry (`?token=`); none: reports are not taken. */
   smsReportsToken: string | undefined;
   /**
-   * Online payment (issue 15 item 3): the gateways' real hosts, or loopback stand-ins that speak
+   * Online payment: the gateways' real hosts, or loopback stand-ins that speak
    * their protocols (development and tests); the key that seals merchant credentials; how long a
    * gateway call may take before we ask for the payment's status instead.
    */

@@ -1,4 +1,4 @@
-// Assessments, marks and grade scales (issue 17; migration 0027), apart from schema.ts so it stays short.
+// Assessments, marks and grade scales (migration 0027), apart from schema.ts so it stays short.
 
 /** An account's own grade scale; no row: the Bangladesh default (domain BANGLADESH_GRADE_SCALE). */
 export interface GradeScalesTable {

@@ -1,4 +1,4 @@
-// Parent SMS on attendance (issue 16 item 5; migration 0030), apart from schema.ts so it stays
+// Parent SMS on attendance (migration 0030), apart from schema.ts so it stays
 // short. The switches themselves (sms_mode, window, absence_sms, late time) are in
 // attendance_settings (0026); this holds the texts, the per-direction window and the log.
 

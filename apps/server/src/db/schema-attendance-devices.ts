@@ -1,4 +1,4 @@
-// ZKTeco devices' command queue, PINs and sync state (issue 16 item 4; migration 0029), apart from
+// ZKTeco devices' command queue, PINs and sync state (migration 0029), apart from
 // schema.ts so it stays short. The devices themselves are attendance_devices (0026).
 
 /** A student's user number on the account's devices. PK (account_id, student_id), UNIQUE (account_id, pin). */

@@ -1,4 +1,4 @@
-// Attendance core (issue 16; migration 0026), apart from schema.ts so it stays short.
+// Attendance core (migration 0026), apart from schema.ts so it stays short.
 
 /** A kiosk (device key) or a ZKTeco device (serial) of one account. */
 export interface AttendanceDevicesTable {

@@ -1,4 +1,4 @@
-// Dues reminders by SMS (issue 15 item 4; migration 0024), apart from schema.ts so it stays short.
+// Dues reminders by SMS (migration 0024), apart from schema.ts so it stays short.
 
 /** An account's automatic monthly dues reminder. */
 export interface DuesReminderSettingsTable {

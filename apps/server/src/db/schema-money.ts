@@ -1,4 +1,4 @@
-// The money manager's own rows (issue 15 item 5; migration 0023), apart from schema.ts so it
+// The money manager's own rows (migration 0023), apart from schema.ts so it
 // stays short. Income from fees is read from the payments tables (schema-fees.ts); these are the
 // income and expenses recorded by hand. Amounts are whole paisa.
 

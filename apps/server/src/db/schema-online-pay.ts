@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Online payment (issue 15 item 3; migration 0022), apart from schema.ts so it stays short.
+// Online payment (migration 0022), apart from schema.ts so it stays short.
 // Amounts are whole paisa, times ms since the epoch.
 
 /** A student's pay link (`/s-pay?key=…&suid=…`): revoking deletes the row, regenerating changes the key. */

@@ -1,4 +1,4 @@
-// Report cards (issue 17 item 3; migration 0028), apart from schema.ts so it stays short.
+// Report cards (migration 0028), apart from schema.ts so it stays short.
 
 /** A signed link: only the SHA-256 of its key is kept; the key itself is shown once. */
 export interface ReportLinksTable {

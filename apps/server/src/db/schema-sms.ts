@@ -1,4 +1,4 @@
-// The SMS tables (issue 12; migration 0011), apart from schema.ts so neither grows past reading.
+// The SMS tables (migration 0011), apart from schema.ts so neither grows past reading.
 
 /**
  * Every change to an account's SMS quota, with who and why (a top-up, a send, a refund…). The

@@ -75,7 +75,7 @@ interface Batch {
 }
 
 /**
- * SQLite with two connections and group commit (issue 11: saves and reads under real traffic).
+ * SQLite with two connections and group commit (the data path capability: saves and reads under real traffic).
  *
  * - **Reads outside a transaction use their own connection.** WAL lets it read the last commit
  *   while the writer is mid-transaction, so a list page never waits for someone's save. It sees

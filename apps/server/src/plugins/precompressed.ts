@@ -9,7 +9,7 @@ type Encoding = (typeof ENCODINGS)[number];
 /**
  * Quality 5, not brotli's default 11: on a 7.7 kB list page 11 took 17 ms of the event loop and
  * saved 40 bytes over 5 (0.3 ms). Under real traffic most pages are read a few times between
- * writes, so a page is compressed about as often as it is sent (issue 11's traffic bench).
+ * writes, so a page is compressed about as often as it is sent (the data path capability's traffic bench).
  */
 const BROTLI_PARAMS = {
   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,

@@ -6,7 +6,7 @@ const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   // 'wasm-unsafe-eval' lets pages compile WebAssembly (never eval JavaScript); connect-src still
   // keeps the .wasm on our own origin. The attendance kiosk's QR reader is ZXing compiled to
-  // .wasm (issue 16 item 3); without it Chromium refuses WebAssembly.instantiate.
+  // .wasm; without it Chromium refuses WebAssembly.instantiate.
   scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   // Ant Design writes its CSS-in-JS into <style> elements at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],

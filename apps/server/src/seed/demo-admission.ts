@@ -8,7 +8,7 @@ import { ADMISSION_SETTINGS_KEY } from '../modules/admission/admission-view';
 
 const HOUR = 3_600_000;
 
-/** What the demo centre's form asks (issue 13 item 4): parents' phones and three known fields. */
+/** What the demo centre's form asks: parents' phones and three known fields. */
 const SETTINGS: AdmissionSettingsInput = {
   acceptingApplications: true,
   collectPicture: false,

@@ -5,7 +5,7 @@ import { DIALECTS, useTestApp } from '../test/test-deps';
 import { DEMO } from './demo-accounts';
 import { seedDemoOnce } from './seed';
 
-// The demo's assessments (issue 17 item 5): report cards show real results on first start.
+// The demo's assessments: report cards show real results on first start.
 
 describe.each(DIALECTS)('demo assessments [%s]', (dialect) => {
   const ctx = useTestApp(dialect);

@@ -8,7 +8,7 @@ import { type CellWrite, MarksRepository } from '../modules/assessments/marks.re
 import { DEMO } from './demo-accounts';
 import type { DemoSignIn } from './seed';
 
-// Demo assessments (issue 17 item 5): the demo teacher's Physics Morning Batch has a class test and
+// Demo assessments: the demo teacher's Physics Morning Batch has a class test and
 // a half-yearly exam of the same term, both published, with marks for every student — among them
 // A+ students helped by the fourth-subject bonus, one who fails Chemistry (parts below their pass
 // marks, so GPA 0) and one absent from a class test — so the marks grid and the report cards show

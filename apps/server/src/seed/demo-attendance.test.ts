@@ -5,7 +5,7 @@ import { DIALECTS, useTestApp } from '../test/test-deps';
 import { DEMO } from './demo-accounts';
 import { seedDemoOnce } from './seed';
 
-// The demo's attendance (issue 16): the register, the devices page and the report card's
+// The demo's attendance: the register, the devices page and the report card's
 // attendance show real figures on first start, read through the same routes the pages use.
 
 describe.each(DIALECTS)('demo attendance [%s]', (dialect) => {

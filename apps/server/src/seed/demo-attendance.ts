@@ -19,7 +19,7 @@ import { parseTimings } from '../modules/classrooms/classrooms.service';
 import { DEMO } from './demo-accounts';
 import type { DemoSignIn } from './seed';
 
-// Demo attendance (issue 16): the demo teacher's classrooms have sixty days of sessions behind
+// Demo attendance: the demo teacher's classrooms have sixty days of sessions behind
 // them, most students in through the front gate tablet (punches in and out, marked present or late
 // by the device) and the rest marked absent or on leave at roll call by the teacher, so the
 // register, a student's calendar, the devices page and the report card's attendance show real

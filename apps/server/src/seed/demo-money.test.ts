@@ -5,7 +5,7 @@ import { DIALECTS, useTestApp } from '../test/test-deps';
 import { DEMO } from './demo-accounts';
 import { seedDemoOnce } from './seed';
 
-// The demo's money (issue 15 item 7): the money manager opens on months of real figures.
+// The demo's money: the money manager opens on months of real figures.
 
 describe.each(DIALECTS)('demo money [%s]', (dialect) => {
   const ctx = useTestApp(dialect);

@@ -9,7 +9,7 @@ import { MoneyRepository } from '../modules/money/money.repository';
 import { DEMO } from './demo-accounts';
 import type { DemoSignIn } from './seed';
 
-// Demo money (issue 15 item 7): four months of fees paid at the counter on the demo teacher's
+// Demo money: four months of fees paid at the counter on the demo teacher's
 // students, with a few defaulters, a refund, a waiver and a discount, and the centre's own income
 // and expenses, so the money manager opens on real charts and a real collection rate. Payments go
 // through the fees repository, so receipt numbers run from 1 without gaps as the counter's do.

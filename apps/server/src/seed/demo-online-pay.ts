@@ -2,7 +2,7 @@ import type { Deps } from '../deps';
 import { DEMO } from './demo-accounts';
 import type { DemoSignIn } from './seed';
 
-/** Demo online payment (issue 15 item 7): the demo teacher's centre, after its counter payments. */
+/** Demo online payment: the demo teacher's centre, after its counter payments. */
 export async function seedDemoOnlinePay(deps: Deps): Promise<DemoSignIn[]> {
   const owner = await deps.db.kysely
     .selectFrom('users as u')

@@ -5,7 +5,7 @@ import { DIALECTS, useTestApp } from '../test/test-deps';
 import { DEMO } from './demo-accounts';
 import { seedDemoOnce } from './seed';
 
-// The sample filled template (issue 14 "Demo"): made from the demo teacher's own template, so a
+// The sample filled template (the bulk onboarding capability's "Demo"): made from the demo teacher's own template, so a
 // newcomer signed in as the demo teacher can upload it and watch twenty students arrive. This
 // keeps it importable as the template or the demo changes.
 

@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { signUp } from './factories';
 import { addStudent, createClassroom, enrolledSince } from './school';
 
-// A teacher with a classroom of students and an assessment, for the assessments tests (issue 17).
+// A teacher with a classroom of students and an assessment, for the assessments tests.
 
 export const HALF_YEARLY: AssessmentInput = {
   name: 'Half-yearly',

@@ -6,7 +6,7 @@ import type { Sample } from './matrix-samples';
 import { managers, staffOfA } from './matrix-samples-students';
 import type { World } from './world';
 
-// Matrix samples of online admission (issue 13). The public calls name A's institution and carry
+// Matrix samples of online admission. The public calls name A's institution and carry
 // bodies the contract refuses, so they are answered without storing anything. The inbox is for
 // owners, admins and the assistant with account-wide manageStudents; each call gets a fresh
 // pending application, so an allowed accept or reject really decides it. The settings are the

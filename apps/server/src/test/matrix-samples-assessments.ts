@@ -4,7 +4,7 @@ import type { Sample } from './matrix-samples';
 import { managers, readersOfA } from './matrix-samples-students';
 import type { World } from './world';
 
-// Matrix samples of assessments, marks and grade scales (issue 17 items 1–2): whoever sees the
+// Matrix samples of assessments, marks and grade scales: whoever sees the
 // classroom — its owner, the admin over it, the account-wide assistant and the assistant whose
 // grant is for that classroom alone (world.ts) — works its assessments and marks; deleting an
 // assessment and setting the grade scale are for owners and admins. Nobody of B, no student,

@@ -3,7 +3,7 @@ import type { Sample } from './matrix-samples';
 import { managers } from './matrix-samples-students';
 import type { World } from './world';
 
-// Matrix samples of parent SMS on attendance (issue 16 item 5): settings and log are the owner's
+// Matrix samples of parent SMS on attendance: settings and log are the owner's
 // and admins' only; every assistant is refused, whatever their grants.
 
 const account = (w: World, side: 'A' | 'B') => ({ accountId: w.accounts[side] });

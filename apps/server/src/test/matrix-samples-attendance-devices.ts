@@ -4,7 +4,7 @@ import type { Sample } from './matrix-samples';
 import { managers } from './matrix-samples-students';
 import type { World } from './world';
 
-// Matrix samples of attendance devices (issue 16 item 4): the device list and its changes belong
+// Matrix samples of attendance devices: the device list and its changes belong
 // to the account's owner and admins (assistants are refused, attendance-devices.policy.ts). The
 // iclock routes are public at the router: a device names itself by serial, which the service
 // checks; each call names a ZKTeco device made for it, so an allowed call goes all the way.

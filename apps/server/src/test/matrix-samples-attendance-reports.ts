@@ -4,7 +4,7 @@ import type { Sample } from './matrix-samples';
 import { freshStudent, readersOfA } from './matrix-samples-students';
 import type { World } from './world';
 
-// Matrix samples of roll call and the attendance reports (issue 16 items 1 and 6): the
+// Matrix samples of roll call and the attendance reports: the
 // classroom's owner, its admin, the account-wide assistant and the assistant whose grant is for
 // that classroom alone (world.ts) all take roll call and read the reports; nobody of B, no
 // student, parent or staff. A save names a student made for that call, so an allowed call writes.

@@ -5,7 +5,7 @@ import { insertKiosk } from '../modules/attendance/attendance-fixture';
 import type { Call, Sample } from './matrix-samples';
 import type { World } from './world';
 
-// Matrix samples of the kiosk (issue 16 item 3). Its routes are public at the router: who the
+// Matrix samples of the kiosk. Its routes are public at the router: who the
 // caller is (signed in or not, any role) never matters, only the device key of A's kiosk that each
 // call carries. That the key opens no other route is proven in modules/attendance/kiosk.test.ts.
 

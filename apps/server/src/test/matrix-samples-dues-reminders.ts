@@ -2,7 +2,7 @@ import { DUES_REMINDER_TEMPLATES } from '@batchwise/domain';
 import type { Sample } from './matrix-samples';
 import { managers, staffOfA } from './matrix-samples-students';
 
-// Matrix samples of dues reminders (issue 15 item 4). Sending needs the collect and the send
+// Matrix samples of dues reminders. Sending needs the collect and the send
 // grants: the world's account-wide assistant holds both (world.ts), the one-classroom viewer
 // neither. The automatic monthly reminder's settings: owner and admins only.
 

@@ -4,7 +4,7 @@ import type { Sample } from './matrix-samples';
 import { freshStudent, managers, staffOfA } from './matrix-samples-students';
 import type { World } from './world';
 
-// Matrix samples of fees and counter collection (issue 15). Dues, payments and collecting are open
+// Matrix samples of fees and counter collection. Dues, payments and collecting are open
 // to the world's account-wide assistant, whose grant includes collecting (world.ts); the viewer
 // has no collect grant. Voids, refunds, adjustments and special payments: owner and admins only.
 // Each call that writes gets its own student (and payment or charge), so an allowed call really

@@ -5,7 +5,7 @@ import type { Sample } from './matrix-samples';
 import { managers } from './matrix-samples-students';
 import type { World } from './world';
 
-// Matrix samples of the money manager (issue 15 item 5): the account's owner and admins only,
+// Matrix samples of the money manager: the account's owner and admins only,
 // never its assistants. The edit and delete calls each name an entry made for that call.
 
 const THIS_MONTH = new Date().toISOString().slice(0, 7);

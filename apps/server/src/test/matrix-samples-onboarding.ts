@@ -3,7 +3,7 @@ import type { Sample } from './matrix-samples';
 import { staffOfA } from './matrix-samples-students';
 import type { World } from './world';
 
-// Matrix samples of bulk onboarding (issue 14): owners, admins and the assistant with account-wide
+// Matrix samples of bulk onboarding: owners, admins and the assistant with account-wide
 // manageStudents and modifyCustomID. The check and import calls carry no file: those allowed get
 // past the access checks to the upload's own refusal.
 

@@ -4,7 +4,7 @@ import type { Sample } from './matrix-samples';
 import { freshStudent, managers } from './matrix-samples-students';
 import type { World } from './world';
 
-// Matrix samples of online payment (issue 15 item 3): pay links, merchant settings and attempts
+// Matrix samples of online payment: pay links, merchant settings and attempts
 // belong to the account's owner and admins; the parent portal, the result pages and the gateways'
 // reports are public (their keys, transaction ids and the gateways' own checks protect them).
 

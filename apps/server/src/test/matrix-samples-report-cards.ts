@@ -7,7 +7,7 @@ import { managers, readersOfA, staffOfA } from './matrix-samples-students';
 import { seedPublishedTerm } from './report-cards';
 import type { World } from './world';
 
-// Matrix samples of report cards (issue 17 items 3–4). Whoever sees the classroom works its cards
+// Matrix samples of report cards. Whoever sees the classroom works its cards
 // (the one-classroom viewer too, as for marks); a result SMS needs the classroom's sendSms
 // permission (the viewer has none); the class table link is the owner's and admins'. Each call
 // gets a term of its own, published with the side's world student in it. Families' routes are

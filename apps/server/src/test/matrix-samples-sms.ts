@@ -5,7 +5,7 @@ import type { Sample } from './matrix-samples';
 import { managers, readersOfA, staffOfA } from './matrix-samples-students';
 import type { World } from './world';
 
-// Matrix samples of the SMS routes (issue 12). A send costs quota, so each call that makes one
+// Matrix samples of the SMS routes. A send costs quota, so each call that makes one
 // works on its own send; a send to a typed number keeps it independent of the world's students.
 
 const teacherOf = (w: World, side: 'A' | 'B') => (side === 'A' ? w.users.teacherA : w.users.teacherB);

@@ -8,7 +8,7 @@ import { uniquePhone } from './factories';
 import type { Sample } from './matrix-samples';
 import type { World } from './world';
 
-// Matrix samples of the classrooms, students, archive, links and export routes (issue 5).
+// Matrix samples of the classrooms, students, archive, links and export routes.
 
 export const managers = ['teacherA', 'adminA'] as const;
 export const staffOfA = ['teacherA', 'adminA', 'assistantA'] as const;

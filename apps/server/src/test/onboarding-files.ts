@@ -3,7 +3,7 @@ import { ONBOARDING_COLUMNS, ONBOARDING_SHEET_NAME } from '@batchwise/domain';
 import ExcelJS from 'exceljs';
 import { uniquePhone } from './factories';
 
-// Filled onboarding files for tests and the bench (issue 14): real .xlsx made with ExcelJS, as a
+// Filled onboarding files for tests and the bench: real .xlsx made with ExcelJS, as a
 // teacher's Excel would save them.
 
 export type OnboardingRow = (string | number | null)[];

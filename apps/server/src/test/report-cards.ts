@@ -5,7 +5,7 @@ import { signUp, uniquePhone } from './factories';
 import type { TestClient } from './http';
 import { addStudent, createClassroom, enrolledSince } from './school';
 
-// Published assessments for report card tests (issue 17): through the assessments API as a
+// Published assessments for report card tests: through the assessments API as a
 // teacher would make them, or written straight into the tables for the authorization matrix.
 
 export interface PartSpec {

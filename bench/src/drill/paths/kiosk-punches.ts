@@ -10,7 +10,7 @@ const STUDENTS = 20;
 const CLIENTS = 6;
 
 /**
- * Kiosk punches (issue 16): a burst from several kiosks while the server is killed. Every punch
+ * Kiosk punches: a burst from several kiosks while the server is killed. Every punch
  * an answer acknowledged (recorded or duplicate) must be stored exactly once under its client id,
  * with exactly one `attendance.alert` job naming it (the job is written in the punch's
  * transaction). As a kiosk's offline queue does, scans whose answer never came are sent again

@@ -1,6 +1,6 @@
 import { type DomainError, domainError } from '../messages';
 
-// Grade scales (issue 17 item 1; research/integrations.md §7.1). A band gives the letter and grade
+// Grade scales (research/integrations.md §7.1). A band gives the letter and grade
 // point of every percentage from its `min` (a whole percent) up to the next band's min. The
 // Bangladesh scale of SSC/HSC/JSC/PSC and school exams is the default; an account may replace it,
 // or switch to 'percent' mode when the centre reports percentages only (no letters, no GPA).

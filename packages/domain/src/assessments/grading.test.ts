@@ -13,7 +13,7 @@ import { markProblem, toHundredths } from './marks';
 import { rankPositions } from './positions';
 import { assessmentResults, gpaOf, subjectResult } from './results';
 
-// Grading rules of issue 17 (research/integrations.md §7): boundaries, the compulsory-F rule, the
+// Grading rules of the report cards capability (research/integrations.md §7): boundaries, the compulsory-F rule, the
 // fourth-subject rule, the cap, positions with ties.
 
 const BD = BANGLADESH_GRADE_SCALE;

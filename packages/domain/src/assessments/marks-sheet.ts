@@ -3,7 +3,7 @@ import type { Sheet, SheetCell } from '../sheet';
 import { toAsciiDigits } from '../text/digits';
 import { type AssessmentSubject, markProblem, type SubjectPart } from './marks';
 
-// The marks sheet (issue 17 item 2 "import marks from .xlsx"): one row per student, one column per
+// The marks sheet (the report cards capability's "import marks from .xlsx"): one row per student, one column per
 // subject part. The server writes it with the current marks filled in; a teacher fills it offline
 // (or pastes from their own spreadsheet) and uploads it. Rows are matched by the hidden key column
 // (our student id), else by the student ID, else by the exact name; columns by their headers.

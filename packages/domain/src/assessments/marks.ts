@@ -1,6 +1,6 @@
 import { type DomainError, domainError } from '../messages';
 
-// Marks of an assessment (issue 17 item 2). The API speaks marks as numbers with up to two
+// Marks of an assessment. The API speaks marks as numbers with up to two
 // decimals (a half mark is common, a quarter is not); the database keeps integer hundredths so
 // sums and comparisons are exact.
 

@@ -1,4 +1,4 @@
-// Merit positions in a class (issue 17 item 2: "positions in class"). Order, best first:
+// Merit positions in a class (the report cards capability: "positions in class"). Order, best first:
 // 1. passed before failed (every compulsory subject passed);
 // 2. higher GPA (on a GPA scale; in 'percent' mode every GPA is null and this step ties);
 // 3. higher percentage of total marks (for one assessment every student sits the same full marks,

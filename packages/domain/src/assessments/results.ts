@@ -9,7 +9,7 @@ import {
 } from './marks';
 import { rankPositions } from './positions';
 
-// Results of one assessment (issue 17 items 1–2; research/integrations.md §7.2), computed on the
+// Results of one assessment (research/integrations.md §7.2), computed on the
 // server for the grid and the report cards, never stored:
 // - a subject passes when every part reaches its pass marks (absent counts 0 and fails the part)
 //   and, on a GPA scale, its percentage is not in the fail band (F);

@@ -9,7 +9,7 @@ import {
 } from './marks';
 import { gpaOf, type StudentResult, studentResult, withPositions } from './results';
 
-// A student's result for a term (issue 17 item 3: "a report card is per student per term"), from
+// A student's result for a term (the report cards capability: "a report card is per student per term"), from
 // every assessment of the classroom in that term, each with its weight (integer percent):
 // - a subject is matched across assessments by its name (trimmed, case-insensitive); its term
 //   percentage is the weighted average of its percentages in the assessments that have it

@@ -5,7 +5,7 @@ import { smsCount } from '../sms/sms';
 import { planTemplateMessages, type TemplateProblem, templateProblems } from '../sms/template/build';
 import { stripHashtags } from '../text/checks';
 
-// Parent SMS on attendance (issue 16 item 5): a message when a student enters or leaves the
+// Parent SMS on attendance: a message when a student enters or leaves the
 // centre, and an optional one when they miss a session. Each message is built by the SMS
 // module's template rules (sms/template/build.ts) from a one-row sheet, so an alert template
 // takes the same placeholders, `| hide` and include-if conditions as any template.

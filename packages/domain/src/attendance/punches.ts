@@ -1,7 +1,7 @@
 import { dayOf } from '../money/days';
 import type { PunchDirection } from './sessions';
 
-// Entry/exit direction and the codes a kiosk reads (issue 16 item 2).
+// Entry/exit direction and the codes a kiosk reads.
 
 /**
  * The direction of a punch: the device's explicit direction wins; otherwise the first punch of

@@ -2,7 +2,7 @@ import type { ClassroomTiming } from '../contracts/classroom';
 import { addDays, dayOf, dayStartMs } from '../money/days';
 import { DAY_NAMES } from '../time/time';
 
-// Attendance sessions and the status a punch gives them (issue 16 items 1–2). Bangladesh is UTC+6
+// Attendance sessions and the status a punch gives them. Bangladesh is UTC+6
 // all year (no daylight saving), so Bangladesh wall time is plain arithmetic on epoch milliseconds
 // and every machine, whatever its own zone, computes the same dates (money/days.ts: `dayOf` is the
 // Bangladesh date of a moment, `dayStartMs` its midnight).

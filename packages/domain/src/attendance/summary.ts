@@ -1,7 +1,7 @@
 import { percentOf } from '../numbers/percent';
 import { type AttendanceStatusValue, bangladeshMoment } from './sessions';
 
-// The attendance numbers of one student in one classroom over a range of dates (issue 16 item 6:
+// The attendance numbers of one student in one classroom over a range of dates (the attendance capability:
 // "the attendance numbers the report card will show"; spec part 2 §2 report card attendance).
 //
 // A session counts once the classroom *held* it: somebody in the classroom has a mark for it (roll

@@ -6,7 +6,7 @@ import { paisaField } from './classroom';
 import { addDomainIssue, customIdField, phoneField, requiredText, timestampField } from './fields';
 
 /**
- * Bounds of the admission settings staff save (issue 13 item 2). The spec sets none; these keep
+ * Bounds of the admission settings staff save. The spec sets none; these keep
  * the welcome page and the additional-info page short enough for a phone.
  */
 export const ADMISSION_SETTINGS_LIMITS = {
@@ -125,7 +125,7 @@ export type AdmissionApplicationRecord = z.output<typeof admissionApplicationRec
 /** The blood group choices as a schema, for custom-field editors. */
 export const bloodGroupSchema = z.enum(BLOOD_GROUPS).describe('One of the eight ABO/Rh blood groups');
 
-// ---- HTTP contracts of the online admission (issue 13; spec part 1 §2.1, §3, §5, §7, §8) ----
+// ---- HTTP contracts of the online admission (spec part 1 §2.1, §3, §5, §7, §8) ----
 
 /** The wizard's languages; the institution's setting picks the first one shown. */
 export const ADMISSION_LANGUAGES = ['en', 'bn'] as const;
@@ -287,7 +287,7 @@ export const admissionRejectSchema = z.object({
   reason: requiredText('ADMISSION_REJECT_REASON_REQUIRED').pipe(z.string().max(ADMISSION_LIMITS.text)),
 });
 
-/** What staff read and save of the admission settings (issue 13 item 2); the link is only read. */
+/** What staff read and save of the admission settings; the link is only read. */
 export const admissionSettingsSaveSchema = z.object({
   settings: admissionSettingsSchema,
   language: z.enum(ADMISSION_LANGUAGES).default('en').describe('The language the wizard opens in'),

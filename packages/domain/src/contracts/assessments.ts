@@ -4,7 +4,7 @@ import { hasTwoDecimalsAtMost, MAX_FULL_MARKS, PART_KEY_PATTERN, SUBJECT_KINDS }
 import { domainError } from '../messages';
 import { addDomainIssue, requiredText, timestampField } from './fields';
 
-// Assessments, marks and grading (issue 17 items 1–2). Endpoints (endpoints/assessments.ts; all
+// Assessments, marks and grading. Endpoints (endpoints/assessments.ts; all
 // under /api/accounts/:accountId, open to the account's owner, admins and assistants who see the
 // classroom, never to students or parents — modules/assessments/assessments.policy.ts):
 //

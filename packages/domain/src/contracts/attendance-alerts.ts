@@ -8,7 +8,7 @@ import {
 } from '../attendance-alerts/alerts';
 import { timestampField } from './fields';
 
-// HTTP contracts of the parent SMS on attendance (issue 16 item 5): a classroom's alert settings
+// HTTP contracts of the parent SMS on attendance: a classroom's alert settings
 // with its message templates, the classrooms' modes at a glance, and the log of alerts sent or
 // skipped (with why) for the teacher to see.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestampField } from './fields';
 
-// Attendance devices (issue 16 item 4; /Sentinel-Connected-Devices): the account's kiosks (a
+// Attendance devices (/Sentinel-Connected-Devices): the account's kiosks (a
 // browser on a tablet, by device key) and ZKTeco devices (pushing to /iclock/* by serial number).
 
 export const ATTENDANCE_DEVICE_KINDS = ['kiosk', 'zkteco'] as const;

@@ -6,7 +6,7 @@ import { billingMonthField } from './fees';
 import { timestampField } from './fields';
 import { bangladeshDayField } from './money';
 
-// Roll call and attendance reports (issue 16 items 1 and 6): one classroom session's marks for
+// Roll call and attendance reports: one classroom session's marks for
 // every enrolled student, saved with their history; the month register of a classroom; a
 // student's month calendar; today's live board; and the summary a report card shows. Dates are
 // Bangladesh dates `YYYY-MM-DD` (a session's date is the date it starts); starts are `HH:mm`.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestampField } from './fields';
 
-// Attendance core (issue 16 items 2–3): punches, marks, the kiosk API and the live punch event.
+// Attendance core: punches, marks, the kiosk API and the live punch event.
 // Roll call and reports (attendance-reports.ts), devices (attendance-devices.ts) and SMS alerts
 // (attendance-alerts.ts) build on these names.
 

@@ -4,7 +4,7 @@ import { billingMonthField } from './fees';
 import { timestampField } from './fields';
 import { studentMessageSampleSchema, writtenSendPreviewSchema } from './sms';
 
-// HTTP contracts of dues reminders by SMS (issue 15 item 4): a send to the defaulters of the dues
+// HTTP contracts of dues reminders by SMS: a send to the defaulters of the dues
 // list (or the rows picked from it), and the account's automatic monthly reminder.
 
 /** Most students one reminder send covers (a 2,000-student account's defaulters fit). */
@@ -46,7 +46,7 @@ export const duesReminderPreviewSchema = writtenSendPreviewSchema.extend({
 });
 export type DuesReminderPreview = z.output<typeof duesReminderPreviewSchema>;
 
-/** The automatic monthly reminder of an account (beyond the spec; issue 15 item 4). */
+/** The automatic monthly reminder of an account (beyond the spec). */
 export const duesReminderSettingsInputSchema = z.object({
   enabled: z.boolean(),
   dayOfMonth: z.number().int().min(1).max(28).describe('Sent on this day of each month (Bangladesh time)'),

@@ -4,7 +4,7 @@ import type { ToolKey } from '../plans/plans';
 import type { Resource } from './resources';
 
 /**
- * Endpoint contracts (issue 11 item 5): each HTTP endpoint is described here once. The server
+ * Endpoint contracts: each HTTP endpoint is described here once. The server
  * registers its route from the description (apps/server/src/lib/route.ts), the web calls it
  * through one typed client (apps/web/src/lib/api-client.ts), and both read the same path,
  * schemas and access rule, so neither side keeps a copy of the other's types or paths.

@@ -5,7 +5,7 @@ import { paisaField } from './classroom';
 import { billingMonthField } from './fees';
 import { timestampField } from './fields';
 
-// HTTP contracts of the money manager (issue 15 item 5; spec part 2 §2 "Money manager", §3
+// HTTP contracts of the money manager (spec part 2 §2 "Money manager", §3
 // "Financial summary"). Money is whole paisa; days are Bangladesh days `YYYY-MM-DD`.
 
 /** Bounds the spec does not set: a range of at most ten years, short texts. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Bulk onboarding (issue 14; spec part 1 §5 "Bulk onboarding file", part 2 §9 spreadsheet
+// Bulk onboarding (spec part 1 §5 "Bulk onboarding file", part 2 §9 spreadsheet
 // conventions). The teacher downloads a template, fills it and uploads it twice: once to check
 // (nothing is written) and once to import, all or nothing. The server reads the file both times,
 // so the import never trusts a preview the browser could have changed.

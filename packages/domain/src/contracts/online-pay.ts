@@ -3,7 +3,7 @@ import { billingMonthField } from './fees';
 import { requiredText, timestampField } from './fields';
 import { bangladeshDayField, moneyRangeQuerySchema } from './money';
 
-// HTTP contracts of online payment (issue 15 item 3): the pay link per student, the parent
+// HTTP contracts of online payment: the pay link per student, the parent
 // payment portal behind it, the attempts through SSLCommerz and bKash, their result pages and the
 // account's merchant settings. Money is whole paisa; times are ms since the epoch.
 

@@ -6,7 +6,7 @@ import { requiredText, timestampField } from './fields';
 import { REPORT_CARD_LIMITS } from './report-card-limits';
 import { studentMessageSampleSchema, writtenSendPreviewSchema } from './sms';
 
-// HTTP contracts of report cards (issue 17 items 3–4; spec part 2 §2 "Report card": language
+// HTTP contracts of report cards (spec part 2 §2 "Report card": language
 // toggle, score overview and breakdown, average, assessments, attendance, acknowledge receipt and
 // a feedback form). A card is per student per term of a classroom, composed on the server from
 // the classroom's published assessments of that term (domain assessments/term.ts); nothing of it

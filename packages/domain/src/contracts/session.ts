@@ -41,9 +41,7 @@ export const sessionAccountSchema = z.object({
   sendSmsClassrooms: z
     .array(z.string())
     .describe("An assistant's classrooms with a grant of their own to send SMS (empty for others)"),
-  collectPayments: z
-    .boolean()
-    .describe("May take payments account-wide: every visible classroom's students (issue 15)"),
+  collectPayments: z.boolean().describe("May take payments account-wide: every visible classroom's students"),
   collectPaymentsClassrooms: z
     .array(z.string())
     .describe("An assistant's classrooms with a grant of their own to take payments (empty for others)"),

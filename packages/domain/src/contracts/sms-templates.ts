@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timestampField } from './fields';
 import { writtenSendPreviewSchema } from './sms';
 
-// Messages built from a spreadsheet (issue 12 "Templates from a spreadsheet"; spec part 2 §5
+// Messages built from a spreadsheet (the SMS capability's "Templates from a spreadsheet"; spec part 2 §5
 // "Message template builder", §3 template output item). The server reads the uploaded file into
 // rows; the browser keeps them while the template is written (previewing with the same domain
 // rules) and sends them back with the template, so the server builds, prices and pays for every

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestampField } from './fields';
 
-// SMS sending (issue 12; spec part 1 §3 SMS-SEND-ATTEMPT, §5 "SMS sending", §7 send and
+// SMS sending (spec part 1 §3 SMS-SEND-ATTEMPT, §5 "SMS sending", §7 send and
 // get-sent-sms-info, §8 messages). The server builds every message from these choices: the browser
 // never says whose quota pays or what a message costs.
 
@@ -243,7 +243,7 @@ export const welcomeSmsSettingsSchema = z.object({
 export type WelcomeSmsSettings = z.output<typeof welcomeSmsSettingsSchema>;
 
 /**
- * Delivery reports a gateway pushes (issue 12 "Dispatch": delivered / undelivered where the
+ * Delivery reports a gateway pushes (the SMS capability's "Dispatch": delivered / undelivered where the
  * gateway reports it). Neither BulkSMSBD nor SSL Wireless documents a report API, so the shape is
  * the common webhook one (Infobip's "outbound SMS message report", research/integrations.md §3):
  * up to 100 results, each naming our message id (the csms_id we sent) and a status group.

@@ -25,7 +25,7 @@ const tags = ['admission'];
 export const admissionApplicationParams = accountParams.extend({ applicationId: idParam });
 
 /**
- * Online admission (issue 13; spec part 1 §2.1, §4, §5 "Admission wizard", §7): the public
+ * Online admission (spec part 1 §2.1, §4, §5 "Admission wizard", §7): the public
  * wizard's three calls (no sign-in; the key is the institution's account id), and the staff
  * inbox — owners, admins and assistants who manage students account-wide
  * (modules/admission/admission.policy.ts). The settings are the owner's and admins' only.

@@ -23,7 +23,7 @@ const resource = 'assessments';
 export const assessmentParams = accountParams.extend({ assessmentId: idParam });
 
 /**
- * Assessments, marks and grading (issue 17 items 1–2; contracts/assessments.ts lists them with
+ * Assessments, marks and grading (contracts/assessments.ts lists them with
  * their shapes). Staff who see the classroom work its assessments and marks; deleting an
  * assessment and the account's grade scale stay with owners and admins
  * (modules/assessments/assessments.policy.ts).

@@ -11,7 +11,7 @@ import { accountParams, classroomParams, MANAGER_ACCESS } from './common';
 const tags = ['attendance'];
 
 /**
- * Parent SMS on attendance (issue 16 item 5). The settings spend SMS quota on every punch without
+ * Parent SMS on attendance. The settings spend SMS quota on every punch without
  * anyone confirming a send, so they are the account owner's and admins' (like the automatic dues
  * reminder); so is the log, which shows families' numbers and texts.
  */

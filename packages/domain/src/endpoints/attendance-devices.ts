@@ -17,7 +17,7 @@ const resource = 'attendance';
 export const deviceParams = accountParams.extend({ deviceId: idParam });
 
 /**
- * The account's attendance devices (issue 16 item 4; /Sentinel-Connected-Devices): owners and
+ * The account's attendance devices (/Sentinel-Connected-Devices): owners and
  * admins add ZKTeco devices by serial number, issue kiosk keys, rename, revoke and re-sync. The
  * devices' own traffic (/iclock/*, /api/kiosk/*) is not here: it carries no session.
  */

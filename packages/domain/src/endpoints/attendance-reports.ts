@@ -21,7 +21,7 @@ const tags = ['attendance'];
 const resource = 'attendance';
 
 /**
- * Roll call and attendance reports (issue 16 items 1 and 6). The classroom's owner, admins and
+ * Roll call and attendance reports. The classroom's owner, admins and
  * accepted assistants of the classroom; everything is scoped to the classrooms the caller sees
  * (modules/attendance-reports/attendance-reports.policy.ts). Tables export through `POST /api/exports`.
  */

@@ -10,7 +10,7 @@ import { endpoint } from '../contracts/endpoint';
 const tags = ['attendance'];
 
 /**
- * The kiosk (issue 16 item 3). Public at the router: no session, the device key in the
+ * The kiosk. Public at the router: no session, the device key in the
  * `x-batchwise-device-key` header (DEVICE_KEY_HEADER) names the device and its account, and the
  * service refuses anything else. The key means nothing on any other route.
  */

@@ -11,7 +11,7 @@ import { accountParams, MANAGER_ACCESS, STAFF_ACCESS } from './common';
 const tags = ['fees'];
 
 /**
- * Dues reminders by SMS (issue 15 item 4). Sending is for the account's owner and admins, and an
+ * Dues reminders by SMS. Sending is for the account's owner and admins, and an
  * assistant who both collects and sends SMS (narrowed by the service:
  * modules/dues-reminders/dues-reminders.policy.ts); the automatic monthly reminder is the owner's
  * and admins' only.

@@ -31,7 +31,7 @@ export const feeChargeParams = accountParams.extend({ chargeId: idParam });
 export const receiptKeyParams = z.object({ key: z.string().min(1).max(100) });
 
 /**
- * Fees and counter collection (issue 15 items 1 and 2): a student's dues computed from their
+ * Fees and counter collection: a student's dues computed from their
  * enrolments, adjustments, charges and payments; payments taken at the counter with receipt
  * numbers per account; voids and refunds that keep the original. Dues, payments and collecting
  * are open to assistants with a collect grant (STAFF_ACCESS, narrowed by the service); the rest

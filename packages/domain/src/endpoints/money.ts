@@ -22,7 +22,7 @@ const resource = 'fees';
 export const moneyEntryParams = accountParams.extend({ entryId: idParam });
 
 /**
- * The money manager (issue 15 item 5): income from payments plus manual income and expense
+ * The money manager: income from payments plus manual income and expense
  * entries, the summary and daily breakdown of a range, transaction history, charts and the
  * institution overview. The account's owner and admins only (modules/money/money.policy.ts).
  */

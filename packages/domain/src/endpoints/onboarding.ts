@@ -10,7 +10,7 @@ import { accountParams, STAFF_ACCESS } from './common';
 const tags = ['onboarding'];
 
 /**
- * Bulk onboarding (issue 14): the template, a check of the filled file, and the import. Owners,
+ * Bulk onboarding: the template, a check of the filled file, and the import. Owners,
  * admins and assistants who manage students account-wide (modules/onboarding/onboarding.policy.ts).
  */
 export const onboardingEndpoints = {

@@ -38,7 +38,7 @@ export const onlinePaymentParams = accountParams.extend({ onlinePaymentId: idPar
 export const SSLCOMMERZ_RETURNS = ['success', 'fail', 'cancel'] as const;
 
 /**
- * Online payment (issue 15 item 3). Staff hand a family the student's pay link; the parent
+ * Online payment. Staff hand a family the student's pay link; the parent
  * portal behind it (/s-pay) lists the dues and starts an attempt at SSLCommerz or bKash; the
  * gateways report back through the IPN, their browser redirects and the bKash callback, none of
  * which is trusted before the gateway's own validation/execute/status answer agrees with our

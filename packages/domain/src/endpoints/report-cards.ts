@@ -36,7 +36,7 @@ export const reportTableAssessmentParams = reportKeyParams.extend({ assessmentId
 const termBody = z.object({ term: reportTermQuerySchema.shape.term });
 
 /**
- * Report cards (issue 17 items 3–4). Staff read the cards and tables of the classrooms they see;
+ * Report cards. Staff read the cards and tables of the classrooms they see;
  * remarks, links and result SMS are narrowed by the service (modules/report-cards/
  * report-cards.policy.ts). Families open one student's card by a signed link (`/viewreport?key=`),
  * acknowledge it and leave feedback; a classroom's term table may be shared by a link of its own

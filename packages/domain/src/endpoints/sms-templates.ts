@@ -14,7 +14,7 @@ const tags = ['sms'];
 const templateParams = accountParams.extend({ templateId: idParam });
 
 /**
- * Messages built from a spreadsheet and saved templates (issue 12 "Templates from a
+ * Messages built from a spreadsheet and saved templates (the SMS capability's "Templates from a
  * spreadsheet"). The numbers come from the sheet, so these are for whoever may text any number
  * of the account (owners, admins, account-wide assistants; modules/sms/sms.policy.ts).
  */

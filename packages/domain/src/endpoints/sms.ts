@@ -27,7 +27,7 @@ const tags = ['sms'];
 const sendParams = accountParams.extend({ sendId: idParam });
 
 /**
- * SMS sending (issue 12; spec part 1 §7 send, get-sent-sms-info, schedule-send-sms). Teachers,
+ * SMS sending (spec part 1 §7 send, get-sent-sms-info, schedule-send-sms). Teachers,
  * admins and assistants who manage students compose; the server builds, prices and pays for every
  * message (modules/sms).
  */

@@ -8,7 +8,7 @@ import {
   toBanglaDigits,
 } from './dues-reminder';
 
-describe('dues reminder placeholders (issue 15 item 4)', () => {
+describe('dues reminder placeholders', () => {
   it.each([
     [150_000, 'en', 'TK 1,500'],
     [12_345_600, 'en', 'TK 1,23,456'],

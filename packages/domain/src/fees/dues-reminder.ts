@@ -2,7 +2,7 @@ import { formatMoney } from '../money/format';
 import type { Sheet } from '../sheet';
 import type { BillingMonth } from './months';
 
-// Dues reminders by SMS (issue 15 item 4): each family's message is built by the SMS module's
+// Dues reminders by SMS: each family's message is built by the SMS module's
 // template rules (sms/template/build.ts) from a sheet with one row per recipient, so a dues
 // template takes the same placeholders, `| hide` and include-if conditions as any template.
 

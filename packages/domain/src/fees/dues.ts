@@ -1,6 +1,6 @@
 import { type BillingMonth, monthsFrom } from './months';
 
-// What a student owes (issue 15 item 1), computed every time from enrolments, fees, adjustments,
+// What a student owes, computed every time from enrolments, fees, adjustments,
 // charges and payments: never a stored running balance that could drift from them. Amounts are
 // whole paisa.
 

@@ -1,6 +1,6 @@
 import { BANGLADESH_TIME_ZONE } from '../time/time';
 
-// Billing months (issue 15): fees are owed per calendar month in Bangladesh time, written
+// Billing months: fees are owed per calendar month in Bangladesh time, written
 // `YYYY-MM` like a classroom's collection month (contracts/classroom.ts). Strings of this shape
 // sort in time order, so comparisons are plain string comparisons.
 

@@ -1,6 +1,6 @@
 import { addMonths, type BillingMonth, monthsFrom } from '../fees/months';
 
-// Days of the money manager (issue 15 item 5): "Today", "Yesterday" and custom ranges are
+// Days of the money manager: "Today", "Yesterday" and custom ranges are
 // calendar days in Bangladesh time, written `YYYY-MM-DD`, so they sort as plain strings. Bangladesh
 // has kept UTC+6 without daylight saving since 2010 (fees/months.ts), so a day is plain arithmetic
 // and the database can group instants by day with integer division (see dayNumberOf).

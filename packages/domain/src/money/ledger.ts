@@ -1,7 +1,7 @@
 import { type AdjustmentKind, type DuesAllocation, type DuesCharge, studentDues } from '../fees/dues';
 import type { BillingMonth } from '../fees/months';
 
-// The money manager's arithmetic (issue 15 item 5; spec part 2 §3 "Financial summary"). The
+// The money manager's arithmetic (spec part 2 §3 "Financial summary"). The
 // server reads grouped sums from the database; these functions say what each figure means, so
 // the summary cards, the daily breakdown and the charts all agree. Amounts are whole paisa.
 

@@ -2,7 +2,7 @@ import type { GradeScaleMode } from '../assessments/grade-scale';
 import { toBanglaDigits } from '../fees/dues-reminder';
 import type { Sheet } from '../sheet';
 
-// Result SMS (issue 17 item 4): each family gets the marks summary of a report card and the link
+// Result SMS: each family gets the marks summary of a report card and the link
 // that opens it. The message is built by the SMS module's template rules
 // (sms/template/build.ts, planTemplateMessages) from a sheet with one row per recipient, so a
 // result template takes the same placeholders, `| hide` and include-if conditions as any

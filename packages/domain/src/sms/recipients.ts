@@ -2,7 +2,7 @@ import type { DomainError } from '../messages';
 import { isValidBdPhone, normalizeBdPhone, stripDuplicateMark } from '../phone/normalize';
 import { invalidPhoneWarning } from './sms';
 
-// Building the recipient list of one send (issue 12). Gateways bill every number in the list
+// Building the recipient list of one send. Gateways bill every number in the list
 // (integrations.md §3.1–§3.3 take a comma list of numbers), so a parent with two children in
 // the batch must appear once, and a number the gateway cannot reach must be shown to the sender
 // instead of silently costing a failed SMS.

@@ -3,7 +3,7 @@ import { dialectOf } from './0005-list-versions';
 
 /**
  * Indexes that make a drawer save and a list page cost the same in a 2,000-student account as in
- * a 20-student one (issue 11). Each replaces an index the queries could not use:
+ * a 20-student one. Each replaces an index the queries could not use:
  * - the clash check compares student IDs and RFID codes ignoring case (`lower(...)`), which a
  *   plain column index cannot answer, so it read every student of the account;
  * - the list sorts by `lower(name), name, id` (db/order.ts), so every page sorted the account;

@@ -4,7 +4,7 @@ import { installTrigram } from '../extensions';
 import { dialectOf } from './0005-list-versions';
 
 /**
- * The students list's search reads one stored column of search keys (issue 11) instead of
+ * The students list's search reads one stored column of search keys instead of
  * `lower(name) like …` over three columns: the keys treat the ways of typing the same Bangla
  * letters as equal and fold every script's case, which SQLite's lower() does not, and one
  * column can be indexed.

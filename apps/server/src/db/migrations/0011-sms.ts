@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * SMS sending (issue 12): the quota ledger, sends and their messages (db/schema-sms.ts). Every
+ * SMS sending: the quota ledger, sends and their messages (db/schema-sms.ts). Every
  * existing account opens its ledger with its current quota, so the ledger adds up from day one.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their own point in history

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * The classrooms a send was composed for, so the SMS history can be filtered by classroom
- * (issue 12 "History"): a JSON array of ids, as chosen then (a student may move classrooms later).
+ * (the SMS capability's "History"): a JSON array of ids, as chosen then (a student may move classrooms later).
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their own point in history
 export async function up(db: Kysely<any>): Promise<void> {

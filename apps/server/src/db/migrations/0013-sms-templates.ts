@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Saved message templates (issue 12 "Templates from a spreadsheet"), per account. `name_key` is
+ * Saved message templates (the SMS capability's "Templates from a spreadsheet"), per account. `name_key` is
  * the name as compared (trimmed, lower case), unique per account, so two templates cannot share a
  * name that reads the same.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Assistants get a grant of their own for sending SMS (issue 12 "Compose": an assistant with a
+ * Assistants get a grant of their own for sending SMS (the SMS capability's "Compose": an assistant with a
  * send permission). Until now manageStudents was that permission, so existing grants copy it:
  * an assistant who could send before the upgrade still can, and the teacher may take it away.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { createRowTriggers, dialectOf, dropRowTriggers, sqliteTriggers } from './0005-list-versions';
 
 /**
- * The list versions of 0005, cheaper to keep on bulk writes (issue 14: an import of 10,000
+ * The list versions of 0005, cheaper to keep on bulk writes (the bulk onboarding capability: an import of 10,000
  * students). Each account gets its version row when it is created (and existing accounts now), so
  * a trigger only raises it: 0005's triggers first made sure the row existed, an extra statement
  * per written row that cost SQLite more than the row itself. On PostgreSQL the triggers run once

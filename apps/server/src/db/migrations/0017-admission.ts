@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Online admission applications (issue 13; spec part 1 §3 "Online admission application"). The
+ * Online admission applications (spec part 1 §3 "Online admission application"). The
  * public form writes them, staff accept (making `student_id`) or reject them. The two indexes
  * serve the inbox (an account's applications by status, newest first) and the 90-day duplicate
  * check (an account's applications with one phone, by time). Custom fields are a JSON document

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Fees and payments (issue 15; db/schema-fees.ts). The indexes serve a student's dues (their
+ * Fees and payments (db/schema-fees.ts). The indexes serve a student's dues (their
  * allocations, adjustments and charges), an account's dues list (the same by account), the
  * payment history by time, and receipt numbers unique per account.
  */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 
 /**
- * Each payment gets the key of its public receipt link (`/student-payment-receipt?key=…`, issue 15
+ * Each payment gets the key of its public receipt link (`/student-payment-receipt?key=…`, the fees and payments capability
  * item 2): random and unguessable, so the link can go to a parent by SMS and shows that one
  * receipt only. Payments recorded before get theirs here.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from './0005-list-versions';
 
 /**
- * The dues list's summary (issue 15 item 1: "an index so a 2,000-student account's dues list is
+ * The dues list's summary (the fees and payments capability: "an index so a 2,000-student account's dues list is
  * fast"): each student's dues totals per account, a cache of the pure computation
  * (packages/domain/src/fees/dues.ts) and never a running balance. The database itself marks a row
  * stale on every write to what the computation reads (enrolments, classroom fees and collection

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Assistants get a grant of their own for taking payments at the counter (issue 15 item 2:
+ * Assistants get a grant of their own for taking payments at the counter (the fees and payments capability:
  * "teacher, admin, assistant with a collect permission"). Unlike the send-SMS grant (0015), no
  * existing grant copies another flag: money is the institution's, so nobody collects until the
  * teacher says so.

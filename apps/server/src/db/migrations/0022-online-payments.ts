@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Online payment (issue 15 item 3; db/schema-online-pay.ts): pay links per student, merchant
+ * Online payment (db/schema-online-pay.ts): pay links per student, merchant
  * settings per account with sealed credentials, and payment attempts. The unique indexes make a
  * gateway's transaction id name one attempt, whatever reports it how often.
  */

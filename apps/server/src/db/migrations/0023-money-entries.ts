@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The money manager's manual income and expense entries (issue 15 item 5; db/schema-money.ts).
+ * The money manager's manual income and expense entries (db/schema-money.ts).
  * Its reports sum an account's entries and payments over a range of days, and the waivers and
  * discounts granted in it: the indexes serve those ranges.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Dues reminders by SMS (issue 15 item 4; db/schema-dues-reminders.ts): an account's automatic
+ * Dues reminders by SMS (db/schema-dues-reminders.ts): an account's automatic
  * monthly reminder, and one row per account and month it ran. The run's primary key is what makes
  * the reminder go out once a month, however many workers or restarts try it.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * What the gateway kept of an online payment (issue 15 item 6, the staff's balances page):
+ * What the gateway kept of an online payment (the staff's balances page):
  * SSLCommerz's validation answer carries `store_amount`, the amount less its fee; bKash's execute
  * answer carries no fee, so its payments leave the column null ("not reported"), never a guess.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Attendance core (issue 16; db/schema-attendance.ts): devices (kiosks by key hash, ZKTeco by
+ * Attendance core (db/schema-attendance.ts): devices (kiosks by key hash, ZKTeco by
  * serial), punches, per-session marks with their history, and per-classroom settings.
  * - UNIQUE (device_id, dedupe_key) is what makes a resent punch (a kiosk's client id, a ZKTeco
  *   line's PIN and local time) one punch however often it arrives; manual punches (no device)

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Assessments, marks and grade scales (issue 17 items 1–2; db/schema-assessments.ts). Marks are
+ * Assessments, marks and grade scales (db/schema-assessments.ts). Marks are
  * integer hundredths; a cell's version is what conflict detection compares when two people edit
  * the same grid. Subjects' parts (CQ / MCQ / practical, each with its own pass marks) and a
  * scale's bands are JSON: always read and written whole with their row.

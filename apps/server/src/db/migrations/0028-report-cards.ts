@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Report cards (issue 17 item 3; db/schema-report-cards.ts): the signed links parents open from an
+ * Report cards (db/schema-report-cards.ts): the signed links parents open from an
  * SMS (only the SHA-256 of a key is kept, like sign-in and photo links), the acknowledgement of a
  * card (one per student, classroom and term: acknowledging twice changes nothing), the parents'
  * feedback, and the teacher's remark on a card. A card is per student per term of a classroom.

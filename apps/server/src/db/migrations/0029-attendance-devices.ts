@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * ZKTeco devices' side of attendance (issue 16 item 4; db/schema-attendance-devices.ts):
+ * ZKTeco devices' side of attendance (db/schema-attendance-devices.ts):
  * - `attendance_pins`: each student's user number (PIN) on the account's devices, issued once and
  *   kept (a student who comes back gets the same PIN); UNIQUE (account_id, pin).
  * - `attendance_device_commands`: the queue a device fetches on its heartbeat. The id is a small

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Parent SMS on attendance (issue 16 item 5; db/schema-attendance-alerts.ts): a classroom's alert
+ * Parent SMS on attendance (db/schema-attendance-alerts.ts): a classroom's alert
  * texts, the per-student, per-direction window, and the log of alerts. The log's unique
  * dedupe_key (one row per punch, one per student and session for absences) is what makes a
  * retried job send nothing twice; the window row's conditional upsert is what keeps two workers

@@ -11,7 +11,7 @@ export interface PaymentStandIns {
 }
 
 /**
- * The payment gateway clients (issue 15 item 3). With PAYMENT_DRIVER=stand-in (development and
+ * The payment gateway clients. With PAYMENT_DRIVER=stand-in (development and
  * tests) both talk to loopback stand-ins, started on first use so processes that never take a
  * payment open no port; sandbox and live then go to the same stand-in.
  */

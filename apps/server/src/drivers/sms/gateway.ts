@@ -1,5 +1,5 @@
 /**
- * What the SMS dispatcher needs of a gateway (issue 12): send a batch of messages, each with our
+ * What the SMS dispatcher needs of a gateway: send a batch of messages, each with our
  * own key, and say per message whether the gateway took it, refused it for good, or should be
  * asked again later. Drivers: the console outbox (local use), BulkSMSBD and SSL Wireless ISMS v3
  * (research/integrations.md §3), chosen by configuration; tests run the HTTP drivers against the

@@ -24,7 +24,7 @@ export interface AccountScope {
   manageStudents: boolean;
   modifyCustomId: boolean;
   sendSms: boolean;
-  /** Takes payments at the counter (issue 15; modules/fees/fees.policy.ts). */
+  /** Takes payments at the counter (modules/fees/fees.policy.ts). */
   collectPayments: boolean;
   /** An assistant's flags from grants for single classrooms; they add to the account-wide flags there. */
   classroomFlags: Record<string, ClassroomFlags>;

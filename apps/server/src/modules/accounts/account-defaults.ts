@@ -7,7 +7,7 @@ import type { AccountsTable } from '../../db/schema';
  * TeacherType Institution, OnlinePayment Off, SMS_LMS_GATEWAY (SMS_GATEWAY for business), the
  * default SMS rate. The SMS quota starts at the sign-up grant (config SMS_SIGNUP_GRANT): the
  * spec's 1000 is what an *unknown* quota is taken to be (part 1 §9), not a gift to every new
- * account (issue 12). AccountsRepository.open writes it to the ledger.
+ * account. AccountsRepository.open writes it to the ledger.
  */
 export function newAccount(
   input: Pick<SignUpRequest, 'accountType' | 'businessAccount' | 'institution'>,

@@ -55,7 +55,7 @@ const PICTURE_TTL_MS = 24 * 60 * MINUTE;
 const PAGES = ['name', 'phone', 'picture', 'parents', 'additional', 'details'] as const;
 
 /**
- * The public online-admission wizard (issue 13; spec part 1 §2.1, §3, §5 "Admission wizard", §7):
+ * The public online-admission wizard (spec part 1 §2.1, §3, §5 "Admission wizard", §7):
  * what the form reads of the institution, the duplicate-phone check, the picture and the
  * submission. No sign-in: the link key is the institution's account id (part 1 §2.1:
  * `?key={institution}`), and every call is limited per address.
@@ -208,7 +208,7 @@ export class AdmissionFormService {
   }
 }
 
-/** The owner's switch (issue 13 item 2): a closed form takes no applications, pictures or checks. */
+/** The owner's switch: a closed form takes no applications, pictures or checks. */
 function requireOpen(settings: AdmissionSettings & { acceptingApplications: boolean }): void {
   if (!settings.acceptingApplications) throw failure(403, 'ADMISSION_CLOSED');
 }

@@ -5,7 +5,7 @@ import { addStudent, assistantWithGrant, clientFor, createClassroom } from '../.
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { admissionSteps } from './admission-fixtures';
 
-// The staff inbox of online admission through the real app on both databases (issue 13): list and
+// The staff inbox of online admission through the real app on both databases: list and
 // filter, accept into classrooms (one transaction), reject with a reason, and who is refused.
 
 describe.each(DIALECTS)('online admission, inbox [%s]', (dialect) => {

@@ -7,7 +7,7 @@ import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { admissionSteps, freshIp } from './admission-fixtures';
 import { ADMISSION_RATE_LIMITS } from './admission-form.service';
 
-// The public online-admission wizard's calls through the real app on both databases (issue 13):
+// The public online-admission wizard's calls through the real app on both databases:
 // the institution's public info, submission with every cross-field rule, the private duplicate
 // check, and abuse (garbage, oversized, script-laden, too many).
 

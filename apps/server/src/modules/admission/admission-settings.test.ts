@@ -4,7 +4,7 @@ import { adminManages, assistantWithGrant, clientFor } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { admissionSteps } from './admission-fixtures';
 
-// The staff admission settings (issue 13 item 2) through the real app on both databases: read,
+// The staff admission settings through the real app on both databases: read,
 // save, kept apart from the account's other settings, validated, limited to owners and admins,
 // and what the public wizard then reads.
 

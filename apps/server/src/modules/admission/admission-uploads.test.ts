@@ -5,7 +5,7 @@ import { assistantWithGrant, clientFor } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { admissionSteps, png } from './admission-fixtures';
 
-// The files of online admission through the real app on both databases (issue 13): the
+// The files of online admission through the real app on both databases: the
 // applicant's picture, checked by its content and refused by a closed form; the attachments staff
 // upload for the welcome page, checked the same way, served back with their own type, and
 // accepted in the settings only as our own addresses.

@@ -1,7 +1,7 @@
 import { failure } from '../../lib/errors';
 import type { AccountScope } from '../access/access.policy';
 
-// Who works the online-admission inbox (issue 13). Accepting makes a student and enrols them in
+// Who works the online-admission inbox. Accepting makes a student and enrols them in
 // any classroom of the account, so reading and deciding applications takes what adding students
 // anywhere would: manageStudents account-wide. Owners and admins have it; an assistant needs the
 // grant for the whole account (a classroom grant sees only that classroom's students, while an
@@ -15,7 +15,7 @@ export function requireAdmissionStaff(scope: AccountScope): void {
 }
 
 /**
- * Who changes what the public wizard asks and shows (issue 13 item 2): the account's owner and
+ * Who changes what the public wizard asks and shows: the account's owner and
  * its admins. An assistant works applications but does not speak for the institution to the
  * public, whatever their grants.
  */

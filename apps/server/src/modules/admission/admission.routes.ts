@@ -13,7 +13,7 @@ import type { AdmissionFormService } from './admission-form.service';
 const multipart = { schema: { consumes: ['multipart/form-data'] } };
 
 /**
- * Online admission (issue 13): the public wizard's calls (no sign-in; limited per address in the
+ * Online admission: the public wizard's calls (no sign-in; limited per address in the
  * form service, and a submission's body is capped at ADMISSION_LIMITS.bodyBytes before it is
  * read) and the staff inbox and settings.
  */

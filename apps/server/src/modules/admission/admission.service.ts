@@ -46,7 +46,7 @@ export interface AdmissionDeps {
 }
 
 /**
- * The staff side of online admission (issue 13 items 2 and 3): the applications inbox that turns
+ * The staff side of online admission: the applications inbox that turns
  * an applicant into a student, and the settings of the public form (admission-form.service.ts).
  */
 export class AdmissionService {
@@ -72,7 +72,7 @@ export class AdmissionService {
   }
 
   /**
-   * Accept (issue 13 item 3): the student with the application's data, a student ID from the
+   * Accept: the student with the application's data, a student ID from the
    * account's counter (MaxCustomID, raised), parent links, enrolments, the application marked
    * accepted and the activity entry, all in one transaction; then the welcome SMS if asked.
    */
@@ -235,7 +235,7 @@ export class AdmissionService {
     return { ok: true as const };
   }
 
-  /** The settings staff edit (issue 13 item 2), with the link to share. */
+  /** The settings staff edit, with the link to share. */
   async settings(principal: Principal, accountId: string): Promise<AdmissionSettingsView> {
     await this.requireSettingsManager(principal, accountId);
     const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);

@@ -1,7 +1,7 @@
 import type { EventBus } from '../events/event-bus';
 
 /**
- * Tells the account's staff that assessments or marks changed (issue 17): every open grid, list
+ * Tells the account's staff that assessments or marks changed: every open grid, list
  * and term result of the account refetches. `data` names the assessment when marks changed, so a
  * grid can tell its own save from someone else's.
  */

@@ -1,7 +1,7 @@
 import { failure, notFound } from '../../lib/errors';
 import { type AccountScope, seesClassroom } from '../access/access.policy';
 
-// Who works a classroom's assessments and marks (issue 17 items 1–2).
+// Who works a classroom's assessments and marks.
 //
 // Setting papers and entering marks is the everyday work of whoever teaches the batch — the same
 // people who take its roll call (attendance-reports.policy.ts): the classroom's owner, the admins

@@ -10,7 +10,7 @@ import type {
 /** Marks rows per insert: 9 values each, well within SQLite's and PostgreSQL's parameter limits. */
 const MARKS_CHUNK = 500;
 
-/** SQL of assessments, their subjects and the account's grade scale (issue 17; db/schema-assessments.ts). */
+/** SQL of assessments, their subjects and the account's grade scale (db/schema-assessments.ts). */
 export class AssessmentsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

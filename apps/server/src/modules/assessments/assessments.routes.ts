@@ -10,7 +10,7 @@ import type { MarksImportService } from './marks-import.service';
 
 const MARKS_BODY_LIMIT = ASSESSMENT_LIMITS.cells * 160;
 
-/** Assessments, marks and grade scales (issue 17 items 1–2); who may call is in assessments.policy.ts. */
+/** Assessments, marks and grade scales; who may call is in assessments.policy.ts. */
 export function assessmentsRoutes(
   app: TypedApp,
   services: { assessments: AssessmentsService; marks: MarksService; marksImport: MarksImportService },

@@ -38,7 +38,7 @@ export interface AssessmentsDeps {
 type ScaleSave = z.output<typeof gradeScaleInputSchema>;
 
 /**
- * Assessments of a classroom (issue 17 item 1): name, term, date, weight and subjects whose parts
+ * Assessments of a classroom: name, term, date, weight and subjects whose parts
  * carry full and pass marks; publishing; the terms and a term's results; the account's grade
  * scale. Marks are in marks.service.ts.
  */

@@ -4,7 +4,7 @@ import { assessmentSchool, HALF_YEARLY } from '../../test/assessments-school';
 import { assistantWithGrant, clientFor } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
-// Assessments of a classroom through the real app on both databases (issue 17 item 1): create,
+// Assessments of a classroom through the real app on both databases: create,
 // list, edit (subjects keep their marks), publish, terms and a term's weighted results, delete,
 // and the account's grade scale.
 

@@ -21,7 +21,7 @@ import { marksSheetFile } from './marks-sheet-file';
 const READ_COLUMNS = 200;
 
 /**
- * Marks from a spreadsheet (issue 17 item 2): the sheet of an assessment to download, a check of
+ * Marks from a spreadsheet: the sheet of an assessment to download, a check of
  * a filled one (every problem by row and column; nothing written) and its import — every cell in
  * one transaction, or with any problem none. An import is an explicit overwrite: it does not
  * compare versions, it raises each cell's version, and open grids refetch.

@@ -4,7 +4,7 @@ import { assessmentSchool } from '../../test/assessments-school';
 import { multipartFile } from '../../test/http';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
-// Marks from .xlsx through the real app on both databases (issue 17 item 2): the sheet downloaded
+// Marks from .xlsx through the real app on both databases: the sheet downloaded
 // with the saved marks, filled in and uploaded — checked with every problem by row and column,
 // then imported all at once.
 

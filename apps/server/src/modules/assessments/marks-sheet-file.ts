@@ -9,7 +9,7 @@ import {
 } from '@batchwise/domain';
 import ExcelJS from 'exceljs';
 
-// The marks .xlsx of one assessment (issue 17 item 2): domain marksSheetColumns written with
+// The marks .xlsx of one assessment: domain marksSheetColumns written with
 // ExcelJS, the current marks filled in, the key column hidden, and a second sheet explaining it in
 // English and Bangla. Names and IDs go through sanitizeSpreadsheetCell: a name starting with = is no formula.
 

@@ -8,7 +8,7 @@ export type CellWrite = Omit<AssessmentMarksTable, 'updated_by'> & { updated_by:
 /** Rows a statement may carry: 9 values each, well within SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 500;
 
-/** SQL of marks (issue 17 item 2; db/schema-assessments.ts). */
+/** SQL of marks (db/schema-assessments.ts). */
 export class MarksRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -77,7 +77,7 @@ export function classResultsOf(context: GridContext, cells: readonly CellRow[]):
 }
 
 /**
- * The marks grid (issue 17 item 2): the classroom's enrolled students × the subjects' parts, each
+ * The marks grid: the classroom's enrolled students × the subjects' parts, each
  * saved cell with its version, and the results the domain computes from them. Saves are checked
  * against full marks and against the versions the grid read, so two people typing into the same
  * grid never overwrite each other unseen.

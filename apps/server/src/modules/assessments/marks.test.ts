@@ -5,7 +5,7 @@ import { assistantWithGrant, clientFor, createClassroom } from '../../test/schoo
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import type { LiveEvent } from '../events/event-bus';
 
-// The marks grid through the real app on both databases (issue 17 item 2): saving cells with
+// The marks grid through the real app on both databases: saving cells with
 // versions, conflicts when two people edit the same cell, validation against full marks, results
 // computed on the server, and the live update another open grid refetches on.
 

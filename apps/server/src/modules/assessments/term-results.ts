@@ -8,7 +8,7 @@ import { MarksRepository } from './marks.repository';
 /**
  * The result of every enrolled student who sat one of the term's assessments (domain classResults: weighted
  * across the term's assessments, oldest first). No access check here: the staff route checks the
- * caller, and a report link (issue 17 item 3) checks its key before it asks.
+ * caller, and a report link checks its key before it asks.
  * `publishedOnly`: only assessments that are published (what parents may see).
  */
 export async function loadTermResults(

@@ -19,7 +19,7 @@ import {
   THURSDAY,
 } from './alerts-test-school';
 
-// The absence SMS (issue 16 item 5, optional): after a session's start plus its late time, each
+// The absence SMS (optional): after a session's start plus its late time, each
 // enrolled student with no present or late mark gets one SMS, once per session however often the
 // scan or the job runs; a session nobody was marked in texts nobody.
 

@@ -17,7 +17,7 @@ import { AttendanceAlertsRepository } from './attendance-alerts.repository';
 import { DEFAULT_ALERT_LANGUAGE, familyPhone, templateOf } from './attendance-alerts-build';
 import type { AlertSenderDeps } from './punch-alerts';
 
-// The absence SMS (issue 16 item 5, optional per classroom): once a session has started and its
+// The absence SMS (optional per classroom): once a session has started and its
 // late time has passed, each enrolled student with no present or late mark for it gets one SMS.
 // Like the monthly dues reminder (dues-reminders-schedule.ts) it runs on the jobs worker: a scan
 // every ten minutes puts one job per classroom session in the queue, due at start + late time,

@@ -8,7 +8,7 @@ import { signUp, uniquePhone } from '../../test/factories';
 import { addStudent, createClassroom, setSmsQuota } from '../../test/school';
 import type { TestAppContext } from '../../test/test-deps';
 
-// A school for the attendance SMS tests (issue 16 item 5): one teacher, a classroom meeting
+// A school for the attendance SMS tests: one teacher, a classroom meeting
 // Thursdays 08:00–10:00 in Bangladesh, students with and without a guardian's phone.
 
 /** A moment on Thursday 12 March 2026, given as Bangladesh wall time (UTC+6). */

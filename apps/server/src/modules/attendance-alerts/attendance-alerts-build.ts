@@ -11,7 +11,7 @@ import {
 import type { SmsMessagesTable } from '../../db/schema-sms';
 import { parseTimings } from '../classrooms/classrooms.service';
 
-// Pieces the punch alerts, the absence SMS and the settings share (issue 16 item 5).
+// Pieces the punch alerts, the absence SMS and the settings share.
 
 /** Language a classroom's alerts go out in when nobody chose: Bangla, what families read. */
 export const DEFAULT_ALERT_LANGUAGE: AttendanceAlertLanguage = 'bn';
@@ -39,7 +39,7 @@ export function templatesOf(row: TemplateColumns): AttendanceAlertTemplates {
 }
 
 /**
- * Where a student's alert goes (issue 16: "to parents"): the first guardian's phone, else the
+ * Where a student's alert goes (the attendance capability: "to parents"): the first guardian's phone, else the
  * second's, else the student's own; null when none is a valid Bangladeshi number.
  */
 export function familyPhone(student: {

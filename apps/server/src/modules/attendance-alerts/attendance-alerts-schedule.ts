@@ -15,7 +15,7 @@ import {
 import type { PunchAlerts } from './punch-alerts';
 
 /**
- * The worker's handlers of attendance SMS (issue 16 item 5): a punch job's alerts, the absence
+ * The worker's handlers of attendance SMS: a punch job's alerts, the absence
  * scan every ten minutes (which schedules the next one first), and one session's absence SMS.
  */
 export function attendanceAlertHandlers(deps: {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import type { AttendanceSettingsTable } from '../../db/schema-attendance';
 import type { AttendanceAlertsTable, AttendanceAlertTextsTable } from '../../db/schema-attendance-alerts';
 
-/** SQL of the parent SMS on attendance (issue 16 item 5; db/schema-attendance-alerts.ts). */
+/** SQL of the parent SMS on attendance (db/schema-attendance-alerts.ts). */
 export class AttendanceAlertsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -3,7 +3,7 @@ import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import type { AttendanceAlertsService } from './attendance-alerts.service';
 
-/** Parent SMS on attendance (issue 16 item 5); who may call is in attendance-alerts.policy.ts. */
+/** Parent SMS on attendance; who may call is in attendance-alerts.policy.ts. */
 export function attendanceAlertRoutes(app: TypedApp, alerts: AttendanceAlertsService): void {
   route(app, endpoints.attendanceAlertClassrooms, (r) => alerts.classrooms(r.principal!, r.params.accountId));
   route(app, endpoints.attendanceAlertSettings, (r) =>

@@ -30,7 +30,7 @@ export interface AttendanceAlertsDeps {
 }
 
 /**
- * The settings and log of parent SMS on attendance (issue 16 item 5): per classroom the mode
+ * The settings and log of parent SMS on attendance: per classroom the mode
  * (off, entry only, entry and exit), the window, the absence SMS and its late time, and the
  * templates in English and Bangla. The sending itself is punch-alerts.ts and absence-alerts.ts.
  */

@@ -5,7 +5,7 @@ import { assistantWithGrant, clientFor } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { alertSchool, dhaka, settingsInput } from './alerts-test-school';
 
-// The settings and log of parent SMS on attendance (issue 16 item 5): per classroom, owners and
+// The settings and log of parent SMS on attendance: per classroom, owners and
 // admins only, templates checked at saving, the log with why an alert was skipped.
 
 describe.each(DIALECTS)('attendance SMS settings [%s]', (dialect) => {

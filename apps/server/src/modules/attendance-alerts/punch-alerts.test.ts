@@ -5,7 +5,7 @@ import { PunchService } from '../attendance/punch.service';
 import { alertLog, alertSchool, dhaka, smsOf } from './alerts-test-school';
 import { ALERT_STALE_AFTER_MS, PunchAlerts } from './punch-alerts';
 
-// Parent SMS on entry and exit (issue 16 item 5): the classroom's setting (off, entry only,
+// Parent SMS on entry and exit: the classroom's setting (off, entry only,
 // both), one SMS per direction per student per window, the templates in both languages, sent as
 // a transactional message through the quiet hours, paid from the quota (skipped and logged when
 // there is none), and never twice however often the job runs.

@@ -52,7 +52,7 @@ type Student = Awaited<ReturnType<AttendanceAlertsRepository['students']>>[numbe
 type Account = NonNullable<Awaited<ReturnType<AttendanceAlertsRepository['account']>>>;
 
 /**
- * The parent SMS of entry and exit punches (issue 16 item 5), run by the `attendance.alert` job
+ * The parent SMS of entry and exit punches, run by the `attendance.alert` job
  * that PunchService.record enqueues with the punches. For each punch, the student's classrooms
  * whose setting covers its direction decide (one of them, classroomOfPunch); the message goes
  * through the SMS module as an urgent (transactional) send, so the quiet hours do not hold it,
@@ -66,7 +66,7 @@ type Account = NonNullable<Awaited<ReturnType<AttendanceAlertsRepository['accoun
  *
  * Fast path: PunchService hands new punches over right after its commit (handleSoon), so the SMS
  * is queued within milliseconds instead of waiting for the worker, which may be busy pacing
- * gateway requests of other sends (issue 16: punch → SMS queued p95 ≤ 1 s). The job stays the
+ * gateway requests of other sends (the attendance capability: punch → SMS queued p95 ≤ 1 s). The job stays the
  * durable path: when it runs it finds the punches handled, or does what a crash left undone.
  */
 export class PunchAlerts {

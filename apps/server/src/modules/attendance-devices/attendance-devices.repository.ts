@@ -12,7 +12,7 @@ export type DeviceRow = Selectable<AttendanceDevicesTable>;
 export type CommandRow = Selectable<AttendanceDeviceCommandsTable>;
 export type DeviceUserRow = Selectable<AttendanceDeviceUsersTable>;
 
-// SQL of attendance devices (issue 16 item 4): the devices of 0026 as the devices module manages
+// SQL of attendance devices: the devices of 0026 as the devices module manages
 // them, and 0029's PINs, command queue and per-device sync state.
 
 /**

@@ -5,7 +5,7 @@ import type { AttendanceDevicesService } from './attendance-devices.service';
 import { iclockRoutes } from './iclock.routes';
 import type { IclockService } from './iclock.service';
 
-/** Attendance devices (issue 16 item 4): the management API, and the devices' own iclock routes. */
+/** Attendance devices: the management API, and the devices' own iclock routes. */
 export function attendanceDevicesRoutes(
   app: TypedApp,
   services: { devices: AttendanceDevicesService; iclock: IclockService },

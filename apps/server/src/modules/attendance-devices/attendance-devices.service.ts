@@ -33,7 +33,7 @@ export interface AttendanceDevicesDeps {
 }
 
 /**
- * The account's attendance devices as owners and admins manage them (issue 16 item 4;
+ * The account's attendance devices as owners and admins manage them (the attendance capability;
  * /Sentinel-Connected-Devices). A ZKTeco device is allowed by its serial number and is sent the
  * account's students as soon as it is added; a kiosk gets a device key shown once, of which only
  * the SHA-256 is kept. Revoking keeps the device's punches and refuses its serial or key.

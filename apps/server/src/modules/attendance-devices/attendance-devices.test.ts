@@ -6,7 +6,7 @@ import { addStudent, assistantWithGrant, clientFor } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { uniqueSerial } from './iclock-fixture';
 
-// The device list of /Sentinel-Connected-Devices through the real app (issue 16 item 4): ZKTeco
+// The device list of /Sentinel-Connected-Devices through the real app: ZKTeco
 // devices by serial, kiosks by a key shown once, rename, revoke, sync; owners and admins only.
 
 describe.each(DIALECTS)('attendance devices [%s]', (dialect) => {

@@ -4,7 +4,7 @@ import type { AttendanceDeviceCommandsTable } from '../../db/schema-attendance-d
 import { AttendanceDevicesRepository, type DeviceUserRow } from './attendance-devices.repository';
 import { deleteUserCommand, deviceCardNumber, deviceUserName, userInfoCommand } from './iclock-protocol';
 
-// The student ↔ PIN / card mapping a ZKTeco device holds (issue 16 item 4). A device matches a
+// The student ↔ PIN / card mapping a ZKTeco device holds. A device matches a
 // card to a user PIN locally and uploads only the PIN, so each student of the account is put on
 // the device as `DATA UPDATE USERINFO PIN=…\tName=…\tCard=…` and taken off with `DATA DELETE
 // USERINFO` when they leave (archive).

@@ -1,4 +1,4 @@
-// The ZKTeco ADMS / iclock PUSH protocol as pure text (issue 16 item 4; research/integrations.md
+// The ZKTeco ADMS / iclock PUSH protocol as pure text (research/integrations.md
 // §4.1): what devices send (ATTLOG and OPERLOG uploads, command results) and what the server
 // answers (the options handshake, the time, queued commands). No I/O: the routes, the service and
 // the stand-in device all build on these.

@@ -26,7 +26,7 @@ const send = (reply: FastifyReply, answer: IclockReply) =>
   reply.code(answer.status).header('cache-control', 'no-store').type('text/plain').send(answer.body);
 
 /**
- * The ZKTeco ADMS / iclock PUSH endpoints (issue 16 item 4; research/integrations.md §4.1). Not
+ * The ZKTeco ADMS / iclock PUSH endpoints (research/integrations.md §4.1). Not
  * JSON API routes: devices send text bodies with whatever content type their firmware picks (or
  * none), carry no session or CSRF header and read `text/plain` answers, so they live in a scope
  * of their own that takes any body as text. Some firmware asks for `….aspx`; both are served.

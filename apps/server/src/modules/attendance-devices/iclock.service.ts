@@ -73,7 +73,7 @@ const REFUSED: IclockReply = { status: 403, body: 'ERROR: device not allowed' };
 const NO_SERIAL: IclockReply = { status: 400, body: 'ERROR: SN missing' };
 
 /**
- * The device side of ZKTeco integration (issue 16 item 4; iclock-protocol.ts): devices name
+ * The device side of ZKTeco integration (iclock-protocol.ts): devices name
  * themselves only by serial number (SN) in the query string, with no credential, so a serial is
  * served only while an account has it on its device list; anything else is refused, stores
  * nothing and is written to the activity log (the owner's, for a revoked device).

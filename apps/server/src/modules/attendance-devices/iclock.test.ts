@@ -7,7 +7,7 @@ import { deviceLocalTime, readLocalTime } from './iclock-protocol';
 import { StandInZkDevice } from './zk-stand-in-device';
 
 // The ZKTeco ADMS / iclock endpoints through the real app over HTTP, spoken by the stand-in
-// device (issue 16 item 4 acceptance: handshake, ATTLOG with every verify code, duplicates
+// device (the attendance capability acceptance: handshake, ATTLOG with every verify code, duplicates
 // stored once, unknown serial refused, command round trip, PIN mapping pushed on RFID change).
 
 const MINUTE = 60_000;

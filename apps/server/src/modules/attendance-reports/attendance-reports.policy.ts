@@ -1,7 +1,7 @@
 import { notFound } from '../../lib/errors';
 import { type AccountScope, seesClassroom } from '../access/access.policy';
 
-// Who takes roll call and reads attendance (issue 16 items 1 and 6).
+// Who takes roll call and reads attendance.
 //
 // Roll call is the everyday work of whoever teaches the batch: the classroom's owner, the admins
 // over it and every assistant whose accepted grant covers the classroom may take it and correct

@@ -4,7 +4,7 @@ import { caseless } from '../../db/order';
 import type { Database } from '../../db/schema';
 import type { AttendanceMarkHistoryTable, AttendanceMarksTable } from '../../db/schema-attendance';
 
-// SQL of roll call and the attendance reports (issue 16 items 1 and 6). Marks are read by
+// SQL of roll call and the attendance reports. Marks are read by
 // classroom and date (index attendance_marks_session_idx) or by student and date
 // (attendance_marks_student_idx); punches by account and time (attendance_punches_account_idx).
 

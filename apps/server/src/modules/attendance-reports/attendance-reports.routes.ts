@@ -4,7 +4,7 @@ import type { TypedApp } from '../../lib/typed-app';
 import type { AttendanceReportsService } from './attendance-reports.service';
 import type { RollCallService } from './roll-call.service';
 
-/** Roll call and attendance reports (issue 16 items 1 and 6); who may call is in attendance-reports.policy.ts. */
+/** Roll call and attendance reports; who may call is in attendance-reports.policy.ts. */
 export function attendanceReportsRoutes(
   app: TypedApp,
   services: { rollCall: RollCallService; reports: AttendanceReportsService },

@@ -26,7 +26,7 @@ const byDateThenStart = (a: SessionKey, b: SessionKey) =>
   a.date.localeCompare(b.date) || a.start.localeCompare(b.start);
 
 /**
- * Attendance reports (issue 16 item 6): a classroom's month register and the summary of a range
+ * Attendance reports: a classroom's month register and the summary of a range
  * (what a report card shows), a student's month calendar, and today's live board of who is in.
  * Every read is scoped to the classrooms the caller sees (attendance-reports.policy.ts).
  */

@@ -7,7 +7,7 @@ import { DIALECTS, type TestAppContext, useTestApp } from '../../test/test-deps'
 import { punch, rollCallSchool } from './attendance-fixture';
 import { studentAttendanceSummary } from './attendance-summary';
 
-// The attendance reports through the real app on both databases (issue 16 item 6): a month
+// The attendance reports through the real app on both databases: a month
 // register with its totals, the summary of a range (the report card's numbers), a student's
 // month calendar with punches, today's live board, and each scoped to what the caller sees.
 

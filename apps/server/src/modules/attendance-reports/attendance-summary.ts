@@ -6,7 +6,7 @@ import { AttendanceReportsRepository } from './attendance-reports.repository';
 /**
  * The attendance numbers of one student in one classroom between two Bangladesh dates (both
  * included), counted by the domain's rule (packages/domain/src/attendance/summary.ts): what a
- * report card shows (issue 16 item 6, issue 17). The caller checks who may read it; this only
+ * report card shows (the report cards capability). The caller checks who may read it; this only
  * reads. A classroom with no marks in the range answers `sessions: 0` (the card shows nothing).
  */
 export async function studentAttendanceSummary(

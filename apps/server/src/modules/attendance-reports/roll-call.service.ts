@@ -61,7 +61,7 @@ function sessionsOf(timings: ReturnType<typeof parseTimings>, date: string, mark
 }
 
 /**
- * Roll call (issue 16 item 1): every enrolled student of a classroom session marked present,
+ * Roll call: every enrolled student of a classroom session marked present,
  * late, absent or on leave, in one screen. Each change is one upsert of the mark and one history
  * row with the status before it, who and when, all in one transaction; a device's mark corrected
  * by a person becomes theirs (source roll-call) and the history keeps what the device said.

@@ -6,7 +6,7 @@ import { DIALECTS, useTestApp } from '../../test/test-deps';
 import type { LiveEvent } from '../events/event-bus';
 import { deviceMark, rollCallSchool } from './attendance-fixture';
 
-// Roll call through the real app on both databases (issue 16 item 1): a date's sessions from the
+// Roll call through the real app on both databases: a date's sessions from the
 // classroom's timings with every enrolled student; "all present" then exceptions; every change
 // kept with the status before it, who and when; a device's mark corrected by a person; extra
 // classes for a classroom without timings; and who may take it.

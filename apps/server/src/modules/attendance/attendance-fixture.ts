@@ -8,7 +8,7 @@ import { StudentsRepository } from '../students/students.repository';
 import { hashDeviceKey, newDeviceKey } from './device-keys';
 
 // Attendance set-ups for tests, the matrix, the bench and the drill: rows straight into the
-// database, as the devices page (issue 16 item 4) and the classroom pages would leave them.
+// database, as the devices page and the classroom pages would leave them.
 
 let counter = 0;
 

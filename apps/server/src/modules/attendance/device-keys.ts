@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /**
- * Kiosk device keys (issue 16 item 3): 32 random bytes, base64url, shown to the owner once; only
+ * Kiosk device keys: 32 random bytes, base64url, shown to the owner once; only
  * their SHA-256 is stored (attendance_devices.key_hash), so a leaked table opens no kiosk.
  * The devices module issues keys with these, and the kiosk routes look them up the same way.
  */

@@ -30,7 +30,7 @@ const caller = (request: Pick<FastifyRequest, 'headers' | 'ip'>): KioskCaller =>
   ip: request.ip,
 });
 
-/** The kiosk routes (issue 16 item 3): public at the router, the device key checked by the service. */
+/** The kiosk routes: public at the router, the device key checked by the service. */
 export function kioskRoutes(app: TypedApp, kiosk: KioskService): void {
   route(app, endpoints.kioskDevice, (r) => kiosk.device(caller(r)), { config: kioskConfig });
   route(app, endpoints.kioskPunches, (r) => kiosk.punches(caller(r), r.body.punches), {

@@ -36,7 +36,7 @@ export interface KioskCaller {
 }
 
 /**
- * The kiosk (issue 16 item 3). Its routes are public at the router; here the device key decides
+ * The kiosk. Its routes are public at the router; here the device key decides
  * everything: which device, which account, and that the device is a kiosk still in service. A
  * code is looked up only among that account's current students, so another account's card or
  * QR is `unknown`.

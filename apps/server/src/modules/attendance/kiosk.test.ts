@@ -7,7 +7,7 @@ import { DIALECTS, useTestApp } from '../../test/test-deps';
 import type { LiveEvent } from '../events/event-bus';
 import { classroomWithStudents, insertKiosk } from './attendance-fixture';
 
-// The kiosk API (issue 16 item 3): the device key names the device and its account; scans are
+// The kiosk API: the device key names the device and its account; scans are
 // recorded once per client id; codes resolve only among the account's own students.
 
 const EVERY_DAY = (

@@ -89,7 +89,7 @@ export type PunchResult =
     }
   | { outcome: 'unknown'; studentId: string };
 
-/** Job for the parent SMS of new punches (issue 16 item 5); modules/attendance-alerts handles it. */
+/** Job for the parent SMS of new punches; modules/attendance-alerts handles it. */
 export const ATTENDANCE_ALERT_JOB = 'attendance.alert';
 const FUTURE_SLACK_MS = 5 * 60_000;
 /** Punches join an alert job still queued this recently… */
@@ -99,7 +99,7 @@ const ALERT_JOB_MAX_CHARS = 4_000;
 const CONTACT_EVERY_MS = 30_000;
 
 /**
- * Records punches (issue 16 item 2): every punch of a call in one transaction, in time order so
+ * Records punches: every punch of a call in one transaction, in time order so
  * directions toggle right even when an offline queue replays a day at once. A punch its device
  * already sent (same dedupe key) is answered with the stored one. Each new punch marks the
  * sessions it concerns in every classroom the student is enrolled in; the parent-SMS job is

@@ -6,7 +6,7 @@ import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { classroomWithStudents, enrol, insertKiosk } from './attendance-fixture';
 import type { PunchInput } from './punch.service';
 
-// Punches and the marks they leave (issue 16 item 2), through PunchService.record as kiosks and
+// Punches and the marks they leave, through PunchService.record as kiosks and
 // devices call it. 2 March 2026 is a Monday; times are Bangladesh wall time.
 
 const mon = (time: string) => bangladeshMoment('2026-03-02', time);

@@ -29,7 +29,7 @@ const PUNCH_SOURCE: MarkSourceColumn = 'punch';
 const ALERT_JOB = 'attendance.alert';
 
 /**
- * SQL of punches and the marks they leave (issue 16; db/schema-attendance.ts). Made once per
+ * SQL of punches and the marks they leave (db/schema-attendance.ts). Made once per
  * process: every statement of the punch path is prepared once (db/prepared-query.ts; building and
  * compiling a query costs more than running these small indexed ones) and runs on the connection
  * it is given, the punch's transaction.

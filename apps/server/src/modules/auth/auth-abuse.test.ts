@@ -10,7 +10,7 @@ const DAY = 24 * 3_600_000;
 let day = 0;
 
 /**
- * Abuse of the public sign-in routes (issue 19), each from its own addresses. The clock is fixed
+ * Abuse of the public sign-in routes, each from its own addresses. The clock is fixed
  * at the start of a day per test, so no fixed window ends half-way through one.
  */
 describe.each(DIALECTS)('sign-in abuse [%s]', (dialect) => {

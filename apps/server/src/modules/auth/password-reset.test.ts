@@ -3,7 +3,7 @@ import { signUp } from '../../test/factories';
 import { TestClient } from '../../test/http';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
-/** A reset link is good only while it is the password's latest word (issue 19). */
+/** A reset link is good only while it is the password's latest word. */
 describe.each(DIALECTS)('password reset links [%s]', (dialect) => {
   const ctx = useTestApp(dialect);
 

@@ -16,7 +16,7 @@ import { failure, notFound } from '../../lib/errors';
 import type { FeesService } from '../fees/fees.service';
 import type { DuesRemindersRepository } from './dues-reminders.repository';
 
-// The messages of a dues SMS (issue 15 item 4): the defaulters of the dues list (FeesService, so
+// The messages of a dues SMS: the defaulters of the dues list (FeesService, so
 // the caller's scope and the dues rules are the fees module's), each one's months still owed,
 // and one message per chosen phone built by the SMS module's template rules
 // (planTemplateMessages over duesReminderSheet).

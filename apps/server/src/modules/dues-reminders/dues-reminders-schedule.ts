@@ -6,7 +6,7 @@ import type { JobQueue } from '../jobs/jobs.service';
 import { DuesRemindersRepository } from './dues-reminders.repository';
 import type { DuesRemindersService } from './dues-reminders.service';
 
-// The automatic monthly dues reminder (issue 15 item 4, beyond the spec), on the jobs worker like
+// The automatic monthly dues reminder (beyond the spec), on the jobs worker like
 // the daily backup (backup-schedule.ts): a daily job finds the accounts whose day has come this
 // month and puts one job per account and month in the queue; each sends at most once
 // (DuesRemindersService.runMonthly). A day missed while the server was down is caught up the

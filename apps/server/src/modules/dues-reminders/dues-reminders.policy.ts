@@ -3,7 +3,7 @@ import type { AccountScope } from '../access/access.policy';
 import { collectableClassrooms, requireFeesManager } from '../fees/fees.policy';
 import { sendableClassrooms } from '../sms/sms.policy';
 
-// Who may send dues SMS (issue 15 item 4). A dues SMS tells a family what they owe and costs the
+// Who may send dues SMS. A dues SMS tells a family what they owe and costs the
 // account SMS quota, so it needs both: seeing the dues (the collect grant, fees.policy.ts) and
 // texting families (the send grant, sms.policy.ts). Owners and admins have both everywhere; an
 // assistant reminds the defaulters of the classrooms where they hold both, one classroom at a

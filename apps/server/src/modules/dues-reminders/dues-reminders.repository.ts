@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DuesReminderRunsTable, DuesReminderSettingsTable } from '../../db/schema-dues-reminders';
 
-/** SQL of dues reminders (issue 15 item 4; db/schema-dues-reminders.ts). */
+/** SQL of dues reminders (db/schema-dues-reminders.ts). */
 export class DuesRemindersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -3,7 +3,7 @@ import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import type { DuesRemindersService } from './dues-reminders.service';
 
-/** Dues reminders by SMS (issue 15 item 4); who may call is in dues-reminders.policy.ts. */
+/** Dues reminders by SMS; who may call is in dues-reminders.policy.ts. */
 export function duesReminderRoutes(app: TypedApp, reminders: DuesRemindersService): void {
   route(app, endpoints.duesReminderPreview, (r) =>
     reminders.preview(r.principal!, r.params.accountId, r.body),

@@ -47,7 +47,7 @@ export interface DuesRemindersDeps {
 export type MonthlyOutcome = 'sent' | 'nobody-due' | 'no-quota' | 'already' | 'off';
 
 /**
- * Dues reminders by SMS (issue 15 item 4): a send to the defaulters of the dues list with a
+ * Dues reminders by SMS: a send to the defaulters of the dues list with a
  * confirmation of count and cost first, and the automatic monthly reminder. Sends go through the
  * SMS module's queue like any bulk send: quota debited at once, in the SMS history, held through
  * the quiet hours (a reminder is not urgent).

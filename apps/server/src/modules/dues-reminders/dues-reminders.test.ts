@@ -12,7 +12,7 @@ import {
 import { DIALECTS, type TestAppContext, useTestApp } from '../../test/test-deps';
 import { enqueueDueReminders } from './dues-reminders-schedule';
 
-// Dues reminders by SMS (issue 15 item 4): the dues placeholders, only students who owe, the
+// Dues reminders by SMS: the dues placeholders, only students who owe, the
 // quota charged like any bulk send and the send in the SMS history; who may send; the automatic
 // monthly reminder going out once a month whatever runs it twice.
 

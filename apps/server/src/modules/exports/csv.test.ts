@@ -3,7 +3,7 @@ import { signUp } from '../../test/factories';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { renderCsv } from './csv';
 
-// "Export As" CSV of a table as shown (issue 16 item 6: "export of every table"): RFC 4180, a
+// "Export As" CSV of a table as shown (the attendance capability: "export of every table"): RFC 4180, a
 // UTF-8 byte-order mark so Excel keeps Bangla, and the spreadsheet rules of part 2 §9.
 
 describe('renderCsv', () => {

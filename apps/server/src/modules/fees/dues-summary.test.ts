@@ -8,7 +8,7 @@ import { DuesSummaryRepository } from './dues-summary.repository';
 import { FeesRepository } from './fees.repository';
 import { accountDues } from './fees-dues';
 
-// The dues list's summary (migration 0020, issue 15 item 1) against the computation it caches:
+// The dues list's summary (migration 0020) against the computation it caches:
 // after every kind of write to what dues are computed from, every view of the list (classroom,
 // search, only who owes, pages across ties, the sum) equals accountDues over the same rows.
 

@@ -5,7 +5,7 @@ import { type DuesFilter, DuesSummaryRepository, type SummaryRow } from './dues-
 import { FeesRepository } from './fees.repository';
 import { group, studentTotals } from './fees-dues';
 
-// The dues list of this month from its summary (migration 0020), issue 15 item 1: "dues are
+// The dues list of this month from its summary (migration 0020), the fees and payments capability: "dues are
 // computed from enrolments, fees and payments — never a stored running balance that can drift —
 // with an index so a 2,000-student account's dues list is fast". Each row is studentTotals of one
 // student, kept until the database marks it stale (any write to what it is computed from, or a

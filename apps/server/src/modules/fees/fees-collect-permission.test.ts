@@ -3,7 +3,7 @@ import { signUp } from '../../test/factories';
 import { addStudent, assistantWithGrant, clientFor, createClassroom } from '../../test/school';
 import { DIALECTS, type TestAppContext, useTestApp } from '../../test/test-deps';
 
-// Issue 15 item 2: counter collection by "teacher, admin, assistant with a collect permission".
+// Fees and payments: counter collection by "teacher, admin, assistant with a collect permission".
 // The permission is the assistant's collectPayments grant (0021), account-wide or per classroom,
 // apart from manageStudents and sendSms; voids, refunds, adjustments and special payments stay
 // with the owner and admins (fees.policy.ts).

@@ -1,7 +1,7 @@
 import { failure, notFound } from '../../lib/errors';
 import { type AccountScope, collectsIn, seesClassroom } from '../access/access.policy';
 
-// Who handles an account's money (issue 15).
+// Who handles an account's money.
 //
 // Counter collection is "teacher, admin, assistant with a collect permission" (item 2). That
 // permission is the assistant's collectPayments grant (0021), account-wide or for single

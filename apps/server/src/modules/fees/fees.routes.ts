@@ -5,7 +5,7 @@ import type { FeesService } from './fees.service';
 import type { PaymentsService } from './payments.service';
 import type { ReceiptSmsService } from './receipt-sms.service';
 
-/** Fees and counter collection (issue 15 items 1 and 2); who may call is in fees.policy.ts. */
+/** Fees and counter collection; who may call is in fees.policy.ts. */
 export function feesRoutes(
   app: TypedApp,
   services: { fees: FeesService; payments: PaymentsService; receiptSms: ReceiptSmsService },

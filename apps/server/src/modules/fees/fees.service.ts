@@ -32,7 +32,7 @@ type AdjustmentSave = z.output<typeof feeAdjustmentInputSchema>;
 type ChargeSave = z.output<typeof feeChargeInputSchema>;
 
 /**
- * Dues (issue 15 item 1): a student's dues computed from their enrolments and the rows below,
+ * Dues: a student's dues computed from their enrolments and the rows below,
  * the waivers, discounts and not-billable months that change one month, and the special payments
  * (exam fee, admission fee, books) of a classroom or a student. Withdrawn rows stay on record.
  */
@@ -61,8 +61,8 @@ export class FeesService {
   }
 
   /**
-   * The dues list (issue 15 item 4): defaulters first, searched and paged. This month's comes from
-   * the summary the database keeps stale-marked (dues-summary.ts, issue 15 item 1); another
+   * The dues list: defaulters first, searched and paged. This month's comes from
+   * the summary the database keeps stale-marked (dues-summary.ts); another
    * month's is computed for the request.
    */
   async duesList(principal: Principal, accountId: string, query: DuesListQuery) {

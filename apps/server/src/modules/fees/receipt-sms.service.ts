@@ -24,7 +24,7 @@ export interface ReceiptSmsDeps {
 }
 
 /**
- * A receipt texted to the family (issue 15 item 2: "a /student-payment-receipt?key=… link that
+ * A receipt texted to the family (the fees and payments capability: "a /student-payment-receipt?key=… link that
  * can be sent by SMS"): one SMS from the account's quota, like a sign-in link, to the first
  * guardian's phone or else the student's, in plain GSM text (TK, not ৳) so it stays one part.
  * Whoever may take the payment at the counter may send its receipt.

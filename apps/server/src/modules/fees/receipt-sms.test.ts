@@ -4,7 +4,7 @@ import { signUp, uniquePhone } from '../../test/factories';
 import { addStudent, createClassroom, setSmsQuota, smsQuotaOf } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
-// A receipt texted to the family (issue 15 item 2): one SMS from the quota to the first
+// A receipt texted to the family: one SMS from the quota to the first
 // guardian's phone (an individual message, as the spec prices them), carrying a short link that opens this receipt's public page.
 
 describe.each(DIALECTS)('receipt SMS [%s]', (dialect) => {

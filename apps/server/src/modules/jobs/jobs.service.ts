@@ -24,7 +24,7 @@ export interface JobTypes {
   /** Sends the queued messages of one SMS send (modules/sms/sms-dispatcher.ts). */
   'sms.dispatch': { sendId: string };
   'signup.report': { userId: string; accountType: string; institution: string; business: boolean };
-  /** Parent SMS for newly recorded punches (issue 16 item 5; the handler is the alerts module's). */
+  /** Parent SMS for newly recorded punches (the handler is the alerts module's). */
   'attendance.alert': { punchIds: string[] };
   /** One webhook delivery to one endpoint (modules/webhooks/webhook-delivery.ts). */
   'webhook.deliver': { deliveryId: string };

@@ -5,7 +5,7 @@ import type { Storage } from '../../drivers/storage/storage';
 import { failure } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
-// Files staff put on the admission form's welcome page (issue 13 item 2): a prospectus or a fee
+// Files staff put on the admission form's welcome page: a prospectus or a fee
 // chart, as a PDF or a picture. The public opens them, so what is stored must be what it claims:
 // a PDF by its signature, a picture by decoding it (and it is stored re-encoded, without metadata).
 

@@ -6,7 +6,7 @@ import { AppError, failure } from '../../lib/errors';
 import { openZip, requireBoundedZip } from './zip-bounds';
 
 // Uploaded spreadsheets (.xlsx, and .csv as a convenience): SMS templates read their rows (issue
-// 12), bulk onboarding its worksheet (issue 14). Cells come back as the text a person sees in
+// 12), bulk onboarding its worksheet. Cells come back as the text a person sees in
 // Excel, so a template prints "10-06-2025" rather than a date serial or an ISO timestamp.
 
 export type SpreadsheetKind = 'xlsx' | 'csv';

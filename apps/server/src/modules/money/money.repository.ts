@@ -4,7 +4,7 @@ import { bangladeshDayNumber } from '../../db/day-number';
 import type { Database } from '../../db/schema';
 import type { MoneyEntriesTable } from '../../db/schema-money';
 
-// SQL of the money manager (issue 15 item 5). Reports are grouped sums over a half-open range of
+// SQL of the money manager. Reports are grouped sums over a half-open range of
 // instants [startMs, endMs) of one account, served by the (account_id, time) indexes of payments
 // (0018), money_entries and fee_adjustments (0023). Fees tables are only read here.
 

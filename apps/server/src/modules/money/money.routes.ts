@@ -3,7 +3,7 @@ import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import type { MoneyService } from './money.service';
 
-/** The money manager (issue 15 item 5); who may call is in money.policy.ts. */
+/** The money manager; who may call is in money.policy.ts. */
 export function moneyRoutes(app: TypedApp, money: MoneyService): void {
   route(app, endpoints.report, (r) => money.report(r.principal!, r.params.accountId, r.query));
   route(app, endpoints.series, (r) => money.series(r.principal!, r.params.accountId, r.query));

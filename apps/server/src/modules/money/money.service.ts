@@ -48,7 +48,7 @@ type TransactionsQuery = z.output<typeof moneyTransactionsQuerySchema>;
 const HOUR = 3_600_000;
 
 /**
- * The money manager (issue 15 item 5; spec part 2 §2 "Money manager", §3 "Financial summary"):
+ * The money manager (spec part 2 §2 "Money manager", §3 "Financial summary"):
  * income from payments plus manual income and expense entries, summed per range of Bangladesh
  * days by the domain's definitions (packages/domain/src/money/ledger.ts).
  */

@@ -4,7 +4,7 @@ import { signUp } from '../../test/factories';
 import { addStudent, assistantWithGrant, clientFor, createClassroom } from '../../test/school';
 import { DIALECTS, type TestAppContext, useTestApp } from '../../test/test-deps';
 
-// The money manager through the real app on both databases (issue 15 item 5): the summary of
+// The money manager through the real app on both databases: the summary of
 // part 2 §3 from payments, voids, refunds, waivers and manual entries; Today, Yesterday and custom
 // ranges; transaction history; charts; collection rate; owners and admins only.
 

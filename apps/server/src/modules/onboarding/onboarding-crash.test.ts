@@ -83,7 +83,7 @@ async function openSteadily(probe: TransactionProbe): Promise<boolean> {
 }
 
 /**
- * Issue 14 acceptance: the server (a process of its own on a database file, or on PostgreSQL) is
+ * The bulk onboarding capability acceptance: the server (a process of its own on a database file, or on PostgreSQL) is
  * killed with SIGKILL during a 10,000-row import and started again; the account then holds all
  * 10,000 students — with their enrolments, parent links, ID counter and log entry — or none of
  * them. One import runs to the end first, to prove the "all" outcome reachable and to time its

@@ -6,7 +6,7 @@ import {
 } from '@batchwise/domain';
 import ExcelJS from 'exceljs';
 
-// The .xlsx a teacher fills (issue 14 "Template download"; spec part 1 §5 "Bulk onboarding file"):
+// The .xlsx a teacher fills (the bulk onboarding capability's "Template download"; spec part 1 §5 "Bulk onboarding file"):
 // the domain's onboardingTemplate (sheet name, headers, 1000 rows with +880), written with
 // ExcelJS so phone cells are text (Excel would drop the + and leading zeros), classroom cells
 // offer y, and a second sheet explains it in English and Bangla.

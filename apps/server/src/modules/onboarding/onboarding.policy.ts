@@ -1,7 +1,7 @@
 import { failure } from '../../lib/errors';
 import type { AccountScope } from '../access/access.policy';
 
-// Who may onboard a file (issue 14). The file names student IDs and any classroom of the account,
+// Who may onboard a file. The file names student IDs and any classroom of the account,
 // so it takes what adding those students one by one would: manageStudents on every classroom
 // (account-wide) and modifyCustomID. Owners and admins have both; an assistant needs both grants
 // account-wide.

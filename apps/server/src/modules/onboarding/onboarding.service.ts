@@ -61,7 +61,7 @@ function columnOf(room: { id: string; name: string; grade: string; subject: stri
 }
 
 /**
- * Bulk onboarding (issue 14; spec part 1 §5 "Bulk onboarding file"): the template, a check of a
+ * Bulk onboarding (spec part 1 §5 "Bulk onboarding file"): the template, a check of a
  * filled file that writes nothing, and the import — every student, parent link, enrolment, the
  * MaxCustomID counter and the activity entry in one transaction, or nothing. The import checks the
  * file again inside its transaction, so a file that became a clash meanwhile (the same file

@@ -7,7 +7,7 @@ import { bombXlsx, hugeOnboardingXlsx, onboardingXlsx, studentRows } from '../..
 import { addStudent, assistantWithGrant, clientFor, createClassroom } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
-// Bulk onboarding through the real app on both databases (issue 14): the template, the check of
+// Bulk onboarding through the real app on both databases: the template, the check of
 // real .xlsx files with every message and its rows, and the all-or-nothing import.
 
 type Teacher = Awaited<ReturnType<typeof signUp>>;

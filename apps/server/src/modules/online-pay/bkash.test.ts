@@ -3,7 +3,7 @@ import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { BKASH, FEE, followCallback, landing, payWorld, startBkash } from './online-pay-fixture';
 import { sweepOverdue } from './online-pay-reconcile';
 
-// bKash tokenized checkout through its stand-in and the real routes (issue 15 item 3): the
+// bKash tokenized checkout through its stand-in and the real routes: the
 // callback is never believed; execute runs once per paymentID, and a status query settles any
 // doubt (a timed-out execute, a forged callback, a payment that ran out of time).
 

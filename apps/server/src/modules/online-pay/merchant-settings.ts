@@ -5,7 +5,7 @@ import type { BkashCredentials } from '../../drivers/payments/bkash';
 import type { SslCommerzCredentials } from '../../drivers/payments/sslcommerz';
 import type { SecretBox } from './secret-box';
 
-// An account's merchant settings (issue 15 item 3): credentials are sealed per gateway and only
+// An account's merchant settings: credentials are sealed per gateway and only
 // opened to call the gateway; what the browser sees says which are set, never what they are.
 
 type Row = Selectable<MerchantSettingsTable>;

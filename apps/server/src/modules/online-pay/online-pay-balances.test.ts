@@ -4,7 +4,7 @@ import { newStaffClient } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { FEE, followCallback, payWorld, postForm, startBkash, startSsl } from './online-pay-fixture';
 
-// The staff's balances page (issue 15 item 6): per account and gateway, what was collected
+// The staff's balances page: per account and gateway, what was collected
 // online, refunded, kept as fees (SSLCommerz reports store_amount; bKash reports no fee) and so
 // owed to the merchant, over a range of Bangladesh days.
 

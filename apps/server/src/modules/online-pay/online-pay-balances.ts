@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { OnlinePayRepository } from './online-pay.repository';
 
 /**
- * `/Online-Pay-Balances-Of-Account` (issue 15 item 6), for platform staff (the route's access):
+ * `/Online-Pay-Balances-Of-Account`, for platform staff (the route's access):
  * per account and gateway, what families paid online in a period of Bangladesh days, what was
  * given back, what the gateway says it kept and so what it owes the merchant. Each account takes
  * payments into its own merchant account, so "owed" is the gateway's debt to the account, which

@@ -11,7 +11,7 @@ import { settle } from './settle';
 const DEMO_FEE_RATE = 0.025;
 
 /**
- * Demo data (issue 15 item 7): the demo centre takes payments online through the loopback
+ * Demo data: the demo centre takes payments online through the loopback
  * stand-ins, and one family has already paid a month through SSLCommerz — recorded by the same
  * `settle` the IPN uses, so its receipt, dues and the money manager show it as any online
  * payment. Only with the stand-ins: demo credentials mean nothing to a real gateway.

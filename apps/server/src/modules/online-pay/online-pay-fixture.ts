@@ -6,7 +6,7 @@ import { TestClient } from '../../test/http';
 import { addStudent, createClassroom } from '../../test/school';
 import type { TestAppContext } from '../../test/test-deps';
 
-// Test fixture of online payment (issue 15 item 3): an account with both gateways set up against
+// Test fixture of online payment: an account with both gateways set up against
 // the stand-ins, a student owing three months of 1,500 ৳, the student's pay link, and helpers
 // that play the gateway's and the browser's parts through the real routes.
 

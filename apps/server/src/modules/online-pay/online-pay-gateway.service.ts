@@ -21,7 +21,7 @@ import { OnlinePayRepository } from './online-pay.repository';
 import type { OnlinePayDeps } from './online-pay.service';
 import { type Attempt, paymentAlert, type StoredItem, settle } from './settle';
 
-// Starting and finishing online payments at the gateways (issue 15 item 3), by the IPN rules of
+// Starting and finishing online payments at the gateways, by the IPN rules of
 // gateway-checks.ts (shared with the platform's own purchases, modules/billing).
 
 export interface GatewayServiceDeps extends OnlinePayDeps {

@@ -3,7 +3,7 @@ import type { OnlinePayDeps } from './online-pay.service';
 import type { OnlinePayGatewayService } from './online-pay-gateway.service';
 import { type Attempt, settle } from './settle';
 
-// Attempts left open past their 5-minute window (issue 15; integrations.md §9.2 "keep a
+// Attempts left open past their 5-minute window (integrations.md §9.2 "keep a
 // reconciliation job that queries pending attempts"): the gateway is asked once more; what it
 // confirms is recorded, anything else expires (spec: EXPIRED). A confirmation that comes later
 // still records the payment (settle.ts lets `paid` follow `expired`).

@@ -8,7 +8,7 @@ import { bkashCredentials, sslCredentials } from './merchant-settings';
 import { OnlinePayRepository } from './online-pay.repository';
 import type { OnlinePayDeps } from './online-pay.service';
 
-// Refunds of online payments (issue 15 item 3, "refunds"): the gateway gives the money back
+// Refunds of online payments ("refunds"): the gateway gives the money back
 // first (SSLCommerz refund API with bank_tran_id, §1.6; bKash payment/refund, §2.2), then the
 // fees module records the refund receipt against the payment, so the books never show money
 // returned that the gateway did not return.

@@ -6,7 +6,7 @@ import type {
   OnlinePaymentsTable,
 } from '../../db/schema-online-pay';
 
-/** The only file of online payment that touches SQL (issue 15 item 3). */
+/** The only file of online payment that touches SQL. */
 export class OnlinePayRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

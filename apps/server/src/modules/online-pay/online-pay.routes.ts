@@ -13,7 +13,7 @@ const startLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 /** SSLCommerz posts forms of a few dozen short fields. */
 const FORM_LIMIT = 16 * 1024;
 
-/** Online payment (issue 15 item 3); who may call is in the contracts and online-pay.service.ts. */
+/** Online payment; who may call is in the contracts and online-pay.service.ts. */
 export function onlinePayRoutes(
   app: TypedApp,
   services: {

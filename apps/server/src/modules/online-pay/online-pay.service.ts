@@ -47,7 +47,7 @@ type MerchantSettingsRow = Selectable<MerchantSettingsTable>;
 const newKey = () => crypto.randomBytes(24).toString('base64url');
 
 /**
- * Pay links, the parent portal, merchant settings and the staff's view of attempts (issue 15
+ * Pay links, the parent portal, merchant settings and the staff's view of attempts (the fees and payments capability
  * item 3). Starting and finishing payments at the gateways is in online-pay-gateway.service.ts.
  */
 export class OnlinePayService {

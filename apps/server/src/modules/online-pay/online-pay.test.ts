@@ -3,7 +3,7 @@ import { addStudent, assistantWithGrant, clientFor } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { BKASH, FEE, payWorld, STORE, startSsl } from './online-pay-fixture';
 
-// Pay links, the parent portal, merchant settings and starting payments (issue 15 item 3).
+// Pay links, the parent portal, merchant settings and starting payments.
 
 describe.each(DIALECTS)('pay links, the parent portal and merchant settings [%s]', (dialect) => {
   const ctx = useTestApp(dialect);

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { createLogger } from '../../lib/logger';
 import { SecretBox } from './secret-box';
 
-// Merchant credentials at rest and in logs (issue 15: "stored encrypted"; "never reach the logs").
+// Merchant credentials at rest and in logs (the fees and payments capability: "stored encrypted"; "never reach the logs").
 
 describe('SecretBox', () => {
   const box = new SecretBox(crypto.randomBytes(32));

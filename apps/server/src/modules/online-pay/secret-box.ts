@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { failure } from '../../lib/errors';
 
 /**
- * Seals merchant credentials at rest (issue 15: "each account with its own merchant credentials
+ * Seals merchant credentials at rest (the fees and payments capability: "each account with its own merchant credentials
  * stored encrypted"): AES-256-GCM with the key from PAYMENT_SECRETS_KEY, a fresh 12-byte nonce
  * per seal, the account id as additional data so a sealed blob copied to another account does not
  * open there. Format: `v1.<nonce>.<tag>.<ciphertext>`, each base64url. Without a key (production

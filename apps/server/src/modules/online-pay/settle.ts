@@ -14,7 +14,7 @@ import { publishFees } from '../fees/fees-events';
 import { recordPayment } from '../fees/payments.service';
 import { OnlinePayRepository } from './online-pay.repository';
 
-// How an attempt ends (issue 15 item 3): each ending is one guarded transition, and `paid`
+// How an attempt ends: each ending is one guarded transition, and `paid`
 // records the payment in the same transaction, so it is recorded exactly once however many times
 // the IPN, the browser's return and a status query report it (integrations.md §9.1).
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { FEE, landing, payWorld, postForm, STORE, startSsl } from './online-pay-fixture';
 
-// SSLCommerz through its stand-in and the real routes (issue 15 item 3): every outcome, the IPN
+// SSLCommerz through its stand-in and the real routes: every outcome, the IPN
 // replayed, tampered reports, a risky payment held for review. Tests deliver the IPN themselves
 // (no server listens in a test); the browser's return is the same form POSTed to our return URL.
 

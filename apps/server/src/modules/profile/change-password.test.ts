@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
-/** "Change password" must not let a stolen session guess the password (issue 19). */
+/** "Change password" must not let a stolen session guess the password. */
 describe.each(DIALECTS)('changing the password [%s]', (dialect) => {
   const ctx = useTestApp(dialect);
   let day = 0;

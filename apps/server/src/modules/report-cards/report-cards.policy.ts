@@ -1,7 +1,7 @@
 import { failure, notFound } from '../../lib/errors';
 import { type AccountScope, seesClassroom, sendsSmsIn } from '../access/access.policy';
 
-// Who works a classroom's report cards (issue 17 items 3–4).
+// Who works a classroom's report cards.
 //
 // A card is made of the classroom's marks, so whoever works those marks (assessments.policy.ts:
 // the owner, the admins over it, every assistant whose accepted grant covers the classroom) reads

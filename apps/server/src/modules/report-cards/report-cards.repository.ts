@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import type { ReportFeedbackTable, ReportLinksTable } from '../../db/schema-report-cards';
 
 /**
- * The only file of report cards that touches SQL (issue 17 item 3): who a card is about, the
+ * The only file of report cards that touches SQL: who a card is about, the
  * attendance of the term, and the links, acknowledgements, feedback and remarks of cards. The
  * assessments and marks themselves are read through the assessments module.
  */
@@ -64,7 +64,7 @@ export class ReportCardsRepository {
     return query.orderBy('held_on').orderBy('created_at').execute();
   }
 
-  // ── attendance (issue 16's marks, when the classroom has any) ──
+  // ── attendance (the attendance capability's marks, when the classroom has any) ──
 
   /** Sessions the classroom held in the range: any student has a mark for them. */
   heldSessions(classroomId: string, from: string | null, to: string) {

@@ -35,7 +35,7 @@ export async function publishReportChange(events: EventBus, accountId: string, t
 }
 
 /**
- * The staff's side of report cards (issue 17 item 3): the terms of a classroom, its term table with
+ * The staff's side of report cards: the terms of a classroom, its term table with
  * each card's status, one assessment's table, one student's card with the teacher's remark, and
  * the families' feedback and acknowledgements. Links, PDFs and result SMS have services of their own.
  */

@@ -3,7 +3,7 @@ import { signUp } from '../../test/factories';
 import { reportFixture, TERM } from '../../test/report-cards';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
-// The staff's side of report cards (issue 17 item 3): a card per student per term composed from
+// The staff's side of report cards: a card per student per term composed from
 // the classroom's published assessments (unpublished ones never count), the term and assessment
 // tables, the teacher's remark, and the attendance of the term when the classroom has marks.
 

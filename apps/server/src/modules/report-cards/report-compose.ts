@@ -13,7 +13,7 @@ import {
   termSubjects,
 } from '@batchwise/domain';
 
-// A term's report cards composed from the classroom's published assessments (issue 17 item 3):
+// A term's report cards composed from the classroom's published assessments:
 // the numbers all come from the domain's classResults (assessments/term.ts: totals, weighted
 // percentages, grades, GPA with the compulsory-F and fourth-subject rules, positions with ties);
 // this file only arranges them as the card, the term table and one assessment's table show them.

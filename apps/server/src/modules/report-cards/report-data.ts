@@ -149,7 +149,7 @@ export async function termDates(
 
 /**
  * Attendance of these students over the term's dates (domain attendance/summary.ts); a student
- * with no marks at all in the range gets none (the card then shows nothing, issue 17 item 3).
+ * with no marks at all in the range gets none (the card then shows nothing).
  */
 export async function attendanceOf(
   db: Kysely<Database>,

@@ -2,7 +2,7 @@ import { type ReportCard, type ReportLanguage, toBanglaDigits } from '@batchwise
 import { fonts } from '../exports/table-html';
 import { REPORT_LABELS, type ReportLabels } from './report-labels';
 
-// Report cards as a printable A4 page each (issue 17 item 3 "PDF / print with Bangla shaped
+// Report cards as a printable A4 page each (the report cards capability's "PDF / print with Bangla shaped
 // correctly"): rendered by headless Chromium (exports/pdf-renderer.ts), which shapes Bangla
 // conjuncts as a browser does, with the bundled Hind Siliguri font inlined and pictures as data
 // URLs, so the page loads nothing. Every value is escaped text, never markup.

@@ -79,7 +79,7 @@ export async function insertReportLinks(
 }
 
 /**
- * Report card links (issue 17 item 3): made and revoked by staff for the students of a classroom
+ * Report card links: made and revoked by staff for the students of a classroom
  * term; opened by families with no sign-in at `/viewreport?key=…` (one student's card, where they
  * acknowledge it and leave feedback) and `/tableviewreport?key=…` (the class table, when the
  * teacher shares it). A link shows only what it was made for, and nothing once revoked.

@@ -4,7 +4,7 @@ import { reportFixture, TERM } from '../../test/report-cards';
 import { assistantWithGrant, clientFor } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
-// Families open a card by a signed link with no sign-in (issue 17 item 3; acceptance: "a report
+// Families open a card by a signed link with no sign-in (acceptance: "a report
 // link shows only its own student and stops working when the teacher revokes it"), acknowledge
 // it once and leave feedback, which the teacher sees with unread markers.
 

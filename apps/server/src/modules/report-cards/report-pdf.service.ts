@@ -32,7 +32,7 @@ const CARDS_MAX_HTML_BYTES = 24 * 1024 * 1024;
 const PICTURE_PX = 160;
 
 /**
- * Report cards as PDF (issue 17 item 3): one student's card or a whole class, a page each, through
+ * Report cards as PDF: one student's card or a whole class, a page each, through
  * the shared Chromium renderer (its rations apply: one PDF at a time per person, a short queue).
  */
 export class ReportPdfService {

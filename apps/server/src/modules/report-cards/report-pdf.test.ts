@@ -7,7 +7,7 @@ import { TestClient } from '../../test/http';
 import { reportFixture, TERM } from '../../test/report-cards';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
-// Report cards as PDF through headless Chromium (issue 17 item 3): one card, or a class with a
+// Report cards as PDF through headless Chromium: one card, or a class with a
 // page per student, in English or Bangla; a family downloads its own card by its link.
 
 const hasChromium = fs.existsSync('/usr/bin/chromium');

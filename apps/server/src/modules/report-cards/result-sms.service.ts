@@ -69,7 +69,7 @@ export function resultTemplateProblems(template: string): TemplateProblem[] {
 }
 
 /**
- * Result SMS (issue 17 item 4): each family of a classroom term gets its child's marks summary
+ * Result SMS: each family of a classroom term gets its child's marks summary
  * and a link to the card, one message per student to the first guardian's phone (else the
  * student's), built by the SMS module's template rules. Like a dues SMS it goes through the SMS
  * queue (quota debited at once, in the SMS history, held through the quiet hours), after a

@@ -5,7 +5,7 @@ import { reportFixture, TERM } from '../../test/report-cards';
 import { assistantWithGrant, clientFor, setSmsQuota, smsQuotaOf } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
-// Result SMS (issue 17 item 4): each family gets the marks summary and a link to the card, through
+// Result SMS: each family gets the marks summary and a link to the card, through
 // the SMS module's template rules and queue, after a preview; the quota pays for what is queued.
 
 describe.each(DIALECTS)('result SMS [%s]', (dialect) => {

@@ -25,7 +25,7 @@ const LEDGER_ROWS = 100;
 const dhakaDay = (ms: number) => new Date(ms + DHAKA_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
- * An account's SMS quota (issue 12 "Quota, rates and sharing"): the balance its owners see with
+ * An account's SMS quota (the SMS capability's "Quota, rates and sharing"): the balance its owners see with
  * the ledger behind it and its use by day and month; platform staff top it up. The balance only
  * moves with a ledger row (SmsQuotaRepository.apply), so the two always agree.
  */

@@ -34,7 +34,7 @@ export interface SmsComposeDeps {
 }
 
 /**
- * The compose screen (issue 12 "Compose"): who a message reaches — classrooms, picked students,
+ * The compose screen (the SMS capability's "Compose"): who a message reaches — classrooms, picked students,
  * their parents, typed numbers — and what it costs, then the send itself. The preview and the
  * send build the same list from the same rules, so the confirmation shows what is paid for.
  */

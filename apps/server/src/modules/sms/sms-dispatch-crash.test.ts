@@ -22,7 +22,7 @@ async function until(check: () => boolean | Promise<boolean>, ms = 60_000): Prom
 }
 
 /**
- * Issue 12 "Dispatch, exactly once": workers in processes of their own send a 600-message send
+ * The SMS capability's "Dispatch, exactly once": workers in processes of their own send a 600-message send
  * through the SSL Wireless protocol to the loopback stand-in. One is killed (SIGKILL) while a
  * request it made was taken by the gateway but never answered; others take over once its
  * claims run out, through 5 % passing gateway failures. Every message must reach the gateway

@@ -51,7 +51,7 @@ const UNCONFIRMED =
   'The worker stopped while the gateway was sending this message; it may have been sent, so it is not sent again';
 
 /**
- * Sends the messages of one SMS send (issue 12 "Dispatch, exactly once"). Each message is
+ * Sends the messages of one SMS send (the SMS capability's "Dispatch, exactly once"). Each message is
  * claimed before it is sent (a lease in sms_messages), sent under its own id as the gateway's
  * client message id, and settled from the gateway's answer: sent, failed for good (refunded in the
  * same transaction), or queued again with backoff. A worker that dies mid-request leaves its

@@ -5,7 +5,7 @@ import { codeSentTo } from '../../test/outbox';
 import { addStudent, assistantWithGrant, clientFor, createClassroom, setSmsQuota } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
-// Issue 12 "Compose": teachers, admins and assistants with a send permission. The permission is
+// The SMS capability's "Compose": teachers, admins and assistants with a send permission. The permission is
 // the assistant's own sendSms grant, apart from manageStudents.
 describe.each(DIALECTS)('SMS send permission [%s]', (dialect) => {
   const ctx = useTestApp(dialect);

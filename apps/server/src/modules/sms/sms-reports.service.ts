@@ -22,7 +22,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * Delivery reports from the gateway (issue 12 "Dispatch": delivered / undelivered where the
+ * Delivery reports from the gateway (the SMS capability's "Dispatch": delivered / undelivered where the
  * gateway reports it). A sent message becomes delivered or undelivered once; pending reports and
  * repeats change nothing. Undelivered messages are not refunded (the gateway charged for them)
  * and can be sent again from the history.

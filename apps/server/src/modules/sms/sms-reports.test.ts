@@ -5,7 +5,7 @@ import { signUp, uniquePhone } from '../../test/factories';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { SmsDispatcher } from './sms-dispatcher';
 
-// Delivery reports (issue 12 "Dispatch": delivered / undelivered where the gateway reports it):
+// Delivery reports (the SMS capability's "Dispatch": delivered / undelivered where the gateway reports it):
 // the stand-in gateway reports what it took, some undelivered and every report twice, and pushes
 // them to the real app's webhook.
 

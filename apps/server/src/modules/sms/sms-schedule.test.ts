@@ -3,7 +3,7 @@ import { signUp, uniquePhone } from '../../test/factories';
 import { setSmsQuota, smsQuotaOf } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
-// Editing a scheduled send (issue 12 "Scheduling": edit or cancel before it runs): the send is
+// Editing a scheduled send (the SMS capability's "Scheduling": edit or cancel before it runs): the send is
 // replaced by one with the new text and time, repriced in the same transaction.
 
 const DAY = 86_400_000;

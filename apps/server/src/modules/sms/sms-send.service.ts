@@ -57,7 +57,7 @@ export function sendRunAt(asked: number, urgent: boolean): number {
 }
 
 /**
- * Puts an SMS send in the queue (issue 12 "Dispatch, exactly once"): the attempt (the spec's
+ * Puts an SMS send in the queue (the SMS capability's "Dispatch, exactly once"): the attempt (the spec's
  * SMS-SEND-ATTEMPT), a message per recipient and the quota debit are written in one
  * transaction with the dispatch job, so a send is paid exactly when it exists. A typed text is
  * counted by the one rule of the domain (smsCount 'typed'); a send built per recipient brings

@@ -41,7 +41,7 @@ export interface SmsTemplatesDeps {
 const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * Messages built from a spreadsheet (issue 12 "Templates from a spreadsheet"; spec part 2 §5
+ * Messages built from a spreadsheet (the SMS capability's "Templates from a spreadsheet"; spec part 2 §5
  * "Message template builder") and the account's saved templates. The numbers come from the
  * sheet, so only those who may text any number of the account use them (sms.policy.ts). The
  * preview and the send build the messages from the same rows with the same domain rules, so the

@@ -5,7 +5,7 @@ import { multipartFile } from '../../test/http';
 import { setSmsQuota, smsQuotaOf } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
-// Messages from a spreadsheet and saved templates (issue 12 "Templates from a spreadsheet"),
+// Messages from a spreadsheet and saved templates (the SMS capability's "Templates from a spreadsheet"),
 // through the real app on both databases: the upload read into rows, the preview, the send paid
 // per message by the spec's 100-character rule, and each family's own text at the gateway.
 

@@ -28,7 +28,7 @@ export interface SmsWelcomeDeps {
 const KEY = 'welcomeSms';
 
 /**
- * The welcome SMS (spec part 1 §3 WelcomeSMS; issue 12 item 4): its settings, and the message
+ * The welcome SMS (spec part 1 §3 WelcomeSMS): its settings, and the message
  * itself, queued for a student who has just joined. It is paid like any SMS; an account without
  * the quota for it still gets its student, and the skipped message is logged.
  */

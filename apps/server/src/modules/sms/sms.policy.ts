@@ -1,7 +1,7 @@
 import { failure } from '../../lib/errors';
 import { type AccountScope, sendsSmsIn } from '../access/access.policy';
 
-// Who may text whom (issue 12 "Compose": teacher, admin, and an assistant with a send
+// Who may text whom (the SMS capability's "Compose": teacher, admin, and an assistant with a send
 // permission). That permission is the assistant's sendSms grant, account-wide or for single
 // classrooms; it is apart from manageStudents, since texting parents costs the account money
 // and speaks for the teacher (grants from before it existed copied manageStudents, 0015).

@@ -4,7 +4,7 @@ import { sentTo } from '../../test/outbox';
 import { setSmsQuota, smsQuotaOf } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
-/** Invitations cannot be used to look people up, to text for free or to spam (issue 19). */
+/** Invitations cannot be used to look people up, to text for free or to spam. */
 describe.each(DIALECTS)('invitation abuse [%s]', (dialect) => {
   const ctx = useTestApp(dialect);
 

@@ -21,7 +21,7 @@ function payResult(variant: PayResultVariant): LinkPage {
   };
 }
 
-/** The attendance kiosks (issue 16 item 3), opened on a tablet with a device key. */
+/** The attendance kiosks, opened on a tablet with a device key. */
 function kiosk(mode: KioskMode): LinkPage {
   return {
     load: async () => {
@@ -33,7 +33,7 @@ function kiosk(mode: KioskMode): LinkPage {
 }
 
 /**
- * Report cards (issue 17 item 3): the family's card by its link, the staff's card and tables
+ * Report cards: the family's card by its link, the staff's card and tables
  * (signed in; the server decides), and the tables shared by a classroom's link.
  */
 const reportNamespaces: Namespace[] = ['report-cards', 'domain', 'errors'];

@@ -145,7 +145,7 @@ const AttendancePage = named(
     ]).then(([module]) => module),
   'AttendancePage',
 );
-/** Parent SMS on attendance (issue 16 item 5): settings, templates and the log, with error texts. */
+/** Parent SMS on attendance: settings, templates and the log, with error texts. */
 const AttendanceAlertsPage = named(
   () =>
     Promise.all([
@@ -154,7 +154,7 @@ const AttendanceAlertsPage = named(
     ]).then(([module]) => module),
   'AttendanceAlertsPage',
 );
-/** Report cards: the terms' cards, links, result SMS and the families' feedback (issue 17 items 3–4). */
+/** Report cards: the terms' cards, links, result SMS and the families' feedback. */
 const ReportCardsPage = named(
   () =>
     Promise.all([

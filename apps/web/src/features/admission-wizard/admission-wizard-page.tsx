@@ -14,7 +14,7 @@ import { AdmissionWizard } from './wizard';
 
 /**
  * `/s-online-admission?key={account id}&course={classroom id}`: the public online-admission form
- * (issue 13; spec part 1 §2.1). No sign-in and no Ant Design: a light first load for phones.
+ * (spec part 1 §2.1). No sign-in and no Ant Design: a light first load for phones.
  * Opened from its link it runs on its own entry (start-wizard.tsx, framed by wizard-frame.tsx);
  * reached inside the app, the router's plain layout frames it. Either way it needs no router.
  */

@@ -38,7 +38,7 @@ const FLAGS: Flag[] = [
   'collectAdditionalInfo',
 ];
 
-/** What the public admission form asks and shows, and its link (issue 13 item 2). Owners and admins. */
+/** What the public admission form asks and shows, and its link. Owners and admins. */
 export function AdmissionSettingsPage() {
   const work = useWorkAccount();
   const { t } = useTranslation('applications');

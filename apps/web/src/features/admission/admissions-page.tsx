@@ -17,7 +17,7 @@ import { ApplicationList } from './application-list';
 
 const STATUSES: ApplicationStatus[] = ['Pending', 'Accepted', 'Rejected'];
 
-/** The online-admission inbox (issue 13 item 3): applications by status, watched live. */
+/** The online-admission inbox: applications by status, watched live. */
 export function AdmissionsPage() {
   const work = useWorkAccount();
   const { t } = useTranslation('applications');

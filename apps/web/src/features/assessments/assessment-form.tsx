@@ -31,7 +31,7 @@ import {
 } from './assessments-api';
 
 /**
- * Create or edit an assessment (issue 17 item 1): name, term (one already used or a new one),
+ * Create or edit an assessment: name, term (one already used or a new one),
  * date, weight, and subjects with their parts (CQ, MCQ, practical…), each with full and pass
  * marks; a subject is compulsory or the optional fourth subject.
  */

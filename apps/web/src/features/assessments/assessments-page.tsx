@@ -14,7 +14,7 @@ import { type AssessmentView, classroomAssessmentsQuery } from './assessments-ap
 import { GradeScaleCard } from './grade-scale-card';
 
 /**
- * Assessments (issue 17 item 1): a classroom's exams and class tests, and the account's grade
+ * Assessments: a classroom's exams and class tests, and the account's grade
  * scale. `?classroom=` picks the classroom (the classroom page links here with it); `?tab=scale`
  * opens the grade scale.
  */

@@ -21,7 +21,7 @@ type BandRow = { min: number | null; letter: string; point: number | null };
 const rowsOf = (bands: readonly GradeBand[]): BandRow[] => bands.map((band) => ({ ...band }));
 
 /**
- * The account's grade scale (issue 17 item 1): bands of percentages with a letter and grade point,
+ * The account's grade scale: bands of percentages with a letter and grade point,
  * the Bangladesh scale by default (research/integrations.md §7.1), or percentages only for centres
  * that do not grade. Owners and admins change it; assistants see it.
  */

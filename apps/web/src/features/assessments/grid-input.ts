@@ -1,5 +1,5 @@
 /**
- * What a marks-grid cell's typed text means (issue 17 item 2): a number of marks, absent, empty,
+ * What a marks-grid cell's typed text means: a number of marks, absent, empty,
  * or something the grid refuses with a reason. Pure, so the rules are tested without a browser;
  * the server checks every saved cell again (the browser is never trusted).
  */

@@ -39,7 +39,7 @@ function positionOf(target: EventTarget): CellPos | null {
 }
 
 /**
- * The marks grid (issue 17 item 2): students × subject parts, with the server's totals, grades,
+ * The marks grid: students × subject parts, with the server's totals, grades,
  * GPA and positions beside them. Keyboard: arrows, Enter (down), Tab (across), typing replaces,
  * Delete clears, "a"/"ab" marks absent, F2 edits; a block pasted from a spreadsheet fills cells
  * from the focused one. Saving is the autosave hook's business.

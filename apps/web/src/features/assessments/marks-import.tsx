@@ -23,7 +23,7 @@ type State =
   | { kind: 'error'; text: string };
 
 /**
- * Marks from a spreadsheet (issue 17 item 2): download the marks sheet (the grid's students and
+ * Marks from a spreadsheet: download the marks sheet (the grid's students and
  * parts, current marks filled in), fill it in Excel, upload it. The server checks every row and
  * writes nothing until the file has no problems; then the same file is sent again to import.
  */

@@ -29,7 +29,7 @@ import { serverText } from './marks-row';
 import { SaveStatus } from './save-status';
 import { useMarksAutosave } from './use-marks-autosave';
 
-/** The marks of one assessment (issue 17 item 2): the grid, its autosave, import, export, publish. */
+/** The marks of one assessment: the grid, its autosave, import, export, publish. */
 export function MarksPage() {
   const work = useWorkAccount();
   const { accountId = '', assessmentId = '' } = useParams();

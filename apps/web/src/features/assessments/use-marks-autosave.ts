@@ -13,7 +13,7 @@ import {
 import { type CellEntry, parseCell } from './grid-input';
 
 /**
- * The marks grid's unsaved cells and their autosave (issue 17 item 2). A typed cell becomes a
+ * The marks grid's unsaved cells and their autosave. A typed cell becomes a
  * draft; valid drafts are sent a moment after typing stops, each with the version the cell was
  * read at, so a cell someone else changed in between comes back as a conflict (their value, who,
  * when) instead of being overwritten. Invalid drafts stay on screen, red, and are never sent.

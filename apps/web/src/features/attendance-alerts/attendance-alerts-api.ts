@@ -2,7 +2,7 @@ import { type AttendanceAlertSettingsInput, attendanceAlertEndpoints as endpoint
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call, endpointQuery } from '../../lib/api-client';
 
-// Parent SMS on attendance (issue 16 item 5; server modules/attendance-alerts).
+// Parent SMS on attendance (server modules/attendance-alerts).
 
 export function alertClassroomsQuery(accountId: string) {
   return queryOptions({

@@ -15,7 +15,7 @@ import { alertClassroomsQuery } from './attendance-alerts-api';
 const managesAlerts = (account: SessionAccount) => account.relation !== 'assistant';
 
 /**
- * Parent SMS on attendance (issue 16 item 5): per classroom, an SMS to the family when the
+ * Parent SMS on attendance: per classroom, an SMS to the family when the
  * student enters (or also leaves), an optional absence SMS, the templates in English and Bangla
  * with a live preview, and the log of what was sent or skipped and why.
  */

@@ -18,7 +18,7 @@ import { devicesQuery, refreshDevices } from './devices-api';
 import { IssueKioskForm } from './issue-kiosk-form';
 
 /**
- * `/Sentinel-Connected-Devices` (issue 16 item 4): the account's attendance devices — ZKTeco
+ * `/Sentinel-Connected-Devices`: the account's attendance devices — ZKTeco
  * devices pushing punches by serial number, and kiosk tablets opened with a device key — with
  * their last contact, commands still on their way and punches today. Owners and admins add,
  * rename, re-sync and remove them here. A plain page like the other tool pages (no Ant Design);

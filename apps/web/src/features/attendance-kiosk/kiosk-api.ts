@@ -10,7 +10,7 @@ import { ApiError, NETWORK_ERROR, toApiError } from '../../lib/api';
 import type { PunchAnswer, QueuedPunch } from './punch-queue';
 
 /**
- * Calls a kiosk route (issue 16 item 3) with the device key. A kiosk has no session: the key in
+ * Calls a kiosk route with the device key. A kiosk has no session: the key in
  * its header names the device and its account, and a form on another site cannot set it, so
  * the signed-in client's cookie and CSRF header are not used here.
  */

@@ -62,7 +62,7 @@ function ScanIcon({ busy }: { busy: boolean }) {
 /**
  * The big answer to a scan, readable from a few steps away: the student's photo and name,
  * ENTRY or EXIT in colour and the time in Bangladesh time; or that a card is unknown, or that
- * the scan is saved on the tablet and will be sent (issue 16 item 3).
+ * the scan is saved on the tablet and will be sent.
  */
 export function KioskFeedback({
   feedback,

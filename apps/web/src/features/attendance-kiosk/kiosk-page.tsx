@@ -14,7 +14,7 @@ import { useKioskDevice } from './use-kiosk-device';
 import { useBrowserOnline, usePunchQueue } from './use-punch-queue';
 import { type Feedback, identifyFeedback, punchFeedback, useScanHandler } from './use-scan-handler';
 
-// The camera and its QR decoder load after the kiosk has painted (issue 16: a cheap tablet).
+// The camera and its QR decoder load after the kiosk has painted (the attendance capability: a cheap tablet).
 const QrCamera = lazy(() => import('./qr-camera'));
 
 /**
@@ -37,7 +37,7 @@ function useNoPageScroll() {
 }
 
 /**
- * The attendance kiosk of issue 16 item 3, opened with a device key the owner issued
+ * The attendance kiosk of the attendance capability, opened with a device key the owner issued
  * (`?key=…`). Public and free of Ant Design; it covers the plain layout's frame, since a kiosk
  * tablet shows nothing else.
  */

@@ -1,7 +1,7 @@
 import { BANGLADESH_TIME_ZONE } from '@batchwise/domain';
 
 /**
- * Times on the kiosk are Bangladesh time whatever the tablet's own zone (issue 16 item 2), in
+ * Times on the kiosk are Bangladesh time whatever the tablet's own zone, in
  * the reader's language: Bangla digits and day periods (সকাল, দুপুর…) for bn, as receipts do.
  */
 export function formatKioskTime(at: number, locale: string, withSeconds = true): string {

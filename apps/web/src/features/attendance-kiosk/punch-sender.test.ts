@@ -5,7 +5,7 @@ import { PunchSender, type SenderState } from './punch-sender';
 import type { PunchStore } from './punch-store';
 
 /**
- * The offline queue's replay (issue 16 acceptance "offline queue replay"): the sender against a
+ * The offline queue's replay (the attendance capability acceptance "offline queue replay"): the sender against a
  * store kept in memory (IndexedDB itself is exercised by e2e/tests/attendance-kiosk.spec.ts) and
  * a stand-in for the server that keeps punches once per client id, as the real route does.
  */

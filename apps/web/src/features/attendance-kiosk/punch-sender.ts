@@ -28,8 +28,8 @@ export interface SenderOptions {
 type Waiter = (answer: PunchAnswer | null) => void;
 
 /**
- * Sends a kiosk's stored punches to the server, oldest first, in batches, one request at a time
- * (issue 16 item 3). A punch leaves the store only once the server has answered for it, so a
+ * Sends a kiosk's stored punches to the server, oldest first, in batches, one request at a time.
+ * A punch leaves the store only once the server has answered for it, so a
  * lost answer means a resend, which the server recognises by the client id. Failed sends retry
  * with backoff; `wake()` (a new scan, the browser going online, the page loading) tries at once.
  */

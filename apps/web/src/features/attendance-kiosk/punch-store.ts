@@ -34,7 +34,7 @@ const range = (deviceKey: string) => IDBKeyRange.bound([deviceKey, -Infinity], [
 
 /**
  * The kiosk's IndexedDB. A punch is written with strict durability: the write is on disk before
- * the kiosk says "saved", so a power cut right after a beep loses nothing (issue 16 item 3).
+ * the kiosk says "saved", so a power cut right after a beep loses nothing.
  */
 export async function openKioskStore(): Promise<KioskStore> {
   const db: IDBPDatabase<KioskDb> = await openDB<KioskDb>(DB_NAME, 1, {

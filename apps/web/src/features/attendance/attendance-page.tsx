@@ -23,7 +23,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DATE_PICKER = { allowClear: false, inputReadOnly: true, size: 'large' } as const;
 
 /**
- * Attendance (issue 16 items 1 and 6): roll call of a classroom session, the month register with
+ * Attendance: roll call of a classroom session, the month register with
  * each student's calendar, and today's live board. The classroom, date, month and tab live in the
  * address (`?classroom=…&date=…&tab=register`), so the classroom page links straight here.
  */

@@ -27,7 +27,7 @@ import type { CalendarTarget } from './student-calendar';
 type BoardStudent = LiveBoardData['students'][number];
 
 /**
- * Today's board (issue 16 item 6): who is in the centre (their last punch an entry) and who has
+ * Today's board: who is in the centre (their last punch an entry) and who has
  * left, with times. It reads the `attendance` resource, which every punch's live event
  * (`attendance.punch`) marks stale, so the board refreshes by itself as students come and go.
  */

@@ -19,7 +19,7 @@ export function percentText(percent: number | null, locale: string): string {
 }
 
 /**
- * The month register of a classroom (issue 16 item 6): students down, the sessions held that month
+ * The month register of a classroom: students down, the sessions held that month
  * across, a symbol per mark (P, L, A, Lv — in Bangla উ, দে, অ, ছু) and each student's totals. The
  * name column stays put while the grid scrolls inside its own box, so a phone never scrolls sideways.
  */

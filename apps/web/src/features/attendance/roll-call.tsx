@@ -53,7 +53,7 @@ function defaultStart(sessions: readonly RollCallSession[], isToday: boolean): s
 }
 
 /**
- * Roll call of one classroom on one date (issue 16 item 1): pick the session, "all present", then
+ * Roll call of one classroom on one date: pick the session, "all present", then
  * tap the exceptions; each tap saves itself. A date without a scheduled session (or a classroom
  * without timings) gets a class opened at a time the teacher picks; it stays once it has marks.
  */

@@ -29,7 +29,7 @@ export interface CalendarTarget {
   name: string;
 }
 
-/** A student's month (issue 16 item 6): a calendar of marks, each day's entry and exit, and totals. */
+/** A student's month: a calendar of marks, each day's entry and exit, and totals. */
 export function StudentCalendarDrawer({
   target,
   month,

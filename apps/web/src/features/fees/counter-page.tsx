@@ -21,7 +21,7 @@ import { PaymentHistory } from './payment-history';
 
 const AHEAD = 12;
 
-/** The counter for one student (issue 15 item 2): what they owe, taking a payment, the receipts. */
+/** The counter for one student: what they owe, taking a payment, the receipts. */
 export function CounterPage() {
   const work = useWorkAccount();
   const { t } = useTranslation(['fees', 'domain', 'errors']);

@@ -11,7 +11,7 @@ import { collectableClassrooms } from '../../lib/app-pages';
 
 const account = (accountId: string) => ({ params: { accountId } });
 
-/** Dues SMS and the automatic monthly reminder (issue 15 item 4; modules/dues-reminders). */
+/** Dues SMS and the automatic monthly reminder (modules/dues-reminders). */
 export const duesReminderApi = {
   preview: (accountId: string, body: DuesReminderSendInput) =>
     call(duesReminderEndpoints.duesReminderPreview, { ...account(accountId), body }),

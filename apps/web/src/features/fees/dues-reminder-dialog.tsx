@@ -112,7 +112,7 @@ export function ReminderFields({
 }
 
 /**
- * "Send dues SMS" (issue 15 item 4): the families of the listed defaulters, or of the rows picked,
+ * "Send dues SMS": the families of the listed defaulters, or of the rows picked,
  * get a message from a template with their dues. The preview is the confirmation: how many
  * students and messages, the SMS and their cost against the quota, and the first messages as
  * they will go out; sending is possible only for what was previewed.

@@ -17,7 +17,7 @@ const DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
 type Fields = Omit<DuesReminderSettings, 'lastRun'>;
 
 /**
- * The automatic monthly dues reminder (issue 15 item 4, beyond the spec): on a chosen day every
+ * The automatic monthly dues reminder (beyond the spec): on a chosen day every
  * month, each family that owes gets the message, once, from the jobs worker. Owners and admins.
  */
 export function DuesReminderSettingsCard({ work }: { work: WorkAccount }) {

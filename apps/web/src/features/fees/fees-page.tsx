@@ -21,7 +21,7 @@ import { DuesReminderSettingsCard } from './dues-reminder-settings';
 import { duesListQuery } from './fees-api';
 import { OnlinePayPanel } from './online-pay-panel';
 
-/** Fees (issue 15 items 1, 2 and 4): who owes what, defaulters first, and the special payments. */
+/** Fees: who owes what, defaulters first, and the special payments. */
 export function FeesPage() {
   const work = useWorkAccount();
   const { t } = useTranslation('fees');
@@ -85,7 +85,7 @@ function Dues({ work }: { work: WorkAccount }) {
   const [classroomId, setClassroomId] = useState<string | undefined>(limitedTo?.[0]);
   const [onlyDue, setOnlyDue] = useState(true);
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
-  // Dues SMS (issue 15 item 4): owners and admins, or an assistant who collects and sends here.
+  // Dues SMS: owners and admins, or an assistant who collects and sends here.
   const reminding = remindableClassrooms(account);
   const mayRemind = reminding === null || (classroomId !== undefined && reminding.includes(classroomId));
   const [picked, setPicked] = useState<string[]>([]);

@@ -38,7 +38,7 @@ const SECRET = new Set(['storePassword', 'appSecret', 'password']);
 const PAGE_SIZE = 10;
 
 /**
- * Online payment for the account (issue 15 item 3): the switch, each gateway's merchant
+ * Online payment for the account: the switch, each gateway's merchant
  * credentials (written, never read back: the server answers only whether each is set) and the
  * attempts, with the payments a gateway held for review.
  */

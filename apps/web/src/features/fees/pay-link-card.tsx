@@ -14,7 +14,7 @@ function sibling(link: PayLinkView, path: string): string {
 }
 
 /**
- * The student's pay link (issue 15 item 3): made when staff first ask for it, to copy into a
+ * The student's pay link: made when staff first ask for it, to copy into a
  * message, print as a QR code or a dues statement; regenerating or revoking it stops the old one.
  */
 export function PayLinkCard({ accountId, studentId }: { accountId: string; studentId: string }) {

@@ -18,7 +18,7 @@ interface Values {
 }
 
 /**
- * Adds a manual income or expense, or edits or deletes one (issue 15 item 5). A category is one
+ * Adds a manual income or expense, or edits or deletes one. A category is one
  * of the built-in ones or any text typed in (the account's own); deleting asks first.
  */
 export function EntryDialog({

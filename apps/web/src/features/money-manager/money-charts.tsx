@@ -17,7 +17,7 @@ import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import { formatBucket } from './money-api';
 
-// Charts of the money manager (issue 15 item 5) drawn with Recharts (SVG), loaded only with this
+// Charts of the money manager drawn with Recharts (SVG), loaded only with this
 // page's chunk. Bars do not animate: a refetch or a language switch redraws them at once, and the
 // page stays still for people on slow phones.
 

@@ -21,7 +21,7 @@ import { SummaryCards } from './summary-cards';
 import { TransactionsList } from './transactions-list';
 
 /**
- * The money manager (issue 15 item 5; spec part 2 §2): "track income and expenses". The daily
+ * The money manager (spec part 2 §2): "track income and expenses". The daily
  * breakdown with Today, Yesterday and Custom, the financial summary, charts, collection rate,
  * transaction history, the institution overview and manual entries. Owners and admins only.
  */

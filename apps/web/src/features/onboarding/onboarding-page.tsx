@@ -22,7 +22,7 @@ type Stage =
   | { kind: 'preview'; file: File; check: OnboardingCheck; version: number }
   | { kind: 'done'; fileName: string; result: OnboardingImported };
 
-/** Bulk onboarding (issue 14): template → filled file → checked preview → import → result. */
+/** Bulk onboarding: template → filled file → checked preview → import → result. */
 export function OnboardingPage() {
   const work = useWorkAccount();
   const { t } = useTranslation('onboarding');

@@ -14,7 +14,7 @@ import type { ReportPlace } from './report-paths';
 import { ReportStudents } from './report-students';
 
 /**
- * Report cards for the staff (issue 17 items 3–4): pick a classroom and a term with published
+ * Report cards for the staff: pick a classroom and a term with published
  * results, see every student's card and how it stands with the family (link sent, acknowledged,
  * feedback unread), give families their links or take them back, text the results, print the
  * class, share the class table; and read the families' feedback.

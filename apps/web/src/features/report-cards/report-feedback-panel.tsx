@@ -12,7 +12,7 @@ import { useLanguage } from '../../lib/use-language';
 import { type ReportPlace, reportPaths } from './report-paths';
 
 /**
- * What the families said and did with a term's cards (issue 17 item 3): their feedback, newest
+ * What the families said and did with a term's cards: their feedback, newest
  * first with the unread ones marked, and who acknowledged receiving the card and when. Live
  * events refresh it when a family writes (resource `report-cards`).
  */

@@ -16,7 +16,7 @@ import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 
 /**
- * "Send result SMS" (issue 17 item 4): each family of the term (or of the students picked) gets
+ * "Send result SMS": each family of the term (or of the students picked) gets
  * the marks summary and a link to the card, to the first guardian's phone or else the student's.
  * The preview is the confirmation — how many families, the SMS and their cost against the quota,
  * the first messages as they will go out — and only what was previewed can be sent.

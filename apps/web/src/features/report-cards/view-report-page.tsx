@@ -16,7 +16,7 @@ type Contracts = typeof reportCardEndpoints;
 
 /**
  * `/viewreport?key=…`: the report card a family opens from the link in a result SMS, with no app
- * and no sign-in (issue 17 item 3). The key shows this one student's card; a revoked or mistyped
+ * and no sign-in. The key shows this one student's card; a revoked or mistyped
  * one shows why it does not. The family reads it in English or Bangla, downloads or prints it,
  * acknowledges receiving it (recorded once, with the time) and may leave a suggestion for the
  * teacher (the feedback form of spec part 2 §2).

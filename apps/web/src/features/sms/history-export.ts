@@ -9,7 +9,7 @@ import type { HistoryQuery } from './sms-api';
 const MAX_PAGES = 50;
 
 /**
- * "Export As" of the SMS history (issue 12 "History"): every send matching the filters, not just
+ * "Export As" of the SMS history (the SMS capability's "History"): every send matching the filters, not just
  * the page on screen, read page by page through the history endpoint, as PDF or XLSX.
  */
 export async function exportHistory(options: {

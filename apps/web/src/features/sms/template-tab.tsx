@@ -33,7 +33,7 @@ const NO_HEADERS: readonly SheetCell[] = [];
 const NO_TEMPLATES: readonly SmsTemplate[] = [];
 
 /**
- * Messages from a spreadsheet (issue 12 "Templates from a spreadsheet"): upload a marks sheet or
+ * Messages from a spreadsheet (the SMS capability's "Templates from a spreadsheet"): upload a marks sheet or
  * a dues list, write one template with its columns, see every row's message and the rows left
  * out, then let the server price it and send. Saved and ready-made templates are a start.
  */

@@ -17,7 +17,7 @@ import styles from './online-pay-balances.module.css';
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
 /**
- * `/Online-Pay-Balances-Of-Account` (issue 15 item 6): for Batchwise staff, what each account took
+ * `/Online-Pay-Balances-Of-Account`: for Batchwise staff, what each account took
  * through each gateway in a period, what was refunded, what the gateway kept and so what it owes
  * the account's merchant. Plain layout like the other staff tool pages; the server refuses anyone
  * who is not platform staff, and the page says so.

@@ -14,7 +14,7 @@ interface Values {
 }
 
 /**
- * Staff add SMS to a school's quota after it pays (issue 12): the account is found by its owner,
+ * Staff add SMS to a school's quota after it pays: the account is found by its owner,
  * and the reason goes into the account's ledger, where its owner sees it. A negative number
  * corrects a mistake; the server refuses one that would leave the quota below zero.
  */

@@ -62,7 +62,7 @@ function groupsOf(portal: PublicPayPortal, locale: string): Group[] {
 
 /**
  * `/s-pay?key=…&suid=…` (and `/pay-with-bkash`, which starts with bKash chosen): the parent
- * payment portal a family opens from the pay link in an SMS (issue 15 item 3; spec part 2 §2
+ * payment portal a family opens from the pay link in an SMS (spec part 2 §2
  * "make-online-payment page": classroom, month, sub-total, total, pay now). Everything owing is
  * ticked; the parent may untick, picks a gateway and is sent to it. The server prices the ticked
  * items itself: the sums here are only what the parent reads.

@@ -14,8 +14,8 @@ import styles from './receipt.module.css';
 import linkStyles from './student-links.module.css';
 
 /**
- * `/student-payment-receipt?key=…`: the money receipt a family opens from the link in an SMS
- * (issue 15 item 2), in English or Bangla with taka grouped the Bangladeshi way, ready to print
+ * `/student-payment-receipt?key=…`: the money receipt a family opens from the link in an SMS,
+ * in English or Bangla with taka grouped the Bangladeshi way, ready to print
  * (the browser shapes Bangla correctly). The key is random and shows this one receipt only; a
  * voided receipt says so.
  */

@@ -98,7 +98,7 @@ export interface TemplateRowMessage extends TemplateMessage {
 
 /**
  * Why a row gets no message: no phone (or only `+880`), a phone that is not valid, an include-if
- * condition that does not hold, or the same text already going to the same number (issue 12: a
+ * condition that does not hold, or the same text already going to the same number (the SMS capability: a
  * number gets a message once).
  */
 export type TemplateDropReason = 'NO_PHONE' | 'INVALID_PHONE' | 'CONDITION' | 'DUPLICATE';

@@ -1,4 +1,4 @@
-// Built-in message templates (issue 12 "Templates from a spreadsheet": fee due, absence, result,
+// Built-in message templates (the SMS capability's "Templates from a spreadsheet": fee due, absence, result,
 // holiday, in English and Bangla). Each reads the columns a centre's own sheet usually has; the
 // editor lists the columns a template uses so a sheet can be made to match, and any of them can
 // be copied into a saved template and changed.
