@@ -143,7 +143,7 @@ export const linkPages: Record<string, LinkPage> = {
   },
   activityLogSummary: {
     load: async () => (await import('../../features/insight/activity-summary-page')).ActivitySummaryPage,
-    namespaces: ['insight', 'errors'],
+    namespaces: ['insight', 'activity', 'errors'],
   },
   businessInsight: {
     load: async () => (await import('../../features/insight/business-insight-page')).BusinessInsightPage,

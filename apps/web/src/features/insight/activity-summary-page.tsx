@@ -28,8 +28,15 @@ const sizeOf = (bytes: number) =>
  * suspicious-traffic flags (spec part 2 §7). Staff see every account (or one); an owner sees
  * their institution (an admin with their teachers). Export as CSV or XLSX.
  */
+/** An activity event's name in the reader's language, as the dashboard's feed shows it. */
+function useEventText() {
+  const { t } = useTranslation('activity');
+  return (name: string) => t(`events.${name}`, { defaultValue: name });
+}
+
 export function ActivitySummaryPage() {
   const { t } = useTranslation(['insight', 'errors']);
+  const eventText = useEventText();
   const { locale, language } = useLanguage();
   const viewer = useViewer();
   const today = dayOf(Date.now());
@@ -101,7 +108,7 @@ export function ActivitySummaryPage() {
                 <option value="">{t('summary.allEvents')}</option>
                 {(data?.eventNames ?? []).map((name) => (
                   <option key={name} value={name}>
-                    {name}
+                    {eventText(name)}
                   </option>
                 ))}
               </select>
@@ -178,6 +185,7 @@ function SummaryBody({
   onAccount?: (accountId: string) => void;
 }) {
   const { t } = useTranslation('insight');
+  const eventText = useEventText();
   const busyDays = data.days.filter((d) => d.count > 0).reverse();
   return (
     <>
@@ -227,7 +235,7 @@ function SummaryBody({
               <tbody>
                 {data.events.map((e) => (
                   <tr key={e.eventName}>
-                    <td>{e.eventName}</td>
+                    <td>{eventText(e.eventName)}</td>
                     <td className={styles.number}>{number(e.count)}</td>
                   </tr>
                 ))}
@@ -253,7 +261,7 @@ function SummaryBody({
                     .map((c) => (
                       <tr key={`${c.day}:${c.eventName}`}>
                         <td>{dayText(c.day)}</td>
-                        <td>{c.eventName}</td>
+                        <td>{eventText(c.eventName)}</td>
                         <td className={styles.number}>{number(c.count)}</td>
                       </tr>
                     )),
