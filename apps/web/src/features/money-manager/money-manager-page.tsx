@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { canManageFees } from '../../lib/app-pages';
+import { paths } from '../../lib/paths';
 import { usePickerDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
@@ -69,6 +70,7 @@ function MoneyManager({ work }: { work: WorkAccount }) {
         subtitle={`${t('tagline')} · ${work.account.institution}`}
         extra={
           <>
+            <Button href={paths.businessInsight}>{t('insightLink')}</Button>
             <Button
               icon={<PlusCircleOutlined />}
               onClick={() => setDialog({ kind: 'income', entry: null })}

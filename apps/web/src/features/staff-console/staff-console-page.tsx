@@ -56,6 +56,9 @@ export function StaffConsolePage() {
       <nav className={styles.nav} aria-label={t('title')}>
         <Link to={paths.accountLabeler}>{t('nav.labels')}</Link>
         <Link to={paths.onlinePayBalances}>{t('nav.balances')}</Link>
+        <Link to={paths.businessInsight}>{t('nav.insight')}</Link>
+        <Link to={paths.activityLogSummary}>{t('nav.activity')}</Link>
+        <Link to={paths.configLandingPage}>{t('nav.landing')}</Link>
         <Link to="/staff/dashboard">{t('nav.dashboard')}</Link>
         <Link to={paths.underMaintenance}>{t('nav.maintenancePage')}</Link>
       </nav>
