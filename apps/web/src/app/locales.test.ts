@@ -65,8 +65,8 @@ describe('locale files', () => {
       'sms',
       'sms-count',
       'staff',
-      'status',
       'staff-console',
+      'status',
       'students',
       'webhooks',
     ]);

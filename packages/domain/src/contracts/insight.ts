@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { monthsFrom } from '../fees/months';
+import { isBillingMonth, monthsFrom } from '../fees/months';
 import { INSIGHT_MAX_MONTHS } from '../insight/insight';
 import { billingMonthField } from './fees';
 
@@ -9,6 +9,8 @@ import { billingMonthField } from './fees';
 export const insightQuerySchema = z
   .object({ from: billingMonthField, to: billingMonthField })
   .superRefine((range, ctx) => {
+    // The object's checks run even when a field failed its own: compare only two real months.
+    if (!isBillingMonth(range.from) || !isBillingMonth(range.to)) return;
     if (range.to < range.from)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
     else if (monthsFrom(range.from, range.to).length > INSIGHT_MAX_MONTHS)
