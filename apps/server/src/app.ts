@@ -102,7 +102,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerErrorReports(app, deps.errorReports);
+  registerErrorReports(app, deps.errorReports, deps.accountErrors);
   registerTextGuard(app);
   acceptEmptyJsonBodies(app);
 

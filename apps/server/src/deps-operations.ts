@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
+import { AccountErrors } from './modules/error-reports/account-errors';
 import { ErrorReporter } from './modules/error-reports/error-reporter';
 import { StatusService } from './modules/status/status.service';
 import { StatusSnapshotFile } from './modules/status/status-snapshot-file';
@@ -15,6 +16,8 @@ import { StatusSnapshotFile } from './modules/status/status-snapshot-file';
 export interface OperationsServices {
   status: StatusService;
   errorReports: ErrorReporter;
+  /** The errors of each account's routes, for the staff console. */
+  accountErrors: AccountErrors;
 }
 
 export function createOperationsServices(deps: {
@@ -47,5 +50,6 @@ export function createOperationsServices(deps: {
       clock,
       log,
     ),
+    accountErrors: new AccountErrors({ db, clock, log }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import type { AccessPolicy } from './modules/access/access.policy';
+import type { AccountErrors } from './modules/error-reports/account-errors';
 import type { EventBus } from './modules/events/event-bus';
 import { MaintenanceService } from './modules/maintenance/maintenance.service';
 import { StaffConsoleService } from './modules/staff-console/staff-console.service';
@@ -19,10 +20,11 @@ export function createStaffConsoleServices(base: {
   clock: Clock;
   events: EventBus;
   access: AccessPolicy;
+  accountErrors: AccountErrors;
 }): StaffConsoleServices {
-  const { db, clock, events, access } = base;
+  const { db, clock, events, access, accountErrors } = base;
   return {
-    staffConsole: new StaffConsoleService({ db, clock, events, access }),
+    staffConsole: new StaffConsoleService({ db, clock, events, access, accountErrors }),
     maintenance: new MaintenanceService({ db, clock, events }),
   };
 }

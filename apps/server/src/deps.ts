@@ -420,7 +420,7 @@ export async function createDeps(
     ...createInsightServices({ db, clock, access, events, money, news }),
     gettingStarted: new GettingStartedService({ db, clock, access }),
     ...platform.services,
-    ...createStaffConsoleServices({ db, clock, events, access }),
+    ...createStaffConsoleServices({ db, clock, events, access, accountErrors: operations.accountErrors }),
     smsSender,
     ...attendance.services,
     ...reportCards,
@@ -474,6 +474,7 @@ export async function createDeps(
         pdf.close(),
         paymentGateways.close(),
         operations.errorReports.close(),
+        operations.accountErrors.idle(),
         // Parent SMS started for punches just stored finish before the database closes.
         attendance.services.punchAlerts.idle(),
       ]);

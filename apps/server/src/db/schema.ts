@@ -7,6 +7,7 @@ import type { AttendanceAlertTables } from './schema-attendance-alerts';
 import type { AttendanceDeviceTables } from './schema-attendance-devices';
 import type { BillingTables } from './schema-billing';
 import type { DuesReminderTables } from './schema-dues-reminders';
+import type { ErrorReportTables } from './schema-error-reports';
 import type { FeesTables } from './schema-fees';
 import type { GettingStartedTables } from './schema-getting-started';
 import type { AppMetaTable, JobsTable, OutboxTable } from './schema-jobs';
@@ -374,6 +375,7 @@ export interface Database
     RecycleBinTables,
     BillingTables,
     StatusTables,
+    ErrorReportTables,
     StaffConsoleTables,
     WebhookTables,
     AdmissionTables {

@@ -79,6 +79,20 @@ export const staffAccountDetailSchema = staffAccountRowSchema.extend({
     }),
   ),
   activity: accountSummarySchema.shape.recentActivity,
+  errors: z
+    .array(
+      z.object({
+        method: z.string(),
+        route: z.string().describe('The route pattern, e.g. /api/accounts/:accountId/students'),
+        status: z.number().int(),
+        code: z.string().nullable(),
+        errorName: z.string(),
+        count: z.number().int(),
+        firstAt: z.number(),
+        lastAt: z.number(),
+      }),
+    )
+    .describe("Server errors (5xx) of the account's routes, grouped as the error reports are; newest first"),
 });
 export type StaffAccountDetail = z.output<typeof staffAccountDetailSchema>;
 

@@ -15,6 +15,7 @@ import { failure, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access/access.policy';
 import { activityView, logActivity } from '../activity/activity';
+import type { AccountErrors } from '../error-reports/account-errors';
 import type { EventBus } from '../events/event-bus';
 import { AccountDetailRepository } from './account-detail.repository';
 import { requirePlatformStaff } from './staff-console.policy';
@@ -30,7 +31,15 @@ type SearchRow = Awaited<ReturnType<StaffConsoleRepository['search']>>[number];
  * platform log only.
  */
 export class StaffConsoleService {
-  constructor(private readonly deps: { db: Db; clock: Clock; events: EventBus; access: AccessPolicy }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      events: EventBus;
+      access: AccessPolicy;
+      accountErrors: Pick<AccountErrors, 'recent'>;
+    },
+  ) {}
 
   private get repo() {
     return new StaffConsoleRepository(this.deps.db.kysely);
@@ -55,10 +64,11 @@ export class StaffConsoleService {
     const detail = new AccountDetailRepository(this.deps.db.kysely);
     const account = await detail.account(accountId);
     if (!account) throw notFound();
-    const [usage, team, activity, suspension, labels] = await Promise.all([
+    const [usage, team, activity, errors, suspension, labels] = await Promise.all([
       detail.usage(accountId),
       detail.team(accountId),
       detail.activity(accountId),
+      this.deps.accountErrors.recent(accountId),
       this.repo.suspension(accountId),
       this.labelsByAccount([accountId]),
     ]);
@@ -102,6 +112,7 @@ export class StaffConsoleService {
         lastSeenAt: Number(d.last_seen_at),
       })),
       activity: activity.map(activityView),
+      errors,
     };
   }
 

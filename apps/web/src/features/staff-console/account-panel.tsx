@@ -162,6 +162,33 @@ export function AccountPanel({ accountId, labels }: { accountId: string; labels:
           </ul>
         )}
       </section>
+      <section className={styles.card} aria-labelledby="errors-title">
+        <h2 id="errors-title">{t('errors.title')}</h2>
+        {account.errors.length === 0 ? (
+          <p className={styles.muted}>{t('errors.empty')}</p>
+        ) : (
+          <ul className={styles.list} data-testid="console-errors">
+            {account.errors.map((e) => (
+              <li
+                key={`${e.method} ${e.route} ${e.errorName} ${e.code} ${e.firstAt}`}
+                className={styles.entry}
+              >
+                <span translate="no">
+                  {e.status} {e.method} {e.route}
+                </span>
+                <small>
+                  {t('errors.line', {
+                    error: e.code ?? e.errorName,
+                    count: e.count,
+                    times: number(e.count),
+                    last: formatDateTime(e.lastAt, locale),
+                  })}
+                </small>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }
