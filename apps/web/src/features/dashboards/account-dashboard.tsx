@@ -107,7 +107,10 @@ export function AccountDashboard({ checklist }: { checklist?: ReactNode }) {
             </Col>
           ) : null}
           <Col xs={24} lg={session.accounts.length > 1 ? 14 : 24}>
-            <RecentActivity entries={summary.data.recentActivity} />
+            <RecentActivity
+              entries={summary.data.recentActivity}
+              summaryLink={account.relation !== 'assistant'}
+            />
           </Col>
           {session.accounts.length > 1 ? (
             <Col xs={24} lg={10}>

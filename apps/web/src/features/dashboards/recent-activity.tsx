@@ -3,11 +3,19 @@ import { Card, Empty, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PlainList } from '../../components/antd/plain-list';
 import { formatDateTime, formatRelative } from '../../lib/format-time';
+import { paths } from '../../lib/paths';
 import type { AccountSummary } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 
 /** The latest activity-log entries of the account (who did what, when). */
-export function RecentActivity({ entries }: { entries: AccountSummary['recentActivity'] }) {
+/** `summaryLink`: whether the reader may open the activity summary (owners and admins, not assistants). */
+export function RecentActivity({
+  entries,
+  summaryLink,
+}: {
+  entries: AccountSummary['recentActivity'];
+  summaryLink: boolean;
+}) {
   const { t } = useTranslation(['app', 'activity']);
   const { locale, language } = useLanguage();
   // A keyed entry in the reader's language with its numbers in their digits and its codes (a
@@ -35,7 +43,11 @@ export function RecentActivity({ entries }: { entries: AccountSummary['recentAct
   };
   const now = Date.now();
   return (
-    <Card title={t('dashboard.activity.title')} style={{ height: '100%' }}>
+    <Card
+      title={t('dashboard.activity.title')}
+      extra={summaryLink ? <a href={paths.activityLogSummary}>{t('dashboard.activity.summary')}</a> : null}
+      style={{ height: '100%' }}
+    >
       {entries.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.activity.empty')} />
       ) : (
