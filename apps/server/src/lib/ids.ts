@@ -25,3 +25,12 @@ const next = monotonicFactory(randomFraction);
 export function newId(now = Date.now()): string {
   return next(now);
 }
+
+/**
+ * Whether a value could be one of our ids. Hooks that read a path's id before the route validates
+ * it (the suspension guard, the account errors) skip anything else: PostgreSQL refuses a NUL in
+ * text, and such a path never names a row.
+ */
+export function looksLikeId(value: unknown): value is string {
+  return typeof value === 'string' && /^[\w-]{1,100}$/.test(value);
+}

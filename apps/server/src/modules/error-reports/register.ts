@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { looksLikeId } from '../../lib/ids';
 import type { AccountErrors } from './account-errors';
 import { describeError } from './error-report';
 import type { ErrorReporter } from './error-reporter';
@@ -27,6 +28,6 @@ export function registerErrorReports(
     });
     reporter.report(context);
     const accountId = (request.params as { accountId?: unknown } | undefined)?.accountId;
-    if (typeof accountId === 'string') accountErrors.record(accountId, context);
+    if (looksLikeId(accountId)) accountErrors.record(accountId, context);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../../lib/errors';
+import { looksLikeId } from '../../lib/ids';
 import { SUSPENDED_MAY_WRITE, signedInWrite } from './staff-console.policy';
 import type { StaffConsoleService } from './staff-console.service';
 
@@ -12,7 +13,8 @@ import type { StaffConsoleService } from './staff-console.service';
 export function registerSuspensionGuard(app: FastifyInstance, staffConsole: StaffConsoleService): void {
   app.addHook('onRequest', async (request) => {
     if (!signedInWrite(request, SUSPENDED_MAY_WRITE)) return;
-    const accountId = (request.params as { accountId?: string } | undefined)?.accountId;
+    const param = (request.params as { accountId?: unknown } | undefined)?.accountId;
+    const accountId = looksLikeId(param) ? param : undefined;
     const reason = await staffConsole.blockingReason(accountId, request.principal!.user.id);
     if (reason !== undefined) throw failure(403, 'ACCOUNT_SUSPENDED', { reason });
   });
