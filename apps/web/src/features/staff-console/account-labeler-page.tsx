@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { ApiError } from '../../lib/api';
 import { call, endpointQuery, refresh } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { translateError } from '../../lib/translate-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../lib/use-language';
 import styles from './staff-console.module.css';
+import { isStaffRefusal, StaffRefusal } from './staff-refusal';
 
 /**
  * `/account-labeler`: the staff's labels ("pilot", "reseller", "at risk"). Make one, see how many
@@ -39,7 +39,6 @@ export function AccountLabelerPage() {
       return refresh(queryClient, 'staff-accounts');
     },
   });
-  const status = labels.error instanceof ApiError ? labels.error.status : null;
   const failed = create.error ?? remove.error;
 
   return (
@@ -51,14 +50,8 @@ export function AccountLabelerPage() {
       <nav className={styles.nav} aria-label={t('title')}>
         <Link to={paths.staffAdmin}>{t('title')}</Link>
       </nav>
-      {status === 401 ? (
-        <p className={styles.error} role="alert">
-          {t('signIn')} <Link to={paths.signIn}>{t('signInLink')}</Link>
-        </p>
-      ) : status === 403 ? (
-        <p className={styles.error} role="alert">
-          {t('staffOnly')}
-        </p>
+      {isStaffRefusal(labels.error) ? (
+        <StaffRefusal error={labels.error} />
       ) : (
         <>
           <form

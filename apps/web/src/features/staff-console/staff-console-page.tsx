@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { ApiError } from '../../lib/api';
 import { endpointQuery } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-time';
 import { paths } from '../../lib/paths';
@@ -14,6 +13,7 @@ import { useLanguage } from '../../lib/use-language';
 import { AccountPanel } from './account-panel';
 import { MaintenanceCard } from './maintenance-card';
 import styles from './staff-console.module.css';
+import { isStaffRefusal, StaffRefusal } from './staff-refusal';
 
 /**
  * `/Batchwise-Staff-Admin`: platform staff find an account by what a caller can tell them (phone
@@ -37,7 +37,6 @@ export function StaffConsolePage() {
     enabled: searching && !accountId,
     retry: false,
   });
-  const status = labels.error instanceof ApiError ? labels.error.status : null;
 
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -62,14 +61,8 @@ export function StaffConsolePage() {
         <Link to="/staff/dashboard">{t('nav.dashboard')}</Link>
         <Link to={paths.underMaintenance}>{t('nav.maintenancePage')}</Link>
       </nav>
-      {status === 401 ? (
-        <p className={styles.error} role="alert">
-          {t('signIn')} <Link to={paths.signIn}>{t('signInLink')}</Link>
-        </p>
-      ) : status === 403 ? (
-        <p className={styles.error} role="alert">
-          {t('staffOnly')}
-        </p>
+      {isStaffRefusal(labels.error) ? (
+        <StaffRefusal error={labels.error} />
       ) : accountId ? (
         <>
           <p>
