@@ -1,7 +1,6 @@
 import { toBanglaDigits } from '@batchwise/domain';
 import { ConfigProvider } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { cloneElement, isValidElement, type ReactElement, type ReactNode, useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { useLanguage } from './use-language';
 
 /** Numbers and numeric text in the reader's digits: Bangla digits (০–৯) on Bangla pages. */
@@ -34,30 +33,4 @@ export function usePagination(pageSizes: number[] = [10, 20, 50, 100]) {
 export function useBadgeCount(): (count: number) => number | string {
   const digits = useDigits();
   return (count) => (count <= 0 ? 0 : digits(count > 99 ? '99+' : count));
-}
-
-/**
- * A date or time picker's display in the reader's digits: spread the result on a DatePicker,
- * RangePicker or TimePicker with the pattern it shows (`DD-MM-YYYY`). Display only: the box shows
- * Bangla digits through a format function, while the same pattern stays in the format list for
- * reading what is typed, and the picker's value (what is sent to the server) is the same Dayjs
- * either way. The calendar's cells (days, years, hours) show Bangla digits too.
- */
-export function usePickerDigits() {
-  const { language } = useLanguage();
-  const digits = useDigits();
-  return (pattern: string) =>
-    language === 'bn'
-      ? {
-          format: [(value: Dayjs) => digits(value.format(pattern)), pattern],
-          cellRender: (_current: unknown, info: { originNode: ReactElement }) => {
-            const node = info.originNode;
-            if (!isValidElement<{ children?: ReactNode }>(node)) return node;
-            const text = node.props.children;
-            return typeof text === 'string' || typeof text === 'number'
-              ? cloneElement(node, undefined, digits(text))
-              : node;
-          },
-        }
-      : { format: pattern };
 }

@@ -1,10 +1,11 @@
 import { SearchOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Empty, Flex, Input, Select, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, Select, Tabs, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DatePicker } from '../../components/antd/date-picker';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { canManageAdmissionSettings, canWorkAdmissions } from '../../lib/app-pages';

@@ -7,7 +7,6 @@ import {
   AutoComplete,
   Button,
   Card,
-  DatePicker,
   Drawer,
   Flex,
   Form,
@@ -18,9 +17,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../components/antd/date-picker';
 import { useDrawerSize } from '../../components/antd/use-drawer-size';
 import { translateError } from '../../lib/translate-error';
-import { usePickerDigits } from '../../lib/use-digits';
 import { firstIssues, issueText } from '../../lib/zod-form';
 import { type AssessmentFormValues, newPart, newSubject, toFormValues, toInput } from './assessment-values';
 import {
@@ -88,7 +87,6 @@ function FormBody({
   onSaved?: (saved: AssessmentView) => void;
 }) {
   const { t } = useTranslation(['assessments', 'domain', 'errors']);
-  const pickerDigits = usePickerDigits();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AssessmentFormValues>();
@@ -162,7 +160,7 @@ function FormBody({
           rules={[required]}
           style={{ flex: '1 1 160px', marginBottom: 12 }}
         >
-          <DatePicker {...pickerDigits('DD-MM-YYYY')} style={{ width: '100%' }} allowClear={false} />
+          <DatePicker format="DD-MM-YYYY" style={{ width: '100%' }} allowClear={false} />
         </Form.Item>
         <Form.Item
           name="weight"

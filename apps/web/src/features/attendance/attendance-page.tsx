@@ -1,15 +1,15 @@
 import { dayOf, isBangladeshDay } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Empty, Flex, Select, Skeleton, Tabs } from 'antd';
+import { Card, Empty, Flex, Select, Skeleton, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DatePicker } from '../../components/antd/date-picker';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { classroomsQuery } from '../../lib/classrooms-query';
 import { paths } from '../../lib/paths';
-import { usePickerDigits } from '../../lib/use-digits';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { LiveBoard } from './live-board';
 import { RegisterGrid } from './register-grid';
@@ -36,7 +36,6 @@ export function AttendancePage() {
 
 function Attendance({ work }: { work: WorkAccount }) {
   const { t } = useTranslation(['attendance', 'domain', 'errors']);
-  const pickerDigits = usePickerDigits();
   const [params, setParams] = useSearchParams();
   const classrooms = useQuery(classroomsQuery(work.account.id));
   const [calendar, setCalendar] = useState<CalendarTarget | null>(null);
@@ -130,7 +129,7 @@ function Attendance({ work }: { work: WorkAccount }) {
                 <DatePicker
                   {...DATE_PICKER}
                   value={dayjs(date)}
-                  {...pickerDigits('DD-MM-YYYY')}
+                  format="DD-MM-YYYY"
                   aria-label={t('pick.date')}
                   data-testid="attendance-date"
                   disabledDate={(day) => day.format('YYYY-MM-DD') > today}
@@ -148,7 +147,7 @@ function Attendance({ work }: { work: WorkAccount }) {
                   {...DATE_PICKER}
                   picker="month"
                   value={dayjs(`${month}-01`)}
-                  {...pickerDigits('MM-YYYY')}
+                  format="MM-YYYY"
                   aria-label={t('pick.month')}
                   data-testid="attendance-month"
                   disabledDate={(day) => day.format('YYYY-MM') > today.slice(0, 7)}

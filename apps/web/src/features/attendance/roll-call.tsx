@@ -1,26 +1,16 @@
 import { CheckOutlined, LoadingOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
 import { type AttendanceStatus, dayOf, type RollCall, type RollCallSession } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  theme as antdTheme,
-  Button,
-  Empty,
-  Flex,
-  Segmented,
-  Skeleton,
-  Tag,
-  TimePicker,
-  Typography,
-} from 'antd';
+import { theme as antdTheme, Button, Empty, Flex, Segmented, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimePicker } from '../../components/antd/date-picker';
 import { ExportMenu } from '../../components/antd/export-menu';
 import { QueryError } from '../../components/antd/query-error';
 import { exportTable } from '../../lib/download';
 import { translateError } from '../../lib/translate-error';
-import { usePickerDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import {
   dmy,
@@ -136,7 +126,6 @@ function OpenClass({
   compact?: boolean;
 }) {
   const { t } = useTranslation('attendance');
-  const pickerDigits = usePickerDigits();
   const [picking, setPicking] = useState(!compact);
   const now = nowHhMm();
   const rounded = `${now.slice(0, 3)}${String(Math.floor(Number(now.slice(3)) / 5) * 5).padStart(2, '0')}`;
@@ -151,7 +140,7 @@ function OpenClass({
   return (
     <Flex gap={8} wrap justify="center">
       <TimePicker
-        {...pickerDigits('HH:mm')}
+        format="HH:mm"
         minuteStep={5}
         allowClear={false}
         inputReadOnly

@@ -15,7 +15,6 @@ import {
   theme as antdTheme,
   Button,
   ColorPicker,
-  DatePicker,
   Drawer,
   Flex,
   Form,
@@ -23,15 +22,14 @@ import {
   InputNumber,
   Progress,
   Select,
-  TimePicker,
   Typography,
 } from 'antd';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePicker, TimePicker } from '../../components/antd/date-picker';
 import { useDrawerSize } from '../../components/antd/use-drawer-size';
 import { translateError } from '../../lib/translate-error';
 import { uploadFile } from '../../lib/upload';
-import { usePickerDigits } from '../../lib/use-digits';
 import type { WorkAccount } from '../../lib/use-work-account';
 import { classroomApi, refreshClassrooms } from './classroom-api';
 import { type ClassroomFormValues, PRESET_COLORS, toFormValues, toInput } from './classroom-values';
@@ -82,7 +80,6 @@ function ClassroomForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['students', 'domain', 'errors']);
-  const pickerDigits = usePickerDigits();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { token } = antdTheme.useToken();
@@ -257,7 +254,7 @@ function ClassroomForm({
           </Form.Item>
           <Form.Item name="startDate" label={t('classrooms.fields.startDate')} style={{ flex: '1 1 160px' }}>
             <DatePicker
-              {...pickerDigits('DD-MM-YYYY')}
+              format="DD-MM-YYYY"
               placeholder={t('classrooms.fields.datePlaceholder')}
               style={{ width: '100%' }}
             />
@@ -270,7 +267,7 @@ function ClassroomForm({
         >
           <DatePicker
             picker="month"
-            {...pickerDigits('MM-YYYY')}
+            format="MM-YYYY"
             placeholder={t('classrooms.fields.monthPlaceholder')}
             style={{ width: '100%' }}
           />
@@ -290,7 +287,7 @@ function ClassroomForm({
                   </Form.Item>
                   <Form.Item name={[field.name, 'start']} noStyle rules={[{ required: true }]}>
                     <TimePicker
-                      {...pickerDigits('HH:mm')}
+                      format="HH:mm"
                       minuteStep={5}
                       aria-label={t('classrooms.fields.start')}
                       placeholder={t('classrooms.fields.start')}
@@ -299,7 +296,7 @@ function ClassroomForm({
                   </Form.Item>
                   <Form.Item name={[field.name, 'end']} noStyle rules={[{ required: true }]}>
                     <TimePicker
-                      {...pickerDigits('HH:mm')}
+                      format="HH:mm"
                       minuteStep={5}
                       aria-label={t('classrooms.fields.end')}
                       placeholder={t('classrooms.fields.end')}

@@ -1,12 +1,12 @@
 import { dayOf, type MoneyEntryKind, type MoneyEntryView } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, DatePicker, Flex, Form, Input, Modal, Segmented, Select } from 'antd';
+import { App, Button, type ButtonProps, Flex, Form, Input, Modal, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../components/antd/date-picker';
 import { paisaToTakaText, takaTextToPaisa } from '../../lib/money-input';
 import { translateError } from '../../lib/translate-error';
-import { usePickerDigits } from '../../lib/use-digits';
 import { categoriesQuery, categoryLabel, moneyApi, refreshMoney } from './money-api';
 
 interface Values {
@@ -35,7 +35,6 @@ export function EntryDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['money', 'domain', 'errors']);
-  const pickerDigits = usePickerDigits();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -191,7 +190,7 @@ export function EntryDialog({
           rules={[{ required: true, message: t('entry.dayRequired') }]}
         >
           <DatePicker
-            {...pickerDigits('DD-MM-YYYY')}
+            format="DD-MM-YYYY"
             allowClear={false}
             style={{ width: '100%' }}
             disabledDate={(day) => day.format('YYYY-MM-DD') > today}

@@ -1,15 +1,15 @@
 import { MinusCircleOutlined, PlusCircleOutlined } from '@ant-design/icons';
 import { dayOf, type MoneyEntryKind, type MoneyEntryView } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, DatePicker, Flex, Row, Segmented, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Segmented, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../components/antd/date-picker';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { canManageFees } from '../../lib/app-pages';
 import { paths } from '../../lib/paths';
-import { usePickerDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { DailyBreakdown } from './daily-breakdown';
@@ -45,7 +45,6 @@ type Dialog = { kind: MoneyEntryKind; entry: MoneyEntryView | null } | null;
 
 function MoneyManager({ work }: { work: WorkAccount }) {
   const { t } = useTranslation(['money', 'domain', 'errors']);
-  const pickerDigits = usePickerDigits();
   const { locale } = useLanguage();
   const today = dayOf(Date.now());
   const [choice, setChoice] = useState<RangeChoice>('today');
@@ -104,7 +103,7 @@ function MoneyManager({ work }: { work: WorkAccount }) {
             {choice === 'custom' ? (
               <div data-testid="money-range-picker" style={{ flex: '1 1 240px', maxWidth: 320 }}>
                 <DatePicker.RangePicker
-                  {...pickerDigits('DD-MM-YYYY')}
+                  format="DD-MM-YYYY"
                   allowClear={false}
                   aria-label={t('range.pick')}
                   value={[dayjs(custom.from), dayjs(custom.to)]}

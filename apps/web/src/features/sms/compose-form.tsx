@@ -5,7 +5,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  DatePicker,
   Flex,
   Form,
   Input,
@@ -17,8 +16,8 @@ import {
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../components/antd/date-picker';
 import { type Classroom, classroomsQuery } from '../../lib/classrooms-query';
-import { usePickerDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import type { WorkAccount } from '../../lib/use-work-account';
 import { MessageCounter } from './message-counter';
@@ -85,7 +84,6 @@ export function ComposeForm({
   onSent: () => void;
 }) {
   const { t } = useTranslation(['sms', 'domain', 'errors']);
-  const pickerDigits = usePickerDigits();
   const { locale } = useLanguage();
   const [form] = Form.useForm<ComposeValues>();
   const text = Form.useWatch('text', form) ?? '';
@@ -232,7 +230,7 @@ export function ComposeForm({
             >
               <DatePicker
                 showTime={{ format: 'HH:mm', minuteStep: 5 }}
-                {...pickerDigits('DD-MM-YYYY HH:mm')}
+                format="DD-MM-YYYY HH:mm"
                 aria-label={t('compose.sendAt')}
                 placeholder={t('compose.sendAt')}
                 disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}

@@ -1,14 +1,14 @@
 import { type ExportFormat, SMS_MESSAGE_STATUSES, type SmsSendSummary } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Empty, Flex, Grid, Pagination, Select, Spin, Table, Typography } from 'antd';
+import { Empty, Flex, Grid, Pagination, Select, Spin, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../components/antd/date-picker';
 import { ExportMenu } from '../../components/antd/export-menu';
 import { QueryError } from '../../components/antd/query-error';
 import { classroomsQuery } from '../../lib/classrooms-query';
 import { formatDateTime } from '../../lib/format-time';
-import { usePickerDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import type { WorkAccount } from '../../lib/use-work-account';
@@ -24,7 +24,6 @@ type MessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
 /** Every send of the account, newest first; a send still going out refreshes itself (sms-api). */
 export function HistoryTab({ work }: { work: WorkAccount }) {
   const { t } = useTranslation(['sms', 'domain', 'errors']);
-  const pickerDigits = usePickerDigits();
   const { locale } = useLanguage();
   const money = useMoney();
   const screens = Grid.useBreakpoint();
@@ -95,7 +94,7 @@ export function HistoryTab({ work }: { work: WorkAccount }) {
           allowEmpty={[true, true]}
           aria-label={t('history.filterDates')}
           placeholder={[t('history.from'), t('history.to')]}
-          {...pickerDigits('DD-MM-YYYY')}
+          format="DD-MM-YYYY"
           value={range}
           onChange={(value) => {
             setRange(value && (value[0] || value[1]) ? value : null);

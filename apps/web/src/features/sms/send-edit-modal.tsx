@@ -1,12 +1,12 @@
 import type { SmsSendSummary } from '@batchwise/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../components/antd/date-picker';
 import { translateError } from '../../lib/translate-error';
-import { usePickerDigits } from '../../lib/use-digits';
 import { MessageCounter } from './message-counter';
 import { refreshSms, smsApi } from './sms-api';
 
@@ -32,7 +32,6 @@ export function SendEditModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['sms', 'domain', 'errors']);
-  const pickerDigits = usePickerDigits();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<EditValues>();
@@ -88,7 +87,7 @@ export function SendEditModal({
         >
           <DatePicker
             showTime={{ format: 'HH:mm', minuteStep: 5 }}
-            {...pickerDigits('DD-MM-YYYY HH:mm')}
+            format="DD-MM-YYYY HH:mm"
             disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
             style={{ width: '100%' }}
           />

@@ -1,12 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { planTemplateMessages, type SheetCell } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, DatePicker, Flex, Row, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Row, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePickerDigits } from '../../lib/use-digits';
+import { DatePicker } from '../../components/antd/date-picker';
 import type { WorkAccount } from '../../lib/use-work-account';
 import {
   type SmsTemplate,
@@ -39,7 +39,6 @@ const NO_TEMPLATES: readonly SmsTemplate[] = [];
  */
 export function TemplateTab({ work, onSent }: { work: WorkAccount; onSent: () => void }) {
   const { t } = useTranslation(['sms', 'domain', 'errors']);
-  const pickerDigits = usePickerDigits();
   const accountId = work.account.id;
   const templates = useQuery(smsTemplatesQuery(accountId));
   const saved = templates.data?.items ?? NO_TEMPLATES;
@@ -177,7 +176,7 @@ export function TemplateTab({ work, onSent }: { work: WorkAccount; onSent: () =>
                     value={sendAt}
                     onChange={setSendAt}
                     showTime={{ format: 'HH:mm', minuteStep: 5 }}
-                    {...pickerDigits('DD-MM-YYYY HH:mm')}
+                    format="DD-MM-YYYY HH:mm"
                     aria-label={t('compose.sendAt')}
                     placeholder={t('compose.sendAt')}
                     disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}

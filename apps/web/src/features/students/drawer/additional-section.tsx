@@ -1,8 +1,8 @@
 import { BLOOD_GROUPS_DRAWER_ORDER, type StudentFormSettings } from '@batchwise/domain';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../../components/antd/date-picker';
 import { parseDayMonthYear } from '../../../lib/day-month-year';
-import { usePickerDigits } from '../../../lib/use-digits';
 import type { StudentForm } from './use-student-form';
 
 /** Part 2 §2 "Additional Information": the account's own student fields. */
@@ -14,7 +14,6 @@ export function AdditionalSection({
   fields: StudentFormSettings['fields'];
 }) {
   const { t } = useTranslation('students');
-  const pickerDigits = usePickerDigits();
   return (
     <>
       {fields.map((field, index) => {
@@ -26,7 +25,7 @@ export function AdditionalSection({
             {field.kind === 'date' ? (
               <DatePicker
                 id={id}
-                {...pickerDigits('DD-MM-YYYY')}
+                format="DD-MM-YYYY"
                 placeholder="DD-MM-YYYY"
                 style={{ width: '100%' }}
                 value={parseDayMonthYear(value)}
