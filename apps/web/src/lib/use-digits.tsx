@@ -10,19 +10,28 @@ export function useDigits(): (value: number | string) => string {
 }
 
 /**
- * A table's pagination with page numbers and page sizes in the reader's digits: antd writes them
- * in ASCII in every locale. Display only; the numbers the table works with stay numbers.
+ * Page numbers of a table or list in the reader's digits: antd writes them in ASCII in every
+ * locale. Spread on any pagination; display only, the numbers the table works with stay numbers.
  */
+export function usePageDigits() {
+  const digits = useDigits();
+  return {
+    itemRender: (page: number, type: string, element: ReactNode) =>
+      type === 'page' ? <span>{digits(page)}</span> : element,
+  };
+}
+
+/** A paged table's pagination: page numbers and page sizes in the reader's digits. */
 export function usePagination(pageSizes: number[] = [10, 20, 50, 100]) {
   const digits = useDigits();
+  const pageDigits = usePageDigits();
   const perPage = useContext(ConfigProvider.ConfigContext).locale?.Pagination?.items_per_page ?? '/ page';
   return {
     pageSizeOptions: pageSizes,
     showSizeChanger: {
       options: pageSizes.map((size) => ({ value: size, label: `${digits(size)} ${perPage}` })),
     },
-    itemRender: (page: number, type: string, element: ReactNode) =>
-      type === 'page' ? <span>{digits(page)}</span> : element,
+    ...pageDigits,
   };
 }
 

@@ -9,6 +9,7 @@ import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { exportTable } from '../../lib/download';
 import { formatDate } from '../../lib/format-time';
+import { usePageDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import { archiveQuery } from './archive-api';
@@ -30,6 +31,7 @@ export function ArchivePage() {
 
 function ArchiveList({ work }: { work: WorkAccount }) {
   const { t } = useTranslation(['students', 'domain', 'errors']);
+  const pageDigits = usePageDigits();
   const { locale } = useLanguage();
   const { words } = work;
   const screens = Grid.useBreakpoint();
@@ -128,6 +130,7 @@ function ArchiveList({ work }: { work: WorkAccount }) {
               total: list.data?.total ?? 0,
               showSizeChanger: true,
               pageSizeOptions: [20, 50, 100],
+              ...pageDigits,
             }}
             locale={{
               emptyText: list.isPending ? (

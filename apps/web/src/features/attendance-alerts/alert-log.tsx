@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/antd/query-error';
 import { formatDateTime } from '../../lib/format-time';
+import { usePageDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import { alertLogQuery } from './attendance-alerts-api';
 
@@ -13,6 +14,7 @@ const PAGE_SIZE = 20;
 /** The recent alerts of a classroom (or all), sent or skipped with why; refreshed live as they happen. */
 export function AlertLog({ accountId, classroomId }: { accountId: string; classroomId: string | undefined }) {
   const { t } = useTranslation(['attendance-alerts', 'errors']);
+  const pageDigits = usePageDigits();
   const [page, setPage] = useState(1);
   const log = useQuery(alertLogQuery(accountId, classroomId, page));
   if (log.isError && !log.data) return <QueryError error={log.error} onRetry={() => void log.refetch()} />;
@@ -36,6 +38,7 @@ export function AlertLog({ accountId, classroomId }: { accountId: string; classr
           total={log.data.total}
           onChange={setPage}
           showSizeChanger={false}
+          {...pageDigits}
         />
       ) : null}
     </Flex>

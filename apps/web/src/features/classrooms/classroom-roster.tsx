@@ -9,6 +9,7 @@ import { call, refresh } from '../../lib/api-client';
 import { exportTable } from '../../lib/download';
 import { formatDate } from '../../lib/format-time';
 import { translateError } from '../../lib/translate-error';
+import { usePageDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import type { WorkAccount } from '../../lib/use-work-account';
 import { refreshClassrooms } from './classroom-api';
@@ -28,6 +29,7 @@ export function ClassroomRoster({
   onOpenStudent: (accountId: string, studentId: string) => void;
 }) {
   const { t } = useTranslation(['students', 'domain', 'errors']);
+  const pageDigits = usePageDigits();
   const { modal, message } = App.useApp();
   const { locale } = useLanguage();
   const queryClient = useQueryClient();
@@ -110,7 +112,7 @@ export function ClassroomRoster({
         size="middle"
         dataSource={detail.students}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false, ...pageDigits }}
         rowSelection={
           classroom.manageStudents && classroom.closedAt === null
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }

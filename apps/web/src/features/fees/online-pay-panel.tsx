@@ -23,6 +23,7 @@ import { QueryError } from '../../components/antd/query-error';
 import { refresh } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format-time';
 import { translateError } from '../../lib/translate-error';
+import { usePageDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import type { WorkAccount } from '../../lib/use-work-account';
@@ -187,6 +188,7 @@ const STATUS_COLOURS: Record<OnlinePaymentView['status'], string> = {
 
 function Attempts({ accountId }: { accountId: string }) {
   const { t } = useTranslation(['fees', 'domain', 'errors']);
+  const pageDigits = usePageDigits();
   const { locale } = useLanguage();
   const money = useMoney();
   const { message } = App.useApp();
@@ -278,6 +280,7 @@ function Attempts({ accountId }: { accountId: string }) {
           total={items.length}
           onChange={setPageNumber}
           showSizeChanger={false}
+          {...pageDigits}
         />
       ) : null}
     </Flex>

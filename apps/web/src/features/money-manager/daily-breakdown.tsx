@@ -3,6 +3,7 @@ import { Card, Grid, List, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../components/antd/export-menu';
 import { exportTable } from '../../lib/download';
+import { usePageDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import { formatDay } from './money-api';
@@ -12,6 +13,7 @@ type Day = MoneyReport['days'][number];
 /** Income, expense and net of each day of the chosen range, newest first. */
 export function DailyBreakdown({ report }: { report: MoneyReport | undefined }) {
   const { t } = useTranslation('money');
+  const pageDigits = usePageDigits();
   const { locale } = useLanguage();
   const money = useMoney();
   const screens = Grid.useBreakpoint();
@@ -47,7 +49,7 @@ export function DailyBreakdown({ report }: { report: MoneyReport | undefined }) 
           size="small"
           rowKey="key"
           dataSource={days}
-          pagination={days.length > 10 ? { pageSize: 10, size: 'small' } : false}
+          pagination={days.length > 10 ? { pageSize: 10, size: 'small', ...pageDigits } : false}
           columns={[
             { title: t('table.day'), render: (_, d) => formatDay(d.key, locale) },
             { title: t('table.income'), align: 'right', render: (_, d) => money(d.incomePaisa) },
@@ -59,7 +61,9 @@ export function DailyBreakdown({ report }: { report: MoneyReport | undefined }) 
         <List<Day>
           size="small"
           dataSource={days}
-          pagination={days.length > 10 ? { pageSize: 10, size: 'small', align: 'center' } : false}
+          pagination={
+            days.length > 10 ? { pageSize: 10, size: 'small', align: 'center', ...pageDigits } : false
+          }
           renderItem={(d) => (
             <List.Item extra={net(d)}>
               <List.Item.Meta

@@ -1,6 +1,7 @@
 import { Alert, Flex, Switch, Table, Tag, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import type { WorkAccount } from '../../lib/use-work-account';
 import styles from './onboarding.module.css';
@@ -62,6 +63,7 @@ export function ProblemList({ errors }: { errors: readonly OnboardingProblem[] }
  */
 export function OnboardingRows({ check, words }: { check: OnboardingCheck; words: WorkAccount['words'] }) {
   const { t } = useTranslation('onboarding');
+  const pageDigits = usePageDigits();
   const { locale } = useLanguage();
   const n = (value: number) => value.toLocaleString(locale);
   const problems = useMemo(() => problemsByRow(check.errors), [check.errors]);
@@ -97,7 +99,13 @@ export function OnboardingRows({ check, words }: { check: OnboardingCheck; words
         rowClassName={(s) => (problems.has(s.row) ? styles.problemRow : '')}
         pagination={
           rows.length > PAGE_SIZE
-            ? { pageSize: PAGE_SIZE, showSizeChanger: false, size: 'small', showLessItems: true }
+            ? {
+                pageSize: PAGE_SIZE,
+                showSizeChanger: false,
+                size: 'small',
+                showLessItems: true,
+                ...pageDigits,
+              }
             : false
         }
         columns={[

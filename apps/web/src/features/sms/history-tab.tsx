@@ -9,6 +9,7 @@ import { ExportMenu } from '../../components/antd/export-menu';
 import { QueryError } from '../../components/antd/query-error';
 import { classroomsQuery } from '../../lib/classrooms-query';
 import { formatDateTime } from '../../lib/format-time';
+import { usePageDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import type { WorkAccount } from '../../lib/use-work-account';
@@ -24,6 +25,7 @@ type MessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
 /** Every send of the account, newest first; a send still going out refreshes itself (sms-api). */
 export function HistoryTab({ work }: { work: WorkAccount }) {
   const { t } = useTranslation(['sms', 'domain', 'errors']);
+  const pageDigits = usePageDigits();
   const { locale } = useLanguage();
   const money = useMoney();
   const screens = Grid.useBreakpoint();
@@ -56,6 +58,7 @@ export function HistoryTab({ work }: { work: WorkAccount }) {
     showSizeChanger: true,
     pageSizeOptions: [20, 50, 100],
     showTotal: (total: number) => t('history.total', { count: total, formatted: n(total) }),
+    ...pageDigits,
   };
   const handlePage = (page: number, pageSize: number) => setPaging({ page, pageSize });
 

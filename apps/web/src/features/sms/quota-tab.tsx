@@ -4,6 +4,7 @@ import { Card, Col, Empty, Row, Skeleton, Statistic, Table, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/antd/query-error';
 import { formatDateTime } from '../../lib/format-time';
+import { usePageDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import { quotaQuery } from './sms-api';
@@ -23,6 +24,7 @@ export function QuotaTab({ accountId }: { accountId: string }) {
 
 function QuotaBody({ quota }: { quota: SmsQuota }) {
   const { t } = useTranslation('sms');
+  const pageDigits = usePageDigits();
   const { locale } = useLanguage();
   const money = useMoney();
   const n = (value: number) => value.toLocaleString(locale);
@@ -85,7 +87,9 @@ function QuotaBody({ quota }: { quota: SmsQuota }) {
         size="small"
         dataSource={quota.ledger}
         scroll={{ x: 'max-content' }}
-        pagination={quota.ledger.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+        pagination={
+          quota.ledger.length > 20 ? { pageSize: 20, showSizeChanger: false, ...pageDigits } : false
+        }
         locale={{ emptyText: <Empty description={t('quota.noLedger')} /> }}
         columns={[
           {

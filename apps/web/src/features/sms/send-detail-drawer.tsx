@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/antd/query-error';
 import { useDrawerSize } from '../../components/antd/use-drawer-size';
 import { formatDateTime } from '../../lib/format-time';
+import { usePageDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import { ResendFailed } from './resend-failed';
@@ -41,6 +42,7 @@ export function SendDetailDrawer({
 
 function DetailBody({ accountId, send }: { accountId: string; send: SmsSendDetail }) {
   const { t } = useTranslation('sms');
+  const pageDigits = usePageDigits();
   const { locale } = useLanguage();
   const money = useMoney();
   const screens = Grid.useBreakpoint();
@@ -88,7 +90,9 @@ function DetailBody({ accountId, send }: { accountId: string; send: SmsSendDetai
         rowKey="id"
         size="small"
         dataSource={send.messages}
-        pagination={send.messages.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+        pagination={
+          send.messages.length > 50 ? { pageSize: 50, showSizeChanger: false, ...pageDigits } : false
+        }
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('detail.noMessages')} /> }}
         columns={[

@@ -1,6 +1,7 @@
 import type { TemplatePlan } from '@batchwise/domain';
 import { Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePageDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
 
 const PAGE_SIZE = 10;
@@ -11,6 +12,7 @@ const PAGE_SIZE = 10;
  */
 export function TemplatePreview({ plan, hasText }: { plan: TemplatePlan | null; hasText: boolean }) {
   const { t } = useTranslation('sms');
+  const pageDigits = usePageDigits();
   const { locale } = useLanguage();
   const n = (value: number) => value.toLocaleString(locale);
 
@@ -37,7 +39,7 @@ export function TemplatePreview({ plan, hasText }: { plan: TemplatePlan | null; 
           locale={{ emptyText: t('templates.preview.noMessages') }}
           pagination={
             plan.messages.length > PAGE_SIZE
-              ? { pageSize: PAGE_SIZE, showSizeChanger: false, size: 'small' }
+              ? { pageSize: PAGE_SIZE, showSizeChanger: false, size: 'small', ...pageDigits }
               : false
           }
           // Messages wrap on a wide screen and scroll sideways on a phone.
@@ -78,7 +80,7 @@ export function TemplatePreview({ plan, hasText }: { plan: TemplatePlan | null; 
             dataSource={plan.dropped as TemplatePlan['dropped'][number][]}
             pagination={
               plan.dropped.length > PAGE_SIZE
-                ? { pageSize: PAGE_SIZE, showSizeChanger: false, size: 'small' }
+                ? { pageSize: PAGE_SIZE, showSizeChanger: false, size: 'small', ...pageDigits }
                 : false
             }
             scroll={{ x: 'max-content' }}
