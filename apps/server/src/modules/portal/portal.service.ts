@@ -4,6 +4,7 @@ import {
   monthOf,
   ONLINE_PAY,
   type PayItem,
+  type PaymentGateway,
   type PortalAttendance,
   type PortalChild,
   type PortalClasses,
@@ -47,6 +48,13 @@ export interface PortalDeps {
 }
 
 type Card = Awaited<ReturnType<ReportCardsService['familyCards']>>[number];
+
+/** What the home has read for a child already, handed to the parts that need it. */
+interface KnownOfChild {
+  classes: readonly FamilyClass[];
+  settings: Map<string, PortalSettings>;
+  gateways: PaymentGateway[];
+}
 
 /**
  * The family portal (DESIGN.md §1 "Family portal"): a parent's children, or a student's own
@@ -92,7 +100,7 @@ export class PortalService {
           settings: settings.get(c.classroomId)!,
         })),
         today: await this.today(child, settings),
-        dues: await this.dueCard(child, settings, payOptions.get(child.account_id) ?? []),
+        dues: await this.dueCard(child, own, settings, payOptions.get(child.account_id) ?? []),
         latestResult: await this.latestResult(child, settings),
         newMessages: await this.newMessages(principal, child, readAt.get(child.id) ?? 0),
       });
@@ -268,27 +276,37 @@ export class PortalService {
 
   /**
    * The child's dues in the classrooms that show them (charges of no classroom go with any), and
-   * where "pay now" is allowed. Totals are those of the lines shown.
+   * where "pay now" is allowed. Totals are those of the lines shown. The home passes what it has
+   * read already (the child's classes, their settings, the account's gateways) so each child's
+   * card costs only the dues themselves.
    */
-  private async visibleDues(child: Child, through: BillingMonth | undefined) {
+  private async visibleDues(child: Child, through: BillingMonth | undefined, known?: KnownOfChild) {
     const all = await this.deps.fees.familyDues(child.account_id, child.id, through);
-    const classes = (await this.deps.myClasses.classesOf([child.id])).get(child.id) ?? [];
+    const classes = known?.classes ?? (await this.deps.myClasses.classesOf([child.id])).get(child.id) ?? [];
     const ids = new Set<string>(classes.map((c: FamilyClass) => c.classroomId));
     for (const line of all.lines) if (line.classroomId) ids.add(line.classroomId);
-    const settings = await this.settingsFor([...ids]);
+    const missing = [...ids].filter((id) => !known?.settings.has(id));
+    const settings = new Map([...(known?.settings ?? []), ...(await this.settingsFor(missing))]);
     const shown = new Set(classroomsShowing(settings, 'showDues'));
     const payable = [...shown].filter((id) => settings.get(id)!.onlinePayment);
     const gateways =
-      (await this.deps.onlinePay.onlinePayOptions([child.account_id])).get(child.account_id) ?? [];
+      known?.gateways ??
+      (await this.deps.onlinePay.onlinePayOptions([child.account_id])).get(child.account_id) ??
+      [];
     const lines = all.lines.filter((l) => (l.classroomId ? shown.has(l.classroomId) : shown.size > 0));
     const dues: StudentDuesView =
       lines.length === all.lines.length ? all : { ...all, lines, totals: totalsOf(lines) };
     return { dues, shown, payable, gateways };
   }
 
-  private async dueCard(child: Child, settings: Map<string, PortalSettings>, gateways: readonly string[]) {
+  private async dueCard(
+    child: Child,
+    classes: readonly FamilyClass[],
+    settings: Map<string, PortalSettings>,
+    gateways: PaymentGateway[],
+  ) {
     if (classroomsShowing(settings, 'showDues').length === 0) return null;
-    const { dues, payable } = await this.visibleDues(child, undefined);
+    const { dues, payable } = await this.visibleDues(child, undefined, { classes, settings, gateways });
     return {
       totalDuePaisa: dues.totals.duePaisa,
       canPay: payable.length > 0 && gateways.length > 0 && dues.totals.duePaisa > 0,
@@ -333,7 +351,7 @@ export class PortalService {
   private async latestResult(child: Child, settings: Map<string, PortalSettings>) {
     const shown = classroomsShowing(settings, 'showResults');
     if (shown.length === 0) return null;
-    const [latest] = await this.deps.reportCards.familyCards(child.account_id, shown, child.id);
+    const [latest] = await this.deps.reportCards.familyCards(child.account_id, shown, child.id, 1);
     return latest ? resultOf(latest) : null;
   }
 

@@ -110,32 +110,44 @@ export class ReportCardsService {
   /**
    * A child's published cards in these classrooms for the family portal, newest term first, each
    * with when its latest assessment was published. The portal's guardian-of / self policy has
-   * already checked the caller; a term without the child (not enrolled) gives no card.
+   * already checked the caller; a term without the child (not enrolled) gives no card. With a
+   * limit only that many cards are computed, newest first (the home shows the latest only, and a
+   * card means loading the whole class's marks of its term).
    */
   async familyCards(
     accountId: string,
     classroomIds: readonly string[],
     studentId: string,
+    limit = Number.POSITIVE_INFINITY,
   ): Promise<{ card: ReportCard; lastHeldOn: string; publishedAt: number }[]> {
     const db = this.deps.db.kysely;
     const repo = new ReportCardsRepository(db);
     const now = this.deps.clock.now();
-    const found: { card: ReportCard; lastHeldOn: string; publishedAt: number }[] = [];
+    const terms: { classroomId: string; term: string; lastHeldOn: string; publishedAt: number }[] = [];
     for (const classroomId of classroomIds) {
-      const terms = new Map<string, { lastHeldOn: string; publishedAt: number }>();
+      const ofClassroom = new Map<string, (typeof terms)[number]>();
       for (const a of await repo.publishedAssessments(classroomId)) {
-        const entry = terms.get(a.term) ?? { lastHeldOn: a.held_on, publishedAt: 0 };
+        const entry = ofClassroom.get(a.term) ?? {
+          classroomId,
+          term: a.term,
+          lastHeldOn: a.held_on,
+          publishedAt: 0,
+        };
         if (a.held_on > entry.lastHeldOn) entry.lastHeldOn = a.held_on;
         entry.publishedAt = Math.max(entry.publishedAt, Number(a.published_at));
-        terms.set(a.term, entry);
+        ofClassroom.set(a.term, entry);
       }
-      for (const [term, entry] of terms) {
-        const loaded = await loadTerm(db, this.deps.loadAssessments, accountId, classroomId, term);
-        const card = await cardFor(db, loaded, studentId, now);
-        if (card) found.push({ card, ...entry });
-      }
+      terms.push(...ofClassroom.values());
     }
-    return found.sort((a, b) => b.lastHeldOn.localeCompare(a.lastHeldOn) || b.publishedAt - a.publishedAt);
+    terms.sort((a, b) => b.lastHeldOn.localeCompare(a.lastHeldOn) || b.publishedAt - a.publishedAt);
+    const found: { card: ReportCard; lastHeldOn: string; publishedAt: number }[] = [];
+    for (const { classroomId, term, lastHeldOn, publishedAt } of terms) {
+      if (found.length >= limit) break;
+      const loaded = await loadTerm(db, this.deps.loadAssessments, accountId, classroomId, term);
+      const card = await cardFor(db, loaded, studentId, now);
+      if (card) found.push({ card, lastHeldOn, publishedAt });
+    }
+    return found;
   }
 
   /** The teacher's remark on a card; an empty one removes it. */
