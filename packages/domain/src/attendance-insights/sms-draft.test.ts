@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { InsightFlag } from '../contracts/attendance-insights';
 import { smsCount } from '../sms/sms';
 import { insightSmsDraft } from './sms-draft';
 
@@ -53,7 +54,7 @@ describe('insightSmsDraft', () => {
   });
 
   it('fits a typed SMS for usual names: one part in English, two in Bangla (SMS compose counts them typed)', () => {
-    const flags = [
+    const flags: InsightFlag[] = [
       { kind: 'streak', days: 12, dates: ['2026-11-01'], ongoing: true },
       { kind: 'falling', earlier: window, recent: window, drop: 20 },
       { kind: 'late', count: 12, attended: 20, percent: 60, dates: [] },
@@ -64,7 +65,7 @@ describe('insightSmsDraft', () => {
         window,
         threshold: 75,
       },
-    ] as const;
+    ];
     for (const flag of flags) {
       expect(smsCount(insightSmsDraft(flag, context, 'en'), 'typed').sms).toBeLessThanOrEqual(1);
       expect(smsCount(insightSmsDraft(flag, context, 'bn'), 'typed').sms).toBeLessThanOrEqual(2);
