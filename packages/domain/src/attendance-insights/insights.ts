@@ -1,10 +1,5 @@
 import type { AttendanceStatusValue } from '../attendance/sessions';
-import {
-  type AttendanceSummary,
-  attendanceSummary,
-  type SessionKey,
-  sessionKey,
-} from '../attendance/summary';
+import { attendanceSummary, type SessionKey, sessionKey } from '../attendance/summary';
 import type { InsightFlag, InsightStudent, InsightWindow } from '../contracts/attendance-insights';
 import { addDays, daysInRange } from '../money/days';
 import { roundPercent } from '../numbers/percent';
@@ -89,7 +84,7 @@ function windowOf(
   held: readonly SessionKey[],
   student: InsightStudentInput,
   range: { from: string; to: string },
-): InsightWindow & { summary: AttendanceSummary } {
+): InsightWindow {
   const inside = (s: SessionKey) => s.date >= range.from && s.date <= range.to;
   const summary = attendanceSummary({
     held: held.filter(inside),
@@ -102,11 +97,8 @@ function windowOf(
     attended: summary.present + summary.late,
     counted: summary.sessions - summary.leave,
     percent: summary.percent,
-    summary,
   };
 }
-
-const publicWindow = ({ summary: _, ...window }: ReturnType<typeof windowOf>): InsightWindow => window;
 
 /**
  * The latest run of class days missed in a row, if it is long enough and reaches into the recent
@@ -165,8 +157,8 @@ export function studentInsights(input: {
   )
     flags.push({
       kind: 'falling',
-      earlier: publicWindow(earlier),
-      recent: publicWindow(recent),
+      earlier,
+      recent,
       drop: roundPercent(earlier.percent - recent.percent),
     });
 
@@ -195,7 +187,7 @@ export function studentInsights(input: {
       kind: 'exam',
       exam: { id: exam.id, name: exam.name, heldOn: exam.heldOn },
       daysLeft: daysInRange(input.today, exam.heldOn) - 1,
-      window: publicWindow(whole),
+      window: whole,
       threshold: rules.examThresholdPercent,
     });
   return flags;
