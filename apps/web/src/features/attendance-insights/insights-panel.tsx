@@ -58,6 +58,13 @@ function StudentCard({ student, classroom }: { student: InsightStudent; classroo
   const { language } = useLanguage();
   const work = useWorkAccount();
   const navigate = useNavigate();
+  // As SMS compose decides (sms-page.tsx): an assistant needs the send permission here to draft.
+  const account = work?.account;
+  const maySend =
+    account !== undefined &&
+    (account.relation !== 'assistant' ||
+      account.sendSms ||
+      account.sendSmsClassrooms.includes(classroom.classroomId));
   // SMS compose reads the picked students, the recipients and the text from router state.
   const handleDraft = (flag: InsightFlag) =>
     navigate('../sms', {
@@ -67,7 +74,7 @@ function StudentCard({ student, classroom }: { student: InsightStudent; classroo
         smsTo: ['parent1'],
         smsText: insightSmsDraft(
           flag,
-          { name: student.name, classroom: classroom.name, institution: work?.account.institution ?? '' },
+          { name: student.name, classroom: classroom.name, institution: account?.institution ?? '' },
           language,
         ),
       },
@@ -100,9 +107,11 @@ function StudentCard({ student, classroom }: { student: InsightStudent; classroo
             <div style={{ flex: '1 1 240px', minWidth: 0 }}>
               <FlagEvidence flag={flag} />
             </div>
-            <Button icon={<MessageOutlined />} onClick={() => handleDraft(flag)}>
-              {t('draftSms')}
-            </Button>
+            {maySend ? (
+              <Button icon={<MessageOutlined />} onClick={() => handleDraft(flag)}>
+                {t('draftSms')}
+              </Button>
+            ) : null}
           </Flex>
         ))}
       </Flex>
