@@ -16,6 +16,7 @@ import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { kioskRoutes } from './modules/attendance/kiosk.routes';
 import { attendanceAlertRoutes } from './modules/attendance-alerts/attendance-alerts.routes';
 import { attendanceDevicesRoutes } from './modules/attendance-devices/attendance-devices.routes';
+import { attendanceInsightsRoutes } from './modules/attendance-insights/attendance-insights.routes';
 import { attendanceReportsRoutes } from './modules/attendance-reports/attendance-reports.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -227,6 +228,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   kioskRoutes(app, deps.kiosk);
   attendanceDevicesRoutes(app, { devices: deps.attendanceDevices, iclock: deps.iclock });
   attendanceReportsRoutes(app, { rollCall: deps.rollCall, reports: deps.attendanceReports });
+  attendanceInsightsRoutes(app, deps.attendanceInsights);
   portalRoutes(app, {
     portal: deps.portal,
     profile: deps.portalProfile,

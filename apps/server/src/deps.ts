@@ -22,6 +22,7 @@ import { AccessRepository } from './modules/access/access.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AdmissionService } from './modules/admission/admission.service';
 import { AdmissionFormService } from './modules/admission/admission-form.service';
+import { AttendanceInsightsService } from './modules/attendance-insights/attendance-insights.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
@@ -117,6 +118,8 @@ export interface Deps
   access: AccessPolicy;
   auth: AuthService;
   sessionLoader: SessionLoader;
+  /** Who a classroom's teacher should call about: streaks, falling attendance, lateness, exams. */
+  attendanceInsights: AttendanceInsightsService;
   accounts: AccountsService;
   profile: ProfileService;
   teams: TeamsService;
@@ -424,6 +427,12 @@ export async function createDeps(
     smsSender,
     ...attendance.services,
     ...reportCards,
+    attendanceInsights: new AttendanceInsightsService({
+      clock,
+      access,
+      reports: attendance.services.attendanceReports,
+      assessments: reportCards.assessments,
+    }),
     ...portal,
     ...operations,
     smsAccount: new SmsAccountService({ db, clock, access, events }),

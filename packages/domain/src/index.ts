@@ -21,6 +21,8 @@ export * from './attendance/punches';
 export * from './attendance/sessions';
 export * from './attendance/summary';
 export * from './attendance-alerts/alerts';
+export * from './attendance-insights/insights';
+export * from './attendance-insights/sms-draft';
 export * from './contracts/index';
 export * from './endpoints/index';
 export * from './export/layout';

@@ -4,7 +4,7 @@ import type { Sample } from './matrix-samples';
 import { freshStudent, readersOfA } from './matrix-samples-students';
 import type { World } from './world';
 
-// Matrix samples of roll call and the attendance reports: the
+// Matrix samples of roll call, the attendance reports and insights: the
 // classroom's owner, its admin, the account-wide assistant and the assistant whose grant is for
 // that classroom alone (world.ts) all take roll call and read the reports; nobody of B, no
 // student, parent or staff. A save names a student made for that call, so an allowed call writes.
@@ -50,6 +50,12 @@ export const ATTENDANCE_REPORT_SAMPLES: Record<string, Sample> = {
     institution: true,
     allowed: readersOfA,
     call: (w, d, side) => ({ params: classroom(w, side), query: `from=${today(d)}&to=${today(d)}` }),
+  },
+  // Attendance insights read what the register reads, so the same people read them.
+  'GET /api/accounts/:accountId/classrooms/:classroomId/attendance/insights': {
+    institution: true,
+    allowed: readersOfA,
+    call: (w, _d, side) => ({ params: classroom(w, side) }),
   },
   'GET /api/accounts/:accountId/students/:studentId/attendance': {
     institution: true,

@@ -37,6 +37,7 @@ describe('locale files', () => {
       'assessments',
       'attendance',
       'attendance-alerts',
+      'attendance-insights',
       'auth',
       'billing',
       'blog',

@@ -6,6 +6,7 @@ export * from './assessments';
 export * from './attendance';
 export * from './attendance-alerts';
 export * from './attendance-devices';
+export * from './attendance-insights';
 export * from './attendance-reports';
 export * from './auth';
 export * from './billing';

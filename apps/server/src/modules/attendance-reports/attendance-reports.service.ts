@@ -51,10 +51,8 @@ export class AttendanceReportsService {
           if (m.session_date === s.date && m.session_start === s.start) counts[m.status] += 1;
         return { ...s, counts };
       }),
-      students: table.students.map((s) => {
-        const own = new Map(
-          table.marks.filter((m) => m.student_id === s.id).map((m) => [sessionKey(sessionOf(m)), m.status]),
-        );
+      students: table.students.map(({ joinedAt: _, marks, ...s }) => {
+        const own = new Map(marks.map((m) => [sessionKey(m), m.status]));
         return {
           ...s,
           statuses: table.sessions.map((session) => own.get(sessionKey(session)) ?? null),
@@ -75,6 +73,28 @@ export class AttendanceReportsService {
     return {
       ...range,
       students: table.students.map(({ id, name, customId, summary }) => ({ id, name, customId, summary })),
+    };
+  }
+
+  /**
+   * A classroom's held sessions between two dates and each enrolled student's own marks, with
+   * when they joined: the raw material of rules that read attendance session by session (the
+   * attendance insights), scoped as the register is.
+   */
+  async classroomMarks(
+    principal: Principal,
+    accountId: string,
+    classroomId: string,
+    range: { from: string; to: string },
+  ) {
+    const classroom = await this.visible(principal, accountId, classroomId);
+    const table = await this.table(classroomId, accountId, range.from, range.to);
+    return {
+      classroom: { id: classroom.id, name: classroom.name },
+      held: table.sessions,
+      students: table.students
+        .filter((s) => s.enrolled)
+        .map(({ id, name, customId, joinedAt, marks }) => ({ id, name, customId, joinedAt, marks })),
     };
   }
 
@@ -242,6 +262,8 @@ export class AttendanceReportsService {
       name: s.name,
       customId: s.custom_id,
       enrolled: isEnrolled,
+      joinedAt,
+      marks: byStudent.get(s.id) ?? [],
       summary: attendanceSummary({
         // One who has left counts only the sessions they have marks for.
         held: isEnrolled ? sessions : [],

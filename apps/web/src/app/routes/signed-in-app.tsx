@@ -5,10 +5,12 @@ import { NotForRolePage } from '../../components/not-for-role-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { AppShell } from '../../features/app-shell/app-shell';
 import { ThemeSettingsPanel } from '../../features/app-shell/theme-settings-panel';
+import type { AttendancePageProps } from '../../features/attendance/attendance-page';
 import { APP_PAGES, type AppPage, pagesFor } from '../../lib/app-pages';
 import { i18n } from '../../lib/i18n';
 import { PROFESSION_HOMES, type ProtectedArea } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { attendanceInsightsTab } from './attendance-insights-tab';
 import { ownerReferralCards, staffReferralCards } from './referral-cards';
 import { ownerWebhookCards } from './webhook-cards';
 
@@ -137,7 +139,7 @@ const AssessmentsPage = withAssessmentTexts(
 );
 const MarksPage = withAssessmentTexts(() => import('../../features/assessments/marks-page'), 'MarksPage');
 /** Roll call, the register, student calendars and the live board, with the server's error texts. */
-const AttendancePage = named(
+const AttendancePage = named<'AttendancePage', AttendancePageProps>(
   () =>
     Promise.all([
       import('../../features/attendance/attendance-page'),
@@ -292,7 +294,9 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
                 </>
               ) : null}
               {allowed.has('reports') ? <Route path="reports" element={<ReportCardsPage />} /> : null}
-              {allowed.has('attendance') ? <Route path="attendance" element={<AttendancePage />} /> : null}
+              {allowed.has('attendance') ? (
+                <Route path="attendance" element={<AttendancePage insights={attendanceInsightsTab} />} />
+              ) : null}
               {allowed.has('attendance') ? (
                 <Route path="attendance/alerts" element={<AttendanceAlertsPage />} />
               ) : null}

@@ -2,7 +2,7 @@ import { dayOf, isBangladeshDay } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Select, Skeleton, Tabs } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DatePicker } from '../../components/antd/date-picker';
@@ -16,32 +16,46 @@ import { RegisterGrid } from './register-grid';
 import { RollCallPanel } from './roll-call';
 import { type CalendarTarget, StudentCalendarDrawer } from './student-calendar';
 
-const TABS = ['roll-call', 'register', 'live'] as const;
+const TABS = ['roll-call', 'register', 'live', 'insights'] as const;
 type Tab = (typeof TABS)[number];
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 // Read-only input: on a phone a tap opens the calendar instead of the keyboard.
 const DATE_PICKER = { allowClear: false, inputReadOnly: true, size: 'large' } as const;
 
+/** A classroom of the picker, as a tab's body receives it. */
+export interface AttendanceClassroom {
+  accountId: string;
+  classroomId: string;
+  name: string;
+}
+
+export interface AttendancePageProps {
+  /** A classroom's insights tab, composed in by the routes (another feature's panel). */
+  insights?: (classroom: AttendanceClassroom) => ReactNode;
+}
+
 /**
  * Attendance: roll call of a classroom session, the month register with
- * each student's calendar, and today's live board. The classroom, date, month and tab live in the
- * address (`?classroom=…&date=…&tab=register`), so the classroom page links straight here.
+ * each student's calendar, today's live board and, when composed in, a classroom's insights. The
+ * classroom, date, month and tab live in the address (`?classroom=…&date=…&tab=register`), so the
+ * classroom page links straight here.
  */
-export function AttendancePage() {
+export function AttendancePage({ insights }: AttendancePageProps) {
   const work = useWorkAccount();
   const { t } = useTranslation('attendance');
   if (!work) return <PageHeading title={t('title')} />;
-  return <Attendance work={work} />;
+  return <Attendance work={work} insights={insights} />;
 }
 
-function Attendance({ work }: { work: WorkAccount }) {
+function Attendance({ work, insights }: { work: WorkAccount } & AttendancePageProps) {
   const { t } = useTranslation(['attendance', 'domain', 'errors']);
   const [params, setParams] = useSearchParams();
   const classrooms = useQuery(classroomsQuery(work.account.id));
   const [calendar, setCalendar] = useState<CalendarTarget | null>(null);
   const today = dayOf(Date.now());
   const asked = params.get('tab');
-  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'roll-call';
+  const tab: Tab =
+    TABS.includes(asked as Tab) && (asked !== 'insights' || insights) ? (asked as Tab) : 'roll-call';
   const askedDate = params.get('date') ?? '';
   const date = isBangladeshDay(askedDate) && askedDate <= today ? askedDate : today;
   const askedMonth = params.get('month') ?? '';
@@ -77,11 +91,11 @@ function Attendance({ work }: { work: WorkAccount }) {
       }))}
     />
   );
-  const ref = classroom
+  const ref: AttendanceClassroom | null = classroom
     ? { accountId: classroom.accountId, classroomId: classroom.id, name: classroom.name }
     : null;
   // A classroom tab: the classroom picker beside the tab's own date or month, then the tab.
-  const classroomTab = (when: React.ReactNode, body: (room: NonNullable<typeof ref>) => React.ReactNode) => {
+  const classroomTab = (when: ReactNode, body: (room: AttendanceClassroom) => ReactNode) => {
     if (classrooms.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
     if (classrooms.isError)
       return <QueryError error={classrooms.error} onRetry={() => void classrooms.refetch()} />;
@@ -162,6 +176,17 @@ function Attendance({ work }: { work: WorkAccount }) {
               label: t('tabs.live'),
               children: <LiveBoard accountId={work.account.id} onOpenStudent={setCalendar} />,
             },
+            ...(insights
+              ? [
+                  {
+                    key: 'insights',
+                    label: t('tabs.insights'),
+                    children: classroomTab(null, (room) => (
+                      <div key={room.classroomId}>{insights(room)}</div>
+                    )),
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>

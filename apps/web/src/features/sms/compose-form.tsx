@@ -46,6 +46,9 @@ const INITIAL: ComposeValues = {
   sendAt: null,
 };
 
+/** A message drafted elsewhere (attendance insights), prefilled for review. */
+export type ComposeDraft = Pick<ComposeValues, 'text' | 'to'>;
+
 const optionOf = (c: Classroom) => ({
   value: c.id,
   label: `${c.name} · ${c.grade}`,
@@ -75,11 +78,13 @@ function byTeacher(rooms: Classroom[]) {
 export function ComposeForm({
   work,
   pickedStudentIds,
+  draft,
   onClearPicked,
   onSent,
 }: {
   work: WorkAccount;
   pickedStudentIds: string[];
+  draft?: ComposeDraft;
   onClearPicked: () => void;
   onSent: () => void;
 }) {
@@ -132,7 +137,7 @@ export function ComposeForm({
       <Form<ComposeValues>
         form={form}
         layout="vertical"
-        initialValues={INITIAL}
+        initialValues={{ ...INITIAL, ...draft }}
         onFinish={(values) => review.open(bodyOf(values))}
         onValuesChange={() => review.setFailure(null)}
         style={{ maxWidth: 720 }}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
-import { ComposeForm } from './compose-form';
+import { type ComposeDraft, ComposeForm } from './compose-form';
 import { HistoryTab } from './history-tab';
 import { QuotaTab } from './quota-tab';
 import { TemplateTab } from './template-tab';
@@ -11,10 +11,25 @@ import { WelcomeTab } from './welcome-tab';
 
 type Tab = 'compose' | 'templates' | 'history' | 'quota' | 'welcome';
 
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
 /** Students picked in the students list arrive as router state (they are too many for a URL). */
 function pickedFrom(state: unknown): string[] {
-  const ids = (state as { smsStudentIds?: unknown } | null)?.smsStudentIds;
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  return strings((state as { smsStudentIds?: unknown } | null)?.smsStudentIds);
+}
+
+/**
+ * A drafted message may come with them (attendance insights draft a parent SMS): its text and
+ * recipients prefill the form, which is then reviewed as any other.
+ */
+function draftFrom(state: unknown): ComposeDraft | undefined {
+  const { smsText, smsTo } = (state ?? {}) as { smsText?: unknown; smsTo?: unknown };
+  if (typeof smsText !== 'string') return undefined;
+  const to = strings(smsTo).filter((x): x is ComposeDraft['to'][number] =>
+    ['student', 'parent1', 'parent2'].includes(x),
+  );
+  return { text: smsText, to: to.length > 0 ? to : ['student'] };
 }
 
 /** SMS to classrooms, picked students, parents and typed numbers; what was sent; the quota. */
@@ -70,6 +85,7 @@ function SmsTabs({ work }: { work: WorkAccount }) {
                 <ComposeForm
                   work={work}
                   pickedStudentIds={picked}
+                  draft={draftFrom(location.state)}
                   onClearPicked={handleClearPicked}
                   onSent={handleSent}
                 />
