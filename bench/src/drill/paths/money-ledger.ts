@@ -52,6 +52,8 @@ const sameAllocations = (a: readonly Allocation[], b: readonly Allocation[]) => 
 export class MoneyLedger {
   private readonly entries = new Map<string, Entry>();
   private readonly students = new Set<string>();
+  /** Payments sent again whose answer named another payment than the one stored (or refused it). */
+  private readonly wrongReplays: string[] = [];
   acknowledged = 0;
   inFlightAtKill = 0;
 
@@ -87,6 +89,19 @@ export class MoneyLedger {
     entry.state = 'acked';
     Object.assign(entry, Object.fromEntries(Object.entries(receipt).filter(([, v]) => v !== undefined)));
     this.acknowledged++;
+  }
+
+  /**
+   * The answer to a payment sent again with its request key after a restart: a payment found
+   * stored after the kill must be the one answered; one not stored is taken now, or refused.
+   */
+  answeredAgain(token: string, receipt: { id: string; receiptNo: number } | null, status: number) {
+    const entry = this.entries.get(token);
+    if (entry?.state === 'acked' && receipt?.id !== entry.id)
+      this.wrongReplays.push(
+        `payment "${token}" sent again: answered ${receipt ? `receipt ${receipt.receiptNo} (${receipt.id})` : status}, stored as receipt ${entry.receiptNo} (${entry.id})`,
+      );
+    else this.answered(token, receipt);
   }
 
   /** A void sent for the payment under `token`, its answer not yet come. */
@@ -127,7 +142,7 @@ export class MoneyLedger {
   }
 
   async verify(db: Kysely<Database>, stage: 'kill' | 'final'): Promise<Findings> {
-    const findings: Findings = { losses: [], duplicates: [] };
+    const findings: Findings = { losses: [], duplicates: this.wrongReplays.splice(0) };
     const accountId = this.accountId();
     const rows = await db
       .selectFrom('payments')
