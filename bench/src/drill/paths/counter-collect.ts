@@ -23,6 +23,6 @@ export function counterCollectPath(clients = 2): WritePath {
       await collectOnce(ctx, school, ledger, school.students[client]!);
     },
     verify: (db, stage) => ledger.verify(db, stage),
-    figures: () => ({ acknowledged: ledger.acknowledged, inFlightAtKill: ledger.inFlightAtKill }),
+    figures: () => ledger.figures(),
   };
 }

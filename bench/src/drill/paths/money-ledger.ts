@@ -56,6 +56,8 @@ export class MoneyLedger {
   private readonly wrongReplays: string[] = [];
   acknowledged = 0;
   inFlightAtKill = 0;
+  /** Payments sent again after a restart (a collect's retry, a gateway's IPN). */
+  sentAgain = 0;
 
   constructor(private readonly accountId: () => string) {}
 
@@ -96,6 +98,7 @@ export class MoneyLedger {
    * stored after the kill must be the one answered; one not stored is taken now, or refused.
    */
   answeredAgain(token: string, receipt: { id: string; receiptNo: number } | null, status: number) {
+    this.sentAgain++;
     const entry = this.entries.get(token);
     if (entry?.state === 'acked' && receipt?.id !== entry.id)
       this.wrongReplays.push(
@@ -134,6 +137,14 @@ export class MoneyLedger {
       out.push({ token, id: e.id, studentId: e.studentId, holdsPaisa: holds });
     }
     return out;
+  }
+
+  figures() {
+    return {
+      acknowledged: this.acknowledged,
+      inFlightAtKill: this.inFlightAtKill,
+      sentAgain: this.sentAgain,
+    };
   }
 
   tokenOf(paymentId: string): string | undefined {

@@ -61,6 +61,6 @@ export function voidRefundPath(): WritePath {
       return voidOne(ctx, ctx.random.pick(standing));
     },
     verify: (db, stage) => ledger.verify(db, stage),
-    figures: () => ({ acknowledged: ledger.acknowledged, inFlightAtKill: ledger.inFlightAtKill }),
+    figures: () => ledger.figures(),
   };
 }
