@@ -164,6 +164,7 @@ async function drill(dialect: 'sqlite' | 'postgres'): Promise<boolean> {
       kills: completed,
       acknowledged: figures.acknowledged,
       inFlightAtKill: figures.inFlightAtKill,
+      ...(figures.sentAgain === undefined ? {} : { sentAgain: figures.sentAgain }),
       losses: t.losses.size,
       duplicates: t.duplicates.size,
     });

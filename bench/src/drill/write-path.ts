@@ -53,8 +53,11 @@ export interface WritePath {
   write?(ctx: DrillContext, client: number): Promise<void>;
   /** With the server killed (`kill`) or after the final drain (`final`): compare with the database. */
   verify(db: Kysely<Database>, stage: 'kill' | 'final'): Promise<Findings>;
-  /** Figures: acknowledged writes, and writes in flight when the server was killed. */
-  figures(): { acknowledged: number; inFlightAtKill: number };
+  /**
+   * Figures: acknowledged writes, writes in flight when the server was killed, and where a path
+   * resends after a restart (a cashier's retry, a gateway's IPN), the writes sent again.
+   */
+  figures(): { acknowledged: number; inFlightAtKill: number; sentAgain?: number };
 }
 
 /**

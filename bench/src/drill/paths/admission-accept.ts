@@ -15,6 +15,7 @@ export function admissionAcceptPath(): WritePath {
   // Application id → the student id the accept answered ('' while in flight).
   const accepts = new Tracked<string>((inDb, expected) => expected === '' || inDb === expected);
   let unanswered: string[] = [];
+  let sentAgain = 0;
   let addresses = 0;
   // Each applicant from an address of their own (the form's per-address limit).
   const from = () => {
@@ -47,6 +48,7 @@ export function admissionAcceptPath(): WritePath {
       const again = unanswered;
       unanswered = [];
       for (const applicationId of again) {
+        sentAgain++;
         const reply = await accept(ctx, applicationId);
         if (!reply) unanswered.push(applicationId);
         else if (reply.status !== 200 && reply.body?.error?.code !== 'ADMISSION_ALREADY_DECIDED')
@@ -106,6 +108,10 @@ export function admissionAcceptPath(): WritePath {
       findings.losses.push(...accepts.reconcile(found, (id) => `accept of application ${id}`));
       return findings;
     },
-    figures: () => ({ acknowledged: accepts.acknowledged, inFlightAtKill: accepts.inFlightAtKill }),
+    figures: () => ({
+      acknowledged: accepts.acknowledged,
+      inFlightAtKill: accepts.inFlightAtKill,
+      sentAgain,
+    }),
   };
 }

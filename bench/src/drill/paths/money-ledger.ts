@@ -52,8 +52,12 @@ const sameAllocations = (a: readonly Allocation[], b: readonly Allocation[]) => 
 export class MoneyLedger {
   private readonly entries = new Map<string, Entry>();
   private readonly students = new Set<string>();
+  /** Payments sent again whose answer named another payment than the one stored (or refused it). */
+  private readonly wrongReplays: string[] = [];
   acknowledged = 0;
   inFlightAtKill = 0;
+  /** Payments sent again after a restart (a collect's retry, a gateway's IPN). */
+  sentAgain = 0;
 
   constructor(private readonly accountId: () => string) {}
 
@@ -89,6 +93,20 @@ export class MoneyLedger {
     this.acknowledged++;
   }
 
+  /**
+   * The answer to a payment sent again with its request key after a restart: a payment found
+   * stored after the kill must be the one answered; one not stored is taken now, or refused.
+   */
+  answeredAgain(token: string, receipt: { id: string; receiptNo: number } | null, status: number) {
+    this.sentAgain++;
+    const entry = this.entries.get(token);
+    if (entry?.state === 'acked' && receipt?.id !== entry.id)
+      this.wrongReplays.push(
+        `payment "${token}" sent again: answered ${receipt ? `receipt ${receipt.receiptNo} (${receipt.id})` : status}, stored as receipt ${entry.receiptNo} (${entry.id})`,
+      );
+    else this.answered(token, receipt);
+  }
+
   /** A void sent for the payment under `token`, its answer not yet come. */
   voiding(token: string) {
     const entry = this.entries.get(token);
@@ -121,13 +139,21 @@ export class MoneyLedger {
     return out;
   }
 
+  figures() {
+    return {
+      acknowledged: this.acknowledged,
+      inFlightAtKill: this.inFlightAtKill,
+      sentAgain: this.sentAgain,
+    };
+  }
+
   tokenOf(paymentId: string): string | undefined {
     for (const [token, e] of this.entries) if (e.id === paymentId) return token;
     return undefined;
   }
 
   async verify(db: Kysely<Database>, stage: 'kill' | 'final'): Promise<Findings> {
-    const findings: Findings = { losses: [], duplicates: [] };
+    const findings: Findings = { losses: [], duplicates: this.wrongReplays.splice(0) };
     const accountId = this.accountId();
     const rows = await db
       .selectFrom('payments')

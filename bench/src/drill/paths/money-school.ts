@@ -7,9 +7,18 @@ import { addStudent, type School } from './school';
 const TUITION_PAISA = 100_000;
 const CHARGE_PAISA = 30_000;
 
+/** A counter payment whose answer the kill cut off: the cashier taps "Collect" again after the restart. */
+interface CutOff {
+  token: string;
+  studentId: string;
+  body: Record<string, unknown>;
+}
+
 /** A teacher with a fee-paying classroom and students enrolled in it (money paths' set-up). */
 export interface MoneySchool extends School {
   students: string[];
+  /** Counter payments sent whose answer never came, to send again with their request key. */
+  cutOff: CutOff[];
 }
 
 export async function moneySchool(ctx: DrillContext, students: number): Promise<MoneySchool> {
@@ -25,7 +34,7 @@ export async function moneySchool(ctx: DrillContext, students: number): Promise<
     },
     teacher.cookie,
   );
-  const school: MoneySchool = { ...teacher, classroomId: classroom.body.id, students: [] };
+  const school: MoneySchool = { ...teacher, classroomId: classroom.body.id, students: [], cutOff: [] };
   for (let i = 0; i < students; i++)
     school.students.push((await addStudent(ctx.api, school, ctx.unique())).id);
   return school;
@@ -51,7 +60,7 @@ export async function addCharge(ctx: DrillContext, school: MoneySchool): Promise
 const someOf = (ctx: DrillContext, max: number) =>
   Math.max(100, Math.floor((ctx.random.next() * max) / 100) * 100);
 
-export const allocationsOf = (body: { allocations: Allocation[] }): Allocation[] =>
+const allocationsOf = (body: { allocations: Allocation[] }): Allocation[] =>
   body.allocations.map(({ classroomId, month, chargeId, amountPaisa }) => ({
     classroomId,
     month,
@@ -96,8 +105,12 @@ export async function collectOnce(
         }
       : { kind: 'charge' as const, chargeId: l.chargeId!, amountPaisa: someOf(ctx, l.duePaisa) },
   );
-  const token = `Drill payment ${ctx.unique()}`;
+  const n = ctx.unique();
+  const token = `Drill payment ${n}`;
+  // The collect drawer makes one request key per payment and sends it again on a retry (its
+  // answer names the payment the first send recorded), so a cut-off collect is retried as-is.
   ledger.sending(token, studentId, {
+    retried: true,
     allocations: allocations.map((a) => ({
       classroomId: a.kind === 'month' ? a.classroomId : null,
       month: a.kind === 'month' ? a.month : null,
@@ -105,19 +118,52 @@ export async function collectOnce(
       amountPaisa: a.amountPaisa,
     })),
   });
-  const reply = await ctx.api
-    .send('POST', `${base}/payments`, {
-      body: { method: ctx.random.pick(COUNTER_METHODS), reference: '', note: token, allocations },
-      cookie: school.cookie,
-    })
-    .catch(() => undefined);
-  if (!reply) return;
-  ledger.answered(
+  const cut: CutOff = {
     token,
-    reply.status === 201
-      ? { id: reply.body.id, receiptNo: reply.body.receiptNo, allocations: allocationsOf(reply.body) }
-      : null,
-  );
+    studentId,
+    body: {
+      method: ctx.random.pick(COUNTER_METHODS),
+      reference: '',
+      note: token,
+      requestKey: `drill-collect-${n}`,
+      allocations,
+    },
+  };
+  const reply = await sendCollect(ctx, school, cut);
+  if (!reply) {
+    school.cutOff.push(cut);
+    return;
+  }
+  ledger.answered(token, reply.status === 201 ? receiptOf(reply.body) : null);
   if (reply.status !== 201 && reply.status !== 400)
     throw new Error(`collect: ${reply.status} ${JSON.stringify(reply.body)}`);
 }
+
+/**
+ * After a restart, before the clients start: each collect the kill cut off is sent again with its
+ * request key. Stored before the kill, the answer must name that payment; not stored, it is
+ * taken now (nothing else wrote for the student in between).
+ */
+export async function collectAgain(ctx: DrillContext, school: MoneySchool, ledger: MoneyLedger) {
+  const queue = school.cutOff;
+  school.cutOff = [];
+  for (const cut of queue) {
+    const reply = await sendCollect(ctx, school, cut);
+    if (!reply) school.cutOff.push(cut);
+    else ledger.answeredAgain(cut.token, reply.status === 201 ? receiptOf(reply.body) : null, reply.status);
+  }
+}
+
+const sendCollect = (ctx: DrillContext, school: MoneySchool, cut: CutOff) =>
+  ctx.api
+    .send('POST', `/api/accounts/${school.accountId}/students/${cut.studentId}/payments`, {
+      body: cut.body,
+      cookie: school.cookie,
+    })
+    .catch(() => undefined);
+
+export const receiptOf = (body: { id: string; receiptNo: number; allocations: Allocation[] }) => ({
+  id: body.id,
+  receiptNo: body.receiptNo,
+  allocations: allocationsOf(body),
+});

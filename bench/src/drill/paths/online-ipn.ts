@@ -91,10 +91,14 @@ export function onlineIpnPath(clients = 2): WritePath {
     async prepare(ctx) {
       const queue = unanswered;
       unanswered = new Map();
-      for (const [token, form] of queue) if (!(await notify(ctx, token, form))) unanswered.set(token, form);
+      for (const [token, form] of queue) {
+        ledger.sentAgain++;
+        if (!(await notify(ctx, token, form))) unanswered.set(token, form);
+      }
       // Gateways also resend notifications that were answered.
       for (let i = 0; i < 3 && answeredForms.length > 0; i++) {
         const form = ctx.random.pick(answeredForms);
+        ledger.sentAgain++;
         await notify(ctx, `Online payment ${form.tran_id}`, form);
       }
     },
@@ -167,6 +171,6 @@ export function onlineIpnPath(clients = 2): WritePath {
       }
       return findings;
     },
-    figures: () => ({ acknowledged: ledger.acknowledged, inFlightAtKill: ledger.inFlightAtKill }),
+    figures: () => ledger.figures(),
   };
 }

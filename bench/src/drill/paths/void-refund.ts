@@ -1,6 +1,6 @@
 import type { DrillContext, WritePath } from '../write-path';
 import { MoneyLedger } from './money-ledger';
-import { allocationsOf, collectOnce, type MoneySchool, moneySchool } from './money-school';
+import { collectAgain, collectOnce, type MoneySchool, moneySchool, receiptOf } from './money-school';
 
 const STUDENTS = 3;
 
@@ -27,12 +27,7 @@ export function voidRefundPath(): WritePath {
       })
       .catch(() => undefined);
     if (!reply) return;
-    ledger.answered(
-      token,
-      reply.status === 201
-        ? { id: reply.body.id, receiptNo: reply.body.receiptNo, allocations: allocationsOf(reply.body) }
-        : null,
-    );
+    ledger.answered(token, reply.status === 201 ? receiptOf(reply.body) : null);
     if (reply.status !== 201) throw new Error(`refund: ${reply.status} ${JSON.stringify(reply.body)}`);
   };
 
@@ -55,6 +50,7 @@ export function voidRefundPath(): WritePath {
     async setup(ctx) {
       school = await moneySchool(ctx, STUDENTS);
     },
+    prepare: (ctx) => collectAgain(ctx, school, ledger),
     async write(ctx) {
       const standing = ledger.standing();
       const choice = ctx.random.next();
@@ -65,6 +61,6 @@ export function voidRefundPath(): WritePath {
       return voidOne(ctx, ctx.random.pick(standing));
     },
     verify: (db, stage) => ledger.verify(db, stage),
-    figures: () => ({ acknowledged: ledger.acknowledged, inFlightAtKill: ledger.inFlightAtKill }),
+    figures: () => ledger.figures(),
   };
 }
