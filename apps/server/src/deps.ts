@@ -23,6 +23,10 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { AdmissionService } from './modules/admission/admission.service';
 import { AdmissionFormService } from './modules/admission/admission-form.service';
 import { AttendanceInsightsService } from './modules/attendance-insights/attendance-insights.service';
+import {
+  ADMISSION_PICTURE_PRUNE_JOB,
+  admissionPicturePruneHandler,
+} from './modules/admission/admission-picture-prune';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
@@ -460,6 +464,7 @@ export async function createDeps(
           ...platform.handlers(),
           ...attendance.handlers(),
           [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
+          [ADMISSION_PICTURE_PRUNE_JOB]: admissionPicturePruneHandler({ db, jobs, clock, storage, log }),
           ...webhookDeliveryHandler(webhookDelivery),
           ...extraHandlers,
         },

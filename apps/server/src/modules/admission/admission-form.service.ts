@@ -127,9 +127,11 @@ export class AdmissionFormService {
     const id = newId(now);
     const number = await this.deps.db.kysely.transaction().execute(async (trx) => {
       const applications = new AdmissionRepository(trx);
-      const picture = input.avatarURL ? pictureKeyOf(input.avatarURL) : undefined;
-      if (picture !== undefined && !(await applications.claimPicture(picture, account.id, id, now))) {
-        throw failure(400, 'ADMISSION_PICTURE_INVALID');
+      if (input.avatarURL) {
+        const picture = pictureKeyOf(input.avatarURL);
+        if (!picture || !(await applications.claimPicture(picture, account.id, id, now))) {
+          throw failure(400, 'ADMISSION_PICTURE_INVALID');
+        }
       }
       const next = await applications.nextNumber(account.id);
       await applications.insert({

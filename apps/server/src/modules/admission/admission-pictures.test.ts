@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { uniquePhone } from '../../test/factories';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { admissionSteps } from './admission-fixtures';
+import { scheduleAdmissionPicturePrune } from './admission-picture-prune';
 
 const DAY = 24 * 3_600_000;
 
@@ -64,6 +65,10 @@ describe.each(DIALECTS)('online admission, picture attacks [%s]', (dialect) => {
         classroomIds: [physics],
         welcomeSms: false,
       });
+    const staffView = async (applicationId: string) =>
+      (await t.client.get(`/api/accounts/${t.accountId}/admission/applications/${applicationId}`)).json()
+        .avatarUrl;
+    expect(await staffView(id)).toBe(picture);
     const res = await accept(id);
     expect(res.statusCode).toBe(200);
     expect((await studentOf(res.json().studentId)).avatar_key).toBe(picture.slice('/media/'.length));
@@ -80,8 +85,61 @@ describe.each(DIALECTS)('online admission, picture attacks [%s]', (dialect) => {
       .set({ avatar_url: foreign })
       .where('id', '=', planted.id)
       .execute();
+    expect(await staffView(planted.id)).toBeNull();
     const copied = await accept(planted.id);
     expect(copied.statusCode).toBe(200);
     expect((await studentOf(copied.json().studentId)).avatar_key).toBeNull();
+  });
+
+  it('never shows staff a stored address the form did not issue: no outside picture tracks who opens the inbox', async () => {
+    const { t } = await institution({ collectPicture: true });
+    const issued = await issuedPicture(t.accountId);
+    const own = (await submit(t.accountId, basic({ avatarURL: issued }))).json().id;
+    const old = (
+      await submit(t.accountId, basic({ avatarURL: await issuedPicture(t.accountId), phone: uniquePhone() }))
+    ).json().id;
+    // As an application sent before pictures were issued stored it (or a probe's path).
+    for (const avatarUrl of ['https://tracker.example/pixel.png', '/media/../../batchwise.db']) {
+      await ctx.deps.db.kysely
+        .updateTable('admission_applications')
+        .set({ avatar_url: avatarUrl })
+        .where('id', '=', old)
+        .execute();
+      const list = await t.client.get(`/api/accounts/${t.accountId}/admission/applications`);
+      const shown = Object.fromEntries(
+        (list.json().items as { id: string; avatarUrl: string | null }[]).map((a) => [a.id, a.avatarUrl]),
+      );
+      expect(shown).toEqual({ [own]: issued, [old]: null });
+      const detail = await t.client.get(`/api/accounts/${t.accountId}/admission/applications/${old}`);
+      expect(detail.json().avatarUrl).toBeNull();
+    }
+  });
+
+  it('deletes the file and record of a picture no application took before it expired', async () => {
+    const { t } = await institution({ collectPicture: true });
+    const taken = await issuedPicture(t.accountId);
+    const abandoned = await issuedPicture(t.accountId);
+    expect((await submit(t.accountId, basic({ avatarURL: taken, phone: uniquePhone() }))).statusCode).toBe(
+      201,
+    );
+    const keyOf = (url: string) => url.slice('/media/'.length);
+    const stored = async (url: string) => {
+      const file = await ctx.deps.storage.get(keyOf(url));
+      file?.body.destroy();
+      const row = await ctx.deps.db.kysely
+        .selectFrom('admission_pictures')
+        .select('key')
+        .where('key', '=', keyOf(url))
+        .executeTakeFirst();
+      return { file: file !== undefined, record: row !== undefined };
+    };
+    expect(await stored(abandoned)).toEqual({ file: true, record: true });
+
+    ctx.deps.clock.advance(DAY);
+    await scheduleAdmissionPicturePrune(ctx.deps.jobs, ctx.deps.clock);
+    ctx.deps.clock.advance(60 * 60_000);
+    await ctx.deps.createWorker().drain();
+    expect(await stored(abandoned)).toEqual({ file: false, record: false });
+    expect(await stored(taken)).toEqual({ file: true, record: true });
   });
 });

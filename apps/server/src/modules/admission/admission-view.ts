@@ -7,6 +7,7 @@ import {
 } from '@batchwise/domain';
 import type { Selectable } from 'kysely';
 import type { AdmissionApplicationsTable } from '../../db/schema-admission';
+import { pictureUrl } from '../media/images';
 
 /** The account's settings JSON keeps the admission settings under this key (db/schema.ts AccountsTable). */
 export const ADMISSION_SETTINGS_KEY = 'admission';
@@ -40,8 +41,14 @@ export function settingsView(accountId: string, saved: StoredAdmissionSettings):
   return { settings: saved.settings, language: saved.language, link: admissionLinkOf(accountId) };
 }
 
-/** A stored application as staff see it; text goes out as typed (the web escapes it). */
-export function applicationView(row: Selectable<AdmissionApplicationsTable>): AdmissionApplicationView {
+/**
+ * A stored application as staff see it; text goes out as typed (the web escapes it). The picture
+ * is the one its form issued to it (AdmissionRepository's picture_key), never the stored address:
+ * an outside address would tell an applicant who opened the inbox, and when.
+ */
+export function applicationView(
+  row: Selectable<AdmissionApplicationsTable> & { picture_key: string | null },
+): AdmissionApplicationView {
   return {
     id: row.id,
     number: Number(row.number),
@@ -53,7 +60,7 @@ export function applicationView(row: Selectable<AdmissionApplicationsTable>): Ad
     details: row.details,
     courseClassroomId: row.course_classroom_id,
     customFields: JSON.parse(row.custom_fields) as Record<string, string>,
-    avatarUrl: row.avatar_url,
+    avatarUrl: pictureUrl(row.picture_key),
     status: row.status,
     rejectReason: row.reject_reason,
     studentId: row.student_id,

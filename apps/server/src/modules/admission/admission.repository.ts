@@ -1,9 +1,10 @@
 import { applicationNumberIn, FIRST_APPLICATION_NUMBER } from '@batchwise/domain';
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AdmissionPicturesTable } from '../../db/schema-abuse-guards';
 import type { AdmissionApplicationsTable } from '../../db/schema-admission';
+import { MEDIA_PREFIX } from '../media/images';
 
 export interface ApplicationFilter {
   status?: AdmissionApplicationsTable['status'];
@@ -12,6 +13,25 @@ export interface ApplicationFilter {
   from?: number;
   to?: number;
 }
+
+/**
+ * The picture an application really has: the key its own form issued and gave to it
+ * (admission_pictures, found by its primary key). An address stored otherwise (an outside URL, a
+ * path, another form's picture, an application sent before pictures were issued) has none, so staff
+ * are never shown it and accepting never copies it.
+ */
+const issuedPictureKey = (eb: ExpressionBuilder<Database, 'admission_applications'>) =>
+  eb
+    .selectFrom('admission_pictures')
+    .select('admission_pictures.key')
+    .where(
+      'admission_pictures.key',
+      '=',
+      sql<string>`substr(${eb.ref('admission_applications.avatar_url')}, ${MEDIA_PREFIX.length + 1})`,
+    )
+    .whereRef('admission_pictures.account_id', '=', 'admission_applications.account_id')
+    .whereRef('admission_pictures.application_id', '=', 'admission_applications.id')
+    .as('picture_key');
 
 /** `%text%` for LIKE, with the wildcards of the text itself escaped. */
 const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
@@ -82,6 +102,7 @@ export class AdmissionRepository {
     return this.db
       .selectFrom('admission_applications')
       .selectAll()
+      .select(issuedPictureKey)
       .where('account_id', '=', accountId)
       .where('id', '=', id)
       .executeTakeFirst();
@@ -112,6 +133,7 @@ export class AdmissionRepository {
     const [rows, count] = await Promise.all([
       base
         .selectAll()
+        .select(issuedPictureKey)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(pageSize)
@@ -137,6 +159,29 @@ export class AdmissionRepository {
     await this.db.insertInto('admission_pictures').values(row).execute();
   }
 
+  /** Keys of issued pictures no application took before they expired, oldest first. */
+  async unclaimedExpired(now: number, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('admission_pictures')
+      .select('key')
+      .where('application_id', 'is', null)
+      .where('expires_at', '<=', now)
+      .orderBy('expires_at')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.key);
+  }
+
+  /** Forgets these issued pictures, if still unclaimed (an expired one can no longer be claimed). */
+  async deleteUnclaimed(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db
+      .deleteFrom('admission_pictures')
+      .where('key', 'in', [...keys])
+      .where('application_id', 'is', null)
+      .execute();
+  }
+
   /**
    * Gives an issued picture to an application, in one statement: only on the form that issued it,
    * before it expires and once. False when any of that fails.
@@ -151,17 +196,5 @@ export class AdmissionRepository {
       .where('expires_at', '>', now)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  }
-
-  /** Whether the picture was issued by this account's form and claimed by this application. */
-  async isPictureOf(key: string, accountId: string, applicationId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('admission_pictures')
-      .select('key')
-      .where('key', '=', key)
-      .where('account_id', '=', accountId)
-      .where('application_id', '=', applicationId)
-      .executeTakeFirst();
-    return row !== undefined;
   }
 }

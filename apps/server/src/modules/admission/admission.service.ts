@@ -24,7 +24,6 @@ import { AccountsRepository } from '../accounts/accounts.repository';
 import { logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
 import { readAttachment, storeAttachment } from '../media/attachments';
-import { pictureKeyOf } from '../media/images';
 import type { SmsWelcomeService } from '../sms/sms-welcome.service';
 import { EnrolmentsRepository } from '../students/enrolments.repository';
 import { refuseClash } from '../students/student-clash';
@@ -100,11 +99,9 @@ export class AdmissionService {
         rfid: '',
       } as StudentSave);
       const studentId = newId(now);
-      // Only a picture this account's form issued to this very application becomes the student's:
-      // never another tenant's stored picture nor an outside address.
-      const pictureKey = application.avatar_url ? pictureKeyOf(application.avatar_url) : undefined;
-      const avatarKey =
-        pictureKey && (await repo.isPictureOf(pictureKey, accountId, applicationId)) ? pictureKey : null;
+      // Only a picture this account's form issued to this very application becomes the student's
+      // (picture_key): never another tenant's stored picture nor an outside address.
+      const avatarKey = application.picture_key;
       await students.insert({
         id: studentId,
         account_id: accountId,

@@ -51,12 +51,15 @@ export async function storePicture(
   return key;
 }
 
+/** Where stored files are served: a picture's address is this prefix and its storage key. */
+export const MEDIA_PREFIX = '/media/';
+
 /** Public address of a stored picture; the key is unguessable and never reused. */
 export function pictureUrl(key: string | null): string | null {
-  return key ? `/media/${key}` : null;
+  return key ? `${MEDIA_PREFIX}${key}` : null;
 }
 
 /** The storage key behind a picture's public address (the inverse of pictureUrl). */
 export function pictureKeyOf(url: string): string | undefined {
-  return url.startsWith('/media/') ? url.slice('/media/'.length) : undefined;
+  return url.startsWith(MEDIA_PREFIX) ? url.slice(MEDIA_PREFIX.length) : undefined;
 }

@@ -13,6 +13,7 @@ import {
 } from '@batchwise/domain';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
 import { translateError } from '../../lib/translate-error';
 import { checkAdmissionPhone, submitAdmission } from './admission-api';
 import styles from './admission-wizard.module.css';
@@ -152,6 +153,16 @@ export function AdmissionWizard({ info, linkKey, course }: WizardProps) {
       go('success');
     } catch (cause) {
       const message = translateError(t, cause);
+      if (cause instanceof ApiError && cause.code === 'ADMISSION_PICTURE_INVALID') {
+        // The server takes a picture only once and for a day after its upload (a wizard kept
+        // open overnight, or sent from a second tab): ask for it again on its own page rather
+        // than leave the applicant stuck on the review.
+        update({ pictureName: '', avatarUrl: '' });
+        touch('picture');
+        go('picture');
+        show(message, 'error');
+        return;
+      }
       setSubmitError(message);
       show(message, 'error');
     } finally {
