@@ -32,7 +32,12 @@ export const AUTH_LIMITS = {
   codesPerIp: { name: 'code-send:ip', max: 600, windowMs: HOUR },
   codesPerPhoneFromIp: { name: 'code-send:phone-ip', max: 3, windowMs: 15 * MINUTE },
   codesPerPhoneFromIpDaily: { name: 'code-send:phone-ip-day', max: 6, windowMs: DAY },
-  codeGuessesPerIp: { name: 'code-guess:ip', max: 60, windowMs: HOUR },
+  /**
+   * Wrong sign-in codes from one address, whatever the phone (a right code gives its try back):
+   * sized for the typos of a carrier address shared by hundreds of families signing in; each code
+   * also takes only a few tries (SIGN_IN_CODE_MAX_ATTEMPTS, identity/phone-proof.ts).
+   */
+  codeGuessesPerIp: { name: 'code-guess:ip', max: 200, windowMs: HOUR },
   resetsPerEmailFromIp: { name: 'reset:email-ip', max: 3, windowMs: HOUR },
   resetsPerEmail: { name: 'reset:email', max: 10, windowMs: HOUR },
   resetsPerIp: { name: 'reset:ip', max: 30, windowMs: HOUR },

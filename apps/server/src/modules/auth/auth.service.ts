@@ -257,7 +257,11 @@ export class AuthService {
 
   async verifyPhoneCode(phone: string, code: string, meta: RequestMeta): Promise<SignedInResult> {
     const now = this.deps.clock.now();
-    await this.deps.limiter.take(AUTH_LIMITS.codeGuessesPerIp, addressKey(meta.ip), 'SIGN_IN_TOO_MANY');
+    const guess = await this.deps.limiter.take(
+      AUTH_LIMITS.codeGuessesPerIp,
+      addressKey(meta.ip),
+      'SIGN_IN_TOO_MANY',
+    );
     await spendPhoneProof(
       this.deps.db.kysely,
       { purpose: 'phone-sign-in', target: phone, code, refusal: 401 },
@@ -265,6 +269,7 @@ export class AuthService {
     );
     const user = await this.findOrCreatePhoneUser(phone, now);
     if (!user || user.disabled_at) throw failure(401, 'CODE_INVALID');
+    await this.deps.limiter.giveBack(guess);
     await this.deps.limiter.clearBackoff(CODE_SEND_BACKOFF, phone);
     const result = await this.startSession(user, meta);
     // Only an invited assistant signs in by code without a role (see findOrCreatePhoneUser).

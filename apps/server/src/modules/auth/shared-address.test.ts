@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, signUpInput } from '../../test/factories';
+import { studentRow } from '../../seed/school-rows';
+import { signUp, signUpInput, uniquePhone } from '../../test/factories';
 import { TestClient } from '../../test/http';
-import { sentTo } from '../../test/outbox';
+import { codeIn, sentTo } from '../../test/outbox';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { AUTH_LIMITS, CODE_SEND_BACKOFF } from './auth.limits';
 
@@ -47,6 +48,35 @@ describe.each(DIALECTS)('one carrier address shared by many [%s]', (dialect) => 
     }
     expect(spread.filter((status) => status === 200)).toHaveLength(CODE_SEND_BACKOFF.free - max);
     expect(await sentTo(ctx.deps, 'sms', phone)).toHaveLength(CODE_SEND_BACKOFF.free);
+  });
+
+  it('lets 100 families sign in by code from one address, while its wrong codes still stop', async () => {
+    ctx.deps.clock.set(Date.UTC(2031, 5, 4, 10, 0));
+    const { accountId } = await signUp(ctx.app, ctx.deps);
+    const phones = Array.from({ length: 100 }, () => uniquePhone());
+    const now = ctx.deps.clock.now();
+    await ctx.deps.db.kysely
+      .insertInto('students')
+      .values(
+        phones.map((phone, i) => studentRow({ account_id: accountId, name: `Student ${i}`, phone }, now)),
+      )
+      .execute();
+    for (const phone of phones) expect((await post('/api/auth/phone/code', { phone })).statusCode).toBe(200);
+    await ctx.deps.createWorker().drain();
+    const texts = await ctx.deps.outbox.listNewest('sms', 500);
+    const signedIn: number[] = [];
+    for (const phone of phones) {
+      const code = codeIn(texts.find((text) => text.to === phone)?.body);
+      signedIn.push((await post('/api/auth/phone/verify', { phone, code })).statusCode);
+    }
+    expect(signedIn).toEqual(Array(phones.length).fill(200));
+
+    // Right codes gave their tries back; wrong ones count, whatever the phone.
+    const { max } = AUTH_LIMITS.codeGuessesPerIp;
+    const wrong: number[] = [];
+    for (let i = 0; i <= max; i++)
+      wrong.push((await post('/api/auth/phone/verify', { phone: uniquePhone(), code: '000000' })).statusCode);
+    expect(wrong).toEqual([...Array(max).fill(401), 429]);
   });
 
   it('limits sign-up attempts naming one e-mail, whatever the address', async () => {

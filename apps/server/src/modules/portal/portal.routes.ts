@@ -2,13 +2,11 @@ import { ATTENDANCE_LINK_PAGE, portalEndpoints as endpoints } from '@batchwise/d
 import { z } from 'zod';
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
+import { publicLinkLimit } from '../rate-limit/public-link-limit';
 import type { AttendanceLinksService } from './attendance-links.service';
 import type { PortalService } from './portal.service';
 import type { PortalProfileService } from './portal-profile.service';
 import type { PortalSettingsService } from './portal-settings.service';
-
-// Link keys are 128-bit random: the limit only keeps scanners cheap to serve.
-const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 export interface PortalRoutesDeps {
   portal: PortalService;
@@ -49,14 +47,14 @@ export function portalRoutes(app: TypedApp, deps: PortalRoutesDeps): void {
     attendanceLinks.issue(r.principal!, r.params.accountId, r.params.studentId),
   );
   route(app, endpoints.publicAttendance, (r) => attendanceLinks.publicView(r.params.key, r.query.month), {
-    config: publicLimit,
+    config: publicLinkLimit,
   });
 
   // The attendance link in an SMS (`/a/{key}`): a redirect for browsers, as /p/:key and /rc/:key.
   app.get(
     '/a/:key',
     {
-      config: { access: 'public', ...publicLimit },
+      config: { access: 'public', ...publicLinkLimit },
       schema: { hide: true, params: z.object({ key: z.string().min(1).max(100) }) },
     },
     async (request, reply) => {

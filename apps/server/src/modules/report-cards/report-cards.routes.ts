@@ -12,8 +12,15 @@ import type { ResultSmsService } from './result-sms.service';
 
 // Feedback is also limited per link (report-links.service.ts); this bounds one address.
 const feedbackLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
-// A PDF starts a browser page: few per address (the renderer also rations them per person).
+// A PDF starts a browser page: few per address for staff (the renderer also rations them per person).
 const pdfLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+/**
+ * A family's report card PDF, per address: sized for a carrier address shared by hundreds of
+ * families who all open a centre's result SMS in the same minutes (IDENTITY.md, "Limits for shared
+ * addresses"). The renderer keeps itself for everyone: one render at a time per link and a short
+ * queue, past which it answers at once (exports/pdf-renderer.ts).
+ */
+export const PUBLIC_PDF_LIMIT = { max: 300, timeWindow: '1 minute' };
 
 function sendPdf(reply: FastifyReply, file: ReportPdfFile) {
   return reply
@@ -88,7 +95,7 @@ export function reportCardsRoutes(
     app,
     endpoints.publicReportPdf,
     async (r, reply) => sendPdf(reply, await pdf.publicPdf(links, r.params.key, r.query.lang)),
-    { config: { download: true, ...pdfLimit } },
+    { config: { download: true, rateLimit: PUBLIC_PDF_LIMIT } },
   );
   route(app, endpoints.acknowledgeReport, (r) => links.acknowledge(r.params.key), {
     config: publicLinkLimit,
