@@ -1,7 +1,15 @@
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, request, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { CSRF, fromNewClient, outboxMessage, signInCode, unique, uniquePhone } from './page-helpers';
+import {
+  CSRF,
+  finishSignUpByLink,
+  outboxMessage,
+  signInCode,
+  signUpByApi,
+  unique,
+  uniquePhone,
+} from './page-helpers';
 
 /**
  * Accounts in a real browser against the built app and a real server: sign-up,
@@ -38,13 +46,6 @@ function newAccount(accountType: 'Teacher' | 'Admin' = 'Teacher'): NewAccount {
   };
 }
 
-/** Signs up through the API on the page's own cookie jar (so the page is signed in too). */
-async function signUpByApi(api: APIRequestContext, account: NewAccount) {
-  const res = await api.post('/api/auth/sign-up', { data: account, headers: fromNewClient() });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { userId: string; homePath: string };
-}
-
 async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -70,6 +71,13 @@ test('a new teacher signs up, sees the loading panel and lands on the dashboard'
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Create account' }).click();
+
+  // The same answer whether or not the e-mail has an account; the mailed link makes it.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    'Check your e-mail: we have sent a message to this address. Open the link in it within 24 hours to finish signing up.',
+  );
+  await finishSignUpByLink(page, account.email);
 
   await expect(page.getByRole('heading', { name: 'Setting up connected accounts' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeVisible();

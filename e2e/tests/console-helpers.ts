@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { CSRF, fromNewClient, unique, uniquePhone } from './page-helpers';
+import { CSRF, signUpByApi, unique, uniquePhone } from './page-helpers';
 
 // The staff console's browser tests: the demo staff member and a new teacher of their own.
 
@@ -18,18 +18,14 @@ export async function teacher(page: Page) {
   const id = unique();
   const phone = uniquePhone();
   const institution = `Console Coaching ${id}`;
-  const res = await page.request.post('/api/auth/sign-up', {
-    data: {
-      accountType: 'Teacher',
-      name: `Console Teacher ${id}`,
-      email: `e2e-console-${id}@school.test`,
-      password: `correct horse ${id}`,
-      phone,
-      institution,
-    },
-    headers: fromNewClient(),
+  await signUpByApi(page.request, {
+    accountType: 'Teacher',
+    name: `Console Teacher ${id}`,
+    email: `e2e-console-${id}@school.test`,
+    password: `correct horse ${id}`,
+    phone,
+    institution,
   });
-  expect(res.status(), await res.text()).toBe(200);
   const session = (await (await page.request.get('/api/session')).json()) as { accounts: { id: string }[] };
   return { phone, institution, accountId: session.accounts[0]!.id };
 }

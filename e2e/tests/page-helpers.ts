@@ -1,4 +1,4 @@
-import { CSRF_HEADER, dayOf } from '@batchwise/domain';
+import { CSRF_HEADER, dayOf, type SignUpInput } from '@batchwise/domain';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
@@ -31,6 +31,32 @@ export const CSRF = { [CSRF_HEADER]: '1' };
 export function fromNewClient(): Record<string, string> {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   return { ...CSRF, 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
+}
+
+/** The query of the newest sign-up link mailed to an address (`?token=…`). */
+export async function signUpLinkSearch(api: APIRequestContext, email: string): Promise<string> {
+  const mail = await outboxMessage(api, 'mail', email.toLowerCase(), /\/signup\?token=/);
+  return /\/signup(\?token=[\w-]+)/.exec(mail)![1]!;
+}
+
+/** Opens the sign-up link mailed to an address and presses its one button, as its owner would. */
+export async function finishSignUpByLink(page: Page, email: string): Promise<void> {
+  await page.goto(`/signup${await signUpLinkSearch(page.request, email)}`);
+  await expect(page.getByRole('heading', { name: 'Finish creating your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create my account and sign in' }).click();
+}
+
+/**
+ * Signs up through the API on a cookie jar, as a person would: the form, then the link mailed to
+ * the address (read from the development outbox), which makes the account and signs the jar in.
+ */
+export async function signUpByApi(api: APIRequestContext, data: SignUpInput) {
+  const asked = await api.post('/api/auth/sign-up', { data, headers: fromNewClient() });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const token = new URLSearchParams(await signUpLinkSearch(api, data.email)).get('token');
+  const res = await api.post('/api/auth/sign-up/confirm', { data: { token }, headers: CSRF });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { userId: string; homePath: string };
 }
 
 /** The demo accounts' password (apps/server/src/seed/demo-accounts.ts; the e2e server seeds them). */
@@ -76,18 +102,14 @@ export const uniquePhone = (operator = '018') =>
  */
 export async function signUpTeacher(page: Page, label: string): Promise<string> {
   const id = unique();
-  const res = await page.request.post('/api/auth/sign-up', {
-    data: {
-      accountType: 'Teacher',
-      name: `${label} Teacher ${id}`,
-      email: `e2e-${label.toLowerCase()}-${id}@school.test`,
-      password: `correct horse ${id}`,
-      phone: uniquePhone(),
-      institution: `${label} Coaching ${id}`,
-    },
-    headers: fromNewClient(),
+  await signUpByApi(page.request, {
+    accountType: 'Teacher',
+    name: `${label} Teacher ${id}`,
+    email: `e2e-${label.toLowerCase()}-${id}@school.test`,
+    password: `correct horse ${id}`,
+    phone: uniquePhone(),
+    institution: `${label} Coaching ${id}`,
   });
-  expect(res.status(), await res.text()).toBe(200);
   const session = (await (await page.request.get('/api/session')).json()) as { accounts: { id: string }[] };
   return session.accounts[0]!.id;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { CSRF, fromNewClient, unique, uniquePhone } from './page-helpers';
+import { CSRF, signUpByApi, unique, uniquePhone } from './page-helpers';
 
 /**
  * The tools catalogue in the browser: an add-on installed on an admin's account serves the
@@ -11,18 +11,14 @@ import { CSRF, fromNewClient, unique, uniquePhone } from './page-helpers';
 
 async function signUpAdmin(page: Page) {
   const id = unique();
-  const res = await page.request.post('/api/auth/sign-up', {
-    data: {
-      accountType: 'Admin',
-      name: `Tools Admin ${id}`,
-      email: `e2e-tools-admin-${id}@school.test`,
-      password: `correct horse ${id}`,
-      phone: uniquePhone(),
-      institution: `Tools School ${id}`,
-    },
-    headers: fromNewClient(),
+  await signUpByApi(page.request, {
+    accountType: 'Admin',
+    name: `Tools Admin ${id}`,
+    email: `e2e-tools-admin-${id}@school.test`,
+    password: `correct horse ${id}`,
+    phone: uniquePhone(),
+    institution: `Tools School ${id}`,
   });
-  expect(res.status(), await res.text()).toBe(200);
   const session = (await (await page.request.get('/api/session')).json()) as { accounts: { id: string }[] };
   return session.accounts[0]!.id;
 }

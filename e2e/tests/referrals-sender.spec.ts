@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CSRF, signUpTeacher, unique, uniquePhone } from './page-helpers';
+import { CSRF, finishSignUpByLink, signUpTeacher, unique, uniquePhone } from './page-helpers';
 
 /**
  * Referrals and the SMS sender name in the browser: a teacher's referral link brings a new
@@ -25,10 +25,13 @@ test('a sign-up through the referral link counts on the referrer’s card', asyn
   const id = unique();
   await other.getByLabel('Your name').fill(`Referred Teacher ${id}`);
   await other.getByLabel('Institution name').fill(`Referred Coaching ${id}`);
-  await other.getByLabel('E-mail').fill(`e2e-referred-${id}@school.test`);
+  const email = `e2e-referred-${id}@school.test`;
+  await other.getByLabel('E-mail').fill(email);
   await other.getByLabel('Mobile number').fill(uniquePhone());
   await other.getByLabel('Password', { exact: true }).fill(`correct horse ${id}`);
   await other.getByRole('button', { name: 'Create account' }).click();
+  await expect(other.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await finishSignUpByLink(other, email);
   await expect(other).toHaveURL(/\/teacher\/dashboard$/);
   await newcomer.close();
 

@@ -8,7 +8,7 @@ import {
   test,
 } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { CSRF, fromNewClient, unique, uniquePhone } from './page-helpers';
+import { CSRF, signUpByApi, unique, uniquePhone } from './page-helpers';
 
 /**
  * Classrooms and students in a real browser against the built app and a real server:
@@ -39,18 +39,14 @@ interface Teacher {
 async function newTeacher(page: Page): Promise<Teacher> {
   const id = unique();
   const name = `Teacher ${id}`;
-  const res = await page.request.post('/api/auth/sign-up', {
-    data: {
-      accountType: 'Teacher',
-      name,
-      email: `e2e-${id}@school.test`,
-      password: `correct horse ${id}`,
-      phone: uniquePhone(),
-      institution: `Coaching ${id}`,
-    },
-    headers: fromNewClient(),
+  await signUpByApi(page.request, {
+    accountType: 'Teacher',
+    name,
+    email: `e2e-${id}@school.test`,
+    password: `correct horse ${id}`,
+    phone: uniquePhone(),
+    institution: `Coaching ${id}`,
   });
-  expect(res.status(), await res.text()).toBe(200);
   const session = (await (await page.request.get('/api/session')).json()) as { accounts: { id: string }[] };
   return { accountId: session.accounts[0]!.id, name };
 }

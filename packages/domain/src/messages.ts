@@ -255,6 +255,9 @@ export const MESSAGES = {
   SIGN_UP_REFUSED:
     'We could not create an account with these details. If you already have an account, sign in or reset your password.',
   SIGN_UP_TOO_MANY: 'Too many sign-up attempts. Please wait a while and try again.',
+  SIGN_UP_CHECK_EMAIL:
+    'Check your e-mail: we have sent a message to this address. Open the link in it within 24 hours to finish signing up.',
+  SIGN_UP_LINK_INVALID: 'This sign-up link is invalid, already used or has expired. Please sign up again.',
   PHONE_TAKEN: 'An account with this phone number already exists.',
   SIGN_IN_FAILED: 'The email or password is incorrect.',
   SIGN_IN_TOO_MANY: 'Too many sign-in attempts. Please wait a few minutes and try again.',

@@ -25,7 +25,23 @@ export interface KnownDevicesTable {
   expires_at: number;
 }
 
+/**
+ * A sign-up waiting for its e-mail (migration 0053): the account is made from the mailed link
+ * only, so sign-up answers alike whether the e-mail is registered (modules/identity/IDENTITY.md).
+ */
+export interface SignUpConfirmationsTable {
+  /** Digest of the link's token; the token itself is only in the e-mail. */
+  token_hash: string;
+  email: string;
+  /** The sign-up request without its password, as JSON. */
+  details: string;
+  password_hash: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface AbuseGuardTables {
   admission_pictures: AdmissionPicturesTable;
   known_devices: KnownDevicesTable;
+  sign_up_confirmations: SignUpConfirmationsTable;
 }

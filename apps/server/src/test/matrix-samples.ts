@@ -106,6 +106,7 @@ export const SAMPLES: Record<string, Sample> = {
   },
 
   'POST /api/auth/sign-up': { allowed: 'everyone', call: () => ({ body: { accountType: 'Teacher' } }) },
+  'POST /api/auth/sign-up/confirm': { allowed: 'everyone', call: () => ({ body: { token: 'x' } }) },
   'POST /api/auth/sign-in': {
     allowed: 'everyone',
     call: () => ({ body: { email: 'nobody@school.test', password: 'wrong password' } }),

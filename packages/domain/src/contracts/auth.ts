@@ -11,6 +11,8 @@ export const SIGN_IN_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_TTL_MS = 10 * 60_000;
 export const SIGN_IN_CODE_MAX_ATTEMPTS = 5;
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+/** How long the link that finishes a sign-up works. */
+export const SIGN_UP_CONFIRM_TTL_MS = 24 * 60 * 60_000;
 
 // A pragmatic address check (WHATWG's input[type=email] rule): one @, no spaces, a dot-free
 // local part is fine, the domain has at least one dot.
@@ -94,6 +96,11 @@ export const phoneCodeVerifySchema = z.object({
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField.describe('The account e-mail') });
+
+/** The link mailed at sign-up: opening it makes the account and signs in. */
+export const signUpConfirmSchema = z.object({
+  token: z.string().min(20).max(200).describe('The token from the sign-up link'),
+});
 
 export const resetPasswordSchema = z.object({
   token: z.string().min(20).max(200).describe('The token from the reset link'),

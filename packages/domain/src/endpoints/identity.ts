@@ -18,6 +18,7 @@ import {
   resetPasswordSchema,
   signedInSchema,
   signInSchema,
+  signUpConfirmSchema,
   signUpSchema,
 } from '../contracts/auth';
 import { endpoint } from '../contracts/endpoint';
@@ -41,8 +42,17 @@ export const authEndpoints = {
     path: '/api/auth/sign-up',
     access: 'public',
     tags: ['auth'],
-    summary: 'Create a Teacher or Admin account and sign in',
+    summary: 'Mail the link that creates a Teacher or Admin account (answers alike for a registered e-mail)',
     body: signUpSchema,
+    response: noticeSchema,
+  }),
+  signUpConfirm: endpoint({
+    method: 'POST',
+    path: '/api/auth/sign-up/confirm',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Create the account from the mailed sign-up link and sign in',
+    body: signUpConfirmSchema,
     response: signedInSchema,
   }),
   signIn: endpoint({

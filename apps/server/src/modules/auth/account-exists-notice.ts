@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
  * read it. At most one such notice per address an hour, so the notice cannot be used to flood
  * someone's inbox.
  */
-async function mailAccountExistsNotice(
+export async function mailAccountExistsNotice(
   jobs: JobQueue,
   notice: { to: string; name: string; appUrl: string; now: number },
 ): Promise<void> {

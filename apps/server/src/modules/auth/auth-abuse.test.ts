@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUp, signUpInput, uniquePhone } from '../../test/factories';
+import { signUp, signUpInput, signUpLinkToken, uniquePhone } from '../../test/factories';
 import { TestClient } from '../../test/http';
 import { codeIn, sentTo } from '../../test/outbox';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
@@ -155,63 +155,93 @@ describe.each(DIALECTS)('sign-in abuse [%s]', (dialect) => {
   });
 
   describe('sign-up', () => {
-    it('refuses a taken e-mail or phone alike, and tells the owner by e-mail', async () => {
+    /** What a stranger sees of an answer: status, body and cookies (dates and ids aside). */
+    const seen = (res: Awaited<ReturnType<typeof post>>) => ({
+      status: res.statusCode,
+      body: res.json(),
+      cookies: res.cookies.map((c) => c.name),
+      length: res.headers['content-length'],
+    });
+    const accountExistsNotices = async (email: string) =>
+      (await outbox('mail', email)).filter((m) => m.subject === 'You already have a Batchwise account');
+
+    it('answers alike for a registered and a new e-mail, and tells the owner by e-mail', async () => {
       freshDay();
       const ip = addresses();
       const owner = await signUp(ctx.app, ctx.deps);
-      const byEmail = await post(
+      const stranger = signUpInput();
+      const registered = await post(
         ip(1),
         '/api/auth/sign-up',
         signUpInput({ email: owner.input.email.toUpperCase() }),
       );
-      const byPhone = await post(ip(1), '/api/auth/sign-up', signUpInput({ phone: owner.input.phone }));
-      for (const res of [byEmail, byPhone]) {
-        expect(res.statusCode).toBe(409);
-        expect(res.json().error).toEqual({
-          code: 'SIGN_UP_REFUSED',
-          message:
-            'We could not create an account with these details. If you already have an account, sign in or reset your password.',
-        });
-      }
-      const notices = await outbox('mail', owner.input.email);
-      expect(notices.map((m) => m.subject)).toEqual(['You already have a Batchwise account']);
+      const fresh = await post(ip(1), '/api/auth/sign-up', stranger);
+      expect(seen(registered)).toEqual(seen(fresh));
+      expect(seen(fresh)).toMatchObject({ status: 200, cookies: [] });
+      // The owner hears of the try; the new address gets the link that makes its account.
+      const notices = await accountExistsNotices(owner.input.email);
+      expect(notices).toHaveLength(1);
       expect(notices[0]!.body).toContain('/forgot-password');
+      const links = await outbox('mail', stranger.email);
+      expect(links.map((m) => m.subject)).toEqual(['Finish creating your Batchwise account']);
+      // No second link for the registered e-mail: only the one of the owner's own sign-up.
+      const ownerLinks = (await outbox('mail', owner.input.email)).filter((m) =>
+        m.body.includes('/signup?token='),
+      );
+      expect(ownerLinks).toHaveLength(1);
     });
 
-    it('allows few refusals per address, and parallel tries cannot outrun that', async () => {
+    it('answers alike for a registered phone; only the new e-mail’s owner learns it from the link', async () => {
       freshDay();
       const ip = addresses();
       const owner = await signUp(ctx.app, ctx.deps);
-      const taken = () => signUpInput({ phone: owner.input.phone });
-      const { max } = AUTH_LIMITS.signUpRefusalsPerIp;
-      const tries = await Promise.all(
-        Array.from({ length: max + 3 }, () => post(ip(1), '/api/auth/sign-up', taken())),
-      );
-      const statuses = tries.map((r) => r.statusCode);
-      expect(count(statuses, 409)).toBe(max);
-      expect(count(statuses, 429)).toBe(3);
-      // Once used up, the address is refused whatever it sends, so it learns nothing more.
-      const fresh = await post(ip(1), '/api/auth/sign-up', signUpInput());
-      expect(fresh.statusCode).toBe(429);
-      expect(fresh.json().error.code).toBe('SIGN_UP_TOO_MANY');
-      expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(0);
-      // Another address signs up as usual; accounts made do not count as refusals.
-      for (let i = 0; i < 6; i++) {
-        expect(
-          (await post(ip(2), '/api/auth/sign-up', signUpInput({ phone: uniquePhone() }))).statusCode,
-        ).toBe(200);
-      }
+      const input = signUpInput({ phone: owner.input.phone });
+      const taken = await post(ip(1), '/api/auth/sign-up', input);
+      expect(seen(taken)).toEqual(seen(await post(ip(1), '/api/auth/sign-up', signUpInput())));
+      const token = await signUpLinkToken(ctx.deps, input.email);
+      const refused = await post(ip(1), '/api/auth/sign-up/confirm', { token });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toEqual({
+        code: 'SIGN_UP_REFUSED',
+        message:
+          'We could not create an account with these details. If you already have an account, sign in or reset your password.',
+      });
     });
 
-    it('two sign-ups with one e-mail at the same moment: one account, one refusal, never a 500', async () => {
+    it('limits the tries naming one e-mail, so its owner gets few notices, whatever the addresses', async () => {
+      freshDay();
+      const ip = addresses();
+      const owner = await signUp(ctx.app, ctx.deps);
+      const { max } = AUTH_LIMITS.signUpPerEmail;
+      const tries = await Promise.all(
+        Array.from({ length: max + 3 }, (_, i) =>
+          post(ip(i + 1), '/api/auth/sign-up', signUpInput({ email: owner.input.email })),
+        ),
+      );
+      const statuses = tries.map((r) => r.statusCode);
+      // The owner's own sign-up named the e-mail once already.
+      expect(count(statuses, 200)).toBe(max - 1);
+      expect(count(statuses, 429)).toBe(4);
+      expect(await accountExistsNotices(owner.input.email)).toHaveLength(1);
+    });
+
+    it('two links for one e-mail used at the same moment: one account, never a 500', async () => {
       freshDay();
       const ip = addresses();
       const input = signUpInput();
+      await post(ip(1), '/api/auth/sign-up', input);
+      const first = await signUpLinkToken(ctx.deps, input.email);
+      ctx.deps.clock.advance(1); // the newest link is the second
+      await post(ip(2), '/api/auth/sign-up', { ...input, phone: uniquePhone() });
+      const second = await signUpLinkToken(ctx.deps, input.email);
+      expect(second).not.toBe(first);
       const both = await Promise.all([
-        post(ip(1), '/api/auth/sign-up', input),
-        post(ip(2), '/api/auth/sign-up', { ...input, phone: uniquePhone() }),
+        post(ip(1), '/api/auth/sign-up/confirm', { token: first }),
+        post(ip(2), '/api/auth/sign-up/confirm', { token: second }),
       ]);
-      expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const statuses = both.map((r) => r.statusCode).sort();
+      expect(statuses[0]).toBe(200);
+      expect([400, 409]).toContain(statuses[1]);
       const users = await ctx.deps.db.kysely
         .selectFrom('users')
         .select('id')

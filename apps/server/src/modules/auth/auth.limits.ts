@@ -24,9 +24,12 @@ export const AUTH_LIMITS = {
    * for shared addresses").
    */
   signUpPerIp: { name: 'sign-up:ip', max: 300, windowMs: HOUR },
-  /** Sign-up attempts naming one e-mail: its owner gets at most this many "someone tried" mails. */
+  /** Sign-up attempts naming one e-mail, from anywhere: at most this many links or notices mailed to it. */
   signUpPerEmail: { name: 'sign-up:email', max: 5, windowMs: HOUR },
-  /** Sign-ups refused for details already in use: each one hints that an account exists. */
+  /**
+   * Teachers an admin's form refused for details already in use (teams.service.ts): each one hints
+   * that an account exists. Sign-up itself answers alike, so it has no such limit.
+   */
   signUpRefusalsPerIp: { name: 'sign-up-refused:ip', max: 30, windowMs: HOUR },
   /** Per address, sized like sign-ups; the per-phone limits below keep one phone from a flood. */
   codesPerIp: { name: 'code-send:ip', max: 600, windowMs: HOUR },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classroomWithStudent, signUp, signUpInput, uniquePhone } from '../../test/factories';
+import {
+  classroomWithStudent,
+  signUp,
+  signUpInput,
+  signUpLinkToken,
+  uniquePhone,
+} from '../../test/factories';
 import { TestClient } from '../../test/http';
 import { codeIn, sentTo } from '../../test/outbox';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
@@ -84,7 +90,10 @@ describe.each(DIALECTS)('accounts and sign-in [%s]', (dialect) => {
 
     it('sets a hardened session cookie and stores only a digest of it', async () => {
       const client = anonymous();
-      const res = await client.post('/api/auth/sign-up', signUpInput());
+      const input = signUpInput();
+      await client.post('/api/auth/sign-up', input);
+      const token = await signUpLinkToken(ctx.deps, input.email);
+      const res = await client.post('/api/auth/sign-up/confirm', { token });
       const cookie = res.cookies.find((c) => c.name === 'bw_session')!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie.value.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
@@ -113,17 +122,36 @@ describe.each(DIALECTS)('accounts and sign-in [%s]', (dialect) => {
       expect(res.json().error).toMatchObject({ code, message });
     });
 
-    it('refuses an e-mail or phone that already has an account', async () => {
-      const { input } = await signUp(ctx.app, ctx.deps);
-      const byEmail = await anonymous().post(
-        '/api/auth/sign-up',
-        signUpInput({ email: input.email.toUpperCase() }),
-      );
-      expect(byEmail.statusCode).toBe(409);
-      expect(byEmail.json().error.code).toBe('SIGN_UP_REFUSED');
-      const byPhone = await anonymous().post('/api/auth/sign-up', signUpInput({ phone: input.phone }));
-      // One answer for both, so it does not tell which of them has an account.
-      expect(byPhone.json().error).toEqual(byEmail.json().error);
+    it('makes the account only from the mailed link, once', async () => {
+      const input = signUpInput();
+      const asked = await anonymous().post('/api/auth/sign-up', input);
+      expect(asked.json()).toEqual({
+        code: 'SIGN_UP_CHECK_EMAIL',
+        message:
+          'Check your e-mail: we have sent a message to this address. Open the link in it within 24 hours to finish signing up.',
+      });
+      expect(asked.cookies.find((c) => c.name === 'bw_session')).toBeUndefined();
+      const users = () =>
+        ctx.deps.db.kysely.selectFrom('users').select('id').where('email', '=', input.email).execute();
+      expect(await users()).toHaveLength(0);
+      const token = await signUpLinkToken(ctx.deps, input.email);
+      expect((await anonymous().post('/api/auth/sign-up/confirm', { token })).statusCode).toBe(200);
+      expect(await users()).toHaveLength(1);
+      const again = await anonymous().post('/api/auth/sign-up/confirm', { token });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().error).toEqual({
+        code: 'SIGN_UP_LINK_INVALID',
+        message: 'This sign-up link is invalid, already used or has expired. Please sign up again.',
+      });
+    });
+
+    it('refuses a link after 24 hours', async () => {
+      const input = signUpInput();
+      await anonymous().post('/api/auth/sign-up', input);
+      const token = await signUpLinkToken(ctx.deps, input.email);
+      ctx.deps.clock.advance(24 * 3_600_000);
+      const late = await anonymous().post('/api/auth/sign-up/confirm', { token });
+      expect(late.json().error.code).toBe('SIGN_UP_LINK_INVALID');
     });
   });
 

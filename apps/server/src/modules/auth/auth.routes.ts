@@ -15,7 +15,7 @@ function meta(request: FastifyRequest): RequestMeta {
   };
 }
 
-const notice = (code: 'CODE_SENT' | 'RESET_LINK_SENT' | 'PASSWORD_CHANGED') => ({
+const notice = (code: 'CODE_SENT' | 'RESET_LINK_SENT' | 'PASSWORD_CHANGED' | 'SIGN_UP_CHECK_EMAIL') => ({
   code,
   message: MESSAGES[code],
 });
@@ -27,8 +27,13 @@ export function authRoutes(app: TypedApp, auth: AuthService, sessionMaxAgeMs: nu
     return { userId: result.userId, homePath: result.homePath };
   };
 
-  route(app, endpoints.signUp, async (request, reply) =>
-    signedIn(request, reply, await auth.signUp(request.body, meta(request))),
+  route(app, endpoints.signUp, async (request) => {
+    await auth.requestSignUp(request.body, meta(request));
+    return notice('SIGN_UP_CHECK_EMAIL');
+  });
+
+  route(app, endpoints.signUpConfirm, async (request, reply) =>
+    signedIn(request, reply, await auth.confirmSignUp(request.body.token, meta(request))),
   );
 
   route(app, endpoints.signIn, async (request, reply) =>

@@ -4,21 +4,18 @@ import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { failure } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { newAccount } from '../accounts/account-defaults';
-import { AccountsRepository } from '../accounts/accounts.repository';
 import { IdentityRepository } from '../identity/identity.repository';
 import { sendPhoneProof, spendPhoneProof } from '../identity/phone-proof';
 import type { JobQueue } from '../jobs/jobs.service';
 import { addressKey } from '../rate-limit/address-key';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
-import { installOpeningTools } from '../tools/tools-opening';
-import { refuseTakenDetails } from './account-exists-notice';
 import { AUTH_LIMITS, CODE_SEND_BACKOFF, KNOWN_DEVICE_BACKOFF, SIGN_IN_BACKOFF } from './auth.limits';
 import { AuthRepository } from './auth.repository';
 import { KnownDevices } from './known-devices';
-import { hashPassword, isCommonPassword, needsRehash, type ScryptCost, verifyPassword } from './password';
+import { hashPassword, needsRehash, type ScryptCost, verifyPassword } from './password';
 import { PasswordResets } from './password-reset';
 import type { SessionService } from './sessions.service';
+import { SignUps } from './sign-up';
 import { digest } from './tokens';
 import { UsersRepository } from './users.repository';
 
@@ -80,110 +77,25 @@ export class AuthService {
   private readonly users: UsersRepository;
   private readonly repo: AuthRepository;
   private readonly resets: PasswordResets;
+  private readonly signUps: SignUps;
   private readonly devices: KnownDevices;
 
   constructor(private readonly deps: AuthDeps) {
     this.resets = new PasswordResets(deps);
+    this.signUps = new SignUps(deps);
     this.devices = new KnownDevices(deps.db.kysely);
     this.users = new UsersRepository(deps.db.kysely);
     this.repo = new AuthRepository(deps.db.kysely);
   }
 
-  /**
-   * A taken e-mail or phone is refused with one code that does not say which (the owner of a
-   * taken e-mail is told by mail), and each refusal uses up one of few per address: the slot is
-   * taken before looking, so parallel tries cannot outrun it, and given back when the account is
-   * made.
-   */
-  async signUp(input: SignUpRequest, meta: RequestMeta): Promise<SignedInResult> {
-    if (isCommonPassword(input.password)) throw failure(400, 'PASSWORD_TOO_COMMON');
-    const { limiter } = this.deps;
-    const ip = addressKey(meta.ip);
-    const refusal = await limiter.take(AUTH_LIMITS.signUpRefusalsPerIp, ip, 'SIGN_UP_TOO_MANY');
-    const passwordHash = await limiter
-      .consume(AUTH_LIMITS.signUpPerIp, ip, 'SIGN_UP_TOO_MANY')
-      .then(() => limiter.consume(AUTH_LIMITS.signUpPerEmail, input.email, 'SIGN_UP_TOO_MANY'))
-      .then(() => hashPassword(input.password, this.deps.passwordCost))
-      .catch(async (err) => {
-        await limiter.giveBack(refusal); // refused for another reason: not a refusal of taken details
-        throw err;
-      });
-    const now = this.deps.clock.now();
-    const userId = newId(now);
-    const startingTools = await this.deps.startingTools();
+  /** Mails the link that makes the account, or tells a registered e-mail's owner; answers alike. */
+  requestSignUp(input: SignUpRequest, meta: RequestMeta): Promise<void> {
+    return this.signUps.request(input, meta);
+  }
 
-    const taken = await this.deps.db.kysely.transaction().execute(async (trx) => {
-      const users = new UsersRepository(trx);
-      const accounts = new AccountsRepository(trx);
-      const owner = await users.findByEmail(input.email);
-      if (owner || (await users.findByPhone(input.phone))) return { owner };
-      const referrer = input.referralId ? await accounts.findByReferralCode(input.referralId) : undefined;
-      const inserted = await users.insertIfFree({
-        id: userId,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        password_hash: passwordHash,
-        profession: input.accountType,
-        is_staff: 0,
-        created_at: now,
-        updated_at: now,
-      });
-      if (!inserted) return { owner: await users.findByEmail(input.email) };
-      const accountId = newId(now);
-      await accounts.open(
-        newAccount(
-          input,
-          { accountId, ownerId: userId, referredBy: referrer?.id ?? null },
-          now,
-          this.deps.smsSignupGrant,
-        ),
-      );
-      await installOpeningTools(trx, accountId, startingTools, now);
-      if (input.meetingApp) {
-        await accounts.installTool({
-          account_id: accountId,
-          tool_key: 'zoom-meeting',
-          route: 'zoom-meeting',
-          pinned: 0,
-          installed_at: now,
-        });
-      }
-      await new AuthRepository(trx).recordAnalytics({
-        id: newId(now),
-        name: 'Sign Up',
-        user_id: userId,
-        properties: JSON.stringify({
-          accountType: input.accountType,
-          business: input.businessAccount,
-          meetingApp: input.meetingApp,
-          referred: Boolean(referrer),
-        }),
-        created_at: now,
-      });
-      if (this.deps.signupWebhook) {
-        await this.deps.jobs.enqueue(
-          'signup.report',
-          {
-            userId,
-            accountType: input.accountType,
-            institution: input.institution,
-            business: input.businessAccount,
-          },
-          { trx, idempotencyKey: `signup.report:${userId}` },
-        );
-      }
-      return undefined;
-    });
-    if (taken) {
-      await refuseTakenDetails(this.deps.jobs, taken, {
-        appUrl: this.deps.appUrl,
-        now,
-        code: 'SIGN_UP_REFUSED',
-      });
-    }
-    await limiter.giveBack(refusal);
-    return this.startSession({ id: userId, profession: input.accountType, is_staff: 0 }, meta);
+  /** The mailed link proved the e-mail: the account is made and its maker signed in. */
+  async confirmSignUp(token: string, meta: RequestMeta): Promise<SignedInResult> {
+    return this.startSession(await this.signUps.confirm(token), meta);
   }
 
   /**

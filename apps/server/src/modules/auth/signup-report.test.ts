@@ -39,7 +39,8 @@ describe('sign-up report', () => {
       businessAccount: true,
       institution: 'Padma Traders',
     });
-    expect(await ctx.deps.createWorker().drain()).toBe(1);
+    // The report, and the mail with the link that made the account.
+    expect(await ctx.deps.createWorker().drain()).toBe(2);
     expect(received).toEqual([
       { text: `New Batchwise sign-up: Admin (business) — Padma Traders (user ${userId})` },
     ]);

@@ -10,7 +10,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { issueText } from '../../lib/zod-form';
 import form from './auth-form.module.css';
 import { AuthPageFrame } from './auth-page-frame';
-import { ConnectedAccountsPanel } from './connected-accounts-panel';
+import { FinishSignUp } from './finish-sign-up';
 import {
   CheckboxField,
   ChoiceCards,
@@ -26,8 +26,18 @@ import { useAuthFlow, withRedirect } from './use-auth-flow';
 type Values = Required<SignUpInput> & { accountType: 'Teacher' | 'Admin' };
 type TextKey = 'name' | 'email' | 'phone' | 'institution' | 'referralId';
 
-/** `/signup`: a Teacher or Admin account with its institution (spec part 1 §3 "Sign-up inputs"). */
+/**
+ * `/signup`: a Teacher or Admin account with its institution (spec part 1 §3 "Sign-up inputs").
+ * The form gets the same "check your e-mail" answer whether or not the e-mail has an account;
+ * the mailed link (`?token=`) makes the account.
+ */
 export function SignUpPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  return token ? <FinishSignUp token={token} /> : <SignUpForm />;
+}
+
+function SignUpForm() {
   const { t } = useTranslation(['auth', 'domain', 'errors']);
   const flow = useAuthFlow();
   const [searchParams] = useSearchParams();
@@ -46,11 +56,26 @@ export function SignUpPage() {
   } satisfies Values as Values);
   const signUp = useMutation({
     mutationFn: (body: SignUpInput) => call(authEndpoints.signUp, { body }),
-    onSuccess: flow.handleSignedIn,
   });
 
   if (flow.alreadySignedInTo) return <Navigate to={flow.alreadySignedInTo} replace />;
-  if (flow.signedIn) return <ConnectedAccountsPanel redirect={flow.redirect} />;
+  if (signUp.isSuccess) {
+    return (
+      <AuthPageFrame
+        title={t('signUp.checkTitle')}
+        links={[{ label: t('links.haveAccount'), to: withRedirect(paths.signIn, flow.redirect) }]}
+      >
+        <div className={form.form}>
+          <FormAlert kind="success">
+            {t(`domain:${signUp.data.code}`, { defaultValue: signUp.data.message })}
+          </FormAlert>
+          <button type="button" className="bw-btn" onClick={() => signUp.reset()}>
+            {t('signUp.useAnotherEmail')}
+          </button>
+        </div>
+      </AuthPageFrame>
+    );
+  }
 
   const { values } = fields;
   const handleSubmit = (event: FormEvent) => {
