@@ -46,6 +46,7 @@ import * as m0046 from './0046-insight-and-landing';
 import * as m0047 from './0047-more-activity-keys';
 import * as m0050 from './0050-webhooks';
 import * as m0051 from './0051-account-errors';
+import * as m0056 from './0056-ai';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '0047-more-activity-keys': m0047,
   '0050-webhooks': m0050,
   '0051-account-errors': m0051,
+  '0056-ai': m0056,
 };
 
 export const migrationProvider: MigrationProvider = {
