@@ -11,7 +11,7 @@ import { en } from './texts';
 test('a teacher installs the AI tool and picks a Bangla SMS draft that fits two parts into compose', async ({
   page,
 }) => {
-  await signUpTeacher(page, 'AI writer');
+  await signUpTeacher(page, 'Writer');
 
   // Lite does not include the AI tool: it installs as a trial from the Tools page.
   await page.goto('/teacher/tools');
