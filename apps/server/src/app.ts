@@ -10,6 +10,7 @@ import type { RouteAccess } from './lib/access';
 import { BODY_LIMITS } from './lib/body-limits';
 import { serializerCompiler } from './lib/serializer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { activitySummaryRoutes } from './modules/activity-summary/activity-summary.routes';
 import { admissionRoutes } from './modules/admission/admission.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
@@ -213,6 +214,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   plansRoutes(app, deps.plans);
   billingRoutes(app, { billing: deps.billing, billingGateway: deps.billingGateway });
   toolsRoutes(app, deps.tools);
+  aiRoutes(app, { ai: deps.ai, smsWriter: deps.smsWriter });
   referralsRoutes(app, deps.referrals);
   smsSenderRoutes(app, deps.smsSender);
   webhookRoutes(app, { webhooks: deps.webhooks });

@@ -1,3 +1,4 @@
+import type { ToolKey } from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database';
 import type { PaymentGateways } from './drivers/payments/gateways';
@@ -53,6 +54,8 @@ export function createPlatformServices(base: {
   gateways: PaymentGateways;
   merchant: PlatformMerchant;
   appUrl: string;
+  /** Tools this installation does not offer (the AI tools without a configured model). */
+  hiddenTools: readonly ToolKey[];
 }): { services: PlatformServices; handlers: () => Record<string, JobHandler> } {
   const { db, clock, log, events, access, jobs, appUrl } = base;
   const plans = new PlansService({
@@ -90,7 +93,7 @@ export function createPlatformServices(base: {
   return {
     services: {
       plans,
-      tools: new ToolsService({ db, clock, access, events, plans }),
+      tools: new ToolsService({ db, clock, access, events, plans, hidden: base.hiddenTools }),
       recycleBin,
       referrals,
       billing: new BillingService(billingDeps),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import { type Db, openDatabase } from './db/database';
+import { type AiServices, createAiServices } from './deps-ai';
 import { type AttendanceServices, createAttendanceServices } from './deps-attendance';
 import { createInsightServices, type InsightServices } from './deps-insight';
 import { createOnlinePayServices, type OnlinePayServices } from './deps-online-pay';
@@ -94,6 +95,7 @@ import { WebhooksService } from './modules/webhooks/webhooks.service';
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
 export interface Deps
   extends AttendanceServices,
+    AiServices,
     ReportCardServices,
     PortalServices,
     PlatformServices,
@@ -246,8 +248,11 @@ export async function createDeps(
     gateways: paymentGateways,
     merchant: config.payments.platform,
     appUrl: config.appUrl,
+    // Without a model the AI tools are not offered (config/ai.ts).
+    hiddenTools: config.ai.driver === 'off' ? ['ai'] : [],
   });
   const { plans, recycleBin } = platform.services;
+  const aiServices = createAiServices({ config, db, clock, access, plans });
   const smsWelcome = new SmsWelcomeService({ db, access, events, sends: smsSends, log });
   const fees = new FeesService({ db, clock, access, events });
   const duesReminders = new DuesRemindersService({
@@ -427,6 +432,7 @@ export async function createDeps(
     ...createInsightServices({ db, clock, access, events, money, news }),
     gettingStarted: new GettingStartedService({ db, clock, access }),
     ...platform.services,
+    ...aiServices,
     ...createStaffConsoleServices({ db, clock, events, access, accountErrors: operations.accountErrors }),
     smsSender,
     ...attendance.services,
@@ -487,6 +493,7 @@ export async function createDeps(
         mail.close(),
         pdf.close(),
         paymentGateways.close(),
+        aiServices.aiModel?.close(),
         operations.errorReports.close(),
         operations.accountErrors.idle(),
         // Parent SMS started for punches just stored finish before the database closes.

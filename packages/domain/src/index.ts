@@ -5,6 +5,8 @@ export * from './access/profession';
 export * from './access/tools';
 export * from './access/wording';
 export * from './activity/messages';
+export * from './ai/credits';
+export * from './ai/sms-writer';
 export * from './admission/duplicates';
 export * from './admission/limits';
 export * from './admission/numbers';

@@ -3,6 +3,7 @@
 // staff and tests recognise these exact strings. The web translates by code
 // (`t(code, { defaultValue: message })`); Bangla lives in apps/web/public/Locales/bn/domain.json.
 
+import { AI_MESSAGES } from './messages-ai';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
 import { WEBHOOK_MESSAGES } from './messages-webhooks';
@@ -309,6 +310,7 @@ export const MESSAGES = {
   ...PLATFORM_MESSAGES,
   ...STAFF_CONSOLE_MESSAGES,
   ...WEBHOOK_MESSAGES,
+  ...AI_MESSAGES,
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
   // photo upload toast, part 1 §8); they are ours.

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { AI_ENV, type AiConfig, aiConfig, aiProblems } from './ai';
 import { OPERATIONS_ENV, type OperationsConfig, operationsConfig } from './operations';
 import {
   PLATFORM_MERCHANT_ENV,
@@ -143,6 +144,8 @@ const envSchema = z.object({
   ...PLATFORM_MERCHANT_ENV,
   // Error reports, /metrics and the status page's snapshot (config/operations.ts).
   ...OPERATIONS_ENV,
+  // The AI tools' model (config/ai.ts).
+  ...AI_ENV,
   STORAGE_DRIVER: z.enum(['local']).default('local'),
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@batchwise.com.bd'),
   CONTACT_PHONE: z.string().trim().min(3).max(40).optional(),
@@ -257,6 +260,8 @@ export interface Config {
   storage: { driver: 'local'; root: string };
   /** Error reports, the metrics token and the status snapshot (config/operations.ts). */
   operations: OperationsConfig;
+  /** The model the AI tools use, or none (config/ai.ts). */
+  ai: AiConfig;
   /**
    * Outbound webhooks (modules/webhooks): `allowLoopback` lets endpoints be http:// on loopback,
    * the way the payment stand-ins are (development and tests); private, link-local, CGNAT,
@@ -349,6 +354,7 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
       'WEBHOOK_ALLOW_LOOPBACK: webhooks to this machine over plain http are for development and tests; not allowed when NODE_ENV=production',
     );
   }
+  problems.push(...aiProblems(e, production));
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -417,6 +423,7 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
     },
     storage: { driver: 'local', root: path.join(dataDir, 'uploads') },
     operations: operationsConfig(e),
+    ai: aiConfig(e, production),
     webhooks: { allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK ?? !production },
     devOutbox: e.DEV_OUTBOX ?? !production,
     chromiumPath: e.CHROMIUM_PATH,

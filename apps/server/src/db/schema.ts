@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AbuseGuardTables } from './schema-abuse-guards';
 import type { AdmissionTables } from './schema-admission';
+import type { AiTables } from './schema-ai';
 import type { AssessmentTables } from './schema-assessments';
 import type { AttendanceTables } from './schema-attendance';
 import type { AttendanceAlertTables } from './schema-attendance-alerts';
@@ -378,6 +379,7 @@ export interface Database
     ErrorReportTables,
     StaffConsoleTables,
     WebhookTables,
+    AiTables,
     AdmissionTables {
   jobs: JobsTable;
   outbox: OutboxTable;

@@ -2,6 +2,7 @@ import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import { uniquePhone } from './factories';
 import { ADMISSION_SAMPLES } from './matrix-samples-admission';
+import { AI_SAMPLES } from './matrix-samples-ai';
 import { ASSESSMENT_SAMPLES } from './matrix-samples-assessments';
 import { ATTENDANCE_SAMPLES } from './matrix-samples-attendance';
 import { ATTENDANCE_ALERT_SAMPLES } from './matrix-samples-attendance-alerts';
@@ -201,6 +202,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...MONEY_SAMPLES,
   ...INSIGHT_SAMPLES,
   ...PLAN_SAMPLES,
+  ...AI_SAMPLES,
   ...REFERRAL_SAMPLES,
   ...WEBHOOK_SAMPLES,
   ...RECYCLE_BIN_SAMPLES,

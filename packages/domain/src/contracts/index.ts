@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './ai';
 export * from './activity-summary';
 export * from './admission';
 export * from './archive';

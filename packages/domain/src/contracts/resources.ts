@@ -44,5 +44,6 @@ export const RESOURCES = [
   'staff-accounts',
   'maintenance',
   'webhooks',
+  'ai-credits',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

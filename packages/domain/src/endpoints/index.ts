@@ -1,4 +1,5 @@
 export * from './admission';
+export * from './ai';
 export * from './admission-paths';
 export * from './archive';
 export * from './assessments';

@@ -10,6 +10,8 @@ export interface StandInRequest {
   headers: http.IncomingHttpHeaders;
   /** Form fields (urlencoded) or the parsed JSON body; empty when there is none. */
   body: Record<string, string>;
+  /** The body as sent (a nested JSON body, which `body` flattens to strings). */
+  raw: string;
 }
 
 export type StandInReply =
@@ -82,6 +84,7 @@ export async function startLoopback(
               query: url.searchParams,
               headers: req.headers,
               body,
+              raw,
             }),
           )
           .catch((err: Error): StandInReply => ({ status: 500, json: { error: err.message } }));

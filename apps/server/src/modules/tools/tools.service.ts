@@ -22,6 +22,8 @@ export interface ToolsDeps {
   access: AccessPolicy;
   events: EventBus;
   plans: PlansService;
+  /** Tools this installation does not offer (the AI tools without a model): not listed, not installable. */
+  hidden?: readonly ToolKey[];
 }
 
 const DAY_MS = 86_400_000;
@@ -63,6 +65,10 @@ export class ToolsService {
     return new Map((mergeInstalledTools(...lists) as Applied[]).map((t) => [t.key, t]));
   }
 
+  private offered() {
+    return TOOL_CATALOGUE.filter((tool) => !this.deps.hidden?.includes(tool.key));
+  }
+
   /** Refuses a caller for whom the tool is not installed, or has expired, in this account. */
   async require(principal: Principal, accountId: string, tool: ToolKey): Promise<void> {
     const scope = await this.deps.access.requireAccount(principal, accountId);
@@ -82,7 +88,7 @@ export class ToolsService {
     return {
       plan: { id: plan.id, limits: plan.limits },
       canManage: scope.relation !== 'assistant',
-      tools: TOOL_CATALOGUE.map((tool) => {
+      tools: this.offered().map((tool) => {
         const own = ownRows.find((r) => r.tool_key === tool.key);
         const pick = applied.get(tool.key);
         return {
@@ -110,7 +116,7 @@ export class ToolsService {
   async install(principal: Principal, accountId: string, key: ToolKey): Promise<void> {
     const scope = await this.deps.access.requireAccount(principal, accountId);
     requireToolManager(principal, scope);
-    const tool = TOOL_CATALOGUE.find((t) => t.key === key);
+    const tool = this.offered().find((t) => t.key === key);
     if (!tool) throw notFound();
     const now = this.deps.clock.now();
     const included = await this.deps.plans.includesTool(accountId, key);

@@ -20,6 +20,7 @@ import { DatePicker } from '../../components/antd/date-picker';
 import { type Classroom, classroomsQuery } from '../../lib/classrooms-query';
 import { useLanguage } from '../../lib/use-language';
 import type { WorkAccount } from '../../lib/use-work-account';
+import { AiWriter } from './ai-writer';
 import { MessageCounter } from './message-counter';
 import { ReviewModal } from './review-modal';
 import { smsApi } from './sms-api';
@@ -211,6 +212,13 @@ export function ComposeForm({
         >
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={2000} />
         </Form.Item>
+        <div style={{ marginBottom: 16 }}>
+          <AiWriter
+            accountId={account.id}
+            kind="typed"
+            onPick={(draft) => form.setFieldValue('text', draft)}
+          />
+        </div>
         <Flex gap={8} align="flex-start" style={{ marginBottom: 16 }}>
           <Form.Item name="urgent" valuePropName="checked" noStyle>
             <Switch id="sms-urgent" />

@@ -8,6 +8,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../components/antd/date-picker';
 import type { WorkAccount } from '../../lib/use-work-account';
+import { AiWriter } from './ai-writer';
 import {
   type SmsTemplate,
   type SmsTemplatePreview,
@@ -138,6 +139,9 @@ export function TemplateTab({ work, onSent }: { work: WorkAccount; onSent: () =>
                 saved={saved}
                 problems={problems}
               />
+              <div>
+                <AiWriter accountId={accountId} kind="template" template={text} onPick={handleText} />
+              </div>
               <Flex gap={8} wrap>
                 <TemplateSaveActions
                   accountId={accountId}

@@ -1,0 +1,20 @@
+import type { Sample } from './matrix-samples';
+import { readersOfA } from './matrix-samples-students';
+import type { World } from './world';
+
+// Matrix samples of the AI tools: everyone working in an account may read its AI credits and ask
+// the SMS writer for drafts (nothing is sent; the drafts go through the normal review).
+
+const account = (w: World, _d: unknown, side: 'A' | 'B') => ({ params: { accountId: w.accounts[side] } });
+
+export const AI_SAMPLES: Record<string, Sample> = {
+  'GET /api/accounts/:accountId/ai/credits': { institution: true, allowed: readersOfA, call: account },
+  'POST /api/accounts/:accountId/ai/sms-drafts': {
+    institution: true,
+    allowed: readersOfA,
+    call: (w, d, side) => ({
+      ...account(w, d, side),
+      body: { description: 'fees due by the 10th, polite', language: 'en', maxParts: 1, kind: 'typed' },
+    }),
+  },
+};

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { SMS_DRAFT_DESCRIPTION_MAX, SMS_DRAFT_PARTS, SMS_DRAFTS_MAX } from '../ai/sms-writer';
+
+// The AI tools' contracts: what the browser asks, what the model must answer (validated before
+// anything is shown or charged), and an account's credits.
+
+export const aiLanguageSchema = z.enum(['en', 'bn']);
+
+/** Ask the SMS writer for drafts. */
+export const smsDraftsRequestSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(3)
+    .max(SMS_DRAFT_DESCRIPTION_MAX)
+    .describe('What the message should say, in the teacher’s words ("fees due by the 10th, polite")'),
+  language: aiLanguageSchema.describe('Language of the drafts'),
+  maxParts: z
+    .union(SMS_DRAFT_PARTS.map((n) => z.literal(n)) as [z.ZodLiteral<1>, z.ZodLiteral<2>])
+    .describe('Each draft fits in this many SMS parts'),
+  kind: z.enum(['typed', 'template']).describe('Counted as typed text (compose) or as a template'),
+  template: z
+    .string()
+    .max(2000)
+    .default('')
+    .describe('The template being edited: its placeholders are kept in every draft'),
+});
+export type SmsDraftsRequest = z.input<typeof smsDraftsRequestSchema>;
+
+/** What the model must answer for the SMS writer (prompts/sms-drafts). */
+export const smsDraftsAnswerSchema = z.object({
+  drafts: z
+    .array(z.object({ text: z.string().min(1).max(1000) }))
+    .min(1)
+    .max(5),
+});
+export type SmsDraftsAnswer = z.output<typeof smsDraftsAnswerSchema>;
+
+export const aiCreditsSchema = z.object({
+  /** Credits left in the account. */
+  balance: z.number().int(),
+  /** Credits the account's plan adds each month. */
+  monthly: z.number().int(),
+});
+export type AiCredits = z.output<typeof aiCreditsSchema>;
+
+export const smsDraftsSchema = z.object({
+  drafts: z
+    .array(z.object({ text: z.string(), parts: z.number().int() }))
+    .min(1)
+    .max(SMS_DRAFTS_MAX),
+  credits: aiCreditsSchema,
+});
+export type SmsDrafts = z.output<typeof smsDraftsSchema>;

@@ -1,0 +1,35 @@
+import { aiCreditsSchema, smsDraftsRequestSchema, smsDraftsSchema } from '../contracts/ai';
+import { endpoint } from '../contracts/endpoint';
+import { accountParams, STAFF_ACCESS } from './common';
+
+const tags = ['ai'];
+
+/**
+ * The AI tools (the `ai` tool of the catalogue): each request is metered in the account's AI
+ * credits. Only what a task needs reaches the model (modules/ai/privacy-guard.ts).
+ */
+export const aiEndpoints = {
+  credits: endpoint({
+    method: 'GET',
+    path: '/api/accounts/:accountId/ai/credits',
+    access: STAFF_ACCESS,
+    tool: 'ai',
+    tags,
+    resource: 'ai-credits',
+    summary: "The account's AI credits and its plan's monthly allowance",
+    params: accountParams,
+    response: aiCreditsSchema,
+  }),
+  smsDrafts: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/ai/sms-drafts',
+    access: STAFF_ACCESS,
+    tool: 'ai',
+    tags,
+    summary:
+      'Two or three SMS drafts from a description, each fitting the parts asked for with the template placeholders kept; costs AI credits, nothing is sent',
+    params: accountParams,
+    body: smsDraftsRequestSchema,
+    response: smsDraftsSchema,
+  }),
+};
