@@ -1,6 +1,7 @@
 import { BookOutlined, MessageOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../components/antd/panel';
 import type { AccountSummary } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import type { Wording } from '../../lib/use-wording';
@@ -47,7 +48,7 @@ export function StatCards({
     <Row gutter={[16, 16]}>
       {stats.map((stat) => (
         <Col key={stat.key} xs={12} md={6}>
-          <Card size="small" style={{ height: '100%' }} data-testid={`stat-${stat.key}`}>
+          <Panel size="small" style={{ height: '100%' }} data-testid={`stat-${stat.key}`}>
             <Statistic title={stat.title} value={stat.value} prefix={stat.icon} formatter={format} />
             {'note' in stat ? (
               <Typography.Text
@@ -58,7 +59,7 @@ export function StatCards({
                 {stat.note}
               </Typography.Text>
             ) : null}
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

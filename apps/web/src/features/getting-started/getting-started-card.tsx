@@ -1,9 +1,10 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { type GettingStartedStep, gettingStartedEndpoints } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Progress, Typography } from 'antd';
+import { App, Button, Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Panel } from '../../components/antd/panel';
 import { call, endpointQuery, queryKeyOf } from '../../lib/api-client';
 import { type ProtectedArea, paths } from '../../lib/paths';
 import { translateError } from '../../lib/translate-error';
@@ -76,7 +77,7 @@ function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
   });
 
   return (
-    <Card
+    <Panel
       title={t('title')}
       extra={
         <Button type="link" onClick={() => update.mutate({ dismissed: true })} loading={update.isPending}>
@@ -123,6 +124,6 @@ function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
           </li>
         ))}
       </ol>
-    </Card>
+    </Panel>
   );
 }
