@@ -1,12 +1,13 @@
 import { MailOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Empty, Row, Skeleton } from 'antd';
+import { Alert, Button, Col, Empty, Row } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
 import { Label, Panel } from '../../components/antd/panel';
 import { QueryError } from '../../components/antd/query-error';
+import { PageLoader } from '../../components/page-loader';
 import { homePathOf, pagesFor } from '../../lib/app-pages';
 import { protectedAreaOf } from '../../lib/route-rules';
 import { activeAccount, summaryQuery, useSession } from '../../lib/session';
@@ -71,7 +72,7 @@ export function AccountDashboard({ checklist }: { checklist?: ReactNode }) {
       {checklist ? <div style={{ marginBottom: 16 }}>{checklist}</div> : null}
       {summary.isPending ? (
         <Panel>
-          <Skeleton active paragraph={{ rows: 4 }} />
+          <PageLoader />
         </Panel>
       ) : summary.isError ? (
         <Panel>
