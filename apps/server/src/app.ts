@@ -176,12 +176,16 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   registerStatus(app, { status: deps.status, config, smsFaults: deps.smsFaults });
   authRoutes(app, deps.auth, config.session.maxAgeMs);
-  sessionRoutes(app, deps.sessionLoader);
+  sessionRoutes(app, {
+    loader: deps.sessionLoader,
+    maintenance: deps.maintenance,
+    staffConsole: deps.staffConsole,
+  });
   profileRoutes(app, deps.profile);
   accountsRoutes(app, deps.accounts);
   teamsRoutes(app, deps.teams);
   staffRoutes(app, deps.staff, config.session.maxAgeMs);
-  staffConsoleRoutes(app, { staffConsole: deps.staffConsole, maintenance: deps.maintenance });
+  staffConsoleRoutes(app, deps.staffConsole);
   maintenanceRoutes(app, deps.maintenance);
   picturesRoutes(app, deps.storage);
   classroomsRoutes(app, deps.classrooms);

@@ -44,5 +44,4 @@ export const STAFF_CONSOLE_SAMPLES: Record<string, Sample> = {
   },
   'GET /api/maintenance': { allowed: 'everyone' },
   'PUT /api/staff/maintenance': { allowed: staff, call: () => ({ body: { on: false } }) },
-  'GET /api/me/notices': { allowed: 'signed-in' },
 };

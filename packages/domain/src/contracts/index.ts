@@ -26,6 +26,7 @@ export * from './live-events';
 export * from './money';
 export * from './news';
 export * from './news-constants';
+export * from './notices';
 export * from './onboarding';
 export * from './online-pay';
 export * from './plans';

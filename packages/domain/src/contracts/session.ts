@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFESSIONS } from '../access/profession';
+import { noticesSchema } from './notices';
 
 const classSchema = z.object({
   classroomId: z.string(),
@@ -78,6 +79,9 @@ export const sessionSchema = z.object({
     .nullable()
     .describe('The quota SMS are paid from (a shared account when the own one runs short)'),
   students: z.array(ownStudentSchema).describe("A student's own records, or a parent's linked children"),
+  notices: noticesSchema.describe(
+    'Maintenance, and suspensions of the accounts the user works in: shown above every signed-in page',
+  ),
 });
 export type Session = z.output<typeof sessionSchema>;
 export type SessionAccount = z.output<typeof sessionAccountSchema>;

@@ -113,14 +113,6 @@ export const labelListSchema = z.object({
 });
 export type LabelList = z.output<typeof labelListSchema>;
 
-/** The maintenance switch as everyone may read it (the `/under-maintenance` page, banners). */
-export const maintenanceSchema = z.object({
-  on: z.boolean(),
-  message: z.string().nullable(),
-  since: z.number().nullable(),
-});
-export type Maintenance = z.output<typeof maintenanceSchema>;
-
 export const maintenanceChangeSchema = z.discriminatedUnion('on', [
   z.object({
     on: z.literal(true),
@@ -131,15 +123,6 @@ export const maintenanceChangeSchema = z.discriminatedUnion('on', [
   z.object({ on: z.literal(false) }),
 ]);
 export type MaintenanceChange = z.input<typeof maintenanceChangeSchema>;
-
-/** What every signed-in page shows above its content: maintenance, and suspensions of the user's accounts. */
-export const noticesSchema = z.object({
-  maintenance: maintenanceSchema,
-  suspensions: z.array(
-    z.object({ accountId: z.string(), institution: z.string(), reason: z.string(), since: z.number() }),
-  ),
-});
-export type Notices = z.output<typeof noticesSchema>;
 
 /** Retry-After of a write refused for maintenance (seconds): a guess the staff's message may refine. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint';
+import { maintenanceSchema } from '../contracts/notices';
 import {
   labelInputSchema,
   labelListSchema,
   labelSchema,
   maintenanceChangeSchema,
-  maintenanceSchema,
-  noticesSchema,
   staffAccountDetailSchema,
   staffAccountSearchQuerySchema,
   staffAccountSearchSchema,
@@ -116,14 +115,5 @@ export const maintenanceEndpoints = {
     summary: 'Switch maintenance mode on with a message, or off',
     body: maintenanceChangeSchema,
     response: maintenanceSchema,
-  }),
-  notices: endpoint({
-    method: 'GET',
-    path: '/api/me/notices',
-    access: 'signed-in',
-    tags,
-    resource: 'maintenance',
-    summary: 'Maintenance, and suspensions of the accounts the signed-in person works in',
-    response: noticesSchema,
   }),
 };

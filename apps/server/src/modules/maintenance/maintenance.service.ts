@@ -63,7 +63,7 @@ export class MaintenanceService {
     await this.deps.events.publish({
       channel: 'public',
       type: 'maintenance',
-      stale: [{ resource: 'maintenance' }],
+      stale: [{ resource: 'maintenance' }, { resource: 'session' }],
     });
     return this.current();
   }

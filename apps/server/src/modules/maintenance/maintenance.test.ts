@@ -36,7 +36,7 @@ describe.each(DIALECTS)('maintenance mode [%s]', (dialect) => {
       });
       // Reads, the public status, the notices and signing in keep working.
       expect((await t.client.get(`/api/accounts/${t.accountId}/summary`)).statusCode).toBe(200);
-      const notices = (await t.client.get('/api/me/notices')).json();
+      const { notices } = (await t.client.get('/api/session')).json();
       expect(notices.maintenance).toMatchObject({ on: true, message: 'Database upgrade until 2 am' });
       expect((await new TestClient(ctx.app).get('/api/maintenance')).json().on).toBe(true);
       const again = new TestClient(ctx.app);

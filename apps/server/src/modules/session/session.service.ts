@@ -33,7 +33,7 @@ export class SessionLoader {
     private readonly myClasses: MyClassesRepository,
   ) {}
 
-  async load(principal: Principal): Promise<Session> {
+  async load(principal: Principal): Promise<Omit<Session, 'notices'>> {
     const { user, session } = principal;
     // A user without a record of their role cannot use the app: the spec signs them out. The one
     // exception is an invited assistant who signed in by phone to answer the invitation.

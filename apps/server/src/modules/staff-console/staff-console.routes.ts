@@ -1,14 +1,9 @@
-import { staffConsoleEndpoints as endpoints, maintenanceEndpoints } from '@batchwise/domain';
+import { staffConsoleEndpoints as endpoints } from '@batchwise/domain';
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
-import type { MaintenanceService } from '../maintenance/maintenance.service';
 import type { StaffConsoleService } from './staff-console.service';
 
-export function staffConsoleRoutes(
-  app: TypedApp,
-  services: { staffConsole: StaffConsoleService; maintenance: MaintenanceService },
-): void {
-  const { staffConsole } = services;
+export function staffConsoleRoutes(app: TypedApp, staffConsole: StaffConsoleService): void {
   route(app, endpoints.search, async (request) => ({
     accounts: await staffConsole.search(request.principal!, request.query),
   }));
@@ -35,8 +30,4 @@ export function staffConsoleRoutes(
     await staffConsole.setLabel(request.principal!, request.params.accountId, request.params.labelId, false);
     return { ok: true as const };
   });
-  route(app, maintenanceEndpoints.notices, async (request) => ({
-    maintenance: await services.maintenance.current(),
-    suspensions: await staffConsole.suspensionsFor(request.principal!),
-  }));
 }

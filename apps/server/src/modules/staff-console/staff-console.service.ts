@@ -155,7 +155,7 @@ export class StaffConsoleService {
     await this.deps.events.publish({
       channel: `account:${accountId}`,
       type: 'account.suspension',
-      stale: [{ resource: 'maintenance' }],
+      stale: [{ resource: 'maintenance' }, { resource: 'session' }],
     });
   }
 

@@ -93,11 +93,11 @@ describe.each(DIALECTS)('staff console [%s]', (dialect) => {
         .statusCode,
     ).toBe(200);
     // Every signed-in page of its people shows why.
-    const notices = (await assistant.client.get('/api/me/notices')).json();
+    const { notices } = (await assistant.client.get('/api/session')).json();
     expect(notices.suspensions).toEqual([
       expect.objectContaining({ accountId: t.accountId, reason: 'Spam SMS' }),
     ]);
-    expect((await other.client.get('/api/me/notices')).json().suspensions).toEqual([]);
+    expect((await other.client.get('/api/session')).json().notices.suspensions).toEqual([]);
 
     expect(
       (await staff.client.put(suspension, { suspended: false, reason: 'Promised to stop' })).statusCode,

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { AppShell } from '../../features/app-shell/app-shell';
 import { ThemeSettingsPanel } from '../../features/app-shell/theme-settings-panel';
 import type { AttendancePageProps } from '../../features/attendance/attendance-page';
+import { PlatformNotices } from '../../features/staff-console/platform-notices';
 import { APP_PAGES, type AppPage, pagesFor } from '../../lib/app-pages';
 import { i18n } from '../../lib/i18n';
 import { PROFESSION_HOMES, type ProtectedArea } from '../../lib/paths';
@@ -45,15 +46,6 @@ const IncidentsCard = named(
       i18n.loadNamespaces(['status', 'domain', 'errors']),
     ]).then(([module]) => module),
   'IncidentsCard',
-);
-/** Maintenance and suspension notices above every signed-in page, with their texts. */
-const PlatformNotices = named(
-  () =>
-    Promise.all([
-      import('../../features/staff-console/platform-notices'),
-      i18n.loadNamespaces(['staff-console']),
-    ]).then(([module]) => module),
-  'PlatformNotices',
 );
 const TeamPage = named(() => import('../../features/team/team-page'), 'TeamPage');
 const InvitationsPage = named(() => import('../../features/invitations/invitations-page'), 'InvitationsPage');
@@ -266,10 +258,14 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
           element={
             <AppShell
               notice={
-                <Suspense fallback={null}>
+                <>
                   <PlatformNotices />
-                  {allowed.has('students') ? <VerificationNotice /> : null}
-                </Suspense>
+                  {allowed.has('students') ? (
+                    <Suspense fallback={null}>
+                      <VerificationNotice />
+                    </Suspense>
+                  ) : null}
+                </>
               }
             />
           }

@@ -1,5 +1,5 @@
 import { BgColorsOutlined, MenuOutlined } from '@ant-design/icons';
-import { theme as antdTheme, Button, Drawer, Grid, Layout, Tooltip, Typography } from 'antd';
+import { theme as antdTheme, Button, Grid, Layout, Tooltip, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -29,6 +29,19 @@ const AccountSwitcher = lazy(() =>
 );
 
 /**
+ * The drawers (the menu on small screens, the theme panel) load when first opened: closed, they
+ * show nothing, and the frame's first load is budgeted (spec part 1 §2.3 "Loading by role").
+ */
+const Drawer = lazy(() => import('antd/es/drawer'));
+
+/** True from the first time `open` is, so a drawer stays mounted and can animate closed. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
+
+/**
  * The signed-in frame. Nav style (spec theme setting, URL `nav-style`): `fixed` keeps a full
  * side menu, `mini-sidebar` keeps it collapsed to icons, `drawer` hides it behind a button.
  * Small screens always use the drawer: a fixed menu would leave no room for content. `notice`
@@ -42,6 +55,8 @@ export function AppShell({ notice }: { notice?: ReactNode }) {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [themeOpen, setThemeOpen] = useState(false);
+  const navOpened = useOpenedOnce(drawerOpen);
+  const themeOpened = useOpenedOnce(themeOpen);
   const { token } = antdTheme.useToken();
   // Live updates run for as long as the signed-in frame is on screen.
   useLiveUpdates(session !== undefined);
@@ -85,17 +100,21 @@ export function AppShell({ notice }: { notice?: ReactNode }) {
   return (
     <Layout className="bw-frame" style={{ minHeight: '100vh' }}>
       {useDrawer ? (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement={direction === 'rtl' ? 'right' : 'left'}
-          size={260}
-          title={t('nav.title')}
-          styles={{ body: { padding: 0 } }}
-        >
-          {institution}
-          <AppNav area={area} session={session} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        navOpened ? (
+          <Suspense fallback={null}>
+            <Drawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              placement={direction === 'rtl' ? 'right' : 'left'}
+              size={260}
+              title={t('nav.title')}
+              styles={{ body: { padding: 0 } }}
+            >
+              {institution}
+              <AppNav area={area} session={session} onNavigate={() => setDrawerOpen(false)} />
+            </Drawer>
+          </Suspense>
+        ) : null
       ) : (
         <Sider
           width={248}
@@ -180,15 +199,19 @@ export function AppShell({ notice }: { notice?: ReactNode }) {
           </Suspense>
         </Content>
       </Layout>
-      <Drawer
-        open={themeOpen}
-        onClose={() => setThemeOpen(false)}
-        placement={direction === 'rtl' ? 'left' : 'right'}
-        size={360}
-        title={t('themePanel.title')}
-      >
-        <ThemeSettingsPanel />
-      </Drawer>
+      {themeOpened ? (
+        <Suspense fallback={null}>
+          <Drawer
+            open={themeOpen}
+            onClose={() => setThemeOpen(false)}
+            placement={direction === 'rtl' ? 'left' : 'right'}
+            size={360}
+            title={t('themePanel.title')}
+          >
+            <ThemeSettingsPanel />
+          </Drawer>
+        </Suspense>
+      ) : null}
     </Layout>
   );
 }

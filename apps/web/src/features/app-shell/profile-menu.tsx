@@ -1,5 +1,5 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { Button, Dropdown, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BRAND } from '../../components/antd/antd-provider';
@@ -77,15 +77,28 @@ export function ProfileMenu({
          * assistive technology and the hidden label says them, so the name a voice user reads on
          * screen is part of the button's name (WCAG 2.5.3).
          */}
-        <Avatar
+        {/* A plain circle: Ant Design's Avatar brings its group's popover onto the first load. */}
+        <span
           aria-hidden
-          size={30}
-          src={user.avatarUrl ?? undefined}
-          icon={user.avatarUrl || letters ? undefined : <UserOutlined />}
-          style={{ flex: 'none', background: user.avatarUrl ? undefined : BRAND }}
+          style={{
+            display: 'inline-flex',
+            flex: 'none',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 30,
+            height: 30,
+            overflow: 'hidden',
+            borderRadius: '50%',
+            color: '#fff',
+            background: user.avatarUrl ? undefined : BRAND,
+          }}
         >
-          {user.avatarUrl ? null : letters}
-        </Avatar>
+          {user.avatarUrl ? (
+            <img src={user.avatarUrl} alt="" width={30} height={30} style={{ objectFit: 'cover' }} />
+          ) : (
+            letters || <UserOutlined />
+          )}
+        </span>
         <span className="bw-visually-hidden">{t('profileMenu.open', { name: user.name })}</span>
         {showName ? (
           <Typography.Text aria-hidden ellipsis style={{ maxWidth: 140 }}>

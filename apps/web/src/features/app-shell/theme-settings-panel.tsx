@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../components/page-loader';
 
 /**
  * The theme settings form (its radios and form code) loads when the theme panel or Settings'
@@ -12,7 +12,7 @@ const ThemeSettingsForm = lazy(() =>
 
 export function ThemeSettingsPanel() {
   return (
-    <Suspense fallback={<Skeleton active />}>
+    <Suspense fallback={<PageLoader />}>
       <ThemeSettingsForm />
     </Suspense>
   );

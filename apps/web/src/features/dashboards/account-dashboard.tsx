@@ -1,18 +1,24 @@
 import { MailOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Row, Skeleton, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Col, Empty, Row } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
+import { Label, Panel } from '../../components/antd/panel';
 import { QueryError } from '../../components/antd/query-error';
+import { PageLoader } from '../../components/page-loader';
 import { homePathOf, pagesFor } from '../../lib/app-pages';
 import { protectedAreaOf } from '../../lib/route-rules';
 import { activeAccount, summaryQuery, useSession } from '../../lib/session';
 import { useWording } from '../../lib/use-wording';
-import { ConnectedAccountsCard } from './connected-accounts-card';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
+
+/** Only people working in several accounts see it: it loads after the page. */
+const ConnectedAccountsCard = lazy(() =>
+  import('./connected-accounts-card').then((module) => ({ default: module.ConnectedAccountsCard })),
+);
 
 /**
  * Teacher, admin and assistant dashboards: the active account's figures and recent activity, with
@@ -34,7 +40,7 @@ export function AccountDashboard({ checklist }: { checklist?: ReactNode }) {
     return (
       <>
         <PageHeading title={title} />
-        <Card>
+        <Panel>
           <Empty description={t('dashboard.noAccount')}>
             {pages.includes('invitations') ? (
               <Button type="primary" icon={<MailOutlined />} onClick={() => navigate(`/${area}/invitations`)}>
@@ -42,7 +48,7 @@ export function AccountDashboard({ checklist }: { checklist?: ReactNode }) {
               </Button>
             ) : null}
           </Empty>
-        </Card>
+        </Panel>
       </>
     );
   }
@@ -51,7 +57,7 @@ export function AccountDashboard({ checklist }: { checklist?: ReactNode }) {
     <>
       {account.institution}
       {account.relation === 'owner' ? null : ` · ${account.ownerName}`}{' '}
-      <Tag style={{ marginInlineStart: 6 }}>{t(`dashboard.accounts.relation.${account.relation}`)}</Tag>
+      <Label style={{ marginInlineStart: 6 }}>{t(`dashboard.accounts.relation.${account.relation}`)}</Label>
     </>
   );
   const extra = pages.includes('team') ? (
@@ -65,13 +71,13 @@ export function AccountDashboard({ checklist }: { checklist?: ReactNode }) {
       <PageHeading title={title} subtitle={subtitle} extra={extra} />
       {checklist ? <div style={{ marginBottom: 16 }}>{checklist}</div> : null}
       {summary.isPending ? (
-        <Card>
-          <Skeleton active paragraph={{ rows: 4 }} />
-        </Card>
+        <Panel>
+          <PageLoader />
+        </Panel>
       ) : summary.isError ? (
-        <Card>
+        <Panel>
           <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
-        </Card>
+        </Panel>
       ) : (
         <Row gutter={[16, 16]}>
           <Col span={24}>
@@ -84,7 +90,7 @@ export function AccountDashboard({ checklist }: { checklist?: ReactNode }) {
           ) : null}
           {summary.data.classrooms === 0 ? (
             <Col span={24}>
-              <Card>
+              <Panel>
                 <Empty
                   description={t('dashboard.noClassrooms', {
                     classroom: words.classroom,
@@ -103,7 +109,7 @@ export function AccountDashboard({ checklist }: { checklist?: ReactNode }) {
                     </Button>
                   )}
                 </Empty>
-              </Card>
+              </Panel>
             </Col>
           ) : null}
           <Col xs={24} lg={session.accounts.length > 1 ? 14 : 24}>
@@ -114,7 +120,9 @@ export function AccountDashboard({ checklist }: { checklist?: ReactNode }) {
           </Col>
           {session.accounts.length > 1 ? (
             <Col xs={24} lg={10}>
-              <ConnectedAccountsCard session={session} activeId={account.id} />
+              <Suspense fallback={null}>
+                <ConnectedAccountsCard session={session} activeId={account.id} />
+              </Suspense>
             </Col>
           ) : null}
         </Row>

@@ -1,6 +1,7 @@
 import { activityParamsText } from '@batchwise/domain';
-import { Card, Empty, Tag, Tooltip, Typography } from 'antd';
+import { Empty, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Label, Panel } from '../../components/antd/panel';
 import { PlainList } from '../../components/antd/plain-list';
 import { formatDateTime, formatRelative } from '../../lib/format-time';
 import { paths } from '../../lib/paths';
@@ -43,7 +44,7 @@ export function RecentActivity({
   };
   const now = Date.now();
   return (
-    <Card
+    <Panel
       title={t('dashboard.activity.title')}
       extra={summaryLink ? <a href={paths.activityLogSummary}>{t('dashboard.activity.summary')}</a> : null}
       style={{ height: '100%' }}
@@ -57,13 +58,13 @@ export function RecentActivity({
           row={(entry) => (
             <>
               <Typography.Text>
-                <Tag>
+                <Label>
                   {t(`activity:events.${entry.eventName}`, {
                     defaultValue: t(`dashboard.activity.events.${entry.eventName}`, {
                       defaultValue: entry.eventName,
                     }),
                   })}
-                </Tag>
+                </Label>
                 {textOf(entry)}
               </Typography.Text>
               <br />
@@ -79,6 +80,6 @@ export function RecentActivity({
           )}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { BookOutlined, MessageOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { theme as antdTheme, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../components/antd/panel';
 import type { AccountSummary } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import type { Wording } from '../../lib/use-wording';
@@ -15,6 +16,7 @@ export function StatCards({
 }) {
   const { t } = useTranslation('app');
   const { locale } = useLanguage();
+  const { token } = antdTheme.useToken();
   const format = (value: number | string) => Number(value).toLocaleString(locale);
   const stats = [
     {
@@ -47,8 +49,15 @@ export function StatCards({
     <Row gutter={[16, 16]}>
       {stats.map((stat) => (
         <Col key={stat.key} xs={12} md={6}>
-          <Card size="small" style={{ height: '100%' }} data-testid={`stat-${stat.key}`}>
-            <Statistic title={stat.title} value={stat.value} prefix={stat.icon} formatter={format} />
+          <Panel size="small" style={{ height: '100%' }} data-testid={`stat-${stat.key}`}>
+            {/* Drawn as Ant Design's Statistic draws it, which stays off the first load. */}
+            <div style={{ color: token.colorTextDescription, marginBottom: token.marginXXS }}>
+              {stat.title}
+            </div>
+            <div style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading3 }}>
+              <span style={{ marginInlineEnd: token.marginXXS }}>{stat.icon}</span>
+              {format(stat.value)}
+            </div>
             {'note' in stat ? (
               <Typography.Text
                 type="secondary"
@@ -58,7 +67,7 @@ export function StatCards({
                 {stat.note}
               </Typography.Text>
             ) : null}
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

@@ -1,9 +1,11 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { type GettingStartedStep, gettingStartedEndpoints } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Progress, Typography } from 'antd';
+import { App, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Panel } from '../../components/antd/panel';
+import { ProgressLine } from '../../components/antd/progress-line';
 import { call, endpointQuery, queryKeyOf } from '../../lib/api-client';
 import { type ProtectedArea, paths } from '../../lib/paths';
 import { translateError } from '../../lib/translate-error';
@@ -76,7 +78,7 @@ function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
   });
 
   return (
-    <Card
+    <Panel
       title={t('title')}
       extra={
         <Button type="link" onClick={() => update.mutate({ dismissed: true })} loading={update.isPending}>
@@ -87,11 +89,7 @@ function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
     >
       <Flex vertical gap={4} style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">{t('intro', vars)}</Typography.Text>
-        <Progress
-          percent={Math.round((done / answer.steps.length) * 100)}
-          format={() => progress}
-          aria-label={progress}
-        />
+        <ProgressLine percent={Math.round((done / answer.steps.length) * 100)} label={progress} />
       </Flex>
       <ol className={styles.steps}>
         {answer.steps.map((step, index) => (
@@ -123,6 +121,6 @@ function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
           </li>
         ))}
       </ol>
-    </Card>
+    </Panel>
   );
 }

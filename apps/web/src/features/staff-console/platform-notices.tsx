@@ -1,10 +1,11 @@
-import { maintenanceEndpoints } from '@batchwise/domain';
+import type { Notices } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { endpointQuery } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
+import { sessionQuery } from '../../lib/session';
 
 /** How often open pages look again without a live event (ms): the server's own cache is 5 s. */
 const RECHECK_MS = 60_000;
@@ -12,13 +13,23 @@ const RECHECK_MS = 60_000;
 /**
  * Above every signed-in page: maintenance mode's message (writes are paused, reading goes on),
  * and the suspension of any account the person works in, with the staff's reason and what still
- * works. Live events refetch it at once; the interval covers a missed event.
+ * works. They come with the session (no request of their own on the first load, spec part 1
+ * §2.3); live events refetch it at once and the interval covers a missed event. Their texts load
+ * only when there is something to show.
  */
 export function PlatformNotices() {
+  const { data: session } = useQuery({ ...sessionQuery, refetchInterval: RECHECK_MS });
+  const notices = session?.notices;
+  if (!notices || (!notices.maintenance.on && notices.suspensions.length === 0)) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeBanners notices={notices} />
+    </Suspense>
+  );
+}
+
+function NoticeBanners({ notices: { maintenance, suspensions } }: { notices: Notices }) {
   const { t } = useTranslation('staff-console');
-  const notices = useQuery({ ...endpointQuery(maintenanceEndpoints.notices), refetchInterval: RECHECK_MS });
-  if (!notices.data) return null;
-  const { maintenance, suspensions } = notices.data;
   return (
     <>
       {maintenance.on ? (
