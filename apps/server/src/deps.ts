@@ -23,11 +23,11 @@ import { AccessRepository } from './modules/access/access.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AdmissionService } from './modules/admission/admission.service';
 import { AdmissionFormService } from './modules/admission/admission-form.service';
-import { AttendanceInsightsService } from './modules/attendance-insights/attendance-insights.service';
 import {
   ADMISSION_PICTURE_PRUNE_JOB,
   admissionPicturePruneHandler,
 } from './modules/admission/admission-picture-prune';
+import { AttendanceInsightsService } from './modules/attendance-insights/attendance-insights.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
