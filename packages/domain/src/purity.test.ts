@@ -24,7 +24,8 @@ const FORBIDDEN: ReadonlyArray<readonly [string, RegExp]> = [
   ['process global', /\bprocess\./],
   ['Buffer global', /\bBuffer\b/],
   ['require()', /\brequire\(/],
-  ['DOM global', /\b(window|document|localStorage)\./],
+  // A global's use, not a property of that name (`flag.window.percent`) or a sentence's end.
+  ['DOM global', /(?<![.\w$])(window|document|localStorage)\.(?!\s)/],
 ];
 
 const ALLOWED_PACKAGES = new Set(['zod']);
