@@ -95,15 +95,19 @@ export class MoneyLedger {
 
   /**
    * The answer to a payment sent again with its request key after a restart: a payment found
-   * stored after the kill must be the one answered; one not stored is taken now, or refused.
+   * stored after the kill must be the one answered; one not stored is taken now, or refused as
+   * more than is due (400), never failed.
    */
   answeredAgain(token: string, receipt: { id: string; receiptNo: number } | null, status: number) {
     this.sentAgain++;
     const entry = this.entries.get(token);
+    const answer = receipt ? `receipt ${receipt.receiptNo} (${receipt.id})` : status;
     if (entry?.state === 'acked' && receipt?.id !== entry.id)
       this.wrongReplays.push(
-        `payment "${token}" sent again: answered ${receipt ? `receipt ${receipt.receiptNo} (${receipt.id})` : status}, stored as receipt ${entry.receiptNo} (${entry.id})`,
+        `payment "${token}" sent again: answered ${answer}, stored as receipt ${entry.receiptNo} (${entry.id})`,
       );
+    else if (!receipt && status !== 400)
+      this.wrongReplays.push(`payment "${token}" sent again: answered ${answer}`);
     else this.answered(token, receipt);
   }
 

@@ -142,7 +142,7 @@ export async function collectOnce(
 /**
  * After a restart, before the clients start: each collect the kill cut off is sent again with its
  * request key. Stored before the kill, the answer must name that payment; not stored, it is
- * taken now (nothing else wrote for the student in between).
+ * taken now (or refused, when a later collect of the same client paid those lines meanwhile).
  */
 export async function collectAgain(ctx: DrillContext, school: MoneySchool, ledger: MoneyLedger) {
   const queue = school.cutOff;
