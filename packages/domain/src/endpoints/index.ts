@@ -1,6 +1,6 @@
 export * from './admission';
-export * from './ai';
 export * from './admission-paths';
+export * from './ai';
 export * from './archive';
 export * from './assessments';
 export * from './attendance';

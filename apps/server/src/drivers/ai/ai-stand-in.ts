@@ -12,6 +12,8 @@ export interface AiStandIn extends LoopbackServer {
   readonly received: { model: string; messages: { role: string; content: string }[] }[];
   /** Answers (message contents) to give next, before the deterministic ones. */
   queue(...contents: string[]): void;
+  /** The next request gets no answer at all (a model that does not answer in time). */
+  hangNext(): void;
 }
 
 interface SmsDraftsInput {
@@ -69,7 +71,7 @@ function answer(content: string): StandInReply {
 
 export async function startAiStandIn(port = 0): Promise<AiStandIn> {
   const received: AiStandIn['received'] = [];
-  const queued: string[] = [];
+  const queued: (string | { hang: true })[] = [];
   const server = await startLoopback((request) => {
     if (request.method !== 'POST' || request.path !== '/v1/chat/completions') {
       return { status: 404, json: { error: { message: 'Not found' } } };
@@ -77,6 +79,7 @@ export async function startAiStandIn(port = 0): Promise<AiStandIn> {
     const body = JSON.parse(request.raw) as AiStandIn['received'][number];
     received.push(body);
     const next = queued.shift();
+    if (typeof next === 'object') return next;
     if (next !== undefined) return answer(next);
     // The task's input is the first user message; a retry adds a plain-text one after it.
     const input = JSON.parse(body.messages.find((m) => m.role === 'user')?.content ?? '{}') as {
@@ -84,5 +87,10 @@ export async function startAiStandIn(port = 0): Promise<AiStandIn> {
     };
     return answer(JSON.stringify(input.task === 'sms-drafts' ? smsDrafts(input as SmsDraftsInput) : {}));
   }, port);
-  return { ...server, received, queue: (...contents) => void queued.push(...contents) };
+  return {
+    ...server,
+    received,
+    queue: (...contents) => void queued.push(...contents),
+    hangNext: () => void queued.push({ hang: true }),
+  };
 }

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { AiConfig } from '../../config/ai';
 import { type AiStandIn, startAiStandIn } from './ai-stand-in';
 
@@ -37,6 +37,14 @@ export interface ChatModel {
   close(): Promise<void>;
 }
 
+// Loaded on the first request: most processes never ask the model, and start faster without it.
+const openaiModule = () => import('openai');
+
+async function openaiClient(options: ConstructorParameters<typeof OpenAI>[0]): Promise<OpenAI> {
+  const { default: Client } = await openaiModule();
+  return new Client(options);
+}
+
 function chatModel(client: () => Promise<OpenAI>, name: string, standIn: () => Promise<AiStandIn | null>) {
   return {
     name,
@@ -58,8 +66,9 @@ function chatModel(client: () => Promise<OpenAI>, name: string, standIn: () => P
           completionTokens: completion.usage?.completion_tokens ?? 0,
         };
       } catch (err) {
-        if (err instanceof OpenAI.APIConnectionTimeoutError) throw new ChatModelError('timeout', err.message);
-        if (err instanceof OpenAI.APIUserAbortError || signal.aborted) {
+        const { APIConnectionTimeoutError, APIUserAbortError } = await openaiModule();
+        if (err instanceof APIConnectionTimeoutError) throw new ChatModelError('timeout', err.message);
+        if (err instanceof APIUserAbortError || signal.aborted) {
           throw new ChatModelError('cancelled', 'The request was cancelled');
         }
         throw new ChatModelError('unavailable', err instanceof Error ? err.message : String(err));
@@ -77,21 +86,18 @@ export function createChatModel(config: AiConfig): ChatModel | undefined {
   if (config.driver === 'off') return undefined;
   if (config.driver === 'openai') {
     // Self-hosted servers (Ollama, vLLM) take no key, but the client insists on one.
-    const client = new OpenAI({ ...options, baseURL: config.baseUrl, apiKey: config.apiKey ?? 'none' });
-    return {
-      ...chatModel(
-        async () => client,
-        config.model,
-        async () => null,
-      ),
-      close: async () => undefined,
+    let client: Promise<OpenAI> | undefined;
+    const connect = () => {
+      client ??= openaiClient({ ...options, baseURL: config.baseUrl, apiKey: config.apiKey ?? 'none' });
+      return client;
     };
+    return { ...chatModel(connect, config.model, async () => null), close: async () => undefined };
   }
   let started: Promise<{ standIn: AiStandIn; client: OpenAI }> | undefined;
   const start = () => {
-    started ??= startAiStandIn().then((standIn) => ({
+    started ??= startAiStandIn().then(async (standIn) => ({
       standIn,
-      client: new OpenAI({ ...options, baseURL: `${standIn.url}/v1`, apiKey: 'stand-in' }),
+      client: await openaiClient({ ...options, baseURL: `${standIn.url}/v1`, apiKey: 'stand-in' }),
     }));
     return started;
   };

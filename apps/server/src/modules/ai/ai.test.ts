@@ -194,3 +194,19 @@ describe.each(DIALECTS)('AI tools without a model [%s]', (dialect) => {
     expect((await teacher.client.post(`/api/accounts/${teacher.accountId}/tools/ai`)).statusCode).toBe(404);
   });
 });
+
+describe.each(DIALECTS)('AI tools with a model that does not answer [%s]', (dialect) => {
+  const ctx = useTestApp(dialect, { AI_TIMEOUT_MS: '1000' });
+
+  it('gives up after AI_TIMEOUT_MS with AI_UNAVAILABLE and charges nothing', async () => {
+    const teacher = await signUp(ctx.app, ctx.deps);
+    const credits = async () =>
+      (await teacher.client.get(`/api/accounts/${teacher.accountId}/ai/credits`)).json();
+    const before = (await credits()).balance;
+    (await ctx.deps.aiModel!.standIn())!.hangNext();
+    const res = await teacher.client.post(`/api/accounts/${teacher.accountId}/ai/sms-drafts`, FEES_BN);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('AI_UNAVAILABLE');
+    expect((await credits()).balance).toBe(before);
+  });
+});

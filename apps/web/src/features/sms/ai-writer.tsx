@@ -55,7 +55,14 @@ export function AiWriter({
   const result = drafts.data;
   return (
     <>
-      <Button icon={<RobotOutlined />} onClick={() => setOpen(true)}>
+      <Button
+        icon={<RobotOutlined />}
+        onClick={() => {
+          // Until drafts were asked for, the screen's language is the likeliest wish.
+          if (!drafts.data) setDraftLanguage(language === 'bn' ? 'bn' : 'en');
+          setOpen(true);
+        }}
+      >
         {t('aiWriter.open')}
       </Button>
       <Modal open={open} title={t('aiWriter.title')} onCancel={close} footer={null} width={640}>
@@ -121,16 +128,17 @@ export function AiWriter({
                     {draft.text}
                   </Typography.Paragraph>
                   <SmsCountLine count={smsCount(draft.text, kind)} />
-                  <Button
-                    size="small"
-                    style={{ marginTop: 8 }}
-                    onClick={() => {
-                      onPick(draft.text);
-                      setOpen(false);
-                    }}
-                  >
-                    {t('aiWriter.use', { n: n(index + 1) })}
-                  </Button>
+                  <div style={{ marginTop: 8 }}>
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        onPick(draft.text);
+                        setOpen(false);
+                      }}
+                    >
+                      {t('aiWriter.use', { n: n(index + 1) })}
+                    </Button>
+                  </div>
                 </Card>
               ))}
               <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="ai-credits">
