@@ -38,6 +38,8 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}) 
       PUBLIC_URL: 'http://127.0.0.1',
       // Loopback without TLS: plain http allowed for this private address.
       ALLOW_HTTP_PUBLIC_URL: 'true',
+      // Sign-ups finish with the link they mail (signUpBenchTeacher reads it from here).
+      DEV_OUTBOX: 'true',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -203,18 +205,40 @@ export interface BenchSignUp {
   forwardedFor?: string;
 }
 
-/** A teacher signed up through the API as a new user would, with the session cookie and account. */
+/**
+ * The token of the sign-up link mailed to an address, from the development outbox (startServer
+ * turns it on); the server's job worker sends the mail, so it must run (RUN_WORKER).
+ */
+export async function mailedSignUpToken(appUrl: string, email: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${appUrl}/api/dev/outbox?kind=mail&limit=200`);
+    const { items } = (await res.json()) as { items: { to: string; body: string }[] };
+    for (const item of items) {
+      const token = /\/signup\?token=([\w-]+)/.exec(item.body)?.[1];
+      if (item.to === email.toLowerCase() && token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no sign-up link was mailed to ${email} (is the job worker running?)`);
+}
+
+/**
+ * A teacher signed up through the API as a new user would (the form, then the mailed link), with
+ * the session cookie and account.
+ */
 export async function signUpBenchTeacher(
   appUrl: string,
   who: BenchSignUp,
 ): Promise<{ cookie: string; accountId: string }> {
-  const res = await fetch(`${appUrl}/api/auth/sign-up`, {
+  const headers = {
+    'content-type': 'application/json',
+    'x-batchwise-csrf': '1',
+    ...(who.forwardedFor ? { 'x-forwarded-for': who.forwardedFor } : {}),
+  };
+  const asked = await fetch(`${appUrl}/api/auth/sign-up`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-batchwise-csrf': '1',
-      ...(who.forwardedFor ? { 'x-forwarded-for': who.forwardedFor } : {}),
-    },
+    headers,
     body: JSON.stringify({
       accountType: 'Teacher',
       name: who.name,
@@ -224,7 +248,13 @@ export async function signUpBenchTeacher(
       institution: 'Bench Coaching Centre',
     }),
   });
-  if (res.status !== 200) throw new Error(`sign-up of ${who.email}: ${res.status} ${await res.text()}`);
+  if (asked.status !== 200) throw new Error(`sign-up of ${who.email}: ${asked.status} ${await asked.text()}`);
+  const res = await fetch(`${appUrl}/api/auth/sign-up/confirm`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ token: await mailedSignUpToken(appUrl, who.email) }),
+  });
+  if (res.status !== 200) throw new Error(`sign-up link of ${who.email}: ${res.status} ${await res.text()}`);
   const cookie = `bw_session=${/bw_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]}`;
   const session = (await (await fetch(`${appUrl}/api/session`, { headers: { cookie } })).json()) as {
     activeAccountId: string;

@@ -34,7 +34,8 @@ export async function onboardingFigures(databaseUrl = ''): Promise<Figure[]> {
   const name = (figure: string) => (databaseUrl ? `${figure}_postgres` : figure);
   const importGoalMs = databaseUrl ? 10_000 : 5_000;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-bench-onboarding-'));
-  const server = await startServer(dataDir, { DATABASE_URL: databaseUrl, RUN_WORKER: 'false' });
+  // The worker sends the sign-up links the teachers below open; imports run in their requests.
+  const server = await startServer(dataDir, { DATABASE_URL: databaseUrl, RUN_WORKER: 'true' });
   try {
     const appUrl = server.url;
     const figures: Figure[] = [];

@@ -34,6 +34,8 @@ export class ServerProcess {
         PUBLIC_URL: 'http://127.0.0.1',
         // Loopback without TLS: plain http allowed for this private address.
         ALLOW_HTTP_PUBLIC_URL: 'true',
+        // Sign-ups finish with the link they mail (paths/sign-up.ts reads it from here).
+        DEV_OUTBOX: 'true',
         HOST: '127.0.0.1',
         PORT: '0',
         DATA_DIR: this.target.dataDir,

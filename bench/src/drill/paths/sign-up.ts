@@ -1,11 +1,16 @@
+import { mailedSignUpToken } from '../../lib';
 import { type Api, phoneOf, type Reply } from '../api';
 import { type DrillContext, type Teacher, Tracked, type WritePath } from '../write-path';
 
 const emailOf = (n: number) => `drill-${n}@drill.batchwise.bd`;
 
-/** POST /api/auth/sign-up from an address of its own (the server trusts loopback's X-Forwarded-For). */
-export function postSignUp(api: Api, n: number): Promise<Reply> {
-  return api.send('POST', '/api/auth/sign-up', {
+/**
+ * POST /api/auth/sign-up from an address of its own (the server trusts loopback's X-Forwarded-For),
+ * then the link it mailed, which makes the account: acknowledged when that answers 200.
+ */
+export async function postSignUp(api: Api, n: number): Promise<Reply> {
+  const forwarded = { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+  const asked = await api.send('POST', '/api/auth/sign-up', {
     body: {
       accountType: 'Teacher',
       name: `Drill Teacher ${n}`,
@@ -14,8 +19,11 @@ export function postSignUp(api: Api, n: number): Promise<Reply> {
       phone: phoneOf(n, '018'),
       institution: 'Drill Coaching Centre',
     },
-    headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+    headers: forwarded,
   });
+  if (asked.status !== 200) return asked;
+  const token = await mailedSignUpToken(api.url, emailOf(n));
+  return api.send('POST', '/api/auth/sign-up/confirm', { body: { token }, headers: forwarded });
 }
 
 /** Signs up and returns the new teacher's session cookie and account (drill set-up). */

@@ -31,8 +31,4 @@ export class SignUpConfirmationsRepository {
   async spendAllFor(email: string): Promise<void> {
     await this.db.deleteFrom('sign_up_confirmations').where('email', '=', email).execute();
   }
-
-  async deleteExpired(now: number): Promise<void> {
-    await this.db.deleteFrom('sign_up_confirmations').where('expires_at', '<=', now).execute();
-  }
 }
