@@ -302,7 +302,10 @@ test('an owner edits profile, picture and institution; the wording follows the a
     .locator('#avatar-file')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByText('Picture uploaded.')).toBeVisible();
-  await expect(page.getByRole('banner').locator('.ant-avatar img')).toHaveAttribute('src', /.+/);
+  await expect(page.getByRole('banner').getByTestId('profile-picture').locator('img')).toHaveAttribute(
+    'src',
+    /.+/,
+  );
 
   await page.getByLabel('Name', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -12,13 +12,15 @@ const FAMILY_BUDGET_BYTES = 150_000;
 
 /**
  * The signed-in shell with the teacher's dashboard (spec part 1 §2.3: at most 30 requests and
- * 300 kB of JavaScript gzip). Both are held where they now stand, not at the goal: 34 requests
- * since the maintenance and suspension notices (their chunk, its contracts' chunk, their texts and
- * `/api/me/notices`; folding the notices into the session answer would take back all four), and
- * about 350 kB of JavaScript as transferred (brotli; about 420 kB gzip): Ant Design's core, zod for
- * the contracts and React reach past the goal on their own.
+ * 300 kB of JavaScript gzip). Requests are at the goal: the platform notices come with the session
+ * answer, their texts only when one is shown. Bytes are held where they now stand, about 341 kB as
+ * transferred (brotli; about 401 kB gzip), not at the goal: React, React Router, i18next and zod for
+ * the contracts come to about 200 kB gzip on their own, and Ant Design's core (its theme, App with
+ * message, notification and modal, Typography's editable text with Input, Tooltip's form context
+ * and Menu) most of the rest. The dashboard draws its boxes, labels and figures itself (Panel,
+ * Label, ProgressLine) and the drawers load when first opened.
  */
-const SHELL_BUDGET = { requests: 34, scriptBytes: 370_000 };
+const SHELL_BUDGET = { requests: 30, scriptBytes: 345_000 };
 
 /**
  * Opens `path` in a fresh phone-sized context (an empty cache) with these cookies, waits until

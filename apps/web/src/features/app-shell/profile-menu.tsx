@@ -80,6 +80,7 @@ export function ProfileMenu({
         {/* A plain circle: Ant Design's Avatar brings its group's popover onto the first load. */}
         <span
           aria-hidden
+          data-testid="profile-picture"
           style={{
             display: 'inline-flex',
             flex: 'none',
