@@ -56,3 +56,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .unique()
     .execute();
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('ai_credit_ledger').execute();
+  await db.schema.dropTable('ai_requests').execute();
+  await db.schema.dropTable('ai_credit_balances').execute();
+}
