@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { Storage } from '../../drivers/storage/storage';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../jobs/jobs.service';
+import { enqueueNextRun } from '../jobs/periodic';
 import type { JobHandler } from '../jobs/worker';
 import { AdmissionRepository } from './admission.repository';
 
@@ -18,12 +19,7 @@ const BATCH = 500;
 
 /** Puts the next prune in the queue; keyed by its time, so one runs however many processes start. */
 export async function scheduleAdmissionPicturePrune(jobs: JobQueue, clock: Clock): Promise<void> {
-  const runAt = (Math.floor(clock.now() / EVERY_MS) + 1) * EVERY_MS;
-  await jobs.enqueue(
-    ADMISSION_PICTURE_PRUNE_JOB,
-    {},
-    { runAt, idempotencyKey: `${ADMISSION_PICTURE_PRUNE_JOB}:${runAt}` },
-  );
+  await enqueueNextRun(jobs, clock, ADMISSION_PICTURE_PRUNE_JOB, EVERY_MS);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../jobs/jobs.service';
+import { enqueueNextRun } from '../jobs/periodic';
 import type { JobHandler } from '../jobs/worker';
 import type { RateLimiter } from './rate-limit.service';
 
@@ -13,8 +14,7 @@ const EVERY_MS = 60 * 60 * 1000;
 
 /** Puts the next prune in the queue; keyed by its time, so one runs however many processes start. */
 export async function scheduleRateLimitPrune(jobs: JobQueue, clock: Clock): Promise<void> {
-  const runAt = (Math.floor(clock.now() / EVERY_MS) + 1) * EVERY_MS;
-  await jobs.enqueue(RATE_LIMIT_PRUNE_JOB, {}, { runAt, idempotencyKey: `${RATE_LIMIT_PRUNE_JOB}:${runAt}` });
+  await enqueueNextRun(jobs, clock, RATE_LIMIT_PRUNE_JOB, EVERY_MS);
 }
 
 /** The hourly job: schedules the next one first (a failing prune never ends the chain), then prunes. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../jobs/jobs.service';
+import { enqueueNextRun } from '../jobs/periodic';
 import type { JobHandler } from '../jobs/worker';
 import type { RecycleBinService } from './recycle-bin.service';
 
@@ -12,12 +13,7 @@ const EVERY_MS = 24 * 60 * 60 * 1000;
 
 /** Puts the next purge in the queue; keyed by its time, so one runs however many processes start. */
 export async function scheduleRecycleBinPurge(jobs: JobQueue, clock: Clock): Promise<void> {
-  const runAt = (Math.floor(clock.now() / EVERY_MS) + 1) * EVERY_MS;
-  await jobs.enqueue(
-    RECYCLE_BIN_PURGE_JOB,
-    {},
-    { runAt, idempotencyKey: `${RECYCLE_BIN_PURGE_JOB}:${runAt}` },
-  );
+  await enqueueNextRun(jobs, clock, RECYCLE_BIN_PURGE_JOB, EVERY_MS);
 }
 
 /** The daily job: schedules the next one first (a failing purge never ends the chain), then purges. */
