@@ -1,9 +1,12 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { GatewayMessage, GatewayResult, SmsGateway } from '../../drivers/sms/gateway';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../jobs/jobs.service';
 import { retryDelay } from '../jobs/worker';
 import type { SharedPace } from '../rate-limit/shared-pace';
+import { emitWebhook } from '../webhooks/webhook-outbox';
 import { type ClaimedMessage, SmsMessagesRepository } from './sms-messages.repository';
 import { SmsQuotaRepository } from './sms-quota.repository';
 
@@ -82,7 +85,7 @@ export class SmsDispatcher {
       const results = toSend.length ? await this.send(toSend, sender) : [];
       if (results.length > 0 && results.every((r) => r.outcome === 'retry'))
         await this.pause(results.some((r) => r.outcome === 'retry' && r.throttled));
-      await this.settle(send.payer_account_id, sendId, toSend, results, unsure);
+      await this.settle(send, sendId, toSend, results, unsure);
     }
     const due = await repo.nextDue(sendId);
     if (due === undefined) {
@@ -122,7 +125,7 @@ export class SmsDispatcher {
 
   /** Records the gateway's answers and refunds what failed for good, in one transaction. */
   private async settle(
-    payerAccountId: string,
+    send: { account_id: string; payer_account_id: string },
     sendId: string,
     sent: readonly ClaimedMessage[],
     results: readonly GatewayResult[],
@@ -161,6 +164,7 @@ export class SmsDispatcher {
             { status: 'failed', lease_until: null, error_code: result.code, error: result.reason },
             now,
           );
+          await emitFailed(trx, send.account_id, message, result.reason, now);
           refund += message.parts;
         } else {
           const retryAt = now + this.retryDelayOf(message.attempts, healthy);
@@ -177,9 +181,10 @@ export class SmsDispatcher {
         { status: 'failed', lease_until: null, error_code: 'UNCONFIRMED', error: UNCONFIRMED },
         now,
       );
+      for (const message of unsure) await emitFailed(trx, send.account_id, message, UNCONFIRMED, now);
       if (refund > 0) {
         await new SmsQuotaRepository(trx).apply({
-          account_id: payerAccountId,
+          account_id: send.payer_account_id,
           delta: refund,
           reason: 'refund',
           send_id: sendId,
@@ -220,4 +225,31 @@ export class SmsDispatcher {
   private gapMs(): number {
     return (1000 / this.options.requestsPerSecond) * PACING_MARGIN;
   }
+}
+
+/**
+ * The account's `sms.failed` webhook for a message that failed at sending (the gateway refused it
+ * for good, it ran out of attempts, or its request's fate is unknown), in the transaction that
+ * records it; failures the gateway reports later come through delivery reports (sms-reports).
+ */
+async function emitFailed(
+  trx: Kysely<Database>,
+  accountId: string,
+  message: ClaimedMessage,
+  reason: string,
+  now: number,
+) {
+  await emitWebhook(trx, {
+    accountId,
+    type: 'sms.failed',
+    data: {
+      messageId: message.id,
+      sendId: message.send_id,
+      studentId: message.student_id,
+      to: message.phone,
+      at: now,
+      reason,
+    },
+    now,
+  });
 }
