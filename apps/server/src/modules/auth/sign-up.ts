@@ -108,7 +108,6 @@ export class SignUps {
         updated_at: now,
       });
       if (!inserted) return { owner: await users.findByEmail(input.email) };
-      await confirmations.spendAllFor(input.email);
       const accountId = newId(now);
       await accounts.open(
         newAccount(
@@ -157,6 +156,10 @@ export class SignUps {
     if (taken) {
       await refuseTakenDetails(jobs, taken, { appUrl: this.deps.appUrl, now, code: 'SIGN_UP_REFUSED' });
     }
+    // The e-mail's other links are spent once its account exists, after the commit: inside the
+    // transaction, two links opened at once would each wait for the other's row (a deadlock on
+    // PostgreSQL). Left behind by a crash they open nothing: the e-mail is taken.
+    await new SignUpConfirmationsRepository(db.kysely).spendAllFor(input.email);
     return { id: userId, profession: input.accountType, is_staff: 0 };
   }
 }
