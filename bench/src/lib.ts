@@ -213,6 +213,7 @@ export async function mailedSignUpToken(appUrl: string, email: string): Promise<
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const res = await fetch(`${appUrl}/api/dev/outbox?kind=mail&limit=200`);
+    if (!res.ok) throw new Error(`the outbox answered ${res.status}: ${await res.text()}`);
     const { items } = (await res.json()) as { items: { to: string; body: string }[] };
     for (const item of items) {
       const token = /\/signup\?token=([\w-]+)/.exec(item.body)?.[1];

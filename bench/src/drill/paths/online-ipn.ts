@@ -60,8 +60,9 @@ export function onlineIpnPath(clients = 2): WritePath {
       ssl = await startSslCommerzStandIn(0, { postIpn: false });
       bkash = await startBkashStandIn(0);
       return {
+        // The payment stand-ins are refused in production. The developer outbox stays on (the
+        // server's default outside production): sign-ups finish with the link it holds.
         NODE_ENV: 'development',
-        DEV_OUTBOX: 'false',
         PAYMENT_DRIVER: 'stand-in',
         PAYMENT_SSLCOMMERZ_URL: ssl.url,
         PAYMENT_BKASH_URL: bkash.url,
