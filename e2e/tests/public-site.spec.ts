@@ -166,10 +166,11 @@ test('the pricing page has three plans, a comparison table and five questions', 
   await page.goto('/pricing');
   for (const plan of ['Lite', 'Pro', 'Elite'])
     await expect(page.getByRole('heading', { level: 2, name: plan, exact: true })).toBeVisible();
-  // The header, then price, SMS, students, assistants, two privilege rows, the three tools,
-  // video, files and recovery: all from the plan table; what does not ship yet (full privilege
-  // control, video, files) is labelled as planned, recovery ships with the Recycle bin.
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(13);
+  // The header, then price, SMS, students, assistants, two privilege rows, the four tools (the
+  // AI SMS writer among them), video, files and recovery: all from the plan table; what does not
+  // ship yet (full privilege control, video, files) is labelled as planned, recovery ships with
+  // the Recycle bin.
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(14);
   await expect(page.getByRole('table').getByText('Planned')).toHaveCount(3);
   await expect(page.locator('details')).toHaveCount(5);
   await expect(page.getByText('৳0').first()).toBeVisible();
