@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSslWirelessGateway } from '../../drivers/sms/ssl-wireless';
 import { startStandInGateway } from '../../drivers/sms/stand-in-gateway';
 import { signUp, uniquePhone } from '../../test/factories';
+import { standInDispatcher } from '../../test/stand-in-dispatcher';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
-import { SmsDispatcher } from './sms-dispatcher';
 
 // When the dispatcher asks again for messages the gateway put off (sms-dispatcher.ts
 // retryDelayOf): a message turned away alone, while the gateway took the rest of its request,
@@ -20,16 +19,11 @@ describe.each(DIALECTS)('SMS dispatch retries [%s]', (dialect) => {
     const gateway = await startStandInGateway({ apiKey: 'k' });
     try {
       gateway.setFaults({ failShare, seed: 7 });
-      const dispatcher = new SmsDispatcher(
-        {
-          db: ctx.deps.db,
-          clock: ctx.deps.clock,
-          jobs: ctx.deps.jobs,
-          pace: ctx.deps.pace,
-          gateway: createSslWirelessGateway({ url: gateway.urls.sslwireless, apiKey: 'k', senderId: '880' }),
-        },
-        { leaseMs: 60_000, retryBaseMs: BASE_MS, maxAttempts: 10, requestsPerSecond: 1_000 },
-      );
+      const dispatcher = standInDispatcher(ctx.deps, gateway.urls.sslwireless, {
+        retryBaseMs: BASE_MS,
+        maxAttempts: 10,
+        requestsPerSecond: 1_000,
+      });
       const numbers = Array.from({ length: 12 }, () => uniquePhone()).join(' ');
       const { sendId } = (
         await t.client.post(`/api/accounts/${t.accountId}/sms/sends`, {

@@ -1,10 +1,9 @@
 import type { WebhookDeliveryList } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
-import { createSslWirelessGateway } from '../../drivers/sms/ssl-wireless';
 import { startStandInGateway } from '../../drivers/sms/stand-in-gateway';
 import { signUp, uniquePhone } from '../../test/factories';
+import { standInDispatcher } from '../../test/stand-in-dispatcher';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
-import { SmsDispatcher } from './sms-dispatcher';
 
 // The `sms.failed` webhook (webhooks capability) for messages that fail while being sent, not only
 // for those a delivery report later calls undelivered: an account's CRM hears of every SMS that
@@ -27,16 +26,10 @@ describe.each(DIALECTS)('sms.failed webhook from dispatch [%s]', (dialect) => {
     try {
       // Every message refused by the gateway: each fails for good at once.
       gateway.setFaults({ failShare: 1, failAs: 'refused', seed: 3 });
-      const dispatcher = new SmsDispatcher(
-        {
-          db: ctx.deps.db,
-          clock: ctx.deps.clock,
-          jobs: ctx.deps.jobs,
-          pace: ctx.deps.pace,
-          gateway: createSslWirelessGateway({ url: gateway.urls.sslwireless, apiKey: 'k', senderId: '880' }),
-        },
-        { leaseMs: 60_000, retryBaseMs: 1_000, maxAttempts: 10, requestsPerSecond: 1_000 },
-      );
+      const dispatcher = standInDispatcher(ctx.deps, gateway.urls.sslwireless, {
+        maxAttempts: 10,
+        requestsPerSecond: 1_000,
+      });
       const numbers = [uniquePhone(), uniquePhone(), uniquePhone()];
       const sent = await t.client.post(`/api/accounts/${t.accountId}/sms/sends`, {
         text: 'Exam at 9',

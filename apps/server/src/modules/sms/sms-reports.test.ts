@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSslWirelessGateway } from '../../drivers/sms/ssl-wireless';
 import { reportsWebhookBody, startStandInGateway } from '../../drivers/sms/stand-in-gateway';
 import { signUp, uniquePhone } from '../../test/factories';
+import { standInDispatcher } from '../../test/stand-in-dispatcher';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
-import { SmsDispatcher } from './sms-dispatcher';
 
 // Delivery reports (the SMS capability's "Dispatch": delivered / undelivered where the gateway reports it):
 // the stand-in gateway reports what it took, some undelivered and every report twice, and pushes
@@ -25,16 +24,7 @@ describe.each(DIALECTS)('SMS delivery reports [%s]', (dialect) => {
     const t = await signUp(ctx.app, ctx.deps);
     const gateway = await startStandInGateway({ apiKey: 'k' });
     try {
-      const dispatcher = new SmsDispatcher(
-        {
-          db: ctx.deps.db,
-          clock: ctx.deps.clock,
-          jobs: ctx.deps.jobs,
-          pace: ctx.deps.pace,
-          gateway: createSslWirelessGateway({ url: gateway.urls.sslwireless, apiKey: 'k', senderId: '880' }),
-        },
-        { leaseMs: 60_000, retryBaseMs: 10, maxAttempts: 3, requestsPerSecond: 100 },
-      );
+      const dispatcher = standInDispatcher(ctx.deps, gateway.urls.sslwireless);
       const send = async (undeliveredShare: number) => {
         gateway.setFaults({ reports: { undeliveredShare, duplicate: true } });
         const { sendId } = (

@@ -1,6 +1,5 @@
 import { smsCount } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
-import { createSslWirelessGateway } from '../../drivers/sms/ssl-wireless';
 import { startStandInGateway } from '../../drivers/sms/stand-in-gateway';
 import { signUp, uniquePhone } from '../../test/factories';
 import {
@@ -11,8 +10,8 @@ import {
   setSmsQuota,
   smsQuotaOf,
 } from '../../test/school';
+import { standInDispatcher } from '../../test/stand-in-dispatcher';
 import { DIALECTS, type TestClock, useTestApp } from '../../test/test-deps';
-import { SmsDispatcher } from './sms-dispatcher';
 
 /** 02:00 in Dhaka on 24 November 2026: inside the regulator's quiet hours. */
 const DHAKA_2AM = Date.parse('2026-11-23T20:00:00Z');
@@ -271,16 +270,7 @@ describe.each(DIALECTS)('SMS [%s]', (dialect) => {
     const gateway = await startStandInGateway({ apiKey: 'k' });
     try {
       gateway.setFaults({ failShare: 1, failAs: 'refused' });
-      const dispatcher = new SmsDispatcher(
-        {
-          db: ctx.deps.db,
-          clock: ctx.deps.clock,
-          jobs: ctx.deps.jobs,
-          pace: ctx.deps.pace,
-          gateway: createSslWirelessGateway({ url: gateway.urls.sslwireless, apiKey: 'k', senderId: '880' }),
-        },
-        { leaseMs: 60_000, retryBaseMs: 10, maxAttempts: 3, requestsPerSecond: 100 },
-      );
+      const dispatcher = standInDispatcher(ctx.deps, gateway.urls.sslwireless);
       const before = await smsQuotaOf(ctx.deps, t.accountId);
       const numbers = `${uniquePhone()} ${uniquePhone()}`;
       const sent = (
