@@ -88,12 +88,8 @@ export class AiRepository {
     await this.db.insertInto('ai_requests').values(row).execute();
   }
 
-  /** Marks a recorded request as charged (it was recorded before the charge, which refers to it). */
-  async markCharged(requestId: string, credits: number): Promise<void> {
-    await this.db
-      .updateTable('ai_requests')
-      .set({ status: 'ok', credits, error_code: null })
-      .where('id', '=', requestId)
-      .execute();
+  /** Takes back a request recorded as charged whose charge found no credits left. */
+  async forgetRequest(requestId: string): Promise<void> {
+    await this.db.deleteFrom('ai_requests').where('id', '=', requestId).execute();
   }
 }

@@ -157,7 +157,7 @@ export class AiService {
       });
       if (await repo.charge(run.accountId, cost, record.id, this.deps.clock.now())) return true;
       // Another request spent the last credits meanwhile: this one is not charged, nor shown.
-      await trx.deleteFrom('ai_requests').where('id', '=', record.id).execute();
+      await repo.forgetRequest(record.id);
       return false;
     });
     if (!charged) {
