@@ -94,13 +94,6 @@ export async function expectPage(page: Page, lang: Lang, key: string, progress?:
   }
 }
 
-export async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
-
 /** Saves a look at the page for a person to check, only when asked (ADMISSION_SHOTS=dir). */
 export async function shot(page: Page, name: string) {
   const dir = process.env.ADMISSION_SHOTS;

@@ -5,7 +5,6 @@ import { expect, test } from '@playwright/test';
 import {
   applications,
   button,
-  expectNoSideScroll,
   expectPage,
   institution,
   PNG,
@@ -13,7 +12,7 @@ import {
   stepHeading,
   tr,
 } from './admission-wizard-helpers';
-import { fromNewClient, open, scriptsOf, unique, uniquePhone } from './page-helpers';
+import { fromNewClient, noSidewaysScroll, open, scriptsOf, unique, uniquePhone } from './page-helpers';
 import { text } from './texts';
 
 /**
@@ -52,7 +51,7 @@ test('English with picture, parent phones and custom fields: 375 px, every page,
   await expect(attachment).toHaveAttribute('target', '_blank');
   await expect(attachment).toHaveAttribute('rel', /noopener/);
   await expect(page.getByText(text('en', 'common:footer.poweredBy'))).toBeVisible();
-  await expectNoSideScroll(page);
+  await noSidewaysScroll(page, 'admission wizard');
   await shot(page, 'welcome-375');
   await button(page, 'en', 'nav.letsGo').click();
 
@@ -85,7 +84,7 @@ test('English with picture, parent phones and custom fields: 375 px, every page,
   await picture.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('admission-toast')).toContainText(text('en', 'admission:picture.done'));
   await expect(page.getByRole('img', { name: text('en', 'admission:picture.preview') })).toBeVisible();
-  await expectNoSideScroll(page);
+  await noSidewaysScroll(page, 'admission wizard');
   await button(page, 'en', 'nav.next').click();
 
   // 4 parents: the student's own phone is not a unique parent phone.
@@ -141,7 +140,7 @@ test('English with picture, parent phones and custom fields: 375 px, every page,
   ]) {
     await expect(review).toContainText(answer);
   }
-  await expectNoSideScroll(page);
+  await noSidewaysScroll(page, 'admission wizard');
   await shot(page, 'review-375');
   await button(page, 'en', 'nav.editBack').click();
   await expectPage(page, 'en', 'details', [6, 7]);
@@ -155,7 +154,7 @@ test('English with picture, parent phones and custom fields: 375 px, every page,
   expect(label).toMatch(/^A-\d{4,}$/);
   await expect(page.getByTestId('admission-institute-id')).toHaveText(school.accountId);
   await expect(page.getByText(text('en', 'admission:success.keep'))).toBeVisible();
-  await expectNoSideScroll(page);
+  await noSidewaysScroll(page, 'admission wizard');
   const [application] = await applications(page, school.accountId);
   expect(application).toMatchObject({
     number: Number(label!.slice(2)),
@@ -221,7 +220,7 @@ test('Bangla institution: opens in Bangla, 6 pages without picture and custom fi
   await expectPage(page, 'bn', 'details', [5, 6]);
   await expect(page.getByTestId('admission-fixed-classroom')).toHaveText(school.classroomLabel);
   await expect(page.getByRole('textbox')).toHaveCount(0);
-  await expectNoSideScroll(page);
+  await noSidewaysScroll(page, 'admission wizard');
   await button(page, 'bn', 'nav.next').click();
 
   await expectPage(page, 'bn', 'review', [6, 6]);

@@ -162,12 +162,20 @@ export async function addEnrolledStudent(
   return ((await res.json()) as { student: { id: string } }).student.id;
 }
 
-/** The page never scrolls sideways (a phone at 375 px shows everything within its width). */
+/**
+ * The page never scrolls sideways (a phone at 375 px shows everything within its width). Polled:
+ * after a viewport change the shell re-lays out on React's next render (breakpoint hooks), which
+ * on a busy machine comes after the first look; an overflow that stays still fails.
+ */
 export async function noSidewaysScroll(page: Page, where: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, where).toBeLessThanOrEqual(0);
+  await expect
+    .poll(
+      () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      {
+        message: where,
+      },
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 /**
