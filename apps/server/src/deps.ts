@@ -16,7 +16,8 @@ import { createConsoleGateway } from './drivers/sms/console-gateway';
 import { type FaultSwitchGateway, withFaultSwitch } from './drivers/sms/fault-switch';
 import type { SmsGateway } from './drivers/sms/gateway';
 import { createSslWirelessGateway } from './drivers/sms/ssl-wireless';
-import { createLocalStorage, type Storage } from './drivers/storage/storage';
+import { createStorage } from './drivers/storage/create-storage';
+import type { Storage } from './drivers/storage/storage';
 import { type Clock, systemClock } from './lib/clock';
 import { AccessPolicy } from './modules/access/access.policy';
 import { AccessRepository } from './modules/access/access.repository';
@@ -224,7 +225,7 @@ export async function createDeps(
       maxAttempts: config.worker.maxAttempts,
     },
   );
-  const storage = createLocalStorage(config.storage.root);
+  const storage = createStorage(config.storage);
   const users = new UsersRepository(db.kysely);
   const sessions = new SessionService(new SessionsRepository(db.kysely), clock, config.session, db.changes);
   announceSessionEnds(sessions, events);

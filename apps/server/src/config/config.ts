@@ -9,6 +9,7 @@ import {
   type PlatformMerchantCredentials,
   platformMerchant,
 } from './platform-merchant';
+import { STORAGE_ENV, type StorageConfig, storageConfig, storageProblems } from './storage';
 
 /**
  * Every setting the server reads, parsed once at start-up. Nothing else in the server reads
@@ -146,7 +147,8 @@ const envSchema = z.object({
   ...OPERATIONS_ENV,
   // The AI tools' model (config/ai.ts).
   ...AI_ENV,
-  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  // Local disk or an S3-compatible bucket (config/storage.ts).
+  ...STORAGE_ENV,
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@batchwise.com.bd'),
   CONTACT_PHONE: z.string().trim().min(3).max(40).optional(),
   MAP_EMBED_URL: url(/^https:$/, 'https://www.openstreetmap.org/export/embed.html?bbox=…').optional(),
@@ -257,7 +259,8 @@ export interface Config {
      */
     platform: PlatformMerchantCredentials;
   };
-  storage: { driver: 'local'; root: string };
+  /** Local disk (DATA_DIR/uploads) or an S3-compatible bucket (config/storage.ts). */
+  storage: StorageConfig;
   /** Error reports, the metrics token and the status snapshot (config/operations.ts). */
   operations: OperationsConfig;
   /** The model the AI tools use, or none (config/ai.ts). */
@@ -355,6 +358,7 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
     );
   }
   problems.push(...aiProblems(e, production));
+  problems.push(...storageProblems(e));
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -421,7 +425,7 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
       },
       platform: platformMerchant(e, (e.PAYMENT_DRIVER ?? (production ? 'real' : 'stand-in')) === 'stand-in'),
     },
-    storage: { driver: 'local', root: path.join(dataDir, 'uploads') },
+    storage: storageConfig(e, dataDir),
     operations: operationsConfig(e),
     ai: aiConfig(e, production),
     webhooks: { allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK ?? !production },

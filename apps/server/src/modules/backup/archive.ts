@@ -89,18 +89,6 @@ export async function describeFile(root: string, relative: string): Promise<Arch
   return { path: relative.split(path.sep).join('/'), bytes: size, sha256: await sha256File(file) };
 }
 
-/** Every regular file under `dir`, relative to it; temporary `.part` files of uploads in flight are left out. */
-export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true }).catch((error) => {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  });
-  return entries
-    .filter((e) => e.isFile() && !e.name.endsWith('.part'))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
-
 /** Refuses a path from a manifest that would leave the archive or the target. */
 export function assertInside(relative: string): void {
   const normal = path.posix.normalize(relative);

@@ -2,11 +2,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Config } from '../../config/config';
+import type { StorageConfig } from '../../config/storage';
 import { type DatabaseConfig, type Db, type DialectName, openDatabase } from '../../db/database';
 import { installTrigram } from '../../db/extensions';
+import { createStorage } from '../../drivers/storage/create-storage';
+import type { Storage } from '../../drivers/storage/storage';
 import {
   type ArchiveFile,
   archiveName,
@@ -15,7 +19,6 @@ import {
   describeFile,
   FORMAT,
   FORMAT_VERSION,
-  listFiles,
   MANIFEST,
   type Manifest,
   PG_DUMP,
@@ -74,7 +77,8 @@ export interface BackupSource {
   database: DatabaseConfig;
   /** The live database, open (PostgreSQL; SQLite is read through its own read-only connection). */
   db: Db | undefined;
-  uploadsDir: string;
+  /** The uploads, on disk or in a bucket: both are copied into the archive the same way. */
+  storage: Storage;
   appVersion: string;
   now: number;
 }
@@ -142,16 +146,13 @@ export async function createBackup(
     const files: ArchiveFile[] = [await describeFile(work, database)];
     // Uploads after the database: a row's file was written before the row, so every file the
     // copy refers to is there (files uploaded meanwhile come along too, unreferenced).
-    for (const relative of await listFiles(source.uploadsDir)) {
-      const target = path.join(work, UPLOADS, relative);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      try {
-        await fsp.copyFile(path.join(source.uploadsDir, relative), target);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue; // deleted meanwhile
-        throw error;
-      }
-      files.push(await describeFile(work, path.join(UPLOADS, relative)));
+    for await (const key of source.storage.list('')) {
+      const stored = await source.storage.get(key);
+      if (!stored) continue; // deleted meanwhile
+      const relative = path.join(UPLOADS, key);
+      await fsp.mkdir(path.dirname(path.join(work, relative)), { recursive: true });
+      await pipeline(stored.body, fs.createWriteStream(path.join(work, relative)));
+      files.push(await describeFile(work, relative));
     }
     const manifest: Manifest = {
       format: FORMAT,
@@ -177,7 +178,10 @@ export interface RestoreTarget {
   /** The empty database to restore into (its file on SQLite; URL on PostgreSQL). */
   database: DatabaseConfig;
   dataDir: string;
-  uploadsDir: string;
+  /** Where the uploads go back: an empty directory or an empty bucket (or key prefix). */
+  storage: Storage;
+  /** The storage, named for the operator: "the uploads directory …" or "the bucket …". */
+  storageName: string;
 }
 
 export async function readManifest(archive: string): Promise<Manifest> {
@@ -248,6 +252,11 @@ async function isEmptyDir(dir: string): Promise<boolean> {
   return entries.length === 0;
 }
 
+async function isEmptyStorage(storage: Storage): Promise<boolean> {
+  for await (const _key of storage.list('')) return false;
+  return true;
+}
+
 async function openTarget<T>(
   target: DatabaseConfig,
   schema: string | undefined,
@@ -292,25 +301,20 @@ export async function restoreBackup(
         `The database of DATABASE_URL already holds ${tables} tables; restore only into an empty database (createdb a new one and point DATABASE_URL at it).`,
       );
     }
-    if (!(await isEmptyDir(target.uploadsDir))) {
-      throw new BackupError(
-        `The uploads directory ${target.uploadsDir} is not empty; restore only into an empty one.`,
-      );
-    }
+  }
+  if (!(await isEmptyStorage(target.storage))) {
+    throw new BackupError(
+      `${target.storageName[0]!.toUpperCase()}${target.storageName.slice(1)} is not empty; restore only into an empty one.`,
+    );
   }
   await verifyArchive(archive, manifest);
 
   const source = path.join(archive, manifest.database);
   const uploads = manifest.files.filter((f) => f.path.startsWith(`${UPLOADS}/`));
-  const uploadsWork = `${target.uploadsDir}.restoring`;
   const dbWork = database.kind === 'sqlite' ? `${database.file}.restoring` : undefined;
+  const written: string[] = [];
+  let done = false;
   try {
-    await fsp.rm(uploadsWork, { recursive: true, force: true });
-    for (const file of uploads) {
-      const to = path.join(uploadsWork, file.path.slice(UPLOADS.length + 1));
-      await fsp.mkdir(path.dirname(to), { recursive: true });
-      await fsp.copyFile(path.join(archive, file.path), to);
-    }
     let restored: Record<string, TableStats>;
     if (database.kind === 'sqlite') {
       await fsp.mkdir(path.dirname(dbWork!), { recursive: true });
@@ -328,14 +332,22 @@ export async function restoreBackup(
         `The restored database does not match the backup's manifest${database.kind === 'postgres' ? ' (drop the database before trying again)' : ''}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
       );
     }
-    if (dbWork) await fsp.rename(dbWork, (database as { file: string }).file);
-    if (uploads.length) {
-      await fsp.mkdir(path.dirname(target.uploadsDir), { recursive: true });
-      await fsp.rename(uploadsWork, target.uploadsDir);
+    // The uploads once the database is known good; each written whole (the storage's put is
+    // atomic), and taken away again if one fails, so the storage stays empty.
+    for (const file of uploads) {
+      const key = file.path.slice(UPLOADS.length + 1);
+      await target.storage.put(
+        key,
+        fs.createReadStream(path.join(archive, file.path)),
+        'application/octet-stream',
+      );
+      written.push(key);
     }
+    if (dbWork) await fsp.rename(dbWork, (database as { file: string }).file);
+    done = true;
     return { manifest, tables: Object.keys(restored).length, files: uploads.length };
   } finally {
-    await fsp.rm(uploadsWork, { recursive: true, force: true });
+    if (!done) for (const key of written) await target.storage.delete(key).catch(() => undefined);
     if (dbWork) await fsp.rm(dbWork, { force: true });
   }
 }
@@ -369,12 +381,24 @@ export function backupSource(config: Config, db: Db | undefined, now: number, sc
   return {
     database: config.database.kind === 'postgres' ? { ...config.database, schema } : config.database,
     db,
-    uploadsDir: config.storage.root,
+    storage: createStorage(config.storage),
     appVersion: config.version,
     now,
   };
 }
 
 export function restoreTarget(config: Config): RestoreTarget {
-  return { database: config.database, dataDir: config.dataDir, uploadsDir: config.storage.root };
+  return {
+    database: config.database,
+    dataDir: config.dataDir,
+    storage: createStorage(config.storage),
+    storageName: storageName(config.storage),
+  };
+}
+
+/** Where uploads are kept, for messages to the operator. */
+export function storageName(config: StorageConfig): string {
+  if (config.driver === 'local') return `the uploads directory ${config.root}`;
+  const where = config.endpoint ? ` at ${config.endpoint}` : '';
+  return `the bucket ${config.bucket}${config.keyPrefix ? ` (under ${config.keyPrefix})` : ''}${where}`;
 }

@@ -2,16 +2,20 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config';
+import { type Env, loadConfig } from '../../config/config';
 import type { DialectName } from '../../db/database';
+import { createStorage } from '../../drivers/storage/create-storage';
+import type { Storage } from '../../drivers/storage/storage';
 import { signUp } from '../../test/factories';
 import { multipartFile, TestClient } from '../../test/http';
+import { type S3StandIn, useS3StandIn } from '../../test/s3-stand-in';
 import { addStudent, createClassroom } from '../../test/school';
 import { DIALECTS, freshDatabase, type TestDatabase, testApp, useTestApp } from '../../test/test-deps';
-import { archiveName, listFiles, MANIFEST, type Manifest } from './archive';
+import { archiveName, MANIFEST, type Manifest } from './archive';
 import {
   BackupError,
   backupSource,
@@ -26,8 +30,8 @@ import { BACKUP_JOB, nextBackupTime, scheduleDailyBackup } from './backup-schedu
 const tempDir = (label: string) => fs.mkdtempSync(path.join(os.tmpdir(), `batchwise-${label}-`));
 
 /** An empty place to restore into: a new data directory, and on PostgreSQL a new database. */
-async function emptyTarget(source: TestDatabase): Promise<TestDatabase> {
-  const target = await freshDatabase('sqlite');
+async function emptyTarget(source: TestDatabase, storageEnv: Env = {}): Promise<TestDatabase> {
+  const target = await freshDatabase('sqlite', storageEnv);
   if (source.dialect === 'sqlite') return target;
   const adminUrl = source.env.DATABASE_URL!;
   const name = `bw_restore_${crypto.randomBytes(5).toString('hex')}`;
@@ -54,8 +58,22 @@ async function emptyTarget(source: TestDatabase): Promise<TestDatabase> {
 
 const configOf = (database: TestDatabase) => loadConfig(database.env, 'test');
 
-describe.each(DIALECTS)('backup and restore on %s', (dialect: DialectName) => {
-  const ctx = useTestApp(dialect);
+const storageOf = async (deps: { storage: Storage }) => {
+  const files = new Map<string, Buffer>();
+  for await (const key of deps.storage.list(''))
+    files.set(key, await buffer((await deps.storage.get(key))!.body));
+  return files;
+};
+
+/** Uploads on the local disk, and in an S3-compatible bucket (s3rver on loopback). */
+const DRIVERS = DIALECTS.flatMap((dialect) => [
+  [dialect, 'local'],
+  [dialect, 's3'],
+]) as [DialectName, 'local' | 's3'][];
+
+describe.each(DRIVERS)('backup and restore on %s, uploads %s', (dialect, driver) => {
+  const standIn: S3StandIn | undefined = driver === 's3' ? useS3StandIn() : undefined;
+  const ctx = useTestApp(dialect, standIn?.env);
   const targets: TestDatabase[] = [];
   let outDir: string;
   let teacher: Awaited<ReturnType<typeof signUp>>;
@@ -91,7 +109,7 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect: DialectName) => {
     );
 
   const newTarget = async () => {
-    const target = await emptyTarget(ctx.database);
+    const target = await emptyTarget(ctx.database, standIn?.freshEnv());
     targets.push(target);
     return target;
   };
@@ -112,14 +130,11 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect: DialectName) => {
     const restored = await testApp(target);
     try {
       expect(await tableStats(restored.deps.db.kysely, dialect)).toEqual(live);
-      // Upload bytes are the same.
-      const uploads = await listFiles(ctx.deps.config.storage.root);
-      expect(await listFiles(restored.deps.config.storage.root)).toEqual(uploads);
-      for (const file of uploads) {
-        expect(fs.readFileSync(path.join(restored.deps.config.storage.root, file))).toEqual(
-          fs.readFileSync(path.join(ctx.deps.config.storage.root, file)),
-        );
-      }
+      // The same uploads, byte for byte, in the same kind of storage.
+      expect(restored.deps.storage.name).toBe(driver);
+      const uploads = await storageOf(ctx.deps);
+      expect(uploads.size).toBe(1);
+      expect(await storageOf(restored.deps)).toEqual(uploads);
       // And the restored install works: the teacher signs in and sees their students.
       const client = new TestClient(restored.app);
       const signIn = await client.post('/api/auth/sign-in', {
@@ -181,6 +196,7 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect: DialectName) => {
     await expect(restore).rejects.toThrow(BackupError);
     await expect(restore).rejects.toThrow(`${upload.path}: checksum differs from the manifest`);
     expect(fs.readdirSync(config.dataDir)).toEqual([]);
+    expect((await storageOf({ storage: createStorage(config.storage) })).size).toBe(0);
   });
 
   it('refuses a restore whose tables do not match the manifest', async () => {
@@ -196,6 +212,17 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect: DialectName) => {
       /does not match the backup's manifest[\s\S]*students: same row count, different contents/,
     );
     if (dialect === 'sqlite') expect(fs.readdirSync(config.dataDir)).toEqual([]);
+    expect((await storageOf({ storage: createStorage(config.storage) })).size).toBe(0);
+  });
+
+  it.runIf(driver === 's3')('refuses a bucket that already holds uploads', async () => {
+    const { dir } = await backupNow();
+    // An empty database, but the live install's bucket and prefix.
+    const target = await newTarget();
+    const config = configOf({ ...target, env: { ...target.env, S3_PREFIX: standIn!.env.S3_PREFIX } });
+    await expect(restoreBackup(dir, restoreTarget(config))).rejects.toThrow(
+      /The bucket batchwise-test \(under t[0-9a-f]+\/\) at http:\/\/127\.0\.0\.1:\d+ is not empty/,
+    );
   });
 });
 
