@@ -47,8 +47,8 @@ export class WallRepository {
       .where('classroom_id', 'in', classroomIds);
     const base = this.db
       .selectFrom('wall_posts')
-      .where('account_id', '=', accountId)
-      .where('id', 'in', onWalls);
+      .where('wall_posts.account_id', '=', accountId)
+      .where('wall_posts.id', 'in', onWalls);
     const [{ total }] = (await base.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [
       { total: number | string },
     ];
