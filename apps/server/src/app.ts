@@ -63,6 +63,7 @@ import { studentsRoutes } from './modules/students/students.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
 import { registerToolGate } from './modules/tools/tools.gate';
 import { toolsRoutes } from './modules/tools/tools.routes';
+import { wallRoutes } from './modules/wall/wall.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { webhooksOpenApi } from './modules/webhooks/webhooks-openapi';
 import { registerAuthentication } from './plugins/authenticate';
@@ -235,6 +236,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   attendanceDevicesRoutes(app, { devices: deps.attendanceDevices, iclock: deps.iclock });
   attendanceReportsRoutes(app, { rollCall: deps.rollCall, reports: deps.attendanceReports });
   attendanceInsightsRoutes(app, deps.attendanceInsights);
+  wallRoutes(app, { wall: deps.wall, family: deps.wallFamily });
   portalRoutes(app, {
     portal: deps.portal,
     profile: deps.portalProfile,

@@ -64,6 +64,7 @@ import { SecretBox } from './modules/online-pay/secret-box';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
 import { AttendanceLinkKeys } from './modules/portal/attendance-sms-links';
+import { FamilyClassesService } from './modules/portal/family-classes.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
@@ -90,6 +91,8 @@ import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
+import { WallService } from './modules/wall/wall.service';
+import { WallFamilyService } from './modules/wall/wall-family.service';
 import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 
@@ -148,6 +151,8 @@ export interface Deps
   smsSends: SmsSendService;
   smsDispatcher: SmsDispatcher;
   smsCompose: SmsComposeService;
+  wall: WallService;
+  wallFamily: WallFamilyService;
   smsHistory: SmsHistoryService;
   smsAccount: SmsAccountService;
   smsWelcome: SmsWelcomeService;
@@ -319,6 +324,7 @@ export async function createDeps(
   const money = new MoneyService({ db, clock, access, events });
   const news = new NewsService(new NewsRepository(db.kysely), storage, events, clock);
   const myClasses = new MyClassesService({ db });
+  const smsCompose = new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender });
   const portal = createPortalServices({
     db,
     clock,
@@ -418,7 +424,14 @@ export async function createDeps(
     }),
     smsSends,
     smsDispatcher,
-    smsCompose: new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender }),
+    smsCompose,
+    wall: new WallService({ db, clock, access, events, storage, sms: smsCompose }),
+    wallFamily: new WallFamilyService({
+      db,
+      clock,
+      events,
+      family: new FamilyClassesService({ db, myClasses }),
+    }),
     smsTemplates: new SmsTemplatesService({ db, clock, access, events, sends: smsSends, maskedSender }),
     smsHistory,
     smsReports: new SmsReportsService({ db, clock, events, token: config.smsReportsToken }),

@@ -6,6 +6,7 @@
 import { AI_MESSAGES } from './messages-ai';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
+import { WALL_MESSAGES } from './messages-wall';
 import { WEBHOOK_MESSAGES } from './messages-webhooks';
 
 export const MESSAGES = {
@@ -311,6 +312,7 @@ export const MESSAGES = {
   ...STAFF_CONSOLE_MESSAGES,
   ...WEBHOOK_MESSAGES,
   ...AI_MESSAGES,
+  ...WALL_MESSAGES,
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
   // photo upload toast, part 1 §8); they are ours.

@@ -24,6 +24,7 @@ import type { ReportCardTables } from './schema-report-cards';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 import type { StaffConsoleTables } from './schema-staff-console';
 import type { StatusTables } from './schema-status';
+import type { WallTables } from './schema-wall';
 import type { WebhookTables } from './schema-webhooks';
 
 /**
@@ -380,6 +381,7 @@ export interface Database
     StaffConsoleTables,
     WebhookTables,
     AiTables,
+    WallTables,
     AdmissionTables {
   jobs: JobsTable;
   outbox: OutboxTable;

@@ -25,6 +25,7 @@ import { SMS_SAMPLES } from './matrix-samples-sms';
 import { STAFF_CONSOLE_SAMPLES } from './matrix-samples-staff-console';
 import { STATUS_SAMPLES } from './matrix-samples-status';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
+import { WALL_SAMPLES } from './matrix-samples-wall';
 import { WEBHOOK_SAMPLES } from './matrix-samples-webhooks';
 import type { Actor, World } from './world';
 
@@ -217,6 +218,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...GETTING_STARTED_SAMPLES,
   ...ATTENDANCE_REPORT_SAMPLES,
   ...ASSESSMENT_SAMPLES,
+  ...WALL_SAMPLES,
 
   'GET /Locales/:language/:file': {
     allowed: 'everyone',

@@ -37,4 +37,6 @@ export * from './sms-templates';
 export * from './staff-console';
 export * from './status';
 export * from './students';
+export * from './wall';
+export * from './wall-paths';
 export * from './webhooks';

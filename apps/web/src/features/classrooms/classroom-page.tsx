@@ -18,7 +18,7 @@ import {
   Tabs,
   Tag,
 } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
@@ -37,6 +37,8 @@ import { ClassroomRoster } from './classroom-roster';
 export interface ClassroomPageProps {
   onOpenStudent: (accountId: string, studentId: string) => void;
   onAddStudent: (accountId: string, classroomId: string) => void;
+  /** The classroom's wall, from the wall feature (features meet in app/routes). */
+  renderWall?: (accountId: string, classroomId: string) => ReactNode;
 }
 
 /** One classroom: its details, students with their fees, and (for its managers) its assistants. */
@@ -53,8 +55,9 @@ function ClassroomView({
   classroomId,
   onOpenStudent,
   onAddStudent,
+  renderWall,
 }: ClassroomPageProps & { work: WorkAccount; accountId: string; classroomId: string }) {
-  const { t } = useTranslation(['students', 'portal']);
+  const { t } = useTranslation(['students', 'portal', 'wall']);
   const { t: tApp } = useTranslation('app');
   const navigate = useNavigate();
   const { locale } = useLanguage();
@@ -229,6 +232,9 @@ function ClassroomView({
                 />
               ),
             },
+            ...(renderWall
+              ? [{ key: 'wall', label: t('wall:tab'), children: renderWall(accountId, classroomId) }]
+              : []),
             {
               key: 'portal',
               label: t('portal:teacher.tab'),

@@ -20,6 +20,7 @@ import { QueryStates } from './portal-states';
 import { ResultsPage } from './results-page';
 import { SettingsPage } from './settings-page';
 import { useRememberedChoices } from './use-remembered-choices';
+import { WallPage } from './wall-page';
 
 const AREA_OF: Record<string, PortalArea> = { Parent: 'parent', Student: 'student' };
 
@@ -106,6 +107,7 @@ function ChildPage({
     reports: <ResultsPage studentId={studentId} name={name} />,
     classes: <ClassesPage studentId={studentId} name={name} />,
     messages: <MessagesPage studentId={studentId} name={name} />,
+    wall: <WallPage studentId={studentId} name={name} />,
   };
   return (
     <>
