@@ -16,7 +16,7 @@ const family = ['studentA', 'parentA'] as const;
  * A child's page on one side. Parent A's phone is put back first: an earlier sample (Settings'
  * profile) may have cleared it, and a parent without the phone has no children to read.
  */
-async function child(w: World, d: Deps, side: 'A' | 'B') {
+export async function child(w: World, d: Deps, side: 'A' | 'B') {
   const db = d.db.kysely;
   const { parent1_phone } = await db
     .selectFrom('students')
