@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLate, statusCounts, submissionStatus, submitRefusal } from './assignments';
+import { dueAtOf, dueTimeParts, isLate, statusCounts, submissionStatus, submitRefusal } from './assignments';
 
 const due = Date.UTC(2026, 10, 30, 17, 59); // 30 Nov 2026, 23:59 in Dhaka
 
@@ -57,5 +57,13 @@ describe('statusCounts', () => {
       late: 2,
       marked: 1,
     });
+  });
+});
+
+describe('due times in Asia/Dhaka', () => {
+  it('reads a Bangladesh day and clock, and gives them back', () => {
+    expect(dueAtOf('2026-11-30', '23:59')).toBe(due);
+    expect(dueTimeParts(due)).toEqual({ day: '2026-11-30', time: '23:59' });
+    expect(dueTimeParts(dueAtOf('2026-12-01', '00:05'))).toEqual({ day: '2026-12-01', time: '00:05' });
   });
 });

@@ -2,6 +2,8 @@
 // submission is late, whether one may still be made, and where each student stands. Pure: the
 // server and the web both read them.
 
+import { type BangladeshDay, dayOf, dayStartMs } from '../money/days';
+
 /** Limits of an assignment and of a submission. */
 export const ASSIGNMENT_LIMITS = {
   title: 150,
@@ -63,4 +65,18 @@ export function statusCounts(statuses: readonly SubmissionStatus[]): Record<Subm
   const counts = { pending: 0, missing: 0, submitted: 0, late: 0, marked: 0 };
   for (const s of statuses) counts[s] += 1;
   return counts;
+}
+
+/** A due time picked as a Bangladesh day and wall clock ("HH:mm"), as ms since the epoch. */
+export function dueAtOf(day: BangladeshDay, time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return dayStartMs(day) + hours * 3_600_000 + minutes * 60_000;
+}
+
+/** The Bangladesh day and wall clock ("HH:mm") of a due time, to fill the pickers again. */
+export function dueTimeParts(dueAt: number): { day: BangladeshDay; time: string } {
+  const day = dayOf(dueAt);
+  const minutes = Math.floor((dueAt - dayStartMs(day)) / 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { day, time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
 }
