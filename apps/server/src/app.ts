@@ -14,6 +14,7 @@ import { activitySummaryRoutes } from './modules/activity-summary/activity-summa
 import { admissionRoutes } from './modules/admission/admission.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { kioskRoutes } from './modules/attendance/kiosk.routes';
 import { attendanceAlertRoutes } from './modules/attendance-alerts/attendance-alerts.routes';
 import { attendanceDevicesRoutes } from './modules/attendance-devices/attendance-devices.routes';
@@ -243,6 +244,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     settings: deps.portalSettings,
     attendanceLinks: deps.attendanceLinks,
   });
+  assignmentsRoutes(app, { assignments: deps.assignments, familyAssignments: deps.familyAssignments });
   linksRoutes(app, deps.links, {
     storage: deps.storage,
     clock: deps.clock,

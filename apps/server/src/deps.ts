@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import { type Db, openDatabase } from './db/database';
 import { type AiServices, createAiServices } from './deps-ai';
+import { type AssignmentServices, createAssignmentServices } from './deps-assignments';
 import { type AttendanceServices, createAttendanceServices } from './deps-attendance';
 import { createInsightServices, type InsightServices } from './deps-insight';
 import { createOnlinePayServices, type OnlinePayServices } from './deps-online-pay';
@@ -102,6 +103,7 @@ export interface Deps
     AiServices,
     ReportCardServices,
     PortalServices,
+    AssignmentServices,
     PlatformServices,
     OnlinePayServices,
     InsightServices,
@@ -458,6 +460,7 @@ export async function createDeps(
       assessments: reportCards.assessments,
     }),
     ...portal,
+    ...createAssignmentServices({ db, clock, access, events, storage, myClasses }),
     ...operations,
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,

@@ -19,6 +19,7 @@ export * from './assessments/members';
 export * from './assessments/positions';
 export * from './assessments/results';
 export * from './assessments/term';
+export * from './assignments/assignments';
 export * from './attendance/punches';
 export * from './attendance/sessions';
 export * from './attendance/summary';

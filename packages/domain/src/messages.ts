@@ -4,6 +4,7 @@
 // (`t(code, { defaultValue: message })`); Bangla lives in apps/web/public/Locales/bn/domain.json.
 
 import { AI_MESSAGES } from './messages-ai';
+import { ASSIGNMENT_MESSAGES } from './messages-assignments';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
 import { WALL_MESSAGES } from './messages-wall';
@@ -313,6 +314,7 @@ export const MESSAGES = {
   ...WEBHOOK_MESSAGES,
   ...AI_MESSAGES,
   ...WALL_MESSAGES,
+  ...ASSIGNMENT_MESSAGES,
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
   // photo upload toast, part 1 §8); they are ours.

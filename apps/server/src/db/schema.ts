@@ -3,6 +3,7 @@ import type { AbuseGuardTables } from './schema-abuse-guards';
 import type { AdmissionTables } from './schema-admission';
 import type { AiTables } from './schema-ai';
 import type { AssessmentTables } from './schema-assessments';
+import type { AssignmentTables } from './schema-assignments';
 import type { AttendanceTables } from './schema-attendance';
 import type { AttendanceAlertTables } from './schema-attendance-alerts';
 import type { AttendanceDeviceTables } from './schema-attendance-devices';
@@ -382,6 +383,7 @@ export interface Database
     WebhookTables,
     AiTables,
     WallTables,
+    AssignmentTables,
     AdmissionTables {
   jobs: JobsTable;
   outbox: OutboxTable;

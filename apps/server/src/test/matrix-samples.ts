@@ -4,6 +4,7 @@ import { uniquePhone } from './factories';
 import { ADMISSION_SAMPLES } from './matrix-samples-admission';
 import { AI_SAMPLES } from './matrix-samples-ai';
 import { ASSESSMENT_SAMPLES } from './matrix-samples-assessments';
+import { ASSIGNMENT_SAMPLES } from './matrix-samples-assignments';
 import { ATTENDANCE_SAMPLES } from './matrix-samples-attendance';
 import { ATTENDANCE_ALERT_SAMPLES } from './matrix-samples-attendance-alerts';
 import { ATTENDANCE_DEVICE_SAMPLES } from './matrix-samples-attendance-devices';
@@ -207,6 +208,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...REFERRAL_SAMPLES,
   ...WEBHOOK_SAMPLES,
   ...RECYCLE_BIN_SAMPLES,
+  ...ASSIGNMENT_SAMPLES,
   ...BILLING_SAMPLES,
   ...STAFF_CONSOLE_SAMPLES,
   ...ONLINE_PAY_SAMPLES,

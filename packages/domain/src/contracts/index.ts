@@ -4,6 +4,7 @@ export * from './admission';
 export * from './ai';
 export * from './archive';
 export * from './assessments';
+export * from './assignments';
 export * from './attendance';
 export * from './attendance-alerts';
 export * from './attendance-devices';

@@ -32,6 +32,7 @@ export const RESOURCES = [
   'attendance',
   'attendance-alerts',
   'assessments',
+  'assignments',
   'plans',
   'tools',
   'portal',

@@ -3,6 +3,8 @@ export * from './admission-paths';
 export * from './ai';
 export * from './archive';
 export * from './assessments';
+export * from './assignment-paths';
+export * from './assignments';
 export * from './attendance';
 export * from './attendance-alerts';
 export * from './attendance-devices';
