@@ -44,4 +44,5 @@ export * from './staff-console';
 export * from './status';
 export * from './student';
 export * from './student-links';
+export * from './timetable';
 export * from './webhooks';

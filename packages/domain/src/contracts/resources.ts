@@ -45,5 +45,6 @@ export const RESOURCES = [
   'maintenance',
   'webhooks',
   'ai-credits',
+  'timetable',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

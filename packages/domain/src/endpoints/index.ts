@@ -37,4 +37,6 @@ export * from './sms-templates';
 export * from './staff-console';
 export * from './status';
 export * from './students';
+export * from './timetable';
+export * from './timetable-paths';
 export * from './webhooks';
