@@ -61,6 +61,7 @@ import { archiveRoutes } from './modules/students/archive.routes';
 import { studentViewsRoutes } from './modules/students/student-views.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
+import { timetableRoutes } from './modules/timetable/timetable.routes';
 import { registerToolGate } from './modules/tools/tools.gate';
 import { toolsRoutes } from './modules/tools/tools.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
@@ -240,6 +241,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     profile: deps.portalProfile,
     settings: deps.portalSettings,
     attendanceLinks: deps.attendanceLinks,
+  });
+  timetableRoutes(app, {
+    timetable: deps.timetable,
+    timetableFamily: deps.timetableFamily,
+    calendarFeeds: deps.calendarFeeds,
   });
   linksRoutes(app, deps.links, {
     storage: deps.storage,

@@ -89,6 +89,9 @@ import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
+import { CalendarFeeds } from './modules/timetable/calendar-feeds';
+import { TimetableService } from './modules/timetable/timetable.service';
+import { TimetableFamilyService } from './modules/timetable/timetable-family.service';
 import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 
@@ -147,6 +150,9 @@ export interface Deps
   smsSends: SmsSendService;
   smsDispatcher: SmsDispatcher;
   smsCompose: SmsComposeService;
+  timetable: TimetableService;
+  timetableFamily: TimetableFamilyService;
+  calendarFeeds: CalendarFeeds;
   smsHistory: SmsHistoryService;
   smsAccount: SmsAccountService;
   smsWelcome: SmsWelcomeService;
@@ -336,6 +342,8 @@ export async function createDeps(
     attendanceLinkKeys,
     appUrl: config.appUrl,
   });
+  const smsCompose = new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender });
+  const calendarFeeds = new CalendarFeeds({ db, clock, myClasses, appUrl: config.appUrl });
   const auth = new AuthService({
     db,
     clock,
@@ -417,7 +425,10 @@ export async function createDeps(
     }),
     smsSends,
     smsDispatcher,
-    smsCompose: new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender }),
+    smsCompose,
+    timetable: new TimetableService({ db, clock, access, events, smsCompose, feeds: calendarFeeds }),
+    timetableFamily: new TimetableFamilyService({ db, clock, feeds: calendarFeeds }),
+    calendarFeeds,
     smsTemplates: new SmsTemplatesService({ db, clock, access, events, sends: smsSends, maskedSender }),
     smsHistory,
     smsReports: new SmsReportsService({ db, clock, events, token: config.smsReportsToken }),

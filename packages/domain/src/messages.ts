@@ -6,6 +6,7 @@
 import { AI_MESSAGES } from './messages-ai';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
+import { TIMETABLE_MESSAGES } from './messages-timetable';
 import { WEBHOOK_MESSAGES } from './messages-webhooks';
 
 export const MESSAGES = {
@@ -310,6 +311,7 @@ export const MESSAGES = {
   ...PLATFORM_MESSAGES,
   ...STAFF_CONSOLE_MESSAGES,
   ...WEBHOOK_MESSAGES,
+  ...TIMETABLE_MESSAGES,
   ...AI_MESSAGES,
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the

@@ -24,6 +24,7 @@ import type { ReportCardTables } from './schema-report-cards';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 import type { StaffConsoleTables } from './schema-staff-console';
 import type { StatusTables } from './schema-status';
+import type { TimetableTables } from './schema-timetable';
 import type { WebhookTables } from './schema-webhooks';
 
 /**
@@ -379,6 +380,7 @@ export interface Database
     ErrorReportTables,
     StaffConsoleTables,
     WebhookTables,
+    TimetableTables,
     AiTables,
     AdmissionTables {
   jobs: JobsTable;

@@ -8,7 +8,10 @@ import { timestampField } from './fields';
 // and the iCalendar feeds. The weekly timings themselves are the classroom's (contracts/classroom.ts).
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
-const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD, Bangladesh');
+const dateField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('YYYY-MM-DD, Bangladesh');
 const timeField = z.string().regex(TIME_OF_DAY).describe('HH:mm, Bangladesh');
 
 /** Most days one calendar request spans (a month view with its edge weeks fits). */

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { endpoint } from '../contracts/endpoint';
 import {
   calendarFeedSchema,
   portalScheduleSchema,
@@ -7,8 +9,6 @@ import {
   timetableRangeQuerySchema,
   timetableSchema,
 } from '../contracts/timetable';
-import { endpoint } from '../contracts/endpoint';
-import { z } from 'zod';
 import { accountParams, classroomParams, idParam, MANAGER_ACCESS, okSchema, STAFF_ACCESS } from './common';
 import { FAMILY_ACCESS } from './portal';
 import { TIMETABLE_PORTAL_PATHS as portalPaths } from './timetable-paths';

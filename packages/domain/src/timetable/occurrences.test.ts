@@ -105,7 +105,11 @@ describe('timetable occurrences', () => {
   });
 
   it('runs a class past midnight into the next day', () => {
-    const late = { timings: [{ day: 'Sunday' as const, start: '23:00', end: '00:30' }], startDate: null, events: [] };
+    const late = {
+      timings: [{ day: 'Sunday' as const, start: '23:00', end: '00:30' }],
+      startDate: null,
+      events: [],
+    };
     const [o] = occurrencesBetween(late, '2026-03-01', '2026-03-01');
     expect(o!.endAt - o!.startAt).toBe(90 * 60_000);
   });
@@ -141,7 +145,9 @@ describe('timetable occurrences', () => {
 describe('cancelled class SMS', () => {
   it('says which class in English and in Bangla with Bangla digits', () => {
     const c = { classroom: 'Physics A', date: '2026-03-03', start: '16:00', note: 'Sorry!' };
-    expect(cancelledClassSms(c, 'en')).toBe('Physics A: the class on 03-03-2026 at 4:00 PM is cancelled. Sorry!');
+    expect(cancelledClassSms(c, 'en')).toBe(
+      'Physics A: the class on 03-03-2026 at 4:00 PM is cancelled. Sorry!',
+    );
     expect(cancelledClassSms({ ...c, note: null }, 'bn')).toBe(
       'Physics A: ০৩-০৩-২০২৬ তারিখ ৪:০০ PM-এর ক্লাস বাতিল করা হয়েছে।',
     );

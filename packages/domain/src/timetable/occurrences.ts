@@ -1,6 +1,6 @@
+import { bangladeshMoment, sessionsOn } from '../attendance/sessions';
 import type { ClassroomTiming } from '../contracts/classroom';
 import { addDays } from '../money/days';
-import { bangladeshMoment, sessionsOn } from '../attendance/sessions';
 
 // The timetable of a classroom (part 1 §3 "Batch": `Timings`, `StartDate`, `Events`): its weekly
 // timings from the start date on, changed by one-off events, expanded into the classes of a
@@ -122,7 +122,13 @@ export function occurrencesBetween(schedule: ClassroomSchedule, from: string, to
     if (e.kind === 'cancelled') {
       if (existing) byKey.set(k, { ...existing, ...base, status: 'cancelled' });
       else if (inRange(e.date))
-        byKey.set(k, { ...slot(e.date, e.start, e.end), ...plain, ...base, status: 'cancelled', place: e.place });
+        byKey.set(k, {
+          ...slot(e.date, e.start, e.end),
+          ...plain,
+          ...base,
+          status: 'cancelled',
+          place: e.place,
+        });
     } else if (e.kind === 'moved') {
       if (!e.newDate || !e.newStart || !e.newEnd) continue;
       const movedTo = { date: e.newDate, start: e.newStart, end: e.newEnd };
@@ -171,7 +177,7 @@ export interface ClassroomOccurrence extends Occurrence {
  * classes that meet can clash; back-to-back classes (one ends as the next starts) do not.
  */
 export function clashesOf(list: readonly ClassroomOccurrence[]): string[][] {
-  const order = list.map((o, i) => i).sort((a, b) => list[a]!.startAt - list[b]!.startAt);
+  const order = list.map((_o, i) => i).sort((a, b) => list[a]!.startAt - list[b]!.startAt);
   const clashes: Set<string>[] = list.map(() => new Set());
   for (let x = 0; x < order.length; x++) {
     const a = list[order[x]!]!;
