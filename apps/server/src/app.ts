@@ -62,6 +62,7 @@ import { archiveRoutes } from './modules/students/archive.routes';
 import { studentViewsRoutes } from './modules/students/student-views.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { teamsRoutes } from './modules/teams/teams.routes';
+import { timetableRoutes } from './modules/timetable/timetable.routes';
 import { registerToolGate } from './modules/tools/tools.gate';
 import { toolsRoutes } from './modules/tools/tools.routes';
 import { wallRoutes } from './modules/wall/wall.routes';
@@ -245,6 +246,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     attendanceLinks: deps.attendanceLinks,
   });
   assignmentsRoutes(app, { assignments: deps.assignments, familyAssignments: deps.familyAssignments });
+  timetableRoutes(app, {
+    timetable: deps.timetable,
+    timetableFamily: deps.timetableFamily,
+    calendarFeeds: deps.calendarFeeds,
+  });
   linksRoutes(app, deps.links, {
     storage: deps.storage,
     clock: deps.clock,

@@ -94,6 +94,9 @@ import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
 import { WallService } from './modules/wall/wall.service';
 import { WallFamilyService } from './modules/wall/wall-family.service';
+import { CalendarFeeds } from './modules/timetable/calendar-feeds';
+import { TimetableService } from './modules/timetable/timetable.service';
+import { TimetableFamilyService } from './modules/timetable/timetable-family.service';
 import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 
@@ -155,6 +158,9 @@ export interface Deps
   smsCompose: SmsComposeService;
   wall: WallService;
   wallFamily: WallFamilyService;
+  timetable: TimetableService;
+  timetableFamily: TimetableFamilyService;
+  calendarFeeds: CalendarFeeds;
   smsHistory: SmsHistoryService;
   smsAccount: SmsAccountService;
   smsWelcome: SmsWelcomeService;
@@ -345,6 +351,8 @@ export async function createDeps(
     attendanceLinkKeys,
     appUrl: config.appUrl,
   });
+  const smsCompose = new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender });
+  const calendarFeeds = new CalendarFeeds({ db, clock, myClasses, appUrl: config.appUrl });
   const auth = new AuthService({
     db,
     clock,
@@ -434,6 +442,9 @@ export async function createDeps(
       events,
       family: new FamilyClassesService({ db, myClasses }),
     }),
+    timetable: new TimetableService({ db, clock, access, events, smsCompose, feeds: calendarFeeds }),
+    timetableFamily: new TimetableFamilyService({ db, clock, feeds: calendarFeeds }),
+    calendarFeeds,
     smsTemplates: new SmsTemplatesService({ db, clock, access, events, sends: smsSends, maskedSender }),
     smsHistory,
     smsReports: new SmsReportsService({ db, clock, events, token: config.smsReportsToken }),

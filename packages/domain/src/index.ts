@@ -74,3 +74,5 @@ export * from './text/random';
 export * from './text/search-key';
 export * from './text/uri';
 export * from './time/time';
+export * from './timetable/cancel-sms';
+export * from './timetable/occurrences';

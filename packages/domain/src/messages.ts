@@ -8,6 +8,7 @@ import { ASSIGNMENT_MESSAGES } from './messages-assignments';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
 import { WALL_MESSAGES } from './messages-wall';
+import { TIMETABLE_MESSAGES } from './messages-timetable';
 import { WEBHOOK_MESSAGES } from './messages-webhooks';
 
 export const MESSAGES = {
@@ -312,6 +313,7 @@ export const MESSAGES = {
   ...PLATFORM_MESSAGES,
   ...STAFF_CONSOLE_MESSAGES,
   ...WEBHOOK_MESSAGES,
+  ...TIMETABLE_MESSAGES,
   ...AI_MESSAGES,
   ...WALL_MESSAGES,
   ...ASSIGNMENT_MESSAGES,

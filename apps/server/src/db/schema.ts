@@ -26,6 +26,7 @@ import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable
 import type { StaffConsoleTables } from './schema-staff-console';
 import type { StatusTables } from './schema-status';
 import type { WallTables } from './schema-wall';
+import type { TimetableTables } from './schema-timetable';
 import type { WebhookTables } from './schema-webhooks';
 
 /**
@@ -381,6 +382,7 @@ export interface Database
     ErrorReportTables,
     StaffConsoleTables,
     WebhookTables,
+    TimetableTables,
     AiTables,
     WallTables,
     AssignmentTables,

@@ -26,6 +26,12 @@ export const classroomTimingSchema = z.object({
   day: z.enum(DAY_NAMES).describe('Day of the week'),
   start: z.string().regex(TIME_OF_DAY).describe('Start, 24-hour HH:mm in Bangladesh time'),
   end: z.string().regex(TIME_OF_DAY).describe('End, 24-hour HH:mm'),
+  place: z
+    .string()
+    .trim()
+    .max(300)
+    .optional()
+    .describe('Room, or the link of an online class (the timetable shows it)'),
 });
 export type ClassroomTiming = z.output<typeof classroomTimingSchema>;
 

@@ -46,4 +46,5 @@ export * from './status';
 export * from './student';
 export * from './student-links';
 export * from './wall';
+export * from './timetable';
 export * from './webhooks';

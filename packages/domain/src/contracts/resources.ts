@@ -47,5 +47,6 @@ export const RESOURCES = [
   'webhooks',
   'ai-credits',
   'wall',
+  'timetable',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -41,4 +41,6 @@ export * from './status';
 export * from './students';
 export * from './wall';
 export * from './wall-paths';
+export * from './timetable';
+export * from './timetable-paths';
 export * from './webhooks';

@@ -50,6 +50,7 @@ import * as m0053 from './0053-sign-up-confirmations';
 import * as m0056 from './0056-ai';
 import * as m0060 from './0060-classroom-wall';
 import * as m0061 from './0061-assignments';
+import * as m0059 from './0059-timetable';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '0056-ai': m0056,
   '0060-classroom-wall': m0060,
   '0061-assignments': m0061,
+  '0059-timetable': m0059,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,12 +12,20 @@ import type { FamilyFilter, PortalRepository } from './portal.repository';
  * family learns nothing of other students, not even that they exist.
  */
 export function familyFilter(principal: Principal): FamilyFilter {
-  const { user } = principal;
+  const filter = familyFilterOf(principal.user);
+  if (!filter) throw failure(403, 'FORBIDDEN');
+  return filter;
+}
+
+/** The same rule for a user read outside a request (a child's calendar feed); null: no family role. */
+export function familyFilterOf(
+  user: Pick<Principal['user'], 'id' | 'profession' | 'phone'>,
+): FamilyFilter | null {
   if (user.profession === 'Student') return { userId: user.id };
   // A parent's phone is proven: a Parent user is only ever made by signing in with its code.
   // One who has since cleared it in Settings has no children until a phone is proven again.
   if (user.profession === 'Parent') return user.phone ? { parentPhone: user.phone } : { nobody: true };
-  throw failure(403, 'FORBIDDEN');
+  return null;
 }
 
 export type Child = Awaited<ReturnType<PortalRepository['children']>>[number];
