@@ -92,11 +92,11 @@ import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
-import { WallService } from './modules/wall/wall.service';
-import { WallFamilyService } from './modules/wall/wall-family.service';
 import { CalendarFeeds } from './modules/timetable/calendar-feeds';
 import { TimetableService } from './modules/timetable/timetable.service';
 import { TimetableFamilyService } from './modules/timetable/timetable-family.service';
+import { WallService } from './modules/wall/wall.service';
+import { WallFamilyService } from './modules/wall/wall-family.service';
 import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 
@@ -351,7 +351,6 @@ export async function createDeps(
     attendanceLinkKeys,
     appUrl: config.appUrl,
   });
-  const smsCompose = new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender });
   const calendarFeeds = new CalendarFeeds({ db, clock, myClasses, appUrl: config.appUrl });
   const auth = new AuthService({
     db,

@@ -7,8 +7,8 @@ import { AI_MESSAGES } from './messages-ai';
 import { ASSIGNMENT_MESSAGES } from './messages-assignments';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
-import { WALL_MESSAGES } from './messages-wall';
 import { TIMETABLE_MESSAGES } from './messages-timetable';
+import { WALL_MESSAGES } from './messages-wall';
 import { WEBHOOK_MESSAGES } from './messages-webhooks';
 
 export const MESSAGES = {

@@ -25,8 +25,8 @@ import type { ReportCardTables } from './schema-report-cards';
 import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable } from './schema-sms';
 import type { StaffConsoleTables } from './schema-staff-console';
 import type { StatusTables } from './schema-status';
-import type { WallTables } from './schema-wall';
 import type { TimetableTables } from './schema-timetable';
+import type { WallTables } from './schema-wall';
 import type { WebhookTables } from './schema-webhooks';
 
 /**

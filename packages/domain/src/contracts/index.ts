@@ -45,6 +45,6 @@ export * from './staff-console';
 export * from './status';
 export * from './student';
 export * from './student-links';
-export * from './wall';
 export * from './timetable';
+export * from './wall';
 export * from './webhooks';

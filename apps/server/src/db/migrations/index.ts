@@ -48,9 +48,9 @@ import * as m0050 from './0050-webhooks';
 import * as m0051 from './0051-account-errors';
 import * as m0053 from './0053-sign-up-confirmations';
 import * as m0056 from './0056-ai';
+import * as m0059 from './0059-timetable';
 import * as m0060 from './0060-classroom-wall';
 import * as m0061 from './0061-assignments';
-import * as m0059 from './0059-timetable';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
