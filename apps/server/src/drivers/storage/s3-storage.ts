@@ -1,16 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, assertSafePrefix, RangeNotSatisfiableError, type Storage } from './storage';
 
 export interface S3StorageConfig {
@@ -38,16 +27,22 @@ function statusOf(error: unknown): number | undefined {
 
 /** An S3-compatible bucket: AWS S3, Cloudflare R2, MinIO, Backblaze B2. */
 export function createS3Storage(config: S3StorageConfig): Storage {
-  const client = new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // Recent SDKs add CRC checksums (and chunked trailers on streams) to every request; several
-    // S3-compatible services refuse them. Checksums only where the API requires one.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK loads on first use: installs on the local disk never pay its start-up time and memory.
+  let connecting: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const connect = () =>
+    (connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: config.endpoint,
+        region: config.region,
+        forcePathStyle: config.forcePathStyle,
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+        // Recent SDKs add CRC checksums (and chunked trailers on streams) to every request; several
+        // S3-compatible services refuse them. Checksums only where the API requires one.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const Bucket = config.bucket;
   const objectKey = (key: string) => {
     assertSafeKey(key);
@@ -55,12 +50,15 @@ export function createS3Storage(config: S3StorageConfig): Storage {
   };
 
   async function putMultipart(Key: string, ContentType: string, first: Buffer, rest: AsyncIterable<Buffer>) {
-    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key, ContentType }));
+    const { sdk, client } = await connect();
+    const { UploadId } = await client.send(
+      new sdk.CreateMultipartUploadCommand({ Bucket, Key, ContentType }),
+    );
     const parts: { ETag: string | undefined; PartNumber: number }[] = [];
     const upload = async (Body: Buffer) => {
       const PartNumber = parts.length + 1;
       const { ETag } = await client.send(
-        new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body, ContentLength: Body.length }),
+        new sdk.UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body, ContentLength: Body.length }),
       );
       parts.push({ ETag, PartNumber });
     };
@@ -73,19 +71,23 @@ export function createS3Storage(config: S3StorageConfig): Storage {
         size += part.length;
       }
       await client.send(
-        new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
+        new sdk.CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
       );
       return size;
     } catch (error) {
       // Best effort: a service that cannot abort expires the parts by its own lifecycle rule.
-      await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => undefined);
+      await client
+        .send(new sdk.AbortMultipartUploadCommand({ Bucket, Key, UploadId }))
+        .catch(() => undefined);
       throw error;
     }
   }
 
   async function head(key: string) {
+    const Key = objectKey(key);
+    const { sdk, client } = await connect();
     try {
-      const res = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+      const res = await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
       return { size: res.ContentLength ?? 0 };
     } catch (error) {
       if (statusOf(error) === 404) return undefined;
@@ -97,9 +99,10 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     name: 's3',
     async put(key, body, ContentType) {
       const Key = objectKey(key);
+      const { sdk, client } = await connect();
       if (Buffer.isBuffer(body)) {
         await client.send(
-          new PutObjectCommand({ Bucket, Key, Body: body, ContentType, ContentLength: body.length }),
+          new sdk.PutObjectCommand({ Bucket, Key, Body: body, ContentType, ContentLength: body.length }),
         );
         return { key, size: body.length };
       }
@@ -108,7 +111,7 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       const head = first.done ? Buffer.alloc(0) : first.value;
       if (head.length < PART_BYTES) {
         await client.send(
-          new PutObjectCommand({ Bucket, Key, Body: head, ContentType, ContentLength: head.length }),
+          new sdk.PutObjectCommand({ Bucket, Key, Body: head, ContentType, ContentLength: head.length }),
         );
         return { key, size: head.length };
       }
@@ -119,9 +122,10 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     },
     async get(key, range) {
       const Key = objectKey(key);
+      const { sdk, client } = await connect();
       try {
         const res = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket,
             Key,
             Range: range ? `bytes=${range.start}-${range.end ?? ''}` : undefined,
@@ -144,14 +148,17 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     },
     head,
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      const Key = objectKey(key);
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
     },
     async *list(prefix) {
       assertSafePrefix(prefix);
+      const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: `${config.keyPrefix}${prefix}`, ContinuationToken }),
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: `${config.keyPrefix}${prefix}`, ContinuationToken }),
         );
         for (const object of page.Contents ?? []) {
           if (object.Key) yield object.Key.slice(config.keyPrefix.length);
