@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { REPORT_COMMENT_NOTES_MAX, REPORT_COMMENT_TONES } from '../ai/report-comments';
 import { SMS_DRAFT_DESCRIPTION_MAX, SMS_DRAFT_PARTS, SMS_DRAFTS_MAX } from '../ai/sms-writer';
+import { REPORT_CARD_LIMITS } from './report-card-limits';
 
 // The AI tools' contracts: what the browser asks, what the model must answer (validated before
 // anything is shown or charged), and an account's credits.
@@ -52,3 +54,31 @@ export const smsDraftsSchema = z.object({
   credits: aiCreditsSchema,
 });
 export type SmsDrafts = z.output<typeof smsDraftsSchema>;
+
+/** Ask for a draft of the teacher's remark on one student's report card of a term. */
+export const reportCommentRequestSchema = z.object({
+  classroomId: z.string().min(1).max(40),
+  studentId: z.string().min(1).max(40),
+  term: z.string().trim().min(1).max(REPORT_CARD_LIMITS.term),
+  language: aiLanguageSchema.describe('The report card’s language'),
+  tone: z.enum(REPORT_COMMENT_TONES).default('warm'),
+  notes: z
+    .string()
+    .trim()
+    .max(REPORT_COMMENT_NOTES_MAX)
+    .default('')
+    .describe('What the teacher wants mentioned ("helps classmates"); sent to the model as written'),
+});
+export type ReportCommentRequest = z.input<typeof reportCommentRequestSchema>;
+
+/** What the model must answer for a report-card comment (prompts/report-comment). */
+export const reportCommentAnswerSchema = z.object({ comment: z.string().min(1).max(2000) });
+
+export const reportCommentSchema = z.object({
+  comment: z
+    .string()
+    .max(REPORT_CARD_LIMITS.remark)
+    .describe('The draft with the student’s first name; nothing is saved until the teacher saves the remark'),
+  credits: aiCreditsSchema,
+});
+export type ReportComment = z.output<typeof reportCommentSchema>;
