@@ -60,7 +60,10 @@ export function reportComment(input: ReportCommentInput): { comment: string } {
     sentences.push(words.weak(weakest.name));
   }
   if (input.attendancePercent !== null) sentences.push(words.attendance(n(input.attendancePercent)));
-  if (input.notes) sentences.push(input.notes.replace(/[.।]*$/u, input.language === 'bn' ? '।' : '.'));
+  if (input.notes) {
+    const note = input.notes.replace(/[.।]*$/u, input.language === 'bn' ? '।' : '.');
+    sentences.push(note.charAt(0).toUpperCase() + note.slice(1));
+  }
   sentences.push(words.closing[input.tone]);
   return { comment: sentences.join(' ') };
 }
