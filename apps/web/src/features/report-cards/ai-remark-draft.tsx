@@ -80,7 +80,7 @@ export function AiRemarkDraft({
           language: f.language === 'bn' ? t('aiRemark.bangla') : t('aiRemark.english'),
         })}
       </p>
-      <div className={pageStyles.formRow} role="radiogroup" aria-label={t('aiRemark.tone')}>
+      <div className={pageStyles.choices} role="radiogroup" aria-label={t('aiRemark.tone')}>
         <span className={pageStyles.muted}>{t('aiRemark.tone')}</span>
         {REPORT_COMMENT_TONES.map((value) => (
           <label key={value} className={pageStyles.choice}>
