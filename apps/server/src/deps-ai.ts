@@ -4,6 +4,7 @@ import { type ChatModel, createChatModel } from './drivers/ai/chat-model';
 import type { Clock } from './lib/clock';
 import type { AccessPolicy } from './modules/access/access.policy';
 import { AiService } from './modules/ai/ai.service';
+import { QuestionPapersService } from './modules/ai/question-papers.service';
 import { ReportCommentsService } from './modules/ai/report-comments.service';
 import { SmsWriterService } from './modules/ai/sms-writer.service';
 import type { PlansService } from './modules/plans/plans.service';
@@ -19,6 +20,8 @@ export interface AiServices {
   smsWriter: SmsWriterService;
   /** Drafts of the teacher's remark on a report card from its marks and attendance. */
   reportComments: ReportCommentsService;
+  /** Draft question papers with answer keys. */
+  questionPapers: QuestionPapersService;
 }
 
 /** The AI tools' part of the composition root (deps.ts). */
@@ -39,5 +42,6 @@ export function createAiServices(base: {
     ai,
     smsWriter: new SmsWriterService(ai),
     reportComments: new ReportCommentsService({ ai, cards }),
+    questionPapers: new QuestionPapersService(ai),
   };
 }

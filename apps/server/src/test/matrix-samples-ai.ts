@@ -31,4 +31,18 @@ export const AI_SAMPLES: Record<string, Sample> = {
       };
     },
   },
+  'POST /api/accounts/:accountId/ai/question-paper': {
+    institution: true,
+    allowed: readersOfA,
+    call: (w, d, side) => ({
+      ...account(w, d, side),
+      body: {
+        classLevel: 'Class 9',
+        subject: 'Physics',
+        topics: ['Motion'],
+        language: 'en',
+        sections: [{ kind: 'mcq', count: 2, marksEach: 1 }],
+      },
+    }),
+  },
 };

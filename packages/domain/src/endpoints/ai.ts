@@ -1,5 +1,7 @@
 import {
   aiCreditsSchema,
+  questionPaperRequestSchema,
+  questionPaperSchema,
   reportCommentRequestSchema,
   reportCommentSchema,
   smsDraftsRequestSchema,
@@ -49,5 +51,17 @@ export const aiEndpoints = {
     params: accountParams,
     body: reportCommentRequestSchema,
     response: reportCommentSchema,
+  }),
+  questionPaper: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/ai/question-paper',
+    access: STAFF_ACCESS,
+    tool: 'ai',
+    tags,
+    summary:
+      'A draft question paper with an answer key (MCQ, short and creative questions as Bangladeshi boards set them) from a class, subject and topics; costs AI credits',
+    params: accountParams,
+    body: questionPaperRequestSchema,
+    response: questionPaperSchema,
   }),
 };

@@ -1,5 +1,6 @@
 import { smsCount, truncate } from '@batchwise/domain';
 import { type LoopbackServer, type StandInReply, startLoopback } from '../payments/stand-in-http';
+import { type QuestionPaperInput, questionPaper } from './stand-in-question-paper';
 import { type ReportCommentInput, reportComment } from './stand-in-report-comment';
 
 /**
@@ -62,6 +63,7 @@ function smsDrafts(input: SmsDraftsInput): { drafts: { text: string }[] } {
 function answerTo(input: { task?: string }): object {
   if (input.task === 'sms-drafts') return smsDrafts(input as SmsDraftsInput);
   if (input.task === 'report-comment') return reportComment(input as ReportCommentInput);
+  if (input.task === 'question-paper') return questionPaper(input as QuestionPaperInput);
   return {};
 }
 

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import type { AiService } from './ai.service';
+import type { QuestionPapersService } from './question-papers.service';
 import type { ReportCommentsService } from './report-comments.service';
 import type { SmsWriterService } from './sms-writer.service';
 
@@ -17,7 +18,12 @@ function whileConnected(reply: FastifyReply): AbortSignal {
 
 export function aiRoutes(
   app: TypedApp,
-  deps: { ai: AiService; smsWriter: SmsWriterService; reportComments: ReportCommentsService },
+  deps: {
+    ai: AiService;
+    smsWriter: SmsWriterService;
+    reportComments: ReportCommentsService;
+    questionPapers: QuestionPapersService;
+  },
 ): void {
   route(app, endpoints.credits, (request) => deps.ai.credits(request.principal!, request.params.accountId));
   route(app, endpoints.smsDrafts, (request, reply) =>
@@ -25,6 +31,14 @@ export function aiRoutes(
   );
   route(app, endpoints.reportComment, (request, reply) =>
     deps.reportComments.draft(
+      request.principal!,
+      request.params.accountId,
+      request.body,
+      whileConnected(reply),
+    ),
+  );
+  route(app, endpoints.questionPaper, (request, reply) =>
+    deps.questionPapers.draft(
       request.principal!,
       request.params.accountId,
       request.body,
