@@ -68,3 +68,41 @@ test('a teacher drafts a report-card remark with AI, edits it and saves it onto 
   await noSidewaysScroll(phone, 'the family card with the remark');
   await family.close();
 });
+
+test('a teacher drafts Bangla remarks for the whole class with progress, edits one and saves them all', async ({
+  page,
+}) => {
+  const accountId = await signUpTeacher(page, 'ClassRemarks');
+  await installTool(page, accountId, 'ai');
+  const id = unique().slice(-6);
+  const classroomId = await createClassroom(page.request, accountId, `Class 9 Class Remarks ${id}`);
+  const asha = await addEnrolledStudent(page.request, accountId, classroomId, `Asha Akter ${id}`);
+  const bilal = await addEnrolledStudent(page.request, accountId, classroomId, `Bilal Hossain ${id}`);
+  await publishTerm(page, accountId, classroomId, [asha, bilal]);
+
+  await page.goto(`/teacher/reports?classroom=${classroomId}`);
+  await page.getByTestId('ai-remarks-open').click();
+  const dialog = page.getByRole('dialog', { name: en('report-cards:aiRemark.batchTitle') });
+  await dialog.getByText(en('report-cards:aiRemark.bangla'), { exact: true }).click();
+  await dialog.getByTestId('ai-remarks-run').click();
+  await expect(dialog.getByTestId('ai-remarks-progress')).toHaveText(
+    en('report-cards:aiRemark.progress', { done: '2', total: '2' }),
+  );
+  const drafts = dialog.getByTestId('ai-remarks-draft');
+  await expect(drafts).toHaveCount(2);
+  for (const draft of await drafts.all()) {
+    await expect(draft.getByRole('textbox')).toHaveValue(/[\u0980-\u09FF]/u);
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await noSidewaysScroll(page, 'the class remarks dialog on a phone');
+
+  const edited = 'Asha খুব ভালো করেছে; বাংলা রচনায় আরও অনুশীলন করুক।';
+  await dialog.getByRole('textbox', { name: `Asha Akter ${id}` }).fill(edited);
+  await dialog.getByTestId('ai-remarks-save').click();
+  await expect(dialog.getByText(en('report-cards:aiRemark.saved'))).toHaveCount(2);
+
+  const card = await page.request.get(
+    `/api/accounts/${accountId}/classrooms/${classroomId}/report-cards/students/${asha}?term=${encodeURIComponent('Half-yearly 2026')}`,
+  );
+  expect(((await card.json()) as { remark: { text: string } }).remark.text).toBe(edited);
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { containsPrivateData } from '../privacy-guard';
+import { QUESTION_PAPER_PROMPT_VERSION, questionPaperPrompt } from './question-paper.v1';
 import { REPORT_COMMENT_PROMPT_VERSION, reportCommentPrompt } from './report-comment.v1';
 import { SMS_DRAFTS_PROMPT_VERSION, smsDraftsPrompt } from './sms-drafts.v1';
 
@@ -92,5 +93,31 @@ describe('report comment prompt v1', () => {
   it('carries nothing the privacy guard refuses', () => {
     expect(containsPrivateData(system!.content)).toBe(false);
     expect(containsPrivateData(user!.content)).toBe(false);
+  });
+});
+
+describe('question paper prompt v1', () => {
+  const input = {
+    classLevel: 'Class 9',
+    subject: 'Physics',
+    topics: ['Motion'],
+    language: 'bn' as const,
+    difficulty: 'mixed' as const,
+    sections: [{ kind: 'creative' as const, count: 2, marksEach: 10 }],
+  };
+  const [system, user] = questionPaperPrompt(input);
+
+  it('is version 1, a system message and the input as JSON', () => {
+    expect(QUESTION_PAPER_PROMPT_VERSION).toBe(1);
+    expect(JSON.parse(user!.content)).toEqual({ task: 'question-paper', ...input });
+  });
+
+  it("describes the boards' creative question, four MCQ options and JSON only", () => {
+    expect(system!.content).toMatch(
+      /ক knowledge \(1 mark\), খ comprehension \(2\), গ application \(3\), ঘ higher ability \(4\)/,
+    );
+    expect(system!.content).toContain('exactly four options');
+    expect(system!.content).toContain('Answer with only a JSON object');
+    expect(containsPrivateData(system!.content)).toBe(false);
   });
 });
