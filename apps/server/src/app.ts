@@ -221,7 +221,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   plansRoutes(app, deps.plans);
   billingRoutes(app, { billing: deps.billing, billingGateway: deps.billingGateway });
   toolsRoutes(app, deps.tools);
-  aiRoutes(app, { ai: deps.ai, smsWriter: deps.smsWriter });
+  aiRoutes(app, deps);
   referralsRoutes(app, deps.referrals);
   smsSenderRoutes(app, deps.smsSender);
   webhookRoutes(app, { webhooks: deps.webhooks });

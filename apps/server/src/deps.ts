@@ -266,7 +266,6 @@ export async function createDeps(
     hiddenTools: config.ai.driver === 'off' ? ['ai'] : [],
   });
   const { plans, recycleBin } = platform.services;
-  const aiServices = createAiServices({ config, db, clock, access, plans });
   const smsWelcome = new SmsWelcomeService({ db, access, events, sends: smsSends, log });
   const fees = new FeesService({ db, clock, access, events });
   const duesReminders = new DuesRemindersService({
@@ -318,6 +317,7 @@ export async function createDeps(
     maskedSender,
     recycleBin,
   });
+  const aiServices = createAiServices({ config, db, clock, access, plans, cards: reportCards.reportCards });
   // Signing secrets are sealed like merchant credentials, with the same key.
   const webhookBox = new SecretBox(config.payments.secretsKey);
   const webhookDelivery = {

@@ -11,6 +11,8 @@ export * from './admission/numbers';
 export * from './admission/pages';
 export * from './admission/validation';
 export * from './ai/credits';
+export * from './ai/question-papers';
+export * from './ai/report-comments';
 export * from './ai/sms-writer';
 export * from './assessments/grade-scale';
 export * from './assessments/marks';

@@ -5,11 +5,15 @@
 import type { PlanId } from '../plans/plans';
 
 /** The AI tasks the platform runs; each has a prompt file of its own on the server. */
-export const AI_TASKS = ['sms-drafts'] as const;
+export const AI_TASKS = ['sms-drafts', 'report-comment', 'question-paper'] as const;
 export type AiTask = (typeof AI_TASKS)[number];
 
 /** Credits one request of each task costs. */
-export const AI_TASK_CREDITS: Readonly<Record<AiTask, number>> = { 'sms-drafts': 1 };
+export const AI_TASK_CREDITS: Readonly<Record<AiTask, number>> = {
+  'sms-drafts': 1,
+  'report-comment': 1,
+  'question-paper': 1,
+};
 
 /**
  * Credits an account receives at the start of each month it uses AI tools (Dhaka month), by plan.

@@ -1,4 +1,12 @@
-import { aiCreditsSchema, smsDraftsRequestSchema, smsDraftsSchema } from '../contracts/ai';
+import {
+  aiCreditsSchema,
+  questionPaperRequestSchema,
+  questionPaperSchema,
+  reportCommentRequestSchema,
+  reportCommentSchema,
+  smsDraftsRequestSchema,
+  smsDraftsSchema,
+} from '../contracts/ai';
 import { endpoint } from '../contracts/endpoint';
 import { accountParams, STAFF_ACCESS } from './common';
 
@@ -31,5 +39,29 @@ export const aiEndpoints = {
     params: accountParams,
     body: smsDraftsRequestSchema,
     response: smsDraftsSchema,
+  }),
+  reportComment: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/ai/report-comment',
+    access: STAFF_ACCESS,
+    tool: 'ai',
+    tags,
+    summary:
+      "A draft of the teacher's remark on a student's report card from the term's marks and attendance; costs AI credits, nothing is saved",
+    params: accountParams,
+    body: reportCommentRequestSchema,
+    response: reportCommentSchema,
+  }),
+  questionPaper: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/ai/question-paper',
+    access: STAFF_ACCESS,
+    tool: 'ai',
+    tags,
+    summary:
+      'A draft question paper with an answer key (MCQ, short and creative questions as Bangladeshi boards set them) from a class, subject and topics; costs AI credits',
+    params: accountParams,
+    body: questionPaperRequestSchema,
+    response: questionPaperSchema,
   }),
 };

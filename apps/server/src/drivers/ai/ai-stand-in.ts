@@ -1,5 +1,7 @@
 import { smsCount, truncate } from '@batchwise/domain';
 import { type LoopbackServer, type StandInReply, startLoopback } from '../payments/stand-in-http';
+import { type QuestionPaperInput, questionPaper } from './stand-in-question-paper';
+import { type ReportCommentInput, reportComment } from './stand-in-report-comment';
 
 /**
  * A loopback stand-in for an OpenAI-compatible chat-completions server (POST
@@ -14,6 +16,8 @@ export interface AiStandIn extends LoopbackServer {
   queue(...contents: string[]): void;
   /** The next request gets no answer at all (a model that does not answer in time). */
   hangNext(): void;
+  /** The next request is answered with a server error (a model that is down). */
+  failNext(): void;
 }
 
 interface SmsDraftsInput {
@@ -55,6 +59,14 @@ function smsDrafts(input: SmsDraftsInput): { drafts: { text: string }[] } {
   return { drafts };
 }
 
+/** The deterministic answer to each task's input; {} to a task the stand-in does not know. */
+function answerTo(input: { task?: string }): object {
+  if (input.task === 'sms-drafts') return smsDrafts(input as SmsDraftsInput);
+  if (input.task === 'report-comment') return reportComment(input as ReportCommentInput);
+  if (input.task === 'question-paper') return questionPaper(input as QuestionPaperInput);
+  return {};
+}
+
 function answer(content: string): StandInReply {
   return {
     status: 200,
@@ -71,7 +83,7 @@ function answer(content: string): StandInReply {
 
 export async function startAiStandIn(port = 0): Promise<AiStandIn> {
   const received: AiStandIn['received'] = [];
-  const queued: (string | { hang: true })[] = [];
+  const queued: (string | StandInReply)[] = [];
   const server = await startLoopback((request) => {
     if (request.method !== 'POST' || request.path !== '/v1/chat/completions') {
       return { status: 404, json: { error: { message: 'Not found' } } };
@@ -85,12 +97,13 @@ export async function startAiStandIn(port = 0): Promise<AiStandIn> {
     const input = JSON.parse(body.messages.find((m) => m.role === 'user')?.content ?? '{}') as {
       task?: string;
     };
-    return answer(JSON.stringify(input.task === 'sms-drafts' ? smsDrafts(input as SmsDraftsInput) : {}));
+    return answer(JSON.stringify(answerTo(input)));
   }, port);
   return {
     ...server,
     received,
     queue: (...contents) => void queued.push(...contents),
     hangNext: () => void queued.push({ hang: true }),
+    failNext: () => void queued.push({ status: 500, json: { error: { message: 'The stand-in is down' } } }),
   };
 }

@@ -7,6 +7,7 @@ import { call, endpointQuery, queryKeyOf, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { translateError } from '../../lib/translate-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AiRemarkDraft } from './ai-remark-draft';
 import styles from './report-card.module.css';
 import { ReportCardView } from './report-card-view';
 import { useReportFormat } from './report-format';
@@ -150,6 +151,13 @@ function RemarkEditor({ where, studentId, card }: { where: Where; studentId: str
         {card.remark?.text ?? ''}
       </blockquote>
       <div className={`${pageStyles.panel} ${styles.noPrint}`}>
+        <AiRemarkDraft
+          accountId={where.accountId}
+          classroomId={where.classroomId}
+          studentId={studentId}
+          term={where.term}
+          onDraft={setText}
+        />
         <label htmlFor={id} className={pageStyles.muted}>
           {t('remark.label')}
         </label>

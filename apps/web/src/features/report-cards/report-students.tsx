@@ -3,10 +3,16 @@ import {
   FilePdfOutlined,
   LinkOutlined,
   MessageOutlined,
+  RobotOutlined,
   TableOutlined,
 } from '@ant-design/icons';
-import { type ReportLinksIssued, type ReportTable, reportCardEndpoints } from '@batchwise/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  planEndpoints,
+  type ReportLinksIssued,
+  type ReportTable,
+  reportCardEndpoints,
+} from '@batchwise/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -26,9 +32,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardList } from '../../components/antd/card-list';
 import { LetterGrade } from '../../components/letter-grade';
-import { call, refresh, urlOf } from '../../lib/api-client';
+import { call, endpointQuery, refresh, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { translateError } from '../../lib/translate-error';
+import { AiRemarksDialog } from './ai-remarks-dialog';
 import { useReportFormat } from './report-format';
 import { ReportLinksDialog } from './report-links-dialog';
 import { type ReportPlace, reportPaths } from './report-paths';
@@ -60,6 +67,9 @@ export function ReportStudents({
   const [picked, setPicked] = useState<string[]>([]);
   const [issued, setIssued] = useState<ReportLinksIssued | null>(null);
   const [sms, setSms] = useState(false);
+  const [aiRemarks, setAiRemarks] = useState(false);
+  const tools = useQuery(endpointQuery(planEndpoints.tools, { params: { accountId: place.accountId } }));
+  const aiUsable = tools.data?.tools.some((tool) => tool.key === 'ai' && tool.usable) ?? false;
   const [tableLink, setTableLink] = useState<string | null>(null);
   const params = { accountId: place.accountId, classroomId: place.classroomId };
   const changed = () => refresh(queryClient, 'report-cards', { accountId: place.accountId });
@@ -212,6 +222,13 @@ export function ReportStudents({
         >
           {picked.length > 0 ? t('links.makePicked', { count: picked.length }) : t('links.makeAll')}
         </Button>
+        {aiUsable ? (
+          <Button icon={<RobotOutlined />} onClick={() => setAiRemarks(true)} data-testid="ai-remarks-open">
+            {picked.length > 0
+              ? t('aiRemark.batchOpenPicked', { count: picked.length, formatted: f.number(picked.length) })
+              : t('aiRemark.batchOpen')}
+          </Button>
+        ) : null}
         <Dropdown
           menu={{
             items: [
@@ -300,6 +317,13 @@ export function ReportStudents({
         />
       )}
       {issued ? <ReportLinksDialog issued={issued} onClose={() => setIssued(null)} /> : null}
+      {aiRemarks ? (
+        <AiRemarksDialog
+          place={place}
+          rows={picked.length > 0 ? table.rows.filter((row) => picked.includes(row.studentId)) : table.rows}
+          onClose={() => setAiRemarks(false)}
+        />
+      ) : null}
       {sms ? (
         <ResultSmsDialog
           accountId={place.accountId}

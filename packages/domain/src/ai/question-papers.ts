@@ -1,0 +1,22 @@
+// Question papers drafted by the AI tool (spec part 1 §1 "AI add-ons": "Question papers in
+// minutes"): sections of multiple-choice, short and creative (সৃজনশীল) questions as Bangladeshi
+// boards set them. A creative question is a stem (উদ্দীপক) and four parts, ক to ঘ, testing
+// knowledge, comprehension, application and higher ability for 1, 2, 3 and 4 marks.
+
+export const QUESTION_KINDS = ['mcq', 'short', 'creative'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+export const QUESTION_DIFFICULTIES = ['easy', 'mixed', 'hard'] as const;
+
+/** The parts of a creative question and their marks, as the boards set them. */
+export const CREATIVE_PART_MARKS = [1, 2, 3, 4] as const;
+/** Options of a multiple-choice question. */
+export const MCQ_OPTIONS = 4;
+/** Questions one section may ask for; a paper has at most one section of each kind. */
+export const QUESTION_SECTION_MAX = 30;
+export const QUESTION_TOPICS_MAX = 10;
+
+/** Marks of one question of a section: a creative question is always its parts' 10. */
+export function questionMarks(kind: QuestionKind, marksEach: number): number {
+  return kind === 'creative' ? CREATIVE_PART_MARKS.reduce((a, b) => a + b, 0) : marksEach;
+}
