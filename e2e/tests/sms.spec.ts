@@ -39,7 +39,10 @@ test('in Bangla: compose to a classroom, confirm parts and cost, send, and see i
 
   await page.goto('/teacher/sms');
   await expect(page.getByRole('heading', { name: 'SMS', level: 2 })).toBeVisible();
-  await page.getByRole('radiogroup', { name: 'Language' }).getByText('বাংলা', { exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: 'বাংলা', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: bn('sms:title'), level: 2 })).toBeVisible();
 
   const classrooms = page.getByRole('tabpanel').getByRole('combobox').first();

@@ -32,6 +32,31 @@ function exportsOf(index: string, barrel: string): Map<string, string> {
   return names;
 }
 
+/**
+ * Ant Design's own modules import a few names through another package's index, whose top-level
+ * code (`Form.Field = Field`, the colour picker's panel) keeps the whole package: its tooltip
+ * needs the form's context provider and a colour class, and so every signed-in page downloaded
+ * the form engine, its validators and the colour picker. These imports go to the defining module.
+ */
+const INDEX_IMPORTS: { from: RegExp; statement: string; direct: string }[] = [
+  {
+    from: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
+    statement: "from '@rc-component/form';",
+    direct: "from '@rc-component/form/es/FormContext';",
+  },
+  {
+    from: /[\\/]antd[\\/]es[\\/]color-picker[\\/](?:util|color)\.js$/,
+    statement: "import { Color as RcColor } from '@rc-component/color-picker';",
+    direct: "import { Color as RcColor } from '@rc-component/color-picker/es/color';",
+  },
+  {
+    from: /[\\/]antd[\\/]es[\\/]color-picker[\\/]components[\\/]ColorPresets\.js$/,
+    statement: "import { ColorBlock, Color as RcColor } from '@rc-component/color-picker';",
+    direct:
+      "import ColorBlock from '@rc-component/color-picker/es/components/ColorBlock';\nimport { Color as RcColor } from '@rc-component/color-picker/es/color';",
+  },
+];
+
 export function directImports(): Plugin {
   let modules: Map<string, Map<string, string>>;
   return {
@@ -43,6 +68,11 @@ export function directImports(): Plugin {
       modules = new Map(BARRELS.map(({ name, index }) => [name, exportsOf(index, name)]));
     },
     transform(code, id) {
+      const index = INDEX_IMPORTS.find(({ from }) => from.test(id));
+      if (index) {
+        if (!code.includes(index.statement)) throw new Error(`direct-imports: ${id} changed`);
+        return { code: code.replace(index.statement, index.direct), map: null };
+      }
       if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id)) return null;
       if (!code.includes('antd') && !code.includes('@ant-design/icons')) return null;
       const rewritten = code.replace(IMPORT, (statement, list: string, barrel: string) => {

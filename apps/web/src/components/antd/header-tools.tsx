@@ -1,38 +1,18 @@
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Segmented, Space, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../lib/language';
-import { updateTheme } from '../../lib/theme-store';
-import { useLanguage } from '../../lib/use-language';
-import { useTheme } from '../../lib/use-theme';
+import { theme as antdTheme } from 'antd';
+import { LanguageSwitch } from '../language-switch';
+import { ThemeToggle } from '../theme-toggle';
 
-/** Language and dark-mode controls for Ant Design screens (the signed-in app, staff tools). */
+/**
+ * Language and dark-mode controls for Ant Design screens (the signed-in app, staff tools): the
+ * public site's own, which the first script already carries, rather than Ant Design's Segmented
+ * and Switch on the signed-in first load (spec part 1 §2.3 "Loading by role").
+ */
 export function HeaderTools() {
-  const { t } = useTranslation('common');
-  const { language, setLanguage } = useLanguage();
-  const { mode } = useTheme();
-  const handleLanguageChange = (value: string) => {
-    if (isLanguage(value)) setLanguage(value);
-  };
+  const { token } = antdTheme.useToken();
   return (
-    <Space size="middle" wrap>
-      <Segmented
-        aria-label={t('language.label')}
-        value={language}
-        onChange={handleLanguageChange}
-        options={LANGUAGES.map((option) => ({
-          value: option,
-          label: <span lang={option}>{LANGUAGE_NAMES[option]}</span>,
-        }))}
-      />
-      <Switch
-        aria-label={t('theme.dark')}
-        title={mode === 'dark' ? t('theme.toLight') : t('theme.toDark')}
-        checked={mode === 'dark'}
-        onChange={(checked) => updateTheme({ mode: checked ? 'dark' : 'light' })}
-        checkedChildren={<MoonOutlined />}
-        unCheckedChildren={<SunOutlined />}
-      />
-    </Space>
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginSM }}>
+      <LanguageSwitch />
+      <ThemeToggle />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { Text, Title } from './text';
 
 /** A signed-in page's title (also the tab title), an optional line under it and actions. */
 export function PageHeading({
@@ -16,13 +17,13 @@ export function PageHeading({
   return (
     <Flex wrap justify="space-between" align="flex-start" gap={12} style={{ marginBottom: 20 }}>
       <div style={{ minWidth: 0 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Title level={2} style={{ margin: 0 }}>
           {title}
-        </Typography.Title>
+        </Title>
         {subtitle ? (
-          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+          <Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
             {subtitle}
-          </Typography.Text>
+          </Text>
         ) : null}
       </div>
       {extra ? (

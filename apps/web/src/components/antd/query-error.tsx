@@ -1,7 +1,8 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { theme as antdTheme, Button, Flex, Typography } from 'antd';
+import { theme as antdTheme, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/translate-error';
+import { Text, Title } from './text';
 
 /**
  * A failed load, in the reader's language, with a way to try again. Laid out as Ant Design's
@@ -22,10 +23,10 @@ export function QueryError({
   return (
     <Flex vertical align="center" gap={8} style={{ padding: '48px 16px', textAlign: 'center' }}>
       <ExclamationCircleFilled aria-hidden style={{ fontSize: 56, color: token.colorWarning }} />
-      <Typography.Title level={4} style={{ margin: '16px 0 0' }}>
+      <Title level={4} style={{ margin: '16px 0 0' }}>
         {title ?? t('app:loadFailed')}
-      </Typography.Title>
-      <Typography.Text type="secondary">{translateError(t, error)}</Typography.Text>
+      </Title>
+      <Text type="secondary">{translateError(t, error)}</Text>
       {onRetry ? (
         <Button type="primary" onClick={onRetry} style={{ marginTop: 16 }}>
           {t('errors:tryAgain')}

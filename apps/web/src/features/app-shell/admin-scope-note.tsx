@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Paragraph } from '../../components/antd/text';
 import { activeAccount, type Session } from '../../lib/session';
 import { useWording } from '../../lib/use-wording';
 
@@ -13,10 +13,10 @@ export function AdminScopeNote({ session }: { session: Session }) {
   const words = useWording(active?.accountType);
   if (session.user.profession !== 'Admin' || !active || session.accounts.length < 2) return null;
   return (
-    <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }} data-testid="admin-scope-note">
+    <Paragraph type="secondary" style={{ marginBottom: 12 }} data-testid="admin-scope-note">
       {active.relation === 'owner'
         ? t('switcher.noteAll', { teachers: words.teachers, teacher: words.teacher })
         : t('switcher.noteOne', { owner: active.ownerName })}
-    </Typography.Paragraph>
+    </Paragraph>
   );
 }

@@ -23,7 +23,7 @@ import {
 } from '@ant-design/icons';
 import { admissionEndpoints, planEndpoints } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Flex, Menu } from 'antd';
+import { theme as antdTheme, Flex, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -177,13 +177,39 @@ export function AppNav({
   );
 }
 
-/** The menu label with the number of applications waiting (none shown at zero). */
+/**
+ * The menu label with the number of applications waiting (none shown at zero), drawn as Ant
+ * Design's small Badge draws it: Badge and its counting animation stay off the signed-in first
+ * load (spec part 1 §2.3 "Loading by role").
+ */
 function AdmissionsLabel({ text, count }: { text: string; count: number }) {
   const badgeCount = useBadgeCount();
+  const { token } = antdTheme.useToken();
+  const shown = count > 0;
   return (
     <Flex align="center" justify="space-between" gap={8} component="span">
       <span>{text}</span>
-      <Badge count={badgeCount(count)} size="small" data-testid="admissions-badge" />
+      <span
+        data-testid="admissions-badge"
+        style={
+          shown
+            ? {
+                minWidth: token.fontSizeSM + 2,
+                height: token.fontSizeSM + 2,
+                paddingInline: 4,
+                borderRadius: token.fontSizeSM,
+                background: token.colorError,
+                color: token.colorTextLightSolid,
+                fontSize: token.fontSizeSM,
+                lineHeight: `${token.fontSizeSM + 2}px`,
+                textAlign: 'center',
+                boxShadow: `0 0 0 1px ${token.colorBgContainer}`,
+              }
+            : undefined
+        }
+      >
+        {shown ? badgeCount(count) : null}
+      </span>
     </Flex>
   );
 }

@@ -1,9 +1,10 @@
 import { BgColorsOutlined, MenuOutlined } from '@ant-design/icons';
-import { theme as antdTheme, Button, Grid, Layout, Tooltip, Typography } from 'antd';
+import { theme as antdTheme, Button, Grid, Layout, Tooltip } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { HeaderTools } from '../../components/antd/header-tools';
+import { Text } from '../../components/antd/text';
 import { BrandMark } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../lib/paths';
@@ -88,13 +89,13 @@ export function AppShell({ notice }: { notice?: ReactNode }) {
 
   const institution =
     account && !collapsedNav(navStyle, useDrawer) ? (
-      <Typography.Text
+      <Text
         type="secondary"
         ellipsis
         style={{ display: 'block', paddingInline: 24, paddingBottom: 8, fontSize: 13 }}
       >
         {account.institution}
-      </Typography.Text>
+      </Text>
     ) : null;
 
   return (

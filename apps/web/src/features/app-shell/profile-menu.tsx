@@ -1,8 +1,9 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Typography } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BRAND } from '../../components/antd/antd-provider';
+import { Text } from '../../components/antd/text';
 import { type ProtectedArea, paths } from '../../lib/paths';
 import type { Session } from '../../lib/session';
 
@@ -50,13 +51,13 @@ export function ProfileMenu({
             disabled: true,
             label: (
               <div style={{ maxWidth: 240 }}>
-                <Typography.Text strong ellipsis>
+                <Text strong ellipsis>
                   {user.name}
-                </Typography.Text>
+                </Text>
                 <br />
-                <Typography.Text type="secondary" ellipsis>
+                <Text type="secondary" ellipsis>
                   {user.email ?? user.phone ?? ''}
-                </Typography.Text>
+                </Text>
               </div>
             ),
           },
@@ -102,9 +103,9 @@ export function ProfileMenu({
         </span>
         <span className="bw-visually-hidden">{t('profileMenu.open', { name: user.name })}</span>
         {showName ? (
-          <Typography.Text aria-hidden ellipsis style={{ maxWidth: 140 }}>
+          <Text aria-hidden ellipsis style={{ maxWidth: 140 }}>
             {user.name}
-          </Typography.Text>
+          </Text>
         ) : null}
       </Button>
     </Dropdown>

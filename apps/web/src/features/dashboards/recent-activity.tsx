@@ -1,8 +1,9 @@
 import { activityParamsText } from '@batchwise/domain';
-import { Empty, Tooltip, Typography } from 'antd';
+import { Empty, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Label, Panel } from '../../components/antd/panel';
 import { PlainList } from '../../components/antd/plain-list';
+import { Text } from '../../components/antd/text';
 import { formatDateTime, formatRelative } from '../../lib/format-time';
 import { paths } from '../../lib/paths';
 import type { AccountSummary } from '../../lib/session';
@@ -57,7 +58,7 @@ export function RecentActivity({
           rowKey={(entry) => entry.id}
           row={(entry) => (
             <>
-              <Typography.Text>
+              <Text>
                 <Label>
                   {t(`activity:events.${entry.eventName}`, {
                     defaultValue: t(`dashboard.activity.events.${entry.eventName}`, {
@@ -66,16 +67,16 @@ export function RecentActivity({
                   })}
                 </Label>
                 {textOf(entry)}
-              </Typography.Text>
+              </Text>
               <br />
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              <Text type="secondary" style={{ fontSize: 13 }}>
                 {entry.actorName ? `${entry.actorName} · ` : ''}
                 <Tooltip title={formatDateTime(entry.createdAt, locale)}>
                   <time dateTime={new Date(entry.createdAt).toISOString()}>
                     {formatRelative(entry.createdAt, now, locale)}
                   </time>
                 </Tooltip>
-              </Typography.Text>
+              </Text>
             </>
           )}
         />

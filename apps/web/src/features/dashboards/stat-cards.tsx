@@ -1,7 +1,8 @@
 import { BookOutlined, MessageOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
-import { theme as antdTheme, Col, Row, Typography } from 'antd';
+import { theme as antdTheme, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../components/antd/panel';
+import { Text } from '../../components/antd/text';
 import type { AccountSummary } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
 import type { Wording } from '../../lib/use-wording';
@@ -59,13 +60,9 @@ export function StatCards({
               {format(stat.value)}
             </div>
             {'note' in stat ? (
-              <Typography.Text
-                type="secondary"
-                style={{ fontSize: 13 }}
-                data-testid={`stat-${stat.key}-note`}
-              >
+              <Text type="secondary" style={{ fontSize: 13 }} data-testid={`stat-${stat.key}-note`}>
                 {stat.note}
-              </Typography.Text>
+              </Text>
             ) : null}
           </Panel>
         </Col>

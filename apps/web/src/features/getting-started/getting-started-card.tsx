@@ -1,11 +1,12 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { type GettingStartedStep, gettingStartedEndpoints } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Typography } from 'antd';
+import { App, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Panel } from '../../components/antd/panel';
 import { ProgressLine } from '../../components/antd/progress-line';
+import { Paragraph, Text } from '../../components/antd/text';
 import { call, endpointQuery, queryKeyOf } from '../../lib/api-client';
 import { type ProtectedArea, paths } from '../../lib/paths';
 import { translateError } from '../../lib/translate-error';
@@ -88,7 +89,7 @@ function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
       data-testid="getting-started"
     >
       <Flex vertical gap={4} style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">{t('intro', vars)}</Typography.Text>
+        <Text type="secondary">{t('intro', vars)}</Text>
         <ProgressLine percent={Math.round((done / answer.steps.length) * 100)} label={progress} />
       </Flex>
       <ol className={styles.steps}>
@@ -98,13 +99,13 @@ function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
               {step.done ? <CheckCircleFilled /> : (index + 1).toLocaleString(locale)}
             </span>
             <div className={styles.body}>
-              <Typography.Text strong delete={step.done}>
+              <Text strong delete={step.done}>
                 {t(`steps.${step.key}.title`, vars)}
-              </Typography.Text>
+              </Text>
               <span className="bw-visually-hidden">{step.done ? t('doneMark') : t('todoMark')}</span>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+              <Paragraph type="secondary" style={{ marginBottom: 4 }}>
                 {t(`steps.${step.key}.hint`, vars)}
-              </Typography.Paragraph>
+              </Paragraph>
               <Flex gap={8} wrap>
                 {actions[step.key].map((action) => (
                   <Link
