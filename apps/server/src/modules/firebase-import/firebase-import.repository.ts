@@ -80,6 +80,8 @@ export class FirebaseImportRepository {
     }
     const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => !same(existing[k], v)));
     if (Object.keys(changed).length === 0) return 'unchanged';
+    // A row that keeps when it changed (createOnly carries the run's time as updated_at) says so.
+    if ('updated_at' in existing && 'updated_at' in createOnly) changed.updated_at = createOnly.updated_at;
     let update = this.any.updateTable(table).set(changed);
     for (const [column, value] of Object.entries(where)) update = update.where(column, '=', value);
     await update.execute();

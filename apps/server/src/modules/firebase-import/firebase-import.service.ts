@@ -16,6 +16,9 @@ import { importStudents } from './map-students';
 
 type Unit = <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
 
+/** Parent mapper entries written per transaction. */
+const PARENT_BATCH = 500;
+
 /** Thrown at the end of a dry run to roll everything back. */
 class DryRunDone extends Error {}
 
@@ -79,9 +82,21 @@ export class FirebaseImportService {
         return importArchive(ctx, teacherUid, tree(value), (accountId) => ctx.repo.fieldNames(accountId));
       });
     }
+    // Parent entries are small and many: a transaction per batch of them, not per entry.
+    let parents: [string, Tree][] = [];
+    const writeParents = async () => {
+      const batch = parents;
+      parents = [];
+      await unit(async (trx) => {
+        for (const [parentPhone, students] of batch)
+          await importParentLinks(context(trx), parentPhone, students);
+      });
+    };
     for await (const [parentPhone, value] of exportSection(file, 'PARENT-STUDENT-MAPPER')) {
-      await unit((trx) => importParentLinks(context(trx), parentPhone, tree(value)));
+      parents.push([parentPhone, tree(value)]);
+      if (parents.length === PARENT_BATCH) await writeParents();
     }
+    if (parents.length > 0) await writeParents();
   }
 
   /** One USERS/{uid} record: its user and, for a teacher or admin, the whole account. */

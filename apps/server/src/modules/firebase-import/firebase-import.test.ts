@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createWriteStream, mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,16 @@ const TABLES = [
   'sms_ledger',
   'firebase_import_keys',
 ] as const;
+
+type Obj = Record<string, unknown>;
+
+/** Every object of a JSON tree, the root first. */
+function objects(node: unknown, out: Obj[] = []): Obj[] {
+  if (node === null || typeof node !== 'object') return out;
+  out.push(node as Obj);
+  for (const child of Object.values(node)) objects(child, out);
+  return out;
+}
 
 async function generate(): Promise<{ file: string; manifest: ExportManifest }> {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'firebase-export-')), 'export.json');
@@ -149,5 +159,40 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
     expect(report.changes()).toBe(0);
     expect(report.entities.students?.unchanged).toBe(manifest.students);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('a changed export updates the rows it changed and explains what it skips', async () => {
+    const tree = JSON.parse(readFileSync(file, 'utf8')) as Obj;
+    const [teacherUid, teacher] = Object.entries(tree.USERS as Obj)[0]!;
+    const batch = objects(teacher).find((o) => 'Tution' in o)!;
+    batch.Tution = 4321;
+    const accepted = batch.AcceptedStudents as Record<string, Obj>;
+    const [studentUid, student] = Object.entries(accepted)[0]!;
+    for (const o of objects(teacher)) {
+      const record = o[studentUid] as Obj | undefined;
+      if (record && 'Phone' in record) record.Name = 'Renamed Student';
+    }
+    accepted.newcomer = { ...student, UID: 'newcomer', Name: 'No Phone', Phone: '12345', customID: '999' };
+    const changed = path.join(path.dirname(file), 'changed.json');
+    writeFileSync(changed, JSON.stringify(tree));
+
+    const report = await service().run(changed, { dryRun: false });
+    expect(report.entities.classrooms?.updated).toBe(1);
+    expect(report.entities.students?.updated).toBe(1);
+    expect(report.entities.students?.created).toBe(0);
+    expect(report.skipped).toContainEqual({
+      entity: 'students',
+      key: `${teacherUid}/newcomer`,
+      reason: 'Could not find a valid phone number for No Phone - 999. Current Phone: 12345',
+    });
+    const db = ctx.deps.db.kysely;
+    const renamed = await db
+      .selectFrom('students')
+      .select('id')
+      .where('name', '=', 'Renamed Student')
+      .execute();
+    expect(renamed).toHaveLength(1);
+    const fee = await db.selectFrom('classrooms').select('id').where('tuition_fee', '=', 432_100).execute();
+    expect(fee).toHaveLength(1);
   });
 });

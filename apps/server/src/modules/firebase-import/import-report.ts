@@ -72,14 +72,18 @@ export class ImportReport {
           .map((n, i) => String(n).padStart([4, 9, 9, 11, 9, 9][i]!))
           .join('')}`,
       );
-    for (const [title, list] of [
-      ['Skipped', this.skipped],
-      ['Orphans', this.orphans],
-    ] as const) {
-      if (list.length === 0) continue;
-      lines.push('', `${title}:`);
-      for (const entry of list) lines.push(`  ${entry.entity} ${entry.key}: ${entry.reason}`);
+    if (this.skipped.length > 0) lines.push('', 'Skipped:');
+    const reasons = new Map<string, ReportEntry[]>();
+    for (const entry of this.skipped) {
+      const group = `${entry.entity}: ${entry.reason}`;
+      reasons.set(group, [...(reasons.get(group) ?? []), entry]);
     }
+    for (const [group, list] of reasons)
+      lines.push(
+        `  ${group}${list.length > 1 ? ` (${list.length}, e.g. ${list[0]!.key})` : ` (${list[0]!.key})`}`,
+      );
+    if (this.orphans.length > 0) lines.push('', 'Orphans:');
+    for (const entry of this.orphans) lines.push(`  ${entry.entity} ${entry.key}: ${entry.reason}`);
     return lines.join('\n');
   }
 }
