@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import chain from 'stream-chain';
 import pick from 'stream-json/filters/pick.js';
 import parser from 'stream-json/parser.js';
+import streamArray from 'stream-json/streamers/stream-array.js';
 import streamObject from 'stream-json/streamers/stream-object.js';
 
 /**
@@ -19,4 +20,15 @@ export async function* exportSection(file: string, name: string): AsyncGenerator
   ]);
   for await (const item of pipeline as AsyncIterable<{ key: string; value: unknown }>)
     yield [item.key, item.value];
+}
+
+/** The items of a top-level array (a Firebase Auth export's `users`), one at a time likewise. */
+export async function* exportItems(file: string, name: string): AsyncGenerator<unknown> {
+  const pipeline = chain([
+    createReadStream(file),
+    parser(),
+    pick({ filter: (stack) => stack.length === 1 && stack[0] === name, once: true }),
+    streamArray(),
+  ]);
+  for await (const item of pipeline as AsyncIterable<{ value: unknown }>) yield item.value;
 }

@@ -128,6 +128,15 @@ export class FirebaseImportRepository {
     return opening ? 'created' : 'updated';
   }
 
+  async passwordHash(userId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.password_hash ?? null;
+  }
+
   studentsByPhone(phone: string) {
     return this.db.selectFrom('students').select(['id', 'account_id']).where('phone', '=', phone).execute();
   }

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import { exportSection } from './export-reader';
+import type { FirebaseHashParameters } from '../auth/firebase-password';
+import { exportItems, exportSection } from './export-reader';
 import { FirebaseImportRepository } from './firebase-import.repository';
 import { entries, type ImportContext, type Tree, text, tree } from './firebase-values';
 import { ImportReport } from './import-report';
@@ -12,12 +13,36 @@ import { fieldNames, importAccount, importUser, professionOf } from './map-accou
 import { importArchive } from './map-archive';
 import { importClassrooms, type ModeratorGrant } from './map-classrooms';
 import { type AdminTeacher, importAdminTeachers, importModerators, importParentLinks } from './map-links';
+import { importSignIn } from './map-sign-ins';
 import { importStudents } from './map-students';
+
+/** A Firebase Auth export (`{"users": […]}`) and the project's password hash parameters. */
+export interface AuthExport {
+  readonly file: string;
+  readonly params: FirebaseHashParameters;
+}
+
+export interface ImportOptions {
+  readonly dryRun: boolean;
+  readonly auth?: AuthExport;
+}
 
 type Unit = <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
 
-/** Parent mapper entries written per transaction. */
-const PARENT_BATCH = 500;
+/** Small entries (parent mappings, sign-ins) written per transaction. */
+const BATCH = 500;
+
+async function* batches<T>(items: AsyncIterable<T>): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length === BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
 
 /** Thrown at the end of a dry run to roll everything back. */
 class DryRunDone extends Error {}
@@ -34,7 +59,7 @@ class DryRunDone extends Error {}
 export class FirebaseImportService {
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
-  async run(file: string, options: { dryRun: boolean }): Promise<ImportReport> {
+  async run(file: string, options: ImportOptions): Promise<ImportReport> {
     const report = new ImportReport(options.dryRun);
     const startedAt = this.deps.clock.now();
     const db = this.deps.db.kysely;
@@ -42,7 +67,7 @@ export class FirebaseImportService {
       await db
         .transaction()
         .execute(async (trx) => {
-          await this.passes(file, report, (work) => work(trx));
+          await this.passes(file, options, report, (work) => work(trx));
           throw new DryRunDone();
         })
         .catch((error: unknown) => {
@@ -50,7 +75,7 @@ export class FirebaseImportService {
         });
       return report;
     }
-    await this.passes(file, report, (work) => db.transaction().execute(work));
+    await this.passes(file, options, report, (work) => db.transaction().execute(work));
     await new FirebaseImportRepository(db).saveRun({
       id: newId(startedAt),
       file_name: basename(file),
@@ -61,7 +86,12 @@ export class FirebaseImportService {
     return report;
   }
 
-  private async passes(file: string, report: ImportReport, unit: Unit): Promise<void> {
+  private async passes(
+    file: string,
+    options: ImportOptions,
+    report: ImportReport,
+    unit: Unit,
+  ): Promise<void> {
     const context = (trx: Kysely<Database>): ImportContext => ({
       repo: new FirebaseImportRepository(trx),
       report,
@@ -71,6 +101,14 @@ export class FirebaseImportService {
     const adminTeachers: AdminTeacher[] = [];
     for await (const [uid, value] of exportSection(file, 'USERS')) {
       await unit((trx) => this.importRecord(context(trx), uid, tree(value), grants, adminTeachers));
+    }
+    const { auth } = options;
+    if (auth) {
+      for await (const batch of batches(exportItems(auth.file, 'users'))) {
+        await unit(async (trx) => {
+          for (const user of batch) await importSignIn(context(trx), auth.params, tree(user));
+        });
+      }
     }
     await unit(async (trx) => {
       await importAdminTeachers(context(trx), adminTeachers);
@@ -83,20 +121,12 @@ export class FirebaseImportService {
       });
     }
     // Parent entries are small and many: a transaction per batch of them, not per entry.
-    let parents: [string, Tree][] = [];
-    const writeParents = async () => {
-      const batch = parents;
-      parents = [];
+    for await (const batch of batches(exportSection(file, 'PARENT-STUDENT-MAPPER'))) {
       await unit(async (trx) => {
         for (const [parentPhone, students] of batch)
-          await importParentLinks(context(trx), parentPhone, students);
+          await importParentLinks(context(trx), parentPhone, tree(students));
       });
-    };
-    for await (const [parentPhone, value] of exportSection(file, 'PARENT-STUDENT-MAPPER')) {
-      parents.push([parentPhone, tree(value)]);
-      if (parents.length === PARENT_BATCH) await writeParents();
     }
-    if (parents.length > 0) await writeParents();
   }
 
   /** One USERS/{uid} record: its user and, for a teacher or admin, the whole account. */

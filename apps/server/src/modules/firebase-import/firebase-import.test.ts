@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ExportManifest, writeFirebaseExport } from '../../../../../bench/src/firebase-export';
+import { TestClient } from '../../test/http';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { FirebaseImportService } from './firebase-import.service';
 
@@ -24,6 +25,17 @@ const TABLES = [
 ] as const;
 
 type Obj = Record<string, unknown>;
+
+const VECTOR = {
+  params: {
+    signerKey: 'jxspr8Ki0RYycVU8zykbdLGjFQ3McFUH0uiiTvC8pVMXAn210wjLNmdZJzxUECKbm0QsEmYUSDzZvpjeJ9WmXA==',
+    saltSeparator: 'Bw==',
+    rounds: 8,
+    memCost: 14,
+  },
+  salt: '42xEC+ixf3L2lw==',
+  hash: 'lSrfV15cpx95/sZS2W9c9Kp6i/LVgQNDNC/qzrCnh1SAyZvqmZqAjTdn3aoItz+VHjoZilo78198JAdRuid5lQ==',
+};
 
 /** Every object of a JSON tree, the root first. */
 function objects(node: unknown, out: Obj[] = []): Obj[] {
@@ -194,5 +206,40 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
     expect(renamed).toHaveLength(1);
     const fee = await db.selectFrom('classrooms').select('id').where('tuition_fee', '=', 432_100).execute();
     expect(fee).toHaveLength(1);
+  });
+
+  it('an e-mail user of the Firebase Auth export signs in with the old password, rehashed to ours', async () => {
+    const tree = JSON.parse(readFileSync(file, 'utf8')) as Obj;
+    const [teacherUid, teacher] = Object.entries(tree.USERS as Record<string, Obj>)[0]!;
+    const email = (teacher.PublicInfo as Obj).UserEmail as string;
+    const auth = path.join(path.dirname(file), 'users.json');
+    // The official vector (firebase/scrypt README) as the teacher's password; a phone user has none.
+    writeFileSync(
+      auth,
+      JSON.stringify({
+        users: [
+          { localId: teacherUid, email, passwordHash: VECTOR.hash, salt: VECTOR.salt },
+          { localId: 'phone-only', phoneNumber: '+8801700000000' },
+        ],
+      }),
+    );
+    const report = await service().run(file, { dryRun: false, auth: { file: auth, params: VECTOR.params } });
+    expect(report.entities.signIns).toMatchObject({ in: 2, updated: 1, skipped: 1 });
+
+    const signIn = (password: string) =>
+      new TestClient(ctx.app).post('/api/auth/sign-in', { email, password });
+    expect((await signIn('wrong password')).statusCode).toBe(401);
+    expect((await signIn('user1password')).statusCode).toBe(200);
+    const user = await ctx.deps.db.kysely
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^scrypt\$/);
+    expect((await signIn('user1password')).statusCode).toBe(200);
+
+    // A rerun of the import leaves the password the user now has here.
+    const again = await service().run(file, { dryRun: false, auth: { file: auth, params: VECTOR.params } });
+    expect(again.entities.signIns).toMatchObject({ unchanged: 1 });
   });
 });
