@@ -17,7 +17,7 @@ const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`)
 const dryRun = args.includes('--dry-run');
 const authAt = args.indexOf('--auth');
 const authFile = authAt >= 0 ? args[authAt + 1] : undefined;
-const file = args.find((arg, i) => !arg.startsWith('--') && i !== authAt + 1);
+const file = args.find((arg, i) => !arg.startsWith('--') && (authAt < 0 || i !== authAt + 1));
 const signerKey = option('hash-key');
 const saltSeparator = option('salt-separator');
 if (
