@@ -11,6 +11,7 @@ import type { BillingTables } from './schema-billing';
 import type { DuesReminderTables } from './schema-dues-reminders';
 import type { ErrorReportTables } from './schema-error-reports';
 import type { FeesTables } from './schema-fees';
+import type { FirebaseImportTables } from './schema-firebase-import';
 import type { GettingStartedTables } from './schema-getting-started';
 import type { AppMetaTable, JobsTable, OutboxTable } from './schema-jobs';
 import type { LandingTables } from './schema-landing';
@@ -386,6 +387,7 @@ export interface Database
     AiTables,
     WallTables,
     AssignmentTables,
+    FirebaseImportTables,
     AdmissionTables {
   jobs: JobsTable;
   outbox: OutboxTable;

@@ -51,6 +51,7 @@ import * as m0056 from './0056-ai';
 import * as m0059 from './0059-timetable';
 import * as m0060 from './0060-classroom-wall';
 import * as m0061 from './0061-assignments';
+import * as m0063 from './0063-firebase-import';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -106,9 +107,10 @@ const migrations: Record<string, Migration> = {
   '0051-account-errors': m0051,
   '0053-sign-up-confirmations': m0053,
   '0056-ai': m0056,
+  '0059-timetable': m0059,
   '0060-classroom-wall': m0060,
   '0061-assignments': m0061,
-  '0059-timetable': m0059,
+  '0063-firebase-import': m0063,
 };
 
 export const migrationProvider: MigrationProvider = {

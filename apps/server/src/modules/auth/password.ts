@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { tooMany } from '../../lib/errors';
+import { isFirebasePasswordHash, verifyFirebasePassword } from './firebase-password';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
@@ -81,6 +82,9 @@ export async function hashPassword(password: string, cost: ScryptCost = OWASP_SC
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  // Brought from the original product's Firebase Auth: checked its way, then rehashed (needsRehash).
+  if (isFirebasePasswordHash(stored))
+    return passwordHashing.run(() => verifyFirebasePassword(password, stored));
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
@@ -94,8 +98,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return crypto.timingSafeEqual(actual, expected);
 }
 
-/** Whether a hash was made with a lower cost than today's, so it should be re-hashed at sign-in. */
+/**
+ * Whether a hash was made with a lower cost than today's, or by Firebase, so it should be re-hashed
+ * at sign-in.
+ */
 export function needsRehash(stored: string, cost: ScryptCost): boolean {
+  if (isFirebasePasswordHash(stored)) return true;
   const [, n, r, p] = stored.split('$');
   return Number(n) < cost.N || Number(r) < cost.r || Number(p) < cost.p;
 }

@@ -1,0 +1,161 @@
+import { basename } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import type { FirebaseHashParameters } from '../auth/firebase-password';
+import { exportItems, exportSection } from './export-reader';
+import { FirebaseImportRepository } from './firebase-import.repository';
+import { entries, type ImportContext, type Tree, text, tree } from './firebase-values';
+import { ImportReport } from './import-report';
+import { fieldNames, importAccount, importUser, professionOf } from './map-account';
+import { importArchive } from './map-archive';
+import { importClassrooms, type ModeratorGrant } from './map-classrooms';
+import { type AdminTeacher, importAdminTeachers, importModerators, importParentLinks } from './map-links';
+import { importSignIn } from './map-sign-ins';
+import { importStudents } from './map-students';
+
+/** A Firebase Auth export (`{"users": […]}`) and the project's password hash parameters. */
+export interface AuthExport {
+  readonly file: string;
+  readonly params: FirebaseHashParameters;
+}
+
+export interface ImportOptions {
+  readonly dryRun: boolean;
+  readonly auth?: AuthExport;
+}
+
+type Unit = <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
+
+/** Small entries (parent mappings, sign-ins) written per transaction. */
+const BATCH = 500;
+
+async function* batches<T>(items: AsyncIterable<T>): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length === BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** Thrown at the end of a dry run to roll everything back. */
+class DryRunDone extends Error {}
+
+/**
+ * Imports a Realtime Database export of the original product (spec part 1 §3, §7 "Realtime
+ * database reads"; part 2 §3). The file is read section by section as a stream, USERS first
+ * (accounts, their classrooms, students and enrolments: each USERS record in one transaction),
+ * then the links that need every account (admins' teachers, moderators), the archive and the
+ * parent mapper. Every row is found again by its Firebase key, so a rerun updates instead of
+ * duplicating. A dry run does all of it inside one transaction and rolls it back: its report is
+ * exactly what a real run would do, and nothing is written.
+ */
+export class FirebaseImportService {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  async run(file: string, options: ImportOptions): Promise<ImportReport> {
+    const report = new ImportReport(options.dryRun);
+    const startedAt = this.deps.clock.now();
+    const db = this.deps.db.kysely;
+    if (options.dryRun) {
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await this.passes(file, options, report, (work) => work(trx));
+          throw new DryRunDone();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof DryRunDone)) throw error;
+        });
+      return report;
+    }
+    await this.passes(file, options, report, (work) => db.transaction().execute(work));
+    await new FirebaseImportRepository(db).saveRun({
+      id: newId(startedAt),
+      file_name: basename(file),
+      started_at: startedAt,
+      finished_at: this.deps.clock.now(),
+      report: JSON.stringify(report),
+    });
+    return report;
+  }
+
+  private async passes(
+    file: string,
+    options: ImportOptions,
+    report: ImportReport,
+    unit: Unit,
+  ): Promise<void> {
+    const context = (trx: Kysely<Database>): ImportContext => ({
+      repo: new FirebaseImportRepository(trx),
+      report,
+      now: this.deps.clock.now(),
+    });
+    const grants: ModeratorGrant[] = [];
+    const adminTeachers: AdminTeacher[] = [];
+    for await (const [uid, value] of exportSection(file, 'USERS')) {
+      await unit((trx) => this.importRecord(context(trx), uid, tree(value), grants, adminTeachers));
+    }
+    const { auth } = options;
+    if (auth) {
+      for await (const batch of batches(exportItems(auth.file, 'users'))) {
+        await unit(async (trx) => {
+          for (const user of batch) await importSignIn(context(trx), auth.params, tree(user));
+        });
+      }
+    }
+    await unit(async (trx) => {
+      await importAdminTeachers(context(trx), adminTeachers);
+      await importModerators(context(trx), grants);
+    });
+    for await (const [teacherUid, value] of exportSection(file, 'StudentArchive')) {
+      await unit((trx) => {
+        const ctx = context(trx);
+        return importArchive(ctx, teacherUid, tree(value), (accountId) => ctx.repo.fieldNames(accountId));
+      });
+    }
+    // Parent entries are small and many: a transaction per batch of them, not per entry.
+    for await (const batch of batches(exportSection(file, 'PARENT-STUDENT-MAPPER'))) {
+      await unit(async (trx) => {
+        for (const [parentPhone, students] of batch)
+          await importParentLinks(context(trx), parentPhone, tree(students));
+      });
+    }
+  }
+
+  /** One USERS/{uid} record: its user and, for a teacher or admin, the whole account. */
+  private async importRecord(
+    ctx: ImportContext,
+    uid: string,
+    record: Tree,
+    grants: ModeratorGrant[],
+    adminTeachers: AdminTeacher[],
+  ): Promise<void> {
+    const profession = professionOf(record);
+    if (profession !== 'Teacher' && profession !== 'Admin' && profession !== 'TeacherAssistant') {
+      ctx.report.read('users');
+      ctx.report.skip(
+        'users',
+        uid,
+        profession === 'Student'
+          ? 'a student sign-in record: students sign in by phone code'
+          : `unknown profession ${JSON.stringify(text(tree(record.PublicInfo).UserProffession))}`,
+      );
+      return;
+    }
+    const userId = await importUser(ctx, uid, record);
+    if (!userId || profession === 'TeacherAssistant') return;
+    const accountId = await importAccount(ctx, uid, record, userId, profession);
+    const classrooms = await importClassrooms(ctx, uid, accountId, record, grants);
+    await importStudents(ctx, uid, accountId, classrooms, fieldNames(record));
+    entries(record.Teachers).forEach(([teacherUid], position) => {
+      adminTeachers.push({ adminUid: uid, adminAccountId: accountId, teacherUid, position });
+    });
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * What an import did, per entity: records read (in) and rows created, updated or left unchanged
+ * (out), with every record skipped and every orphan (a record pointing at something the export
+ * does not hold) named with its reason. Printed by every run, dry or not, and stored for staff.
+ */
+export type Outcome = 'created' | 'updated' | 'unchanged';
+
+export interface EntityCounts {
+  in: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  orphans: number;
+}
+
+export interface ReportEntry {
+  entity: string;
+  key: string;
+  reason: string;
+}
+
+/** Kept in full up to this many each; beyond it only counted (a broken export may hold millions). */
+const LISTED = 1000;
+
+export class ImportReport {
+  readonly entities: Record<string, EntityCounts> = {};
+  readonly skipped: ReportEntry[] = [];
+  readonly orphans: ReportEntry[] = [];
+
+  constructor(readonly dryRun: boolean) {}
+
+  private counts(entity: string): EntityCounts {
+    this.entities[entity] ??= { in: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, orphans: 0 };
+    return this.entities[entity];
+  }
+
+  read(entity: string, n = 1): void {
+    this.counts(entity).in += n;
+  }
+
+  wrote(entity: string, outcome: Outcome): void {
+    this.counts(entity)[outcome]++;
+  }
+
+  skip(entity: string, key: string, reason: string): void {
+    this.counts(entity).skipped++;
+    if (this.skipped.length < LISTED) this.skipped.push({ entity, key, reason });
+  }
+
+  orphan(entity: string, key: string, reason: string): void {
+    this.counts(entity).orphans++;
+    if (this.orphans.length < LISTED) this.orphans.push({ entity, key, reason });
+  }
+
+  /** Rows this run created or changed, all entities together. */
+  changes(): number {
+    return Object.values(this.entities).reduce((sum, c) => sum + c.created + c.updated, 0);
+  }
+
+  toJSON() {
+    return { dryRun: this.dryRun, entities: this.entities, skipped: this.skipped, orphans: this.orphans };
+  }
+
+  /** The report as a console table and lists, for the command line. */
+  format(): string {
+    const lines = [this.dryRun ? 'Dry run: nothing was written.' : 'Import finished.', ''];
+    lines.push('entity            in  created  updated  unchanged  skipped  orphans');
+    for (const [name, c] of Object.entries(this.entities))
+      lines.push(
+        `${name.padEnd(16)}${[c.in, c.created, c.updated, c.unchanged, c.skipped, c.orphans]
+          .map((n, i) => String(n).padStart([4, 9, 9, 11, 9, 9][i]!))
+          .join('')}`,
+      );
+    if (this.skipped.length > 0) lines.push('', 'Skipped:');
+    const reasons = new Map<string, ReportEntry[]>();
+    for (const entry of this.skipped) {
+      const group = `${entry.entity}: ${entry.reason}`;
+      reasons.set(group, [...(reasons.get(group) ?? []), entry]);
+    }
+    for (const [group, list] of reasons)
+      lines.push(
+        `  ${group}${list.length > 1 ? ` (${list.length}, e.g. ${list[0]!.key})` : ` (${list[0]!.key})`}`,
+      );
+    if (this.orphans.length > 0) lines.push('', 'Orphans:');
+    for (const entry of this.orphans) lines.push(`  ${entry.entity} ${entry.key}: ${entry.reason}`);
+    return lines.join('\n');
+  }
+}

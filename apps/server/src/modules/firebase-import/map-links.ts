@@ -1,0 +1,92 @@
+import { newId } from '../../lib/ids';
+import { bdPhone, type ImportContext, type Tree, text } from './firebase-values';
+import type { ModeratorGrant } from './map-classrooms';
+
+/** An admin's Teachers/{teacherUid} entry, written once every account of the export exists. */
+export interface AdminTeacher {
+  readonly adminUid: string;
+  readonly adminAccountId: string;
+  readonly teacherUid: string;
+  readonly position: number;
+}
+
+/** Admins oversee the teachers they list (part 2 §3 "Teachers list (under an admin)"). */
+export async function importAdminTeachers(ctx: ImportContext, links: readonly AdminTeacher[]): Promise<void> {
+  for (const link of links) {
+    ctx.report.read('adminTeachers');
+    const teacherAccountId = await ctx.repo.ourId('account', link.teacherUid);
+    if (!teacherAccountId) {
+      ctx.report.orphan(
+        'adminTeachers',
+        `${link.adminUid}/${link.teacherUid}`,
+        'admin lists a teacher the export does not hold',
+      );
+      continue;
+    }
+    const outcome = await ctx.repo.syncWhere(
+      'admin_teachers',
+      { teacher_account_id: teacherAccountId },
+      { admin_account_id: link.adminAccountId, position: link.position },
+      { created_at: ctx.now },
+    );
+    ctx.report.wrote('adminTeachers', outcome);
+  }
+}
+
+/** A classroom's AcceptedModerators with their Permission flags (part 2 §3 "Classroom"). */
+export async function importModerators(ctx: ImportContext, grants: readonly ModeratorGrant[]): Promise<void> {
+  for (const grant of grants) {
+    ctx.report.read('moderators');
+    const userId = await ctx.repo.ourId('user', grant.userUid);
+    if (!userId) {
+      ctx.report.orphan('moderators', grant.key, 'moderator the export holds no user record for');
+      continue;
+    }
+    const outcome = await ctx.repo.syncWhere(
+      'moderators',
+      { account_id: grant.accountId, user_id: userId, classroom_id: grant.classroomId },
+      { status: 'accepted', manage_students: grant.manageStudents, modify_custom_id: grant.modifyCustomId },
+      { id: newId(ctx.now), send_sms: 0, blocked: 0, created_at: ctx.now, accepted_at: ctx.now },
+    );
+    ctx.report.wrote('moderators', outcome);
+  }
+}
+
+/**
+ * PARENT-STUDENT-MAPPER/{parentPhone}/{studentPhone} (part 1 §3): a link from the parent's phone
+ * to every student holding that phone; a mapping to no student is an orphan.
+ */
+export async function importParentLinks(
+  ctx: ImportContext,
+  parentKey: string,
+  students: Tree,
+): Promise<void> {
+  const parent = bdPhone(parentKey);
+  for (const studentKey of Object.keys(students)) {
+    const key = `${parentKey}/${studentKey}`;
+    ctx.report.read('parentLinks');
+    const phone = bdPhone(studentKey, true);
+    if (!parent || !phone) {
+      ctx.report.skip('parentLinks', key, `not a valid phone number: ${parent ? studentKey : parentKey}`);
+      continue;
+    }
+    const found = await ctx.repo.studentsByPhone(phone);
+    if (found.length === 0) {
+      ctx.report.orphan(
+        'parentLinks',
+        key,
+        `no student has the phone ${phone} (${text(students[studentKey])})`,
+      );
+      continue;
+    }
+    for (const student of found) {
+      const outcome = await ctx.repo.syncWhere(
+        'parent_links',
+        { parent_phone: parent, student_id: student.id },
+        {},
+        { created_at: ctx.now },
+      );
+      ctx.report.wrote('parentLinks', outcome);
+    }
+  }
+}
