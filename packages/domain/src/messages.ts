@@ -4,6 +4,7 @@
 // (`t(code, { defaultValue: message })`); Bangla lives in apps/web/public/Locales/bn/domain.json.
 
 import { AI_MESSAGES } from './messages-ai';
+import { OTHER_USER_MESSAGES } from './messages-other-users';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
 import { WEBHOOK_MESSAGES } from './messages-webhooks';
@@ -311,6 +312,7 @@ export const MESSAGES = {
   ...STAFF_CONSOLE_MESSAGES,
   ...WEBHOOK_MESSAGES,
   ...AI_MESSAGES,
+  ...OTHER_USER_MESSAGES,
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
   // photo upload toast, part 1 §8); they are ours.

@@ -16,6 +16,7 @@ import type { LandingTables } from './schema-landing';
 import type { LinkTables } from './schema-links';
 import type { MoneyTables } from './schema-money';
 import type { OnlinePayTables } from './schema-online-pay';
+import type { OtherUserTables } from './schema-other-users';
 import type { PlanTables } from './schema-plans';
 import type { PortalTables } from './schema-portal';
 import type { RecycleBinTables } from './schema-recycle-bin';
@@ -380,6 +381,7 @@ export interface Database
     StaffConsoleTables,
     WebhookTables,
     AiTables,
+    OtherUserTables,
     AdmissionTables {
   jobs: JobsTable;
   outbox: OutboxTable;

@@ -48,6 +48,7 @@ import * as m0050 from './0050-webhooks';
 import * as m0051 from './0051-account-errors';
 import * as m0053 from './0053-sign-up-confirmations';
 import * as m0056 from './0056-ai';
+import * as m0058 from './0058-other-users';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '0051-account-errors': m0051,
   '0053-sign-up-confirmations': m0053,
   '0056-ai': m0056,
+  '0058-other-users': m0058,
 };
 
 export const migrationProvider: MigrationProvider = {
