@@ -48,7 +48,9 @@ export function AccessCodesPage({
   const studentId = others ? null : params.get('student');
   const userId = others ? params.get('user') : null;
   const classroomId = params.get('classroom');
-  const title = t(`codes.${others ? 'other' : ''}${variant === 'qr' ? 'qrTitle' : 'sheetTitle'}`);
+  const title = others
+    ? t(variant === 'qr' ? 'codes.otherQrTitle' : 'codes.otherSheetTitle')
+    : t(variant === 'qr' ? 'codes.qrTitle' : 'codes.sheetTitle');
   useDocumentTitle(title);
 
   // One student's code, the students' sheet, or the other users; only what the page shows is fetched.
