@@ -12,6 +12,8 @@ test('a guard gets a code, punches at the kiosk and appears in the entry/exit lo
   page,
   browser,
 }) => {
+  // Two tabs, a kiosk and two languages on a shared machine: more than one ordinary test's time.
+  test.setTimeout(300_000);
   const accountId = await signUpTeacher(page, 'Gate');
   await installTool(page, accountId, 'sentinel-attendance');
   const issued = await page.request.post(`/api/accounts/${accountId}/attendance-devices/kiosk`, {
