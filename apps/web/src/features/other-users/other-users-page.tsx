@@ -131,8 +131,9 @@ function People({ accountId, back }: { accountId: string; back: React.ReactNode 
                 <Flex vertical gap={2}>
                   <span>
                     {t('code')}{' '}
+                    {/* ASCII digits in every language: the code is typed on keypads and devices. */}
                     <Typography.Text code data-testid="other-user-code">
-                      {digits(p.code)}
+                      {p.code}
                     </Typography.Text>
                   </span>
                   {p.phone ? <span>{digits(p.phone)}</span> : null}
