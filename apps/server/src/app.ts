@@ -41,6 +41,7 @@ import { registerMetrics } from './modules/metrics/register';
 import { moneyRoutes } from './modules/money/money.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { onlinePayRoutes } from './modules/online-pay/online-pay.routes';
+import { otherUsersRoutes } from './modules/other-users/other-users.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
@@ -236,6 +237,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   attendanceAlertRoutes(app, deps.attendanceAlerts);
   kioskRoutes(app, deps.kiosk);
   attendanceDevicesRoutes(app, { devices: deps.attendanceDevices, iclock: deps.iclock });
+  otherUsersRoutes(app, deps.otherUsers);
   attendanceReportsRoutes(app, { rollCall: deps.rollCall, reports: deps.attendanceReports });
   attendanceInsightsRoutes(app, deps.attendanceInsights);
   wallRoutes(app, { wall: deps.wall, family: deps.wallFamily });

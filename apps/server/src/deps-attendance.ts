@@ -15,6 +15,8 @@ import { RollCallService } from './modules/attendance-reports/roll-call.service'
 import type { EventBus } from './modules/events/event-bus';
 import type { JobQueue } from './modules/jobs/jobs.service';
 import type { JobHandler } from './modules/jobs/worker';
+import { OtherUserGate } from './modules/other-users/other-user-gate';
+import { OtherUsersService } from './modules/other-users/other-users.service';
 import type { RateLimiter } from './modules/rate-limit/rate-limit.service';
 import type { SmsSendService } from './modules/sms/sms-send.service';
 
@@ -33,6 +35,8 @@ export interface AttendanceServices {
   /** Attendance devices: the management API and the ZKTeco iclock endpoints (item 4). */
   attendanceDevices: AttendanceDevicesService;
   iclock: IclockService;
+  /** Staff, guards and visitors: their list, codes and entry/exit log. */
+  otherUsers: OtherUsersService;
 }
 
 /**
@@ -63,6 +67,8 @@ export function createAttendanceServices(base: {
     log,
     afterRecord: (recorded) => punchAlerts.handleSoon(recorded),
   });
+  // Other users' punches: the kiosk and ZKTeco devices try them after the account's students.
+  const gate = new OtherUserGate({ db, clock, events, log });
   return {
     services: {
       attendanceAlerts: new AttendanceAlertsService({ db, clock, access, events }),
@@ -70,9 +76,10 @@ export function createAttendanceServices(base: {
       rollCall: new RollCallService({ db, clock, access, events }),
       attendanceReports: new AttendanceReportsService({ db, clock, access, events }),
       punches,
-      kiosk: new KioskService({ db, clock, limiter, punches }),
+      kiosk: new KioskService({ db, clock, limiter, punches, gate }),
       attendanceDevices: new AttendanceDevicesService({ db, clock, access, events, appUrl: base.appUrl }),
-      iclock: new IclockService({ db, clock, log, events, punches, limiter }),
+      iclock: new IclockService({ db, clock, log, events, punches, limiter, gate }),
+      otherUsers: new OtherUsersService({ db, clock, access, events }),
     },
     handlers: () => attendanceAlertHandlers({ db, clock, jobs, punchAlerts, absenceAlerts, log }),
   };

@@ -5,6 +5,7 @@
 
 import { AI_MESSAGES } from './messages-ai';
 import { ASSIGNMENT_MESSAGES } from './messages-assignments';
+import { OTHER_USER_MESSAGES } from './messages-other-users';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
 import { TIMETABLE_MESSAGES } from './messages-timetable';
@@ -317,6 +318,7 @@ export const MESSAGES = {
   ...AI_MESSAGES,
   ...WALL_MESSAGES,
   ...ASSIGNMENT_MESSAGES,
+  ...OTHER_USER_MESSAGES,
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
   // photo upload toast, part 1 §8); they are ours.

@@ -18,6 +18,7 @@ import type { LandingTables } from './schema-landing';
 import type { LinkTables } from './schema-links';
 import type { MoneyTables } from './schema-money';
 import type { OnlinePayTables } from './schema-online-pay';
+import type { OtherUserTables } from './schema-other-users';
 import type { PlanTables } from './schema-plans';
 import type { PortalTables } from './schema-portal';
 import type { RecycleBinTables } from './schema-recycle-bin';
@@ -388,6 +389,7 @@ export interface Database
     WallTables,
     AssignmentTables,
     FirebaseImportTables,
+    OtherUserTables,
     AdmissionTables {
   jobs: JobsTable;
   outbox: OutboxTable;

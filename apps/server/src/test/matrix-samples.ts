@@ -17,6 +17,7 @@ import { INSIGHT_SAMPLES } from './matrix-samples-insight';
 import { MONEY_SAMPLES } from './matrix-samples-money';
 import { ONBOARDING_SAMPLES } from './matrix-samples-onboarding';
 import { ONLINE_PAY_SAMPLES } from './matrix-samples-online-pay';
+import { OTHER_USER_SAMPLES } from './matrix-samples-other-users';
 import { PLAN_SAMPLES } from './matrix-samples-plans';
 import { PORTAL_SAMPLES } from './matrix-samples-portal';
 import { RECYCLE_BIN_SAMPLES } from './matrix-samples-recycle-bin';
@@ -217,6 +218,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...ATTENDANCE_SAMPLES,
   ...ATTENDANCE_ALERT_SAMPLES,
   ...ATTENDANCE_DEVICE_SAMPLES,
+  ...OTHER_USER_SAMPLES,
   ...GETTING_STARTED_SAMPLES,
   ...ATTENDANCE_REPORT_SAMPLES,
   ...ASSESSMENT_SAMPLES,

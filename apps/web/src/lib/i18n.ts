@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'report-cards',
   'kiosk',
   'devices',
+  'other-users',
   'getting-started',
   'plans',
   'portal',

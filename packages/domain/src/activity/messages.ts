@@ -17,6 +17,10 @@ export const ACTIVITY_MESSAGES = {
   kioskRemoved: 'Removed kiosk {{device}}',
   studentsQueued: 'Queued {{count}} students for {{device}} ({{serial}})',
   removedDeviceCalled: 'Removed device {{device}} ({{serial}}) tried to connect from {{ip}}',
+  // The gate's other users (staff, guards, visitors).
+  otherUserAdded: 'Added {{name}} to the gate list',
+  otherUserEdited: 'Edited {{name}} on the gate list',
+  otherUserRemoved: 'Removed {{name}} from the gate list',
   paymentRefunded:
     'Receipt {{receipt}}: refunded {{amount}} of receipt {{original}} to {{student}}: {{reason}}',
   onlinePaymentReceived:

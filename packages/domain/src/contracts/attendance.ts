@@ -84,6 +84,10 @@ export const kioskPunchResultSchema = z.object({
   clientId: z.string(),
   outcome: z.enum(KIOSK_PUNCH_OUTCOMES),
   student: kioskStudentSchema.optional(),
+  otherUser: z
+    .boolean()
+    .optional()
+    .describe('true: a staff member, guard or visitor (the entry/exit log only, no attendance)'),
   direction: z.enum(PUNCH_DIRECTIONS).optional(),
   at: timestampField.optional(),
 });
@@ -109,5 +113,6 @@ export const kioskIdentifyInputSchema = z.object({
 export const kioskIdentifyResultSchema = z.object({
   outcome: z.enum(['found', 'unknown']),
   student: kioskStudentSchema.optional(),
+  otherUser: z.boolean().optional().describe('true: a staff member, guard or visitor'),
 });
 export type KioskIdentifyResult = z.output<typeof kioskIdentifyResultSchema>;

@@ -30,6 +30,7 @@ export * from './news-constants';
 export * from './notices';
 export * from './onboarding';
 export * from './online-pay';
+export * from './other-users';
 export * from './plans';
 export * from './portal';
 export * from './recycle-bin';

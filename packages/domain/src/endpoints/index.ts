@@ -27,6 +27,7 @@ export * from './money';
 export * from './news';
 export * from './onboarding';
 export * from './online-pay';
+export * from './other-users';
 export * from './plans';
 export * from './portal';
 export * from './portal-paths';

@@ -48,6 +48,7 @@ import * as m0050 from './0050-webhooks';
 import * as m0051 from './0051-account-errors';
 import * as m0053 from './0053-sign-up-confirmations';
 import * as m0056 from './0056-ai';
+import * as m0058 from './0058-other-users';
 import * as m0059 from './0059-timetable';
 import * as m0060 from './0060-classroom-wall';
 import * as m0061 from './0061-assignments';
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '0051-account-errors': m0051,
   '0053-sign-up-confirmations': m0053,
   '0056-ai': m0056,
+  '0058-other-users': m0058,
   '0059-timetable': m0059,
   '0060-classroom-wall': m0060,
   '0061-assignments': m0061,

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AttendanceDeviceCommandsTable } from '../../db/schema-attendance-devices';
+import { OtherUsersRepository } from '../other-users/other-users.repository';
 import { AttendanceDevicesRepository, type DeviceUserRow } from './attendance-devices.repository';
 import { deleteUserCommand, deviceCardNumber, deviceUserName, userInfoCommand } from './iclock-protocol';
 
@@ -16,10 +17,15 @@ import { deleteUserCommand, deviceCardNumber, deviceUserName, userInfoCommand } 
 // whoever makes it. The device asks for commands every few seconds (its heartbeat), and that is
 // when it is compared, so a change reaches the device on the next heartbeat after it is saved.
 
-/** Per device, what its users should be: the account's students not in the archive. */
+/**
+ * Per device, what its users should be: the account's students not in the archive, and its other
+ * users (staff, guards, visitors) under their eight-digit access code as PIN, which students'
+ * PINs (counted from 1) never reach. Other users' changes raise the list version too
+ * (other-users.service.ts), so they reach the device the same way.
+ */
 interface WantedUser {
   pin: number;
-  studentId: string;
+  studentId: string | null;
   name: string;
   card: string;
 }
@@ -77,6 +83,10 @@ export async function syncDeviceUsers(
     const pin = pins.get(s.id);
     if (pin === undefined) continue;
     wanted.set(pin, { pin, studentId: s.id, name: deviceUserName(s.name), card: deviceCardNumber(s.rfid) });
+  }
+  for (const o of await new OtherUsersRepository(trx).list(device.account_id)) {
+    const pin = Number(o.code);
+    wanted.set(pin, { pin, studentId: null, name: deviceUserName(o.name), card: '' });
   }
   const told = new Map((await repo.deviceUsers(device.id)).map((u) => [Number(u.pin), u]));
 

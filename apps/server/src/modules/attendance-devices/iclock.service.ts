@@ -5,6 +5,8 @@ import type { Clock } from '../../lib/clock';
 import { logActivity } from '../activity/activity';
 import type { PunchInput, PunchService } from '../attendance/punch.service';
 import type { EventBus } from '../events/event-bus';
+import type { GatePunchInput, OtherUserGate } from '../other-users/other-user-gate';
+import type { OtherUserRow } from '../other-users/other-users.repository';
 import { addressKey } from '../rate-limit/address-key';
 import type { Limit, RateLimiter } from '../rate-limit/rate-limit.service';
 import { AttendanceDevicesRepository, type DeviceRow } from './attendance-devices.repository';
@@ -27,6 +29,8 @@ export interface IclockDeps {
   events: EventBus;
   punches: PunchService;
   limiter: RateLimiter;
+  /** Staff, guards and visitors: a PIN no student holds is tried as their access code. */
+  gate: OtherUserGate;
 }
 
 /** A plain-text answer to a device. */
@@ -206,10 +210,26 @@ export class IclockService {
     const repo = new AttendanceDevicesRepository(this.deps.db.kysely);
     const pins = await repo.studentsByPin(device.account_id, [...new Set(numeric.map((r) => Number(r.pin)))]);
     const studentOf = new Map(pins.map((p) => [Number(p.pin), p.student_id]));
+    const others = await this.deps.gate.byPins(
+      device.account_id,
+      [...new Set(numeric.map((r) => Number(r.pin)))].filter((pin) => !studentOf.has(pin)),
+    );
     const punches: PunchInput[] = [];
+    const otherPunches: GatePunchInput[] = [];
     const unknown = new Set<string>();
     for (const r of numeric) {
       const studentId = studentOf.get(Number(r.pin));
+      const other = others.get(Number(r.pin));
+      if (!studentId && other) {
+        otherPunches.push({
+          otherUserId: other.id,
+          at: r.at,
+          via: 'zkteco',
+          direction: directionOfStatus(r.status),
+          dedupeKey: `${r.pin}|${r.localTime}`,
+        });
+        continue;
+      }
       if (!studentId) {
         unknown.add(r.pin);
         continue;
@@ -232,7 +252,7 @@ export class IclockService {
           unknownPins: [...unknown].slice(0, 20),
           beforeAdded: records.length - fresh.length,
         },
-        'ATTLOG records without a student of the account were not stored',
+        'ATTLOG records of no student or other user of the account were not stored',
       );
     }
     for (let i = 0; i < punches.length; i += PUNCHES_PER_BATCH) {
@@ -241,6 +261,10 @@ export class IclockService {
         deviceId: device.id,
         punches: punches.slice(i, i + PUNCHES_PER_BATCH),
       });
+    }
+    if (otherPunches.length > 0) {
+      const people = new Map<string, OtherUserRow>([...others.values()].map((o) => [o.id, o]));
+      await this.deps.gate.record(device.account_id, device.id, people, otherPunches);
     }
     await this.saveStamp(device, { attlog_stamp: stampOf(stamp) });
     // Every line is answered for, stored or not, so the device does not send them again.

@@ -11,6 +11,8 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { failure } from '../../lib/errors';
 import { pictureUrl } from '../media/images';
+import type { OtherUserGate } from '../other-users/other-user-gate';
+import type { OtherUserRow } from '../other-users/other-users.repository';
 import { addressKey } from '../rate-limit/address-key';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import { hashDeviceKey } from './device-keys';
@@ -22,6 +24,8 @@ export interface KioskDeps {
   clock: Clock;
   limiter: RateLimiter;
   punches: PunchService;
+  /** Staff, guards and visitors: a code no student holds is tried as theirs. */
+  gate: OtherUserGate;
 }
 
 /** Wrong keys from one address before it is told to slow down (keys are 256-bit: no guessing). */
@@ -58,7 +62,11 @@ export class KioskService {
     const device = await this.authenticate(caller);
     await this.touch(device);
     const student = await this.resolve(device.account_id, code);
-    return student ? { outcome: 'found', student: kioskStudent(student) } : { outcome: 'unknown' };
+    if (student) return { outcome: 'found', student: kioskStudent(student) };
+    const other = await this.deps.gate.resolve(device.account_id, code);
+    return other && this.deps.gate.validNow(other)
+      ? { outcome: 'found', student: otherPerson(other), otherUser: true }
+      : { outcome: 'unknown' };
   }
 
   /** Records a page of scans (live, or replayed from the offline queue) in one transaction. */
@@ -87,6 +95,7 @@ export class KioskService {
       touchDevice: this.stale(device),
     });
     const results: KioskPunchResult[] = punches.map((p) => ({ clientId: p.clientId, outcome: 'unknown' }));
+    await this.otherUsersPunches(device, punches, known, results);
     recorded.forEach((result, k) => {
       const i = sent[k]!;
       if (result.outcome === 'unknown') return;
@@ -101,6 +110,46 @@ export class KioskService {
     // A kiosk whose every scan was unknown still made contact.
     if (inputs.length === 0) await this.touch(device);
     return { results };
+  }
+
+  /** Scans of codes no student holds, tried as other users' (the entry/exit log, nothing more). */
+  private async otherUsersPunches(
+    device: KioskDeviceRow,
+    punches: readonly { clientId: string; code: string; via: KioskVia; at: number }[],
+    students: ReadonlyMap<string, KioskStudentRow | undefined>,
+    results: KioskPunchResult[],
+  ): Promise<void> {
+    const people = new Map<string, OtherUserRow>();
+    const byCode = new Map<string, OtherUserRow>();
+    for (const code of new Set(punches.filter((p) => !students.get(p.code)).map((p) => p.code))) {
+      const person = await this.deps.gate.resolve(device.account_id, code);
+      if (!person) continue;
+      people.set(person.id, person);
+      byCode.set(code, person);
+    }
+    if (people.size === 0) return;
+    const sent = punches.flatMap((p, i) => (byCode.has(p.code) ? [i] : []));
+    const recorded = await this.deps.gate.record(
+      device.account_id,
+      device.id,
+      people,
+      sent.map((i) => {
+        const p = punches[i]!;
+        return { otherUserId: byCode.get(p.code)!.id, at: p.at, via: p.via, dedupeKey: p.clientId };
+      }),
+    );
+    recorded.forEach((result, k) => {
+      const i = sent[k]!;
+      if (result.outcome === 'refused') return;
+      results[i] = {
+        clientId: punches[i]!.clientId,
+        outcome: result.outcome,
+        student: { ...result.person, photoUrl: null },
+        otherUser: true,
+        direction: result.direction,
+        at: result.at,
+      };
+    });
   }
 
   private async authenticate(caller: KioskCaller): Promise<KioskDeviceRow> {
@@ -137,4 +186,9 @@ export class KioskService {
 function kioskStudent(s: KioskStudentRow | PunchStudent): KioskStudent {
   const avatarKey = 'avatarKey' in s ? s.avatarKey : s.avatar_key;
   return { id: s.id, name: s.name, photoUrl: pictureUrl(avatarKey) };
+}
+
+/** An other user as the kiosk greets them: by name (they have no photo with us). */
+function otherPerson(person: OtherUserRow): KioskStudent {
+  return { id: person.id, name: person.name, photoUrl: null };
 }

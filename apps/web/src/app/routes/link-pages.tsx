@@ -167,6 +167,20 @@ export const linkPages: Record<string, LinkPage> = {
     },
     namespaces,
   },
+  qrCodeOtherUser: {
+    load: async () => {
+      const { AccessCodesPage } = await import('../../features/student-links/access-codes-page');
+      return () => <AccessCodesPage variant="qr" people="others" />;
+    },
+    namespaces,
+  },
+  allExternalUserAccessCodes: {
+    load: async () => {
+      const { AccessCodesPage } = await import('../../features/student-links/access-codes-page');
+      return () => <AccessCodesPage variant="sheet" people="others" />;
+    },
+    namespaces,
+  },
   accessControlQrScanner: kiosk('scanner'),
   accessControlQrScannerNimic: kiosk('scanner'),
   nfcControlHub: kiosk('nfc'),

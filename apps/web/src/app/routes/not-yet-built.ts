@@ -17,8 +17,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   'spr',
   'scanScript',
   'completeFacebookLogin',
-  'qrCodeOtherUser',
-  'allExternalUserAccessCodes',
   'zoomAuth',
   'zoomDocumentation',
   'shortLink',

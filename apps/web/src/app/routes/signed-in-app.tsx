@@ -148,6 +148,15 @@ const AttendanceAlertsPage = named(
     ]).then(([module]) => module),
   'AttendanceAlertsPage',
 );
+/** Staff, guards and visitors at the gate: their codes and the entry/exit log. */
+const OtherUsersPage = named(
+  () =>
+    Promise.all([
+      import('../../features/other-users/other-users-page'),
+      i18n.loadNamespaces(['other-users', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'OtherUsersPage',
+);
 /** Report cards: the terms' cards, links, result SMS and the families' feedback. */
 const ReportCardsPage = named(
   () =>
@@ -295,6 +304,9 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
               ) : null}
               {allowed.has('attendance') ? (
                 <Route path="attendance/alerts" element={<AttendanceAlertsPage />} />
+              ) : null}
+              {allowed.has('attendance') ? (
+                <Route path="attendance/other-users" element={<OtherUsersPage />} />
               ) : null}
               {allowed.has('students') ? (
                 <>

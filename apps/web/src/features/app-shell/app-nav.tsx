@@ -123,11 +123,12 @@ export function AppNav({
       (page !== 'recycle-bin' || work?.account.relation !== 'assistant'),
   );
   // Attendance opens onto its tools: roll call, and (for owners and admins, who add them) the
-  // devices and kiosks page and the kiosk itself (spec part 1 §2.1 routes).
+  // gate's other users, the devices and kiosks page and the kiosk itself (spec part 1 §2.1 routes).
   const attendanceTools = [
     { key: pagePath(area, 'attendance'), label: t('nav.rollCall') },
     ...(work && work.account.relation !== 'assistant'
       ? [
+          { key: `${pagePath(area, 'attendance')}/other-users`, label: t('nav.otherUsers') },
           { key: paths.sentinelConnectedDevices, label: t('nav.devices') },
           { key: paths.accessControlQrScanner, label: t('nav.kiosk') },
         ]
@@ -156,9 +157,10 @@ export function AppNav({
     ),
   ];
   const current = location.pathname.toLowerCase();
-  const selected = [...items, ...attendanceTools].find(
-    (item) => item.key !== ATTENDANCE_GROUP && current.startsWith(item.key.toLowerCase()),
-  );
+  // The longest matching key: the gate's people page lies under roll call's path.
+  const selected = [...items, ...attendanceTools]
+    .filter((item) => item.key !== ATTENDANCE_GROUP && current.startsWith(item.key.toLowerCase()))
+    .sort((a, b) => b.key.length - a.key.length)[0];
   const handleClick = ({ key }: { key: string }) => {
     navigate(key.startsWith(PINNED) ? key.slice(PINNED.length) : key);
     onNavigate?.();

@@ -125,9 +125,14 @@ function Attendance({ work, insights }: { work: WorkAccount } & AttendancePagePr
         subtitle={work.account.institution}
         extra={
           work.account.relation === 'assistant' ? null : (
-            <Link to={paths.sentinelConnectedDevices} data-testid="attendance-devices-link">
-              {t('devicesLink')}
-            </Link>
+            <Flex wrap gap={12}>
+              <Link to="other-users" relative="path" data-testid="attendance-other-users-link">
+                {t('otherUsersLink')}
+              </Link>
+              <Link to={paths.sentinelConnectedDevices} data-testid="attendance-devices-link">
+                {t('devicesLink')}
+              </Link>
+            </Flex>
           )
         }
       />
