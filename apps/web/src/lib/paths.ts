@@ -191,6 +191,7 @@ export const PORTAL_PAGES = [
   'attendance',
   'reports',
   'classes',
+  'assignments',
   'messages',
   'settings',
 ] as const;
