@@ -135,7 +135,12 @@ export function AssignmentForm({
         </Form.Item>
         <Flex gap={8} wrap>
           <Form.Item name="dueDay" label={t('form.dueDay')} rules={[required]} style={{ flex: '1 1 140px' }}>
-            <DatePicker allowClear={false} style={{ width: '100%' }} data-testid="assignment-due-day" />
+            <DatePicker
+              format="DD-MM-YYYY"
+              allowClear={false}
+              style={{ width: '100%' }}
+              data-testid="assignment-due-day"
+            />
           </Form.Item>
           <Form.Item
             name="dueTime"
