@@ -60,7 +60,7 @@ test('a student hands in late from the portal; the teacher sees it late, marks a
   const row = page.getByTestId(`roster-${rafi.id}`);
   await expect(row.getByTestId('status-late')).toBeVisible();
   await expect(row).toContainText('F = ma');
-  await row.getByTestId('roster-marks').locator('input').fill('8');
+  await row.getByLabel(en('assignments:roster.marks')).fill('8');
   await row.getByTestId('roster-comment').fill('Good examples; show units next time.');
   await row.getByTestId('roster-save').click();
   await expect(

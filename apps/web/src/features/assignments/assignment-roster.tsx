@@ -1,3 +1,4 @@
+import { BANGLADESH_TIME_ZONE } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Drawer, Empty, Flex, Input, InputNumber, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
@@ -102,7 +103,9 @@ function StudentRow({
       {s ? (
         <Flex vertical gap={8} style={{ marginTop: 8 }}>
           <Typography.Text type="secondary">
-            {t('roster.submittedAt', { when: formatDateTime(s.submittedAt, i18n.language) })}
+            {t('roster.submittedAt', {
+              when: formatDateTime(s.submittedAt, i18n.language, BANGLADESH_TIME_ZONE),
+            })}
           </Typography.Text>
           {s.text ? (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>

@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
+import { BANGLADESH_TIME_ZONE } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, List, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -124,8 +125,10 @@ function Assignments({ work }: { work: WorkAccount }) {
                     description={
                       <Flex vertical gap={4}>
                         <span>
-                          {t('list.due', { when: formatDateTime(a.dueAt, i18n.language) })} ·{' '}
-                          {t('list.fullMarks', { marks: digits(a.fullMarks) })}
+                          {t('list.due', {
+                            when: formatDateTime(a.dueAt, i18n.language, BANGLADESH_TIME_ZONE),
+                          })}{' '}
+                          · {t('list.fullMarks', { marks: digits(a.fullMarks) })}
                           {a.attachment ? <PaperClipOutlined style={{ marginInlineStart: 6 }} /> : null}
                         </span>
                         <Space size={4} wrap>

@@ -1,7 +1,13 @@
-import { type FamilyAssignment, type SubmissionStatus, submitRefusal } from '@batchwise/domain';
+import {
+  BANGLADESH_TIME_ZONE,
+  type FamilyAssignment,
+  type SubmissionStatus,
+  submitRefusal,
+} from '@batchwise/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-time';
 import { translateError } from '../../lib/translate-error';
 import local from './assignments.module.css';
 import { familyAssignmentsQuery, submitAssignment, uploadSubmissionFile } from './assignments-api';
@@ -71,7 +77,8 @@ function AssignmentCard({
         </span>
       </div>
       <p className={styles.muted}>
-        {a.classroomName} · {t('assignments.due', { when: f.dateTime(a.dueAt) })} ·{' '}
+        {a.classroomName} ·{' '}
+        {t('assignments.due', { when: formatDateTime(a.dueAt, f.locale, BANGLADESH_TIME_ZONE) })} ·{' '}
         {t('assignments.fullMarks', { marks: f.number(a.fullMarks) })}
       </p>
       {a.instructions ? <p className={local.instructions}>{a.instructions}</p> : null}
@@ -87,7 +94,11 @@ function AssignmentCard({
       ) : null}
       {s ? (
         <div>
-          <p className={styles.muted}>{t('assignments.yourWork', { when: f.dateTime(s.submittedAt) })}</p>
+          <p className={styles.muted}>
+            {t('assignments.yourWork', {
+              when: formatDateTime(s.submittedAt, f.locale, BANGLADESH_TIME_ZONE),
+            })}
+          </p>
           {s.text ? <p className={local.instructions}>{s.text}</p> : null}
           {s.file ? (
             <p>
