@@ -35,6 +35,7 @@ describe('locale files', () => {
       'app',
       'applications',
       'assessments',
+      'assignments',
       'attendance',
       'attendance-alerts',
       'attendance-insights',

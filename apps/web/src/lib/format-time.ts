@@ -20,11 +20,14 @@ export function formatRelative(timestamp: number, now: number, locale: string): 
 /**
  * A date with time, in the reader's locale (Bangla digits for bn-BD). CLDR's Bangla keeps the
  * Latin "AM"/"PM" in its short time style, which reads as English on a Bangla receipt; the
- * Bangla day periods (সকাল, দুপুর, বিকাল, রাত্রি) are what people write.
+ * Bangla day periods (সকাল, দুপুর, বিকাল, রাত্রি) are what people write. `timeZone` for moments
+ * that are Bangladesh wall times wherever the browser is (an assignment's due time).
  */
-export function formatDateTime(timestamp: number, locale: string): string {
+export function formatDateTime(timestamp: number, locale: string, timeZone?: string): string {
   if (!locale.startsWith('bn')) {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(timestamp);
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+      timestamp,
+    );
   }
   return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
@@ -33,6 +36,7 @@ export function formatDateTime(timestamp: number, locale: string): string {
     hour: 'numeric',
     minute: '2-digit',
     dayPeriod: 'short',
+    timeZone,
   }).format(timestamp);
 }
 

@@ -192,6 +192,7 @@ export const PORTAL_PAGES = [
   'reports',
   'classes',
   'wall',
+  'assignments',
   'messages',
   'settings',
 ] as const;

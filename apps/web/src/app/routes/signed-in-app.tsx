@@ -130,6 +130,15 @@ const AssessmentsPage = withAssessmentTexts(
   'AssessmentsPage',
 );
 const MarksPage = withAssessmentTexts(() => import('../../features/assessments/marks-page'), 'MarksPage');
+/** Online assignments, with the server's error texts. */
+const AssignmentsPage = named(
+  () =>
+    Promise.all([
+      import('../../features/assignments/assignments-page'),
+      i18n.loadNamespaces(['assignments', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'AssignmentsPage',
+);
 /** Roll call, the register, student calendars and the live board, with the server's error texts. */
 const AttendancePage = named<'AttendancePage', AttendancePageProps>(
   () =>
@@ -298,6 +307,7 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
                   <Route path="assessments/:accountId/:assessmentId" element={<MarksPage />} />
                 </>
               ) : null}
+              {allowed.has('assignments') ? <Route path="assignments" element={<AssignmentsPage />} /> : null}
               {allowed.has('reports') ? <Route path="reports" element={<ReportCardsPage />} /> : null}
               {allowed.has('attendance') ? (
                 <Route path="attendance" element={<AttendancePage insights={attendanceInsightsTab} />} />

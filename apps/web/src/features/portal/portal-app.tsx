@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader';
 import { type PortalArea, type PortalPage, portalPageOf, portalPath } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AssignmentsPage } from './assignments-page';
 import { AttendancePage } from './attendance-page';
 import { ChildPicker } from './child-picker';
 import { ClassesPage } from './classes-page';
@@ -106,6 +107,7 @@ function ChildPage({
     attendance: <AttendancePage studentId={studentId} />,
     reports: <ResultsPage studentId={studentId} name={name} />,
     classes: <ClassesPage studentId={studentId} name={name} />,
+    assignments: <AssignmentsPage studentId={studentId} name={name} />,
     messages: <MessagesPage studentId={studentId} name={name} />,
     wall: <WallPage studentId={studentId} name={name} />,
   };
