@@ -5,8 +5,7 @@ import type { AccessPolicy } from './modules/access/access.policy';
 import { AssignmentsService } from './modules/assignments/assignments.service';
 import { FamilyAssignmentsService } from './modules/assignments/family-assignments.service';
 import type { EventBus } from './modules/events/event-bus';
-import { FamilyChildrenService } from './modules/portal/family-children.service';
-import type { MyClassesService } from './modules/students/my-classes.service';
+import type { FamilyChildrenService } from './modules/portal/family-children.service';
 
 /** Online assignments' services, part of `Deps`. */
 export interface AssignmentServices {
@@ -24,9 +23,9 @@ export function createAssignmentServices(base: {
   access: AccessPolicy;
   events: EventBus;
   storage: Storage;
-  myClasses: MyClassesService;
+  family: FamilyChildrenService;
 }): AssignmentServices {
-  const { db, clock, access, events, storage, myClasses } = base;
+  const { db, clock, access, events, storage, family } = base;
   return {
     assignments: new AssignmentsService({ db, clock, access, events, storage }),
     familyAssignments: new FamilyAssignmentsService({
@@ -34,7 +33,7 @@ export function createAssignmentServices(base: {
       clock,
       events,
       storage,
-      family: new FamilyChildrenService({ db, myClasses }),
+      family,
     }),
   };
 }

@@ -65,7 +65,7 @@ import { SecretBox } from './modules/online-pay/secret-box';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
 import { AttendanceLinkKeys } from './modules/portal/attendance-sms-links';
-import { FamilyClassesService } from './modules/portal/family-classes.service';
+import { FamilyChildrenService } from './modules/portal/family-children.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
@@ -332,6 +332,7 @@ export async function createDeps(
   const money = new MoneyService({ db, clock, access, events });
   const news = new NewsService(new NewsRepository(db.kysely), storage, events, clock);
   const myClasses = new MyClassesService({ db });
+  const familyChildren = new FamilyChildrenService({ db, myClasses });
   const smsCompose = new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender });
   const portal = createPortalServices({
     db,
@@ -439,7 +440,7 @@ export async function createDeps(
       db,
       clock,
       events,
-      family: new FamilyClassesService({ db, myClasses }),
+      family: familyChildren,
     }),
     timetable: new TimetableService({ db, clock, access, events, smsCompose, feeds: calendarFeeds }),
     timetableFamily: new TimetableFamilyService({ db, clock, feeds: calendarFeeds }),
@@ -470,7 +471,7 @@ export async function createDeps(
       assessments: reportCards.assessments,
     }),
     ...portal,
-    ...createAssignmentServices({ db, clock, access, events, storage, myClasses }),
+    ...createAssignmentServices({ db, clock, access, events, storage, family: familyChildren }),
     ...operations,
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { EventBus } from '../events/event-bus';
-import type { FamilyClassesService } from '../portal/family-classes.service';
+import type { FamilyChildrenService } from '../portal/family-children.service';
 import { mayComment, requireCommentsOn } from './wall.policy';
 import { WallRepository } from './wall.repository';
 import { wallPage } from './wall-view';
@@ -14,7 +14,7 @@ export interface WallFamilyDeps {
   db: Db;
   clock: Clock;
   events: EventBus;
-  family: FamilyClassesService;
+  family: FamilyChildrenService;
 }
 
 /**
