@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './portal.module.css';
 import { portalQueries } from './portal-api';
 import { usePortalFormat } from './portal-format';
+import { PortalPager } from './portal-pager';
 import { EmptyState, QueryStates } from './portal-states';
 
 /** The SMS the child's teachers sent to this phone (a student: to their own), newest first. */
@@ -37,30 +38,7 @@ export function MessagesPage({ studentId, name }: { studentId: string; name: str
                   </li>
                 ))}
               </ul>
-              <div className={styles.row}>
-                <button
-                  type="button"
-                  className="bw-btn bw-btn--ghost"
-                  disabled={page === 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  {t('messages.newer')}
-                </button>
-                <span className={styles.muted}>
-                  {t('messages.page', {
-                    page: f.number(page),
-                    pages: f.number(Math.max(1, Math.ceil(messages.total / messages.pageSize))),
-                  })}
-                </span>
-                <button
-                  type="button"
-                  className="bw-btn bw-btn--ghost"
-                  disabled={page * messages.pageSize >= messages.total}
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t('messages.older')}
-                </button>
-              </div>
+              <PortalPager page={page} total={messages.total} pageSize={messages.pageSize} onPage={setPage} />
             </>
           )
         }

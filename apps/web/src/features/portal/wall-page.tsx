@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/translate-error';
 import styles from './portal.module.css';
 import { usePortalFormat } from './portal-format';
+import { PortalPager } from './portal-pager';
 import { EmptyState, QueryStates } from './portal-states';
 import wall from './wall.module.css';
 import { postComment, removeComment, type WallAnswer, wallPageQuery } from './wall-api';
@@ -14,7 +15,6 @@ type Post = WallAnswer<'familyWall'>['items'][number];
 /** The walls of the child's classrooms: announcements, pinned first; the student comments. */
 export function WallPage({ studentId, name }: { studentId: string; name: string }) {
   const { t } = useTranslation(['portal', 'domain', 'errors']);
-  const f = usePortalFormat();
   const [page, setPage] = useState(1);
   const query = useQuery({ ...wallPageQuery(studentId, page), placeholderData: (previous) => previous });
   return (
@@ -30,30 +30,7 @@ export function WallPage({ studentId, name }: { studentId: string; name: string 
                 <PostPanel key={post.id} studentId={studentId} post={post} />
               ))}
               {answer.total > answer.pageSize ? (
-                <div className={styles.row}>
-                  <button
-                    type="button"
-                    className="bw-btn bw-btn--ghost"
-                    disabled={page === 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    {t('messages.newer')}
-                  </button>
-                  <span className={styles.muted}>
-                    {t('messages.page', {
-                      page: f.number(page),
-                      pages: f.number(Math.ceil(answer.total / answer.pageSize)),
-                    })}
-                  </span>
-                  <button
-                    type="button"
-                    className="bw-btn bw-btn--ghost"
-                    disabled={page * answer.pageSize >= answer.total}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    {t('messages.older')}
-                  </button>
-                </div>
+                <PortalPager page={page} total={answer.total} pageSize={answer.pageSize} onPage={setPage} />
               ) : null}
             </>
           )
