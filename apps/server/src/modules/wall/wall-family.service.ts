@@ -8,7 +8,7 @@ import type { EventBus } from '../events/event-bus';
 import type { FamilyChildrenService } from '../portal/family-children.service';
 import { mayComment, requireCommentsOn } from './wall.policy';
 import { WallRepository } from './wall.repository';
-import { wallPage } from './wall-view';
+import { wallChanged, wallPage } from './wall-view';
 
 export interface WallFamilyDeps {
   db: Db;
@@ -49,7 +49,7 @@ export class WallFamilyService {
       text: trimmed,
       created_at: now,
     });
-    await this.changed(child.accountId);
+    await wallChanged(this.deps.events, child.accountId);
     const [own] = (await this.repo().comments([post.id])).filter((c) => c.id === id);
     return { id, text: trimmed, authorName: own?.student_name ?? '', at: now, mine: true };
   }
@@ -66,7 +66,7 @@ export class WallFamilyService {
     if (!comment || comment.user_id !== principal.user.id || comment.student_id !== child.studentId)
       throw notFound();
     await this.repo().deleteComment(commentId);
-    await this.changed(child.accountId);
+    await wallChanged(this.deps.events, child.accountId);
     return { ok: true };
   }
 
@@ -77,14 +77,6 @@ export class WallFamilyService {
     const on = post ? (await this.repo().postClassrooms([postId])).map((c) => c.id) : [];
     if (!post || !on.some((id) => child.classroomIds.includes(id))) throw notFound();
     return { child, post };
-  }
-
-  private async changed(accountId: string): Promise<void> {
-    await this.deps.events.publish({
-      channel: `account:${accountId}`,
-      type: 'wall.changed',
-      stale: [{ resource: 'wall', params: { accountId } }],
-    });
   }
 
   private repo(): WallRepository {

@@ -1,4 +1,5 @@
 import { WALL_LIMITS, type WallAttachment, type WallPage, type WallPost } from '@batchwise/domain';
+import type { EventBus } from '../events/event-bus';
 import type { WallRepository } from './wall.repository';
 
 type PostRow = NonNullable<Awaited<ReturnType<WallRepository['post']>>>;
@@ -56,4 +57,13 @@ export async function wallPage(
   if (classroomIds.length === 0) return { items: [], total: 0, page, pageSize };
   const { total, rows } = await repo.page(accountId, classroomIds, (page - 1) * pageSize, pageSize);
   return { items: await postsView(repo, rows, reader), total, page, pageSize };
+}
+
+/** Staff pages and the family portal refetch an account's wall after any change to it. */
+export async function wallChanged(events: EventBus, accountId: string): Promise<void> {
+  await events.publish({
+    channel: `account:${accountId}`,
+    type: 'wall.changed',
+    stale: [{ resource: 'wall', params: { accountId } }],
+  });
 }

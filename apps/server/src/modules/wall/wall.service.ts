@@ -22,7 +22,7 @@ import { pictureKeyOf } from '../media/images';
 import type { SmsComposeService } from '../sms/sms-compose.service';
 import { requireWallOf } from './wall.policy';
 import { WallRepository } from './wall.repository';
-import { postsView, type Reader, wallPage } from './wall-view';
+import { postsView, type Reader, wallChanged, wallPage } from './wall-view';
 
 export interface WallDeps {
   db: Db;
@@ -76,7 +76,7 @@ export class WallService {
       },
       classroomIds,
     );
-    await this.changed(accountId);
+    await wallChanged(this.deps.events, accountId);
     return this.view(principal, scope, id);
   }
 
@@ -92,14 +92,14 @@ export class WallService {
       ...(input.commentsOn !== undefined && { comments_on: input.commentsOn ? 1 : 0 }),
       updated_at: this.deps.clock.now(),
     });
-    await this.changed(accountId);
+    await wallChanged(this.deps.events, accountId);
     return this.view(principal, scope, postId);
   }
 
   async remove(principal: Principal, accountId: string, postId: string): Promise<{ ok: true }> {
     await this.requirePost(principal, accountId, postId);
     await this.repo().deletePost(postId);
-    await this.changed(accountId);
+    await wallChanged(this.deps.events, accountId);
     return { ok: true };
   }
 
@@ -112,7 +112,7 @@ export class WallService {
     await this.requirePost(principal, accountId, postId);
     if (!(await this.repo().comment(postId, commentId))) throw notFound();
     await this.repo().deleteComment(commentId);
-    await this.changed(accountId);
+    await wallChanged(this.deps.events, accountId);
     return { ok: true };
   }
 
@@ -156,7 +156,7 @@ export class WallService {
       throw error;
     }
     await repo.updatePost(post.id, { sms_send_id: queued.sendId });
-    await this.changed(accountId);
+    await wallChanged(this.deps.events, accountId);
     return queued;
   }
 
@@ -202,14 +202,6 @@ export class WallService {
       showsClassroom: (id) => seesClassroom(scope, id),
       canComment: () => false,
     };
-  }
-
-  private async changed(accountId: string): Promise<void> {
-    await this.deps.events.publish({
-      channel: `account:${accountId}`,
-      type: 'wall.changed',
-      stale: [{ resource: 'wall', params: { accountId } }],
-    });
   }
 
   private repo(): WallRepository {
