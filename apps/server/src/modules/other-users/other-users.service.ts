@@ -11,7 +11,9 @@ import {
   type OtherUserLog,
   type OtherUserRole,
 } from '@batchwise/domain';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
@@ -78,8 +80,11 @@ export class OtherUsersService {
       created_at: now,
       updated_at: now,
     };
-    await this.repo.insert(row);
-    await this.changed(principal, accountId, row, 'Add Other User', 'otherUserAdded', now);
+    await this.write(async (repo, trx) => {
+      await repo.insert(row);
+      await recordChange(repo, trx, principal, row, 'Add Other User', 'otherUserAdded', now);
+    });
+    await this.changed(accountId);
     return view(row);
   }
 
@@ -91,32 +96,40 @@ export class OtherUsersService {
   ): Promise<OtherUser> {
     await this.requireManager(principal, accountId);
     const now = this.deps.clock.now();
-    const found = await this.repo.update(accountId, id, {
-      name: input.name,
-      phone: input.phone,
-      role: input.role,
-      valid_from: input.validFrom,
-      valid_to: input.validTo,
-      updated_at: now,
+    const row = await this.write(async (repo, trx) => {
+      const found = await repo.update(accountId, id, {
+        name: input.name,
+        phone: input.phone,
+        role: input.role,
+        valid_from: input.validFrom,
+        valid_to: input.validTo,
+        updated_at: now,
+      });
+      if (!found) throw notFound();
+      const updated = (await repo.byId(accountId, id))!;
+      await recordChange(repo, trx, principal, updated, 'Edit Other User', 'otherUserEdited', now);
+      return updated;
     });
-    if (!found) throw notFound();
-    const row = (await this.repo.byId(accountId, id))!;
-    await this.changed(principal, accountId, row, 'Edit Other User', 'otherUserEdited', now);
+    await this.changed(accountId);
     return view(row);
   }
 
   async remove(principal: Principal, accountId: string, id: string): Promise<{ ok: true }> {
     await this.requireManager(principal, accountId);
-    const row = await this.repo.byId(accountId, id);
-    if (!row || !(await this.repo.remove(accountId, id))) throw notFound();
-    await this.changed(
-      principal,
-      accountId,
-      row,
-      'Remove Other User',
-      'otherUserRemoved',
-      this.deps.clock.now(),
-    );
+    await this.write(async (repo, trx) => {
+      const row = await repo.byId(accountId, id);
+      if (!row || !(await repo.remove(accountId, id))) throw notFound();
+      await recordChange(
+        repo,
+        trx,
+        principal,
+        row,
+        'Remove Other User',
+        'otherUserRemoved',
+        this.deps.clock.now(),
+      );
+    });
+    await this.changed(accountId);
     return { ok: true };
   }
 
@@ -147,29 +160,13 @@ export class OtherUsersService {
     throw failure(409, 'OTHER_USERS_TOO_MANY', { limit: OTHER_USERS_MAX });
   }
 
-  /** ZKTeco devices learn the change; the activity log keeps who made it; the list refreshes. */
-  private async changed(
-    principal: Principal,
-    accountId: string,
-    row: OtherUserRow,
-    eventName: string,
-    key: 'otherUserAdded' | 'otherUserEdited' | 'otherUserRemoved',
-    now: number,
-  ): Promise<void> {
-    await this.repo.bumpListVersion(accountId);
-    await logActivity(
-      this.deps.db.kysely,
-      principal,
-      {
-        accountId,
-        eventName,
-        message: { key, params: { name: row.name } },
-        subjectType: 'other-user',
-        subjectId: row.id,
-        data: { role: row.role },
-      },
-      now,
-    );
+  /** A change, the devices' list version and its activity entry are written together or not at all. */
+  private write<T>(work: (repo: OtherUsersRepository, trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.deps.db.kysely.transaction().execute((trx) => work(new OtherUsersRepository(trx), trx));
+  }
+
+  /** After the commit, open lists refresh. */
+  private async changed(accountId: string): Promise<void> {
     await this.deps.events.publish({
       channel: `account:${accountId}`,
       type: 'other-users.changed',
@@ -180,6 +177,32 @@ export class OtherUsersService {
   private async requireManager(principal: Principal, accountId: string): Promise<void> {
     requireGateManager(await this.deps.access.requireAccount(principal, accountId));
   }
+}
+
+/** ZKTeco devices learn the change (list version) and the activity log keeps who made it. */
+async function recordChange(
+  repo: OtherUsersRepository,
+  trx: Kysely<Database>,
+  principal: Principal,
+  row: OtherUserRow,
+  eventName: string,
+  key: 'otherUserAdded' | 'otherUserEdited' | 'otherUserRemoved',
+  now: number,
+): Promise<void> {
+  await repo.bumpListVersion(row.account_id);
+  await logActivity(
+    trx,
+    principal,
+    {
+      accountId: row.account_id,
+      eventName,
+      message: { key, params: { name: row.name } },
+      subjectType: 'other-user',
+      subjectId: row.id,
+      data: { role: row.role },
+    },
+    now,
+  );
 }
 
 function view(row: OtherUserRow): OtherUser {
