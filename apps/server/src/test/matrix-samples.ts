@@ -25,6 +25,7 @@ import { SMS_SAMPLES } from './matrix-samples-sms';
 import { STAFF_CONSOLE_SAMPLES } from './matrix-samples-staff-console';
 import { STATUS_SAMPLES } from './matrix-samples-status';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
+import { TIMETABLE_SAMPLES } from './matrix-samples-timetable';
 import { WEBHOOK_SAMPLES } from './matrix-samples-webhooks';
 import type { Actor, World } from './world';
 
@@ -205,6 +206,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...AI_SAMPLES,
   ...REFERRAL_SAMPLES,
   ...WEBHOOK_SAMPLES,
+  ...TIMETABLE_SAMPLES,
   ...RECYCLE_BIN_SAMPLES,
   ...BILLING_SAMPLES,
   ...STAFF_CONSOLE_SAMPLES,
