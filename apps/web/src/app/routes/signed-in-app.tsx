@@ -148,6 +148,15 @@ const AttendanceAlertsPage = named(
     ]).then(([module]) => module),
   'AttendanceAlertsPage',
 );
+/** The timetable: classes across classrooms by week and month, changes and feed links. */
+const TimetablePage = named(
+  () =>
+    Promise.all([
+      import('../../features/timetable/timetable-page'),
+      i18n.loadNamespaces(['timetable', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'TimetablePage',
+);
 /** Report cards: the terms' cards, links, result SMS and the families' feedback. */
 const ReportCardsPage = named(
   () =>
@@ -295,6 +304,9 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
               ) : null}
               {allowed.has('attendance') ? (
                 <Route path="attendance/alerts" element={<AttendanceAlertsPage />} />
+              ) : null}
+              {allowed.has('attendance') ? (
+                <Route path="attendance/timetable" element={<TimetablePage />} />
               ) : null}
               {allowed.has('students') ? (
                 <>

@@ -126,6 +126,7 @@ export function AppNav({
   // devices and kiosks page and the kiosk itself (spec part 1 §2.1 routes).
   const attendanceTools = [
     { key: pagePath(area, 'attendance'), label: t('nav.rollCall') },
+    { key: `${pagePath(area, 'attendance')}/timetable`, label: t('nav.timetable') },
     ...(work && work.account.relation !== 'assistant'
       ? [
           { key: paths.sentinelConnectedDevices, label: t('nav.devices') },
@@ -156,9 +157,10 @@ export function AppNav({
     ),
   ];
   const current = location.pathname.toLowerCase();
-  const selected = [...items, ...attendanceTools].find(
-    (item) => item.key !== ATTENDANCE_GROUP && current.startsWith(item.key.toLowerCase()),
-  );
+  // The longest matching key wins: the timetable's path starts with roll call's.
+  const selected = [...items, ...attendanceTools]
+    .filter((item) => item.key !== ATTENDANCE_GROUP && current.startsWith(item.key.toLowerCase()))
+    .sort((a, b) => b.key.length - a.key.length)[0];
   const handleClick = ({ key }: { key: string }) => {
     navigate(key.startsWith(PINNED) ? key.slice(PINNED.length) : key);
     onNavigate?.();
