@@ -69,6 +69,7 @@ describe('locale files', () => {
       'staff-console',
       'status',
       'students',
+      'timetable',
       'webhooks',
     ]);
   });
