@@ -1,5 +1,6 @@
 import { dayOf } from '@batchwise/domain';
 import type { Deps } from '../deps';
+import { newId } from '../lib/ids';
 import type { Sample } from './matrix-samples';
 import { childRoute } from './matrix-samples-portal';
 import { managers, readersOfA } from './matrix-samples-students';
@@ -38,8 +39,23 @@ export const TIMETABLE_SAMPLES: Record<string, Sample> = {
   'DELETE /api/accounts/:accountId/classrooms/:classroomId/timetable-events/:eventId': {
     institution: true,
     allowed: managers,
-    missingObject: true,
-    call: (w, _d, side) => ({ params: { ...classroom(w, side), eventId: 'no-such-event' } }),
+    // A holiday made for this call, so an allowed call removes something.
+    call: async (w, d, side) => {
+      const now = d.clock.now();
+      const eventId = newId(now);
+      await d.db.kysely
+        .insertInto('timetable_events')
+        .values({
+          id: eventId,
+          account_id: w.accounts[side],
+          classroom_id: w.classrooms[side],
+          kind: 'holiday',
+          date: dayOf(now),
+          created_at: now,
+        })
+        .execute();
+      return { params: { ...classroom(w, side), eventId } };
+    },
   },
   'POST /api/accounts/:accountId/classrooms/:classroomId/calendar-feed': {
     institution: true,
