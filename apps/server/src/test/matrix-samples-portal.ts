@@ -30,7 +30,7 @@ const classroom = (w: World, side: 'A' | 'B') => ({
   params: { accountId: w.accounts[side], classroomId: w.classrooms[side] },
 });
 
-const childRoute = (query?: (d: Deps) => string): Sample => ({
+export const childRoute = (query?: (d: Deps) => string): Sample => ({
   institution: true,
   allowed: family,
   call: async (w, d, side) => ({ ...(await child(w, d, side)), query: query?.(d) }),

@@ -28,6 +28,7 @@ import { STAFF_CONSOLE_SAMPLES } from './matrix-samples-staff-console';
 import { STATUS_SAMPLES } from './matrix-samples-status';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
 import { WALL_SAMPLES } from './matrix-samples-wall';
+import { TIMETABLE_SAMPLES } from './matrix-samples-timetable';
 import { WEBHOOK_SAMPLES } from './matrix-samples-webhooks';
 import type { Actor, World } from './world';
 
@@ -208,6 +209,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...AI_SAMPLES,
   ...REFERRAL_SAMPLES,
   ...WEBHOOK_SAMPLES,
+  ...TIMETABLE_SAMPLES,
   ...RECYCLE_BIN_SAMPLES,
   ...ASSIGNMENT_SAMPLES,
   ...BILLING_SAMPLES,

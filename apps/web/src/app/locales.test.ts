@@ -71,6 +71,7 @@ describe('locale files', () => {
       'status',
       'students',
       'wall',
+      'timetable',
       'webhooks',
     ]);
   });

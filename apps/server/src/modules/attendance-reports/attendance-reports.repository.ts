@@ -26,7 +26,7 @@ export class AttendanceReportsRepository {
   classroom(accountId: string, classroomId: string) {
     return this.db
       .selectFrom('classrooms')
-      .select(['id', 'account_id', 'name', 'timings'])
+      .select(['id', 'account_id', 'name', 'timings', 'start_date'])
       .where('id', '=', classroomId)
       .where('account_id', '=', accountId)
       .executeTakeFirst();

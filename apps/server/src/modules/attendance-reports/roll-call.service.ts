@@ -1,12 +1,13 @@
 import {
   type AttendanceMark,
+  type ClassroomSchedule,
   dayOf,
   type MarkHistory,
+  meetingsOn,
   type RollCall,
   type RollCallSaveResult,
   type RollCallSession,
   type rollCallSaveSchema,
-  sessionsOn,
 } from '@batchwise/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -18,6 +19,7 @@ import type { AccessPolicy } from '../access/access.policy';
 import { parseTimings } from '../classrooms/classrooms.service';
 import type { EventBus } from '../events/event-bus';
 import { pictureUrl } from '../media/images';
+import { scheduleOf, TimetableRepository } from '../timetable/timetable.repository';
 import { requireAttendanceOf } from './attendance-reports.policy';
 import { AttendanceReportsRepository } from './attendance-reports.repository';
 
@@ -43,13 +45,14 @@ export function markView(row: MarkRow): AttendanceMark {
 }
 
 /**
- * The sessions of a date: those the classroom's timings schedule, and any other start that has
- * marks — an extra class somebody opened (a classroom without timings gets its classes this way,
- * one per start the teacher chooses), or a session whose timing has since been removed.
+ * The sessions of a date: those the classroom's timetable holds (its weekly timings, less a
+ * cancelled, moved or holiday class, plus an extra class, exam or a class moved to the date), and
+ * any other start that has marks — an extra class somebody opened (a classroom without timings
+ * gets its classes this way, one per start the teacher chooses), or a session since unscheduled.
  */
-function sessionsOf(timings: ReturnType<typeof parseTimings>, date: string, marks: readonly MarkRow[]) {
+function sessionsOf(schedule: ClassroomSchedule, date: string, marks: readonly MarkRow[]) {
   const sessions = new Map<string, Omit<RollCallSession, 'marks'>>();
-  for (const s of sessionsOn(timings, date))
+  for (const s of meetingsOn(schedule, date))
     sessions.set(s.start, { start: s.start, end: s.end, scheduled: true });
   for (const m of marks) {
     if (!sessions.has(m.session_start))
@@ -78,6 +81,7 @@ export class RollCallService {
     const classroom = await this.visible(principal, accountId, classroomId);
     const repo = this.repo();
     const timings = parseTimings(classroom.timings);
+    const schedule = await this.scheduleOn(classroom, date);
     const marks = await repo.marksBetween(classroomId, date, date);
     const enrolled = await repo.enrolled(classroomId);
     const enrolledIds = new Set(enrolled.map((s) => s.id));
@@ -94,7 +98,7 @@ export class RollCallService {
       classroom: { id: classroom.id, accountId: classroom.account_id, name: classroom.name, timings },
       date,
       today: dayOf(this.deps.clock.now()),
-      sessions: sessionsOf(timings, date, marks),
+      sessions: sessionsOf(schedule, date, marks),
       students: [
         ...enrolled.map((s) => student(s, true)),
         ...left.sort((a, b) => a.name.localeCompare(b.name)).map((s) => student(s, false)),
@@ -146,9 +150,8 @@ export class RollCallService {
     });
     if (changed > 0) await this.publish(classroom.account_id, classroomId);
     const marks = await this.repo().marksBetween(classroomId, input.date, input.date);
-    const session = sessionsOf(parseTimings(classroom.timings), input.date, marks).find(
-      (s) => s.start === input.start,
-    );
+    const schedule = await this.scheduleOn(classroom, input.date);
+    const session = sessionsOf(schedule, input.date, marks).find((s) => s.start === input.start);
     return { changed, session: session ?? { start: input.start, end: null, scheduled: false, marks: [] } };
   }
 
@@ -179,6 +182,15 @@ export class RollCallService {
     const classroom = await this.repo().classroom(accountId, classroomId);
     if (!classroom) throw notFound();
     return classroom;
+  }
+
+  /** The classroom's timetable as it stands on `date` (timings changed by that date's events). */
+  private async scheduleOn(
+    classroom: { id: string; timings: string | null; start_date: string | null },
+    date: string,
+  ) {
+    const events = await new TimetableRepository(this.deps.db.kysely).events([classroom.id], date, date);
+    return scheduleOf({ timings: classroom.timings, startDate: classroom.start_date }, events);
   }
 
   private repo() {

@@ -166,6 +166,15 @@ const OtherUsersPage = named(
     ]).then(([module]) => module),
   'OtherUsersPage',
 );
+/** The timetable: classes across classrooms by week and month, changes and feed links. */
+const TimetablePage = named(
+  () =>
+    Promise.all([
+      import('../../features/timetable/timetable-page'),
+      i18n.loadNamespaces(['timetable', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'TimetablePage',
+);
 /** Report cards: the terms' cards, links, result SMS and the families' feedback. */
 const ReportCardsPage = named(
   () =>
@@ -317,6 +326,7 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
               ) : null}
               {allowed.has('attendance') ? (
                 <Route path="attendance/other-users" element={<OtherUsersPage />} />
+                <Route path="attendance/timetable" element={<TimetablePage />} />
               ) : null}
               {allowed.has('students') ? (
                 <>

@@ -128,6 +128,7 @@ export function AppNav({
   // gate's other users, the devices and kiosks page and the kiosk itself (spec part 1 §2.1 routes).
   const attendanceTools = [
     { key: pagePath(area, 'attendance'), label: t('nav.rollCall') },
+    { key: `${pagePath(area, 'attendance')}/timetable`, label: t('nav.timetable') },
     ...(work && work.account.relation !== 'assistant'
       ? [
           { key: `${pagePath(area, 'attendance')}/other-users`, label: t('nav.otherUsers') },
@@ -159,7 +160,7 @@ export function AppNav({
     ),
   ];
   const current = location.pathname.toLowerCase();
-  // The longest matching key: the gate's people page lies under roll call's path.
+  // The longest matching key wins: the timetable's and the gate people's paths start with roll call's.
   const selected = [...items, ...attendanceTools]
     .filter((item) => item.key !== ATTENDANCE_GROUP && current.startsWith(item.key.toLowerCase()))
     .sort((a, b) => b.key.length - a.key.length)[0];

@@ -303,6 +303,14 @@ function ClassroomForm({
                       style={{ width: 110 }}
                     />
                   </Form.Item>
+                  <Form.Item name={[field.name, 'place']} noStyle>
+                    <Input
+                      maxLength={300}
+                      aria-label={t('classrooms.fields.place')}
+                      placeholder={t('classrooms.fields.place')}
+                      style={{ flex: '1 1 160px', minWidth: 140 }}
+                    />
+                  </Form.Item>
                   <Button
                     type="text"
                     danger

@@ -15,7 +15,7 @@ export interface ClassroomFormValues {
   type: string;
   startDate: Dayjs | null;
   collectionMonth: Dayjs | null;
-  timings: { day: string; start: Dayjs | null; end: Dayjs | null }[];
+  timings: { day: string; start: Dayjs | null; end: Dayjs | null; place?: string }[];
 }
 
 function parseMonth(text: string | null): Dayjs | null {
@@ -70,6 +70,7 @@ export function toFormValues(classroom: Classroom | null, accountId: string): Cl
       day: timing.day,
       start: parseTime(timing.start),
       end: parseTime(timing.end),
+      place: timing.place ?? '',
     })),
   };
 }
@@ -83,6 +84,8 @@ export function toInput(values: ClassroomFormValues): ClassroomInput {
             day: timing.day as ClassroomTiming['day'],
             start: timing.start.format('HH:mm'),
             end: timing.end.format('HH:mm'),
+            // Room or online link (the timetable shows it); left out when empty.
+            ...(timing.place?.trim() ? { place: timing.place.trim() } : {}),
           },
         ]
       : [],

@@ -6,6 +6,7 @@ import styles from './portal.module.css';
 import { portalQueries } from './portal-api';
 import { usePortalFormat } from './portal-format';
 import { EmptyState, QueryStates } from './portal-states';
+import { ScheduleSection } from './schedule-section';
 
 /** A child's classes: the teacher, the monthly fee and the weekly schedule when there is one. */
 export function ClassesPage({ studentId, name }: { studentId: string; name: string }) {
@@ -52,6 +53,7 @@ export function ClassesPage({ studentId, name }: { studentId: string; name: stri
           )
         }
       </QueryStates>
+      <ScheduleSection studentId={studentId} />
     </>
   );
 }

@@ -1,0 +1,110 @@
+import { CANCEL_SMS_LANGUAGES, type OccurrenceView } from '@batchwise/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refresh } from '../../lib/api-client';
+import { formatStart } from '../../lib/format-time';
+import { translateError } from '../../lib/translate-error';
+import { useLanguage } from '../../lib/use-language';
+import { StatusTag } from './occurrence-tag';
+import { timetableApi } from './timetable-api';
+
+interface Props {
+  accountId: string;
+  occurrence: OccurrenceView | null;
+  /** Owners and admins change the timetable; assistants read it. */
+  canChange: boolean;
+  onClose: () => void;
+}
+
+/**
+ * One class: what it is, and for owners and admins, cancelling it (with an optional SMS to the
+ * classroom in English or Bangla) or undoing a change made to it.
+ */
+export function OccurrenceModal({ accountId, occurrence: o, canChange, onClose }: Props) {
+  const { t } = useTranslation(['timetable', 'errors']);
+  const { locale } = useLanguage();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState('');
+  const [sms, setSms] = useState(false);
+  const [language, setLanguage] = useState<(typeof CANCEL_SMS_LANGUAGES)[number]>('bn');
+  const done = async (text: string) => {
+    message.success(text);
+    await refresh(queryClient, 'timetable');
+    onClose();
+  };
+  const cancel = useMutation({
+    mutationFn: (occurrence: OccurrenceView) =>
+      timetableApi.addEvent(accountId, occurrence.classroomId, {
+        kind: 'cancelled',
+        date: occurrence.date,
+        start: occurrence.start,
+        end: occurrence.end,
+        note: note.trim() || null,
+        sms: sms ? language : null,
+      }),
+    onSuccess: (answer) =>
+      done(answer.smsRecipients > 0 ? t('cancelledSms', { count: answer.smsRecipients }) : t('cancelled')),
+    onError: (error) => message.error({ content: translateError(t, error), duration: 5 }),
+  });
+  const undo = useMutation({
+    mutationFn: (occurrence: OccurrenceView) =>
+      timetableApi.removeEvent(accountId, occurrence.classroomId, occurrence.eventId!),
+    onSuccess: () => done(t('undone')),
+    onError: (error) => message.error({ content: translateError(t, error), duration: 5 }),
+  });
+  const cancellable = o !== null && o.status === 'scheduled' && o.eventId === null;
+  return (
+    <Modal open={o !== null} onCancel={onClose} footer={null} title={o?.classroomName} destroyOnHidden>
+      {o ? (
+        <Flex vertical gap={12}>
+          <Typography.Text>
+            {o.date.split('-').reverse().join('-')} · {formatStart(o.start, locale)} –{' '}
+            {formatStart(o.end, locale)} <StatusTag status={o.status} />
+          </Typography.Text>
+          {o.place ? <Typography.Text copyable>{o.place}</Typography.Text> : null}
+          {o.note ? <Typography.Text type="secondary">{o.note}</Typography.Text> : null}
+          {o.movedTo ? (
+            <Typography.Text>
+              {t('movedTo', {
+                date: o.movedTo.date.split('-').reverse().join('-'),
+                start: formatStart(o.movedTo.start, locale),
+              })}
+            </Typography.Text>
+          ) : null}
+          {o.clashesWith.length > 0 ? (
+            <Typography.Text type="warning">{t('clashHint')}</Typography.Text>
+          ) : null}
+          {canChange && cancellable ? (
+            <Form layout="vertical" onFinish={() => cancel.mutate(o)}>
+              <Form.Item label={t('note')}>
+                <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={300} />
+              </Form.Item>
+              <Checkbox checked={sms} onChange={(e) => setSms(e.target.checked)} data-testid="cancel-sms">
+                {t('sendSms')}
+              </Checkbox>
+              {sms ? (
+                <Radio.Group
+                  style={{ display: 'block', marginTop: 8 }}
+                  value={language}
+                  onChange={(e) => setLanguage(e.target.value)}
+                  options={CANCEL_SMS_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+                />
+              ) : null}
+              <Button danger htmlType="submit" loading={cancel.isPending} style={{ marginTop: 12 }}>
+                {t('cancelClass')}
+              </Button>
+            </Form>
+          ) : null}
+          {canChange && o.eventId ? (
+            <Popconfirm title={t('undoConfirm')} onConfirm={() => undo.mutate(o)} okText={t('undo')}>
+              <Button loading={undo.isPending}>{t('undo')}</Button>
+            </Popconfirm>
+          ) : null}
+        </Flex>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import {
+  addEnrolledStudent,
+  CSRF,
+  createClassroom,
+  noSidewaysScroll,
+  outboxMessage,
+  signUpTeacher,
+  uniquePhone,
+} from './page-helpers';
+import { phoneBrowser, signInByPhone } from './portal-helpers';
+
+/**
+ * The timetable: a teacher gives a classroom weekly timings, cancels tomorrow's class from the
+ * calendar with a Bangla SMS to the classroom (read back from the development outbox), and the
+ * calendar, the family portal on a 375 px phone and the child's iCalendar feed all show it cancelled.
+ */
+
+/** Tomorrow in Bangladesh: its weekday name and `YYYY-MM-DD`. */
+function tomorrow() {
+  const at = Date.now() + 86_400_000;
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Asia/Dhaka' }).format(at);
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(at);
+  return { day, date };
+}
+
+test('a cancelled class with an SMS shows on the calendar, in the family portal and in the feed', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // a sign-in by SMS code and two browsers
+  const accountId = await signUpTeacher(page, 'Timetable');
+  const name = `Physics Timetable ${Date.now().toString(36)}`;
+  const classroomId = await createClassroom(page.request, accountId, name);
+  const parentPhone = uniquePhone('019');
+  const studentPhone = uniquePhone('017');
+  await addEnrolledStudent(page.request, accountId, classroomId, 'Rafi Timetable', {
+    phone: studentPhone,
+    parent1Phone: parentPhone,
+  });
+  const { day, date } = tomorrow();
+  const saved = await page.request.put(`/api/accounts/${accountId}/classrooms/${classroomId}`, {
+    data: {
+      grade: 'Class 9',
+      subject: 'Physics',
+      name,
+      tuitionFeePaisa: 100_000,
+      timings: [{ day, start: '16:00', end: '17:30', place: 'Room 2' }],
+    },
+    headers: CSRF,
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  // The week shows tomorrow's class; the teacher cancels it with a Bangla SMS.
+  await page.goto('/teacher/attendance/timetable');
+  const lesson = page.getByTestId('occurrence').filter({ hasText: name });
+  await expect(lesson.first()).toHaveAttribute('data-status', 'scheduled');
+  await lesson.first().click();
+  await page.getByTestId('cancel-sms').click();
+  await page.getByRole('button', { name: 'Cancel this class' }).click();
+  await expect(lesson.first()).toHaveAttribute('data-status', 'cancelled');
+  await expect(lesson.first().getByTestId('occurrence-status')).toHaveText('Cancelled');
+  const sms = await outboxMessage(page.request, 'sms', `+88${studentPhone}`, /বাতিল/);
+  expect(sms).toContain(name);
+  expect(sms).toContain(
+    `${date.slice(8, 10)}-${date.slice(5, 7)}`.replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!),
+  );
+
+  // The month view marks it too.
+  await page.getByText('Month', { exact: true }).click();
+  await expect(page.getByTestId('month-day').first()).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await noSidewaysScroll(page, 'timetable month at 375 px');
+
+  // The parent sees the cancelled class among the upcoming classes on the phone.
+  const parent = await phoneBrowser(browser);
+  await signInByPhone(parent, parentPhone);
+  await parent.goto('/parent/classes');
+  const item = parent.getByTestId('schedule-item').filter({ hasText: name });
+  await expect(item.first()).toHaveAttribute('data-status', 'cancelled');
+  await noSidewaysScroll(parent, 'portal schedule at 375 px');
+
+  // The child's calendar feed, made from the portal, lists it as cancelled.
+  await parent.getByRole('button', { name: 'Make a calendar link' }).click();
+  const url = (await parent.getByTestId('portal-feed-url').textContent()) ?? '';
+  const feed = await parent.request.get(new URL(url).pathname);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const ics = await feed.text();
+  expect(ics).toContain('STATUS:CANCELLED');
+  expect(ics).toContain(`DTSTART:${date.replace(/-/g, '')}T100000Z`);
+});
