@@ -27,8 +27,8 @@ import { SMS_SAMPLES } from './matrix-samples-sms';
 import { STAFF_CONSOLE_SAMPLES } from './matrix-samples-staff-console';
 import { STATUS_SAMPLES } from './matrix-samples-status';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
-import { WALL_SAMPLES } from './matrix-samples-wall';
 import { TIMETABLE_SAMPLES } from './matrix-samples-timetable';
+import { WALL_SAMPLES } from './matrix-samples-wall';
 import { WEBHOOK_SAMPLES } from './matrix-samples-webhooks';
 import type { Actor, World } from './world';
 

@@ -325,8 +325,10 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
                 <Route path="attendance/alerts" element={<AttendanceAlertsPage />} />
               ) : null}
               {allowed.has('attendance') ? (
-                <Route path="attendance/other-users" element={<OtherUsersPage />} />
-                <Route path="attendance/timetable" element={<TimetablePage />} />
+                <>
+                  <Route path="attendance/other-users" element={<OtherUsersPage />} />
+                  <Route path="attendance/timetable" element={<TimetablePage />} />
+                </>
               ) : null}
               {allowed.has('students') ? (
                 <>
