@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import { type Db, openDatabase } from './db/database';
 import { type AiServices, createAiServices } from './deps-ai';
-import { type AssignmentServices, createAssignmentServices } from './deps-assignments';
 import { type AttendanceServices, createAttendanceServices } from './deps-attendance';
+import { type ClassroomLifeServices, createClassroomLifeServices } from './deps-classroom-life';
 import { createInsightServices, type InsightServices } from './deps-insight';
 import { createOnlinePayServices, type OnlinePayServices } from './deps-online-pay';
 import { createOperationsServices, type OperationsServices } from './deps-operations';
@@ -65,7 +65,6 @@ import { SecretBox } from './modules/online-pay/secret-box';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
 import { AttendanceLinkKeys } from './modules/portal/attendance-sms-links';
-import { FamilyChildrenService } from './modules/portal/family-children.service';
 import { ProfileService } from './modules/profile/profile.service';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
@@ -92,11 +91,6 @@ import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
-import { CalendarFeeds } from './modules/timetable/calendar-feeds';
-import { TimetableService } from './modules/timetable/timetable.service';
-import { TimetableFamilyService } from './modules/timetable/timetable-family.service';
-import { WallService } from './modules/wall/wall.service';
-import { WallFamilyService } from './modules/wall/wall-family.service';
 import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 
@@ -106,7 +100,7 @@ export interface Deps
     AiServices,
     ReportCardServices,
     PortalServices,
-    AssignmentServices,
+    ClassroomLifeServices,
     PlatformServices,
     OnlinePayServices,
     InsightServices,
@@ -156,11 +150,6 @@ export interface Deps
   smsSends: SmsSendService;
   smsDispatcher: SmsDispatcher;
   smsCompose: SmsComposeService;
-  wall: WallService;
-  wallFamily: WallFamilyService;
-  timetable: TimetableService;
-  timetableFamily: TimetableFamilyService;
-  calendarFeeds: CalendarFeeds;
   smsHistory: SmsHistoryService;
   smsAccount: SmsAccountService;
   smsWelcome: SmsWelcomeService;
@@ -332,7 +321,6 @@ export async function createDeps(
   const money = new MoneyService({ db, clock, access, events });
   const news = new NewsService(new NewsRepository(db.kysely), storage, events, clock);
   const myClasses = new MyClassesService({ db });
-  const familyChildren = new FamilyChildrenService({ db, myClasses });
   const smsCompose = new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender });
   const portal = createPortalServices({
     db,
@@ -352,7 +340,6 @@ export async function createDeps(
     attendanceLinkKeys,
     appUrl: config.appUrl,
   });
-  const calendarFeeds = new CalendarFeeds({ db, clock, myClasses, appUrl: config.appUrl });
   const auth = new AuthService({
     db,
     clock,
@@ -435,16 +422,6 @@ export async function createDeps(
     smsSends,
     smsDispatcher,
     smsCompose,
-    wall: new WallService({ db, clock, access, events, storage, sms: smsCompose }),
-    wallFamily: new WallFamilyService({
-      db,
-      clock,
-      events,
-      family: familyChildren,
-    }),
-    timetable: new TimetableService({ db, clock, access, events, smsCompose, feeds: calendarFeeds }),
-    timetableFamily: new TimetableFamilyService({ db, clock, feeds: calendarFeeds }),
-    calendarFeeds,
     smsTemplates: new SmsTemplatesService({ db, clock, access, events, sends: smsSends, maskedSender }),
     smsHistory,
     smsReports: new SmsReportsService({ db, clock, events, token: config.smsReportsToken }),
@@ -471,7 +448,16 @@ export async function createDeps(
       assessments: reportCards.assessments,
     }),
     ...portal,
-    ...createAssignmentServices({ db, clock, access, events, storage, family: familyChildren }),
+    ...createClassroomLifeServices({
+      db,
+      clock,
+      access,
+      events,
+      storage,
+      myClasses,
+      smsCompose,
+      appUrl: config.appUrl,
+    }),
     ...operations,
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
