@@ -1,27 +1,33 @@
 import type { Session } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader';
 import { type PortalArea, type PortalPage, portalPageOf, portalPath } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AssignmentsPage } from './assignments-page';
-import { AttendancePage } from './attendance-page';
 import { ChildPicker } from './child-picker';
-import { ClassesPage } from './classes-page';
-import { FeesPage } from './fees-page';
 import { HomePage } from './home-page';
-import { MessagesPage } from './messages-page';
 import { NamePrompt } from './name-prompt';
 import { type PortalAnswer, portalQueries } from './portal-api';
 import { navigate, useAddress } from './portal-location';
 import { sessionFailureTarget, usePortalSession } from './portal-session';
 import { PortalShell } from './portal-shell';
 import { QueryStates } from './portal-states';
-import { ResultsPage } from './results-page';
 import { SettingsPage } from './settings-page';
+
+// The home loads first and alone; each child page comes when it is opened (the family pages'
+// first-load budget, spec part 1 §2.3).
+const AssignmentsPage = lazy(() =>
+  import('./assignments-page').then((m) => ({ default: m.AssignmentsPage })),
+);
+const AttendancePage = lazy(() => import('./attendance-page').then((m) => ({ default: m.AttendancePage })));
+const ClassesPage = lazy(() => import('./classes-page').then((m) => ({ default: m.ClassesPage })));
+const FeesPage = lazy(() => import('./fees-page').then((m) => ({ default: m.FeesPage })));
+const MessagesPage = lazy(() => import('./messages-page').then((m) => ({ default: m.MessagesPage })));
+const ResultsPage = lazy(() => import('./results-page').then((m) => ({ default: m.ResultsPage })));
+const WallPage = lazy(() => import('./wall-page').then((m) => ({ default: m.WallPage })));
+
 import { useRememberedChoices } from './use-remembered-choices';
-import { WallPage } from './wall-page';
 
 const AREA_OF: Record<string, PortalArea> = { Parent: 'parent', Student: 'student' };
 
@@ -114,7 +120,9 @@ function ChildPage({
   return (
     <>
       <ChildPicker area={area} page={page} options={home.children} current={studentId} />
-      <div key={studentId}>{pages[page]}</div>
+      <div key={studentId}>
+        <Suspense fallback={<PageLoader />}>{pages[page]}</Suspense>
+      </div>
     </>
   );
 }
