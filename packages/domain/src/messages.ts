@@ -5,6 +5,7 @@
 
 import { AI_MESSAGES } from './messages-ai';
 import { ASSIGNMENT_MESSAGES } from './messages-assignments';
+import { EXPORT_MESSAGES } from './messages-export';
 import { OTHER_USER_MESSAGES } from './messages-other-users';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
@@ -319,6 +320,7 @@ export const MESSAGES = {
   ...WALL_MESSAGES,
   ...ASSIGNMENT_MESSAGES,
   ...OTHER_USER_MESSAGES,
+  ...EXPORT_MESSAGES,
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
   // photo upload toast, part 1 §8); they are ours.
@@ -353,20 +355,6 @@ export const MESSAGES = {
     'A device with this serial number is connected to another institution. It must be removed there first.',
   DEVICE_REVOKED: 'This device has been removed. Add it again to use it.',
   DEVICE_NOT_ZKTECO: 'Only ZKTeco devices keep a student list to sync.',
-  SHORT_LINK_TARGET_INVALID: 'Only links to pages of this app can be shortened.',
-  EXPORT_TOO_LARGE: 'This table has more than {max} rows. Please filter it before exporting.',
-  EXPORT_UNAVAILABLE: 'PDF export is not available right now. Please try XLSX, or try again later.',
-  LIVE_UPDATES_USER_LIMIT:
-    'Live updates are already open in {max} tabs or windows of your account. Close one and try again.',
-  LIVE_UPDATES_IP_LIMIT:
-    'Too many live-update connections are open from your network ({max} at most). Close some tabs or try again later.',
-  EXPORT_PDF_BUSY:
-    'Your previous PDF export is still being prepared. Please wait for it to finish, then try again.',
-  EXPORT_PDF_QUEUE_FULL:
-    'Many PDF exports are being prepared right now. Please try again in a minute, or export as XLSX.',
-  EXPORT_PDF_TOO_LARGE: 'A PDF can hold at most {max} rows. Please filter the table, or export it as XLSX.',
-  EXPORT_PDF_CONTENT_TOO_LARGE:
-    'This table holds too much text for a PDF. Please filter it or hide some columns, or export it as XLSX.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
