@@ -74,8 +74,10 @@ const DRIVERS = DIALECTS.flatMap((dialect) => [
 describe.each(DRIVERS)('backup and restore on %s, uploads %s', (dialect, driver) => {
   const standIn: S3StandIn | undefined = driver === 's3' ? useS3StandIn() : undefined;
   // The status snapshot writes a row every 30 s by default; a backup that takes longer on a busy
-  // machine would then differ from the live tables it is compared with.
-  const ctx = useTestApp(dialect, { ...standIn?.env, STATUS_SNAPSHOT_MS: '3600000' });
+  // machine would then differ from the live tables it is compared with. (The stand-in fills its
+  // settings into the same object when it starts, so it is extended, not copied.)
+  const env = Object.assign(standIn?.env ?? {}, { STATUS_SNAPSHOT_MS: '3600000' });
+  const ctx = useTestApp(dialect, env);
   const targets: TestDatabase[] = [];
   let outDir: string;
   let teacher: Awaited<ReturnType<typeof signUp>>;
