@@ -56,6 +56,7 @@ describe('locale files', () => {
       'links',
       'money',
       'onboarding',
+      'other-users',
       'plans',
       'portal',
       'pricing',
@@ -70,8 +71,8 @@ describe('locale files', () => {
       'staff-console',
       'status',
       'students',
-      'wall',
       'timetable',
+      'wall',
       'webhooks',
     ]);
   });
