@@ -19,7 +19,7 @@ import type { SmsComposeService } from '../sms/sms-compose.service';
 import type { CalendarFeeds } from './calendar-feeds';
 import { calendarOf, checkRange } from './calendar-view';
 import { calendarClassrooms, requireTimetableOf } from './timetable.policy';
-import { scheduleOf, type TimetableEventRow, TimetableRepository } from './timetable.repository';
+import { eventOf, scheduleOf, type TimetableEventRow, TimetableRepository } from './timetable.repository';
 
 type EventInput = z.output<typeof timetableEventInputSchema>;
 
@@ -35,17 +35,8 @@ export interface TimetableDeps {
 
 function eventView(row: TimetableEventRow): TimetableEventView {
   return {
-    id: row.id,
+    ...eventOf(row),
     classroomId: row.classroom_id,
-    kind: row.kind,
-    date: row.date,
-    start: row.start,
-    end: row.end,
-    newDate: row.new_date,
-    newStart: row.new_start,
-    newEnd: row.new_end,
-    place: row.place,
-    note: row.note,
     smsSendId: row.sms_send_id,
     createdAt: Number(row.created_at),
   };
