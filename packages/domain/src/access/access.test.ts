@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
+import { INTERFACE_LANGUAGES } from '../text/languages';
 import { dashboardPath, NOT_FOUND_PATH, professionError, professionHomePath } from './profession';
 import { availableToolKeys, canUseTool, isToolAvailable, loadProgress, mergeInstalledTools } from './tools';
-import { capitalize, toAccountType, wording } from './wording';
+import { ACCOUNT_TYPES, capitalize, toAccountType, wording } from './wording';
 
 describe('professionHomePath', () => {
   it.each([
@@ -161,6 +162,13 @@ describe('wording', () => {
       const b = wording(type, 'bn');
       for (const key of Object.keys(en) as (keyof typeof en)[]) expect(b[key]).not.toBe(en[key]);
     }
+  });
+  it('has labels in every interface language', () => {
+    expect(wording('Default', 'zh').student).toBe('学生');
+    expect(wording('Business', 'fr').classroom).toBe('succursale');
+    for (const language of INTERFACE_LANGUAGES)
+      for (const type of ACCOUNT_TYPES)
+        for (const label of Object.values(wording(type, language))) expect(label.trim()).not.toBe('');
   });
   it('normalises the account type and capitalises labels', () => {
     expect(toAccountType('BUSINESS')).toBe('Business');
