@@ -6,6 +6,7 @@ import { billingMonthField, paymentSchema, studentDuesSchema } from './fees';
 import { timestampField } from './fields';
 import { bangladeshDayField } from './money';
 import { PAYMENT_GATEWAYS, payItemSchema } from './online-pay';
+import { INTERFACE_LANGUAGES } from '../text/languages';
 
 // HTTP contracts of the family portal (DESIGN.md §1 "Family portal"): what a parent (signed in by
 // a verified phone) reads of the children whose records list that phone as parent 1 or 2, across
@@ -305,7 +306,7 @@ export type PortalMessages = z.output<typeof portalMessagesSchema>;
 // ── Who the family is ─────────────────────────────────────────────────────────────────────────
 
 export const PORTAL_THEMES = ['system', 'light', 'dark'] as const;
-export const PORTAL_LANGUAGES = ['en', 'bn'] as const;
+export const PORTAL_LANGUAGES = INTERFACE_LANGUAGES;
 
 export const portalProfileSchema = z.object({
   role: z.enum(['Parent', 'Student']),
