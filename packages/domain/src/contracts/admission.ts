@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ADMISSION_LIMITS } from '../admission/limits';
 import { BLOOD_GROUPS } from '../admission/validation';
 import { domainError } from '../messages';
+import { INTERFACE_LANGUAGES } from '../text/languages';
 import { paisaField } from './classroom';
 import { addDomainIssue, customIdField, phoneField, requiredText, timestampField } from './fields';
-import { INTERFACE_LANGUAGES } from '../text/languages';
 
 /**
  * Bounds of the admission settings staff save. The spec sets none; these keep

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from '../text/languages';
 import { PUNCH_DIRECTIONS, PUNCH_VIAS } from './attendance';
 import { studentCalendarSchema } from './attendance-reports';
 import { classroomTimingSchema } from './classroom';
@@ -6,7 +7,6 @@ import { billingMonthField, paymentSchema, studentDuesSchema } from './fees';
 import { timestampField } from './fields';
 import { bangladeshDayField } from './money';
 import { PAYMENT_GATEWAYS, payItemSchema } from './online-pay';
-import { INTERFACE_LANGUAGES } from '../text/languages';
 
 // HTTP contracts of the family portal (DESIGN.md §1 "Family portal"): what a parent (signed in by
 // a verified phone) reads of the children whose records list that phone as parent 1 or 2, across

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { GRADE_SCALE_MODES } from '../assessments/grade-scale';
 import { SUBJECT_KINDS } from '../assessments/marks';
 import { RESULT_SMS_LANGUAGES } from '../report-cards/result-sms';
+import { INTERFACE_LANGUAGES } from '../text/languages';
 import { requiredText, timestampField } from './fields';
 import { REPORT_CARD_LIMITS } from './report-card-limits';
 import { studentMessageSampleSchema, writtenSendPreviewSchema } from './sms';
-import { INTERFACE_LANGUAGES } from '../text/languages';
 
 // HTTP contracts of report cards (spec part 2 §2 "Report card": language
 // toggle, score overview and breakdown, average, assessments, attendance, acknowledge receipt and

@@ -58,7 +58,20 @@ const MONTHS: Readonly<Record<DuesReminderLanguage, readonly string[]>> = {
     'ডিসেম্বর',
   ],
   zh: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
-  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+  ar: [
+    'يناير',
+    'فبراير',
+    'مارس',
+    'أبريل',
+    'مايو',
+    'يونيو',
+    'يوليو',
+    'أغسطس',
+    'سبتمبر',
+    'أكتوبر',
+    'نوفمبر',
+    'ديسمبر',
+  ],
   it: ['gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set', 'ott', 'nov', 'dic'],
   es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
   fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
@@ -116,7 +129,9 @@ export function formatDueMonths(months: readonly BillingMonth[], language: DuesR
   }
   const byYear = new Map<string, string[]>();
   for (const month of sorted) byYear.set(year(month), [...(byYear.get(year(month)) ?? []), name(month)]);
-  return [...byYear].map(([y, names]) => monthsOfYear(names, y, language)).join(language === 'zh' ? '，' : ', ');
+  return [...byYear]
+    .map(([y, names]) => monthsOfYear(names, y, language))
+    .join(language === 'zh' ? '，' : ', ');
 }
 
 /** Paisa as taka text without trailing zero paisa: 150000 → "1500", 150050 → "1500.50". */

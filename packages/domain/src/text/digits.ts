@@ -33,7 +33,11 @@ export function digitsOf(text: string): string {
  * Bangla digits (০–৯) for Bangla; Arabic-Indic digits (٠–٩) for Arabic only when asked, as
  * Arabic texts in Bangladesh usually keep Western digits; every other language keeps them.
  */
-export function toLanguageDigits(text: string, language: string, options: { arabicIndic?: boolean } = {}): string {
+export function toLanguageDigits(
+  text: string,
+  language: string,
+  options: { arabicIndic?: boolean } = {},
+): string {
   if (language === 'bn') return text.replace(/[0-9]/g, (d) => String.fromCharCode(BENGALI_ZERO + Number(d)));
   if (language === 'ar' && options.arabicIndic) {
     return text.replace(/[0-9]/g, (d) => String.fromCharCode(ARABIC_INDIC_ZERO + Number(d)));

@@ -27,7 +27,12 @@ interface FontPackage {
 // page of Chinese names would otherwise carry every chunk twice.
 const PACKAGES: readonly FontPackage[] = [
   { family: 'Hind Siliguri', pkg: '@fontsource/hind-siliguri', weights: [400, 600] },
-  { family: 'Noto Sans Arabic', pkg: '@fontsource/noto-sans-arabic', weights: [400, 600], files: /-arabic-\d/ },
+  {
+    family: 'Noto Sans Arabic',
+    pkg: '@fontsource/noto-sans-arabic',
+    weights: [400, 600],
+    files: /-arabic-\d/,
+  },
   { family: 'Noto Sans SC', pkg: '@fontsource/noto-sans-sc', weights: [400] },
 ];
 
@@ -57,7 +62,13 @@ function facesOf(font: FontPackage, weight: number): Face[] {
     const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(block)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1]?.trim();
     if (!file || !range || (font.files && !font.files.test(file))) continue;
-    faces.push({ family: font.family, weight, file: path.join(dir, 'files', file), range, spans: spansOf(range) });
+    faces.push({
+      family: font.family,
+      weight,
+      file: path.join(dir, 'files', file),
+      range,
+      spans: spansOf(range),
+    });
   }
   return faces;
 }
@@ -104,7 +115,8 @@ function codePointsOf(text: string): number[] {
 export function pdfFontCss(text: string): string {
   const byCodePoint = facesByCodePoint();
   const used = new Set<Face>();
-  for (const cp of codePointsOf(`0123456789 ${text}`)) for (const face of byCodePoint.get(cp) ?? []) used.add(face);
+  for (const cp of codePointsOf(`0123456789 ${text}`))
+    for (const face of byCodePoint.get(cp) ?? []) used.add(face);
   return [...used]
     .map((face) => {
       let data = faceData.get(face.file);

@@ -98,6 +98,11 @@ h2 { font-size: 10pt; margin: 2.5mm 0 1mm; color: #0b7a6b; }
 table { width: 100%; border-collapse: collapse; }
 th, td { border: 0.25mm solid #c9d1d9; padding: 0.5mm 1.5mm; text-align: start; vertical-align: top; }
 th { background: #0f9d8a; color: #fff; font-weight: 600; }
+/* In an Arabic card a cell or score box keeps the order of its own text, so grades, marks and
+   dates (A+, 80 / 100) read left to right; the columns still run right to left. */
+td, th, .box strong { unicode-bidi: plaintext; }
+[dir='rtl'] td, [dir='rtl'] th { text-align: right; }
+[dir='rtl'] td.num, [dir='rtl'] th.num { text-align: left; }
 td.num, th.num { text-align: end; white-space: nowrap; }
 tfoot td { font-weight: 600; background: #f6f8fa; }
 tr { break-inside: avoid; }
