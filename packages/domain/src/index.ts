@@ -71,6 +71,7 @@ export * from './students/verification';
 export * from './text/checks';
 export * from './text/columns';
 export * from './text/digits';
+export * from './text/language-format';
 export * from './text/languages';
 export * from './text/length';
 export * from './text/random';

@@ -36,9 +36,11 @@ const PACKAGES: readonly FontPackage[] = [
   { family: 'Noto Sans SC', pkg: '@fontsource/noto-sans-sc', weights: [400] },
 ];
 
-interface Face {
+export interface BundledFace {
   family: string;
   weight: number;
+  /** The woff2 file's name without extension (`noto-sans-sc-119-400-normal`), as fontsource names it. */
+  name: string;
   file: string;
   range: string;
   spans: readonly (readonly [number, number])[];
@@ -54,10 +56,10 @@ function spansOf(range: string): [number, number][] {
 }
 
 /** The faces of a package's CSS for one weight (fontsource writes one block per subset). */
-function facesOf(font: FontPackage, weight: number): Face[] {
+function facesOf(font: FontPackage, weight: number): BundledFace[] {
   const dir = path.dirname(require.resolve(`${font.pkg}/package.json`));
   const css = readFileSync(path.join(dir, `${weight}.css`), 'utf8');
-  const faces: Face[] = [];
+  const faces: BundledFace[] = [];
   for (const block of css.split('@font-face').slice(1)) {
     const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(block)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1]?.trim();
@@ -65,6 +67,7 @@ function facesOf(font: FontPackage, weight: number): Face[] {
     faces.push({
       family: font.family,
       weight,
+      name: file.replace(/\.woff2$/, ''),
       file: path.join(dir, 'files', file),
       range,
       spans: spansOf(range),
@@ -73,19 +76,27 @@ function facesOf(font: FontPackage, weight: number): Face[] {
   return faces;
 }
 
-let owners: Map<number, Face[]> | undefined;
+let all: BundledFace[] | undefined;
+
+/** Every subset of the bundled fonts, in fallback order (the status page links them all). */
+export function bundledFaces(): readonly BundledFace[] {
+  all ??= PACKAGES.flatMap((font) => font.weights.flatMap((weight) => facesOf(font, weight)));
+  return all;
+}
+
+let owners: Map<number, BundledFace[]> | undefined;
 const faceData = new Map<string, string>();
 
 /**
  * For each code point the faces (every weight) of the first family that has it: the one the
  * browser draws it with, so a subset another family already covers is never inlined.
  */
-function facesByCodePoint(): Map<number, Face[]> {
+function facesByCodePoint(): Map<number, BundledFace[]> {
   if (owners) return owners;
-  const built = new Map<number, Face[]>();
+  const built = new Map<number, BundledFace[]>();
   for (const font of PACKAGES) {
     const taken = new Set<number>();
-    for (const face of font.weights.flatMap((weight) => facesOf(font, weight))) {
+    for (const face of bundledFaces().filter((f) => f.family === font.family)) {
       for (const [from, to] of face.spans) {
         for (let cp = from; cp <= to; cp++) {
           const list = built.get(cp);
@@ -114,7 +125,7 @@ function codePointsOf(text: string): number[] {
  */
 export function pdfFontCss(text: string): string {
   const byCodePoint = facesByCodePoint();
-  const used = new Set<Face>();
+  const used = new Set<BundledFace>();
   for (const cp of codePointsOf(`0123456789 ${text}`))
     for (const face of byCodePoint.get(cp) ?? []) used.add(face);
   return [...used]

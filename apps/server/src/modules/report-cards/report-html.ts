@@ -1,4 +1,10 @@
-import { languageDirection, type ReportCard, type ReportLanguage, toLanguageDigits } from '@batchwise/domain';
+import {
+  languageDirection,
+  languageLocale,
+  type ReportCard,
+  type ReportLanguage,
+  toLanguageDigits,
+} from '@batchwise/domain';
 import { PDF_FONT_FAMILY, pdfFontCss } from '../exports/pdf-fonts';
 import { REPORT_LABELS, type ReportLabels } from './report-labels';
 
@@ -22,22 +28,9 @@ interface Format {
   time: (ms: number) => string;
 }
 
-/**
- * The locale numbers and times are written in. Arabic keeps Western digits (`nu-latn`), as the
- * card's SMS and dates do; Bangla writes Bangla digits.
- */
-const LOCALES: Record<ReportLanguage, string> = {
-  en: 'en-GB',
-  bn: 'bn-BD',
-  zh: 'zh-CN',
-  ar: 'ar-u-nu-latn',
-  it: 'it-IT',
-  es: 'es-ES',
-  fr: 'fr-FR',
-};
-
 function formatFor(lang: ReportLanguage): Format {
-  const locale = LOCALES[lang];
+  // Arabic keeps Western digits, as the card's SMS and dates do; Bangla writes Bangla digits.
+  const locale = languageLocale(lang);
   const n = (value: number, decimals = 0) =>
     new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: 2 }).format(
       value,
