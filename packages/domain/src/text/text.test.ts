@@ -10,6 +10,7 @@ import {
 } from './checks';
 import { columnLetter, columnNumber } from './columns';
 import { digitsOf, toAsciiDigits, toLanguageDigits } from './digits';
+import { interfaceLanguageOf, languageLocale } from './language-format';
 import { htmlToText, readTimeMinutes, textLength, truncate, wordCount } from './length';
 import { randomId, randomNumericId } from './random';
 import { searchKey, searchText } from './search-key';
@@ -278,5 +279,24 @@ describe('safeDecodeURIComponent', () => {
         safeDecodeURIComponent(s);
       }),
     );
+  });
+});
+
+describe('language formats', () => {
+  it('picks the Intl locale of each language, Arabic digits on request', () => {
+    expect(languageLocale('bn')).toBe('bn-BD');
+    expect(new Intl.NumberFormat(languageLocale('ar')).format(1234)).toBe('1,234');
+    expect(new Intl.NumberFormat(languageLocale('ar', { arabicIndic: true })).format(12)).toBe('١٢');
+  });
+
+  it('reads a language tag as an interface language', () => {
+    expect([interfaceLanguageOf('ar-EG'), interfaceLanguageOf(' ZH '), interfaceLanguageOf('fr_CA')]).toEqual(
+      ['ar', 'zh', 'fr'],
+    );
+    expect([interfaceLanguageOf('de'), interfaceLanguageOf(''), interfaceLanguageOf(undefined)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });
