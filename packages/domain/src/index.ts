@@ -34,6 +34,7 @@ export * from './export/layout';
 export * from './fees/dues';
 export * from './fees/dues-reminder';
 export * from './fees/months';
+export * from './fees/receipt-sms';
 export * from './insight/insight';
 export * from './insight/suspicious';
 export * from './messages';

@@ -5,6 +5,7 @@ import {
   formatDueAmount,
   formatDueMonths,
 } from '../fees/dues-reminder';
+import { receiptSmsText } from '../fees/receipt-sms';
 import { RESULT_SMS_TEMPLATES, resultSmsSheet } from '../report-cards/result-sms';
 import { INTERFACE_LANGUAGES } from '../text/languages';
 import { cancelledClassSms } from '../timetable/cancel-sms';
@@ -23,7 +24,7 @@ describe('built-in SMS texts in every language', () => {
     ['dues reminder', DUES_REMINDER_TEMPLATES],
     ['result (GPA)', RESULT_SMS_TEMPLATES.gpa],
     ['result (percent)', RESULT_SMS_TEMPLATES.percent],
-    ...BUILT_IN_SMS_TEMPLATES.map((b) => [`built-in ${b.id}`, b.body] as const),
+    ...BUILT_IN_SMS_TEMPLATES.map((b): [string, typeof b.body] => [`built-in ${b.id}`, b.body]),
   ];
 
   it.each(templates)(
@@ -142,5 +143,33 @@ describe('class-cancel SMS in every language', () => {
     ['fr', 'Physics A : le cours du 03-03-2026 à 16:00 est annulé.'],
   ] as const)('writes it in %s', (language, expected) => {
     expect(cancelledClassSms(c, language)).toBe(expected);
+  });
+});
+
+describe('receipt SMS in every language', () => {
+  const v = {
+    institution: 'Udoy Coaching',
+    amountPaisa: 150_000,
+    student: 'Asha Akter',
+    receiptNo: 42,
+    link: 'https://b.test/r/x',
+  };
+  it.each([
+    ['en', 'Udoy Coaching: TK 1,500 received for Asha Akter, receipt no. 42. https://b.test/r/x'],
+    ['bn', 'Udoy Coaching: Asha Akter-এর জন্য ৳১,৫০০ গ্রহণ করা হয়েছে, রসিদ নং 42। https://b.test/r/x'],
+    ['zh', 'Udoy Coaching：已收到 Asha Akter 的 TK 1,500，收据编号 42。https://b.test/r/x'],
+    ['ar', 'Udoy Coaching: تم استلام TK 1,500 عن Asha Akter، إيصال رقم 42. https://b.test/r/x'],
+    ['it', 'Udoy Coaching: ricevuti TK 1,500 per Asha Akter, ricevuta n. 42. https://b.test/r/x'],
+    ['es', 'Udoy Coaching: recibidos TK 1,500 por Asha Akter, recibo n.º 42. https://b.test/r/x'],
+    ['fr', 'Udoy Coaching : TK 1,500 reçus pour Asha Akter, reçu n° 42. https://b.test/r/x'],
+  ] as const)('writes a payment in %s', (language, expected) => {
+    expect(receiptSmsText(v, language)).toBe(expected);
+  });
+
+  it('says a refund the other way round', () => {
+    expect(receiptSmsText({ ...v, amountPaisa: -50_000 }, 'en')).toBe(
+      'Udoy Coaching: TK 500 refunded to Asha Akter, receipt no. 42. https://b.test/r/x',
+    );
+    expect(receiptSmsText({ ...v, amountPaisa: -50_000 }, 'fr')).toContain('TK 500 remboursés à Asha Akter');
   });
 });
