@@ -1,5 +1,7 @@
 // Dues reminders by SMS (migration 0024), apart from schema.ts so it stays short.
 
+import type { InterfaceLanguage } from '@batchwise/domain';
+
 /** An account's automatic monthly dues reminder. */
 export interface DuesReminderSettingsTable {
   account_id: string;
@@ -7,7 +9,7 @@ export interface DuesReminderSettingsTable {
   /** 1–28: every month has it. Bangladesh time. */
   day_of_month: number;
   template: string;
-  language: 'en' | 'bn';
+  language: InterfaceLanguage;
   to_student: number;
   to_parent1: number;
   to_parent2: number;

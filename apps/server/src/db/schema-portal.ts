@@ -1,5 +1,7 @@
 // The family portal (migration 0033), apart from schema.ts so it stays short.
 
+import type { InterfaceLanguage } from '@batchwise/domain';
+
 /** What the family portal shows of a classroom; no row: the defaults (all on, link in SMS off). */
 export interface PortalClassroomSettingsTable {
   classroom_id: string;
@@ -26,7 +28,7 @@ export interface AttendanceLinksTable {
 export interface PortalProfilesTable {
   user_id: string;
   name_asked_at: number | null;
-  language: 'en' | 'bn' | null;
+  language: InterfaceLanguage | null;
   theme: 'system' | 'light' | 'dark';
   updated_at: number;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMISSION_LIMITS } from '../admission/limits';
 import { BLOOD_GROUPS } from '../admission/validation';
 import { domainError } from '../messages';
+import { INTERFACE_LANGUAGES } from '../text/languages';
 import { paisaField } from './classroom';
 import { addDomainIssue, customIdField, phoneField, requiredText, timestampField } from './fields';
 
@@ -128,7 +129,7 @@ export const bloodGroupSchema = z.enum(BLOOD_GROUPS).describe('One of the eight 
 // ---- HTTP contracts of the online admission (spec part 1 §2.1, §3, §5, §7, §8) ----
 
 /** The wizard's languages; the institution's setting picks the first one shown. */
-export const ADMISSION_LANGUAGES = ['en', 'bn'] as const;
+export const ADMISSION_LANGUAGES = INTERFACE_LANGUAGES;
 
 /** A classroom the applicant may name on the course step. */
 export const admissionClassroomSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADJUSTMENT_KINDS } from '../fees/dues';
+import { INTERFACE_LANGUAGES } from '../text/languages';
 import { paisaField } from './classroom';
 import { requiredText, timestampField } from './fields';
 
@@ -244,3 +245,6 @@ export const receiptSmsSchema = z.object({
   shortUrl: z.string(),
 });
 export type ReceiptSmsResult = z.output<typeof receiptSmsSchema>;
+
+/** The language the receipt SMS is written in (the sender's interface language). */
+export const receiptSmsQuerySchema = z.object({ lang: z.enum(INTERFACE_LANGUAGES).default('en') });

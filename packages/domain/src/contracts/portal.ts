@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from '../text/languages';
 import { PUNCH_DIRECTIONS, PUNCH_VIAS } from './attendance';
 import { studentCalendarSchema } from './attendance-reports';
 import { classroomTimingSchema } from './classroom';
@@ -305,7 +306,7 @@ export type PortalMessages = z.output<typeof portalMessagesSchema>;
 // ── Who the family is ─────────────────────────────────────────────────────────────────────────
 
 export const PORTAL_THEMES = ['system', 'light', 'dark'] as const;
-export const PORTAL_LANGUAGES = ['en', 'bn'] as const;
+export const PORTAL_LANGUAGES = INTERFACE_LANGUAGES;
 
 export const portalProfileSchema = z.object({
   role: z.enum(['Parent', 'Student']),

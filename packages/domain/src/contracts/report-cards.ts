@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GRADE_SCALE_MODES } from '../assessments/grade-scale';
 import { SUBJECT_KINDS } from '../assessments/marks';
 import { RESULT_SMS_LANGUAGES } from '../report-cards/result-sms';
+import { INTERFACE_LANGUAGES } from '../text/languages';
 import { requiredText, timestampField } from './fields';
 import { REPORT_CARD_LIMITS } from './report-card-limits';
 import { studentMessageSampleSchema, writtenSendPreviewSchema } from './sms';
@@ -229,7 +230,8 @@ export type ReportTerms = z.output<typeof reportTermsSchema>;
 
 export const reportTermQuerySchema = z.object({ term: reportTermField });
 
-export const REPORT_LANGUAGES = ['en', 'bn'] as const;
+/** A report card prints in every interface language (spec part 1 §1). */
+export const REPORT_LANGUAGES = INTERFACE_LANGUAGES;
 export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
 
 export const reportPdfQuerySchema = z.object({

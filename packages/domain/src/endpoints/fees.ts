@@ -15,6 +15,7 @@ import {
   paymentSchema,
   paymentVoidSchema,
   publicReceiptSchema,
+  receiptSmsQuerySchema,
   receiptSmsSchema,
   studentDuesQuerySchema,
   studentDuesSchema,
@@ -88,6 +89,7 @@ export const feeEndpoints = {
     tags,
     summary: "Text the receipt's short link to the family (first guardian's phone, else the student's)",
     params: paymentParams,
+    query: receiptSmsQuerySchema,
     response: receiptSmsSchema,
   }),
   voidPayment: endpoint({

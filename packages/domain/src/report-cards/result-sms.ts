@@ -1,6 +1,7 @@
 import type { GradeScaleMode } from '../assessments/grade-scale';
 import { toBanglaDigits } from '../fees/dues-reminder';
 import type { Sheet } from '../sheet';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../text/languages';
 
 // Result SMS: each family gets the marks summary of a report card and the link
 // that opens it. The message is built by the SMS module's template rules
@@ -8,8 +9,9 @@ import type { Sheet } from '../sheet';
 // result template takes the same placeholders, `| hide` and include-if conditions as any
 // template, and the built-in "result" template ({Name} {Marks} {Total} {Exam} {Grade}) works too.
 
-export const RESULT_SMS_LANGUAGES = ['en', 'bn'] as const;
-export type ResultSmsLanguage = (typeof RESULT_SMS_LANGUAGES)[number];
+/** A result SMS speaks every interface language (spec part 1 §1). */
+export const RESULT_SMS_LANGUAGES = INTERFACE_LANGUAGES;
+export type ResultSmsLanguage = InterfaceLanguage;
 
 /**
  * The columns a result template may name. Marks are the marks obtained in the term and Total the
@@ -44,10 +46,20 @@ export const RESULT_SMS_TEMPLATES: Readonly<
   gpa: {
     en: 'Dear guardian, {Name} scored {Marks} out of {Total} in {Exam} at {Institution}. GPA {GPA} ({Grade}), position {Position}. Report card: {Report Link}',
     bn: 'সম্মানিত অভিভাবক, {Institution}-এর {Exam} পরীক্ষায় {Name} {Total}-এর মধ্যে {Marks} নম্বর পেয়েছে। জিপিএ {GPA} ({Grade}), মেধাক্রম {Position}। রিপোর্ট কার্ড: {Report Link}',
+    zh: '尊敬的家长：{Name} 在 {Institution} 的 {Exam} 中得分 {Marks}/{Total}，GPA {GPA}（{Grade}），名次 {Position}。成绩单：{Report Link}',
+    ar: 'ولي الأمر الكريم، حصل {Name} على {Marks} من {Total} في {Exam} لدى {Institution}. المعدل {GPA} ({Grade})، الترتيب {Position}. بطاقة النتائج: {Report Link}',
+    it: 'Gentile genitore, {Name} ha ottenuto {Marks} su {Total} in {Exam} presso {Institution}. GPA {GPA} ({Grade}), posizione {Position}. Pagella: {Report Link}',
+    es: 'Estimado tutor: {Name} obtuvo {Marks} de {Total} en {Exam} en {Institution}. GPA {GPA} ({Grade}), puesto {Position}. Boletín: {Report Link}',
+    fr: 'Cher parent, {Name} a obtenu {Marks} sur {Total} en {Exam} à {Institution}. GPA {GPA} ({Grade}), rang {Position}. Bulletin : {Report Link}',
   },
   percent: {
     en: 'Dear guardian, {Name} scored {Marks} out of {Total} ({Percent}) in {Exam} at {Institution}, position {Position}. Report card: {Report Link}',
     bn: 'সম্মানিত অভিভাবক, {Institution}-এর {Exam} পরীক্ষায় {Name} {Total}-এর মধ্যে {Marks} নম্বর ({Percent}) পেয়েছে, মেধাক্রম {Position}। রিপোর্ট কার্ড: {Report Link}',
+    zh: '尊敬的家长：{Name} 在 {Institution} 的 {Exam} 中得分 {Marks}/{Total}（{Percent}），名次 {Position}。成绩单：{Report Link}',
+    ar: 'ولي الأمر الكريم، حصل {Name} على {Marks} من {Total} ({Percent}) في {Exam} لدى {Institution}، الترتيب {Position}. بطاقة النتائج: {Report Link}',
+    it: 'Gentile genitore, {Name} ha ottenuto {Marks} su {Total} ({Percent}) in {Exam} presso {Institution}, posizione {Position}. Pagella: {Report Link}',
+    es: 'Estimado tutor: {Name} obtuvo {Marks} de {Total} ({Percent}) en {Exam} en {Institution}, puesto {Position}. Boletín: {Report Link}',
+    fr: 'Cher parent, {Name} a obtenu {Marks} sur {Total} ({Percent}) en {Exam} à {Institution}, rang {Position}. Bulletin : {Report Link}',
   },
 };
 
@@ -84,6 +96,11 @@ export function formatGpa(value: number): string {
 const RESULT_WORDS: Readonly<Record<ResultSmsLanguage, { passed: string; failed: string }>> = {
   en: { passed: 'Passed', failed: 'Failed' },
   bn: { passed: 'উত্তীর্ণ', failed: 'অনুত্তীর্ণ' },
+  zh: { passed: '及格', failed: '不及格' },
+  ar: { passed: 'ناجح', failed: 'راسب' },
+  it: { passed: 'Promosso', failed: 'Non promosso' },
+  es: { passed: 'Aprobado', failed: 'Suspenso' },
+  fr: { passed: 'Admis', failed: 'Non admis' },
 };
 
 /**

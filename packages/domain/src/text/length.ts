@@ -1,14 +1,20 @@
 // Length and reading-time helpers (part 2 §9 "Text").
 
-const BENGALI_BLOCK = /[\u0980-\u09FF]/u;
+// The scripts of the interface languages that only a Unicode (UCS-2) SMS carries: Bengali,
+// Arabic (with its supplements and presentation forms) and Chinese (CJK ideographs, their
+// punctuation and full-width forms). Latin letters with accents (Italian, Spanish, French) stay
+// single, as the spec's rule counts only the scripts that force a Unicode SMS.
+const UNICODE_SMS_SCRIPTS =
+  /[\u0980-\u09FF\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF\u3000-\u303F\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/u;
 
 /**
- * Length in code points where Bengali characters count double: Bangla needs a Unicode SMS,
- * which carries roughly half as many characters per part, so limits and SMS counts use this.
+ * Length in code points where Bengali, Arabic and Chinese characters count double: they need a
+ * Unicode SMS, which carries roughly half as many characters per part, so limits and SMS counts
+ * use this.
  */
 export function textLength(text: string): number {
   let length = 0;
-  for (const ch of text) length += BENGALI_BLOCK.test(ch) ? 2 : 1;
+  for (const ch of text) length += UNICODE_SMS_SCRIPTS.test(ch) ? 2 : 1;
   return length;
 }
 

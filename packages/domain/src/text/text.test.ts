@@ -9,7 +9,8 @@ import {
   stripHashtags,
 } from './checks';
 import { columnLetter, columnNumber } from './columns';
-import { digitsOf, toAsciiDigits } from './digits';
+import { digitsOf, toAsciiDigits, toLanguageDigits } from './digits';
+import { interfaceLanguageOf, languageLocale } from './language-format';
 import { htmlToText, readTimeMinutes, textLength, truncate, wordCount } from './length';
 import { randomId, randomNumericId } from './random';
 import { searchKey, searchText } from './search-key';
@@ -117,6 +118,18 @@ describe('digits', () => {
     expect(toAsciiDigits('০১২৩৪৫৬৭৮৯ ０１２３４５６７８９ 0123')).toBe('0123456789 0123456789 0123');
     expect(digitsOf('+৮৮০ 17-12')).toBe('8801712');
   });
+
+  it('maps Arabic-Indic digits, both forms', () => {
+    expect(toAsciiDigits('٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789 0123456789');
+  });
+
+  it('writes a language its own digits: Bangla always, Arabic-Indic when asked', () => {
+    expect(toLanguageDigits('12-05-2026', 'bn')).toBe('১২-০৫-২০২৬');
+    expect(toLanguageDigits('12-05-2026', 'ar')).toBe('12-05-2026');
+    expect(toLanguageDigits('12-05-2026', 'ar', { arabicIndic: true })).toBe('١٢-٠٥-٢٠٢٦');
+    expect(toLanguageDigits('12-05-2026', 'zh')).toBe('12-05-2026');
+    expect(toAsciiDigits(toLanguageDigits('987', 'ar', { arabicIndic: true }))).toBe('987');
+  });
 });
 
 describe('searchKey', () => {
@@ -152,6 +165,10 @@ describe('textLength', () => {
     ['Hi আমি', 9],
     ['😀', 1],
     ['  ', 2],
+    ['上课', 4],
+    ['مرحبا', 10],
+    ['，', 2],
+    ['Très bien, señor', 16],
   ])('%j → %d', (text, expected) => {
     expect(textLength(text)).toBe(expected);
   });
@@ -262,5 +279,24 @@ describe('safeDecodeURIComponent', () => {
         safeDecodeURIComponent(s);
       }),
     );
+  });
+});
+
+describe('language formats', () => {
+  it('picks the Intl locale of each language, Arabic digits on request', () => {
+    expect(languageLocale('bn')).toBe('bn-BD');
+    expect(new Intl.NumberFormat(languageLocale('ar')).format(1234)).toBe('1,234');
+    expect(new Intl.NumberFormat(languageLocale('ar', { arabicIndic: true })).format(12)).toBe('١٢');
+  });
+
+  it('reads a language tag as an interface language', () => {
+    expect([interfaceLanguageOf('ar-EG'), interfaceLanguageOf(' ZH '), interfaceLanguageOf('fr_CA')]).toEqual(
+      ['ar', 'zh', 'fr'],
+    );
+    expect([interfaceLanguageOf('de'), interfaceLanguageOf(''), interfaceLanguageOf(undefined)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 });

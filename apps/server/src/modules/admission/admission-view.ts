@@ -4,6 +4,8 @@ import {
   type AdmissionSettingsView,
   admissionSettingsSchema,
   hasDuplicateMark,
+  type InterfaceLanguage,
+  isInterfaceLanguage,
 } from '@batchwise/domain';
 import type { Selectable } from 'kysely';
 import type { AdmissionApplicationsTable } from '../../db/schema-admission';
@@ -14,7 +16,7 @@ export const ADMISSION_SETTINGS_KEY = 'admission';
 
 export interface StoredAdmissionSettings {
   settings: AdmissionSettingsPayload;
-  language: 'en' | 'bn';
+  language: InterfaceLanguage;
 }
 
 /**
@@ -28,7 +30,7 @@ export function admissionSettingsOf(settingsJson: string): StoredAdmissionSettin
   const parsed = admissionSettingsSchema.safeParse(stored ?? {});
   return {
     settings: parsed.success ? parsed.data : admissionSettingsSchema.parse({}),
-    language: stored?.language === 'bn' ? 'bn' : 'en',
+    language: isInterfaceLanguage(stored?.language) ? stored.language : 'en',
   };
 }
 

@@ -41,7 +41,7 @@ export function feesRoutes(
     payments.collect(r.principal!, r.params.accountId, r.params.studentId, r.body),
   );
   route(app, endpoints.receiptSms, (r) =>
-    services.receiptSms.send(r.principal!, r.params.accountId, r.params.paymentId),
+    services.receiptSms.send(r.principal!, r.params.accountId, r.params.paymentId, r.query.lang),
   );
   route(app, endpoints.voidPayment, (r) =>
     payments.void(r.principal!, r.params.accountId, r.params.paymentId, r.body.reason),

@@ -1,4 +1,9 @@
-import { DEFAULT_PHONE, formatMoney, type ReceiptSmsResult } from '@batchwise/domain';
+import {
+  DEFAULT_PHONE,
+  type InterfaceLanguage,
+  type ReceiptSmsResult,
+  receiptSmsText,
+} from '@batchwise/domain';
 import type { Db } from '../../db/database';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
@@ -26,13 +31,18 @@ export interface ReceiptSmsDeps {
 /**
  * A receipt texted to the family (the fees and payments capability: "a /student-payment-receipt?key=… link that
  * can be sent by SMS"): one SMS from the account's quota, like a sign-in link, to the first
- * guardian's phone or else the student's, in plain GSM text (TK, not ৳) so it stays one part.
+ * guardian's phone or else the student's, in the sender's language (fees/receipt-sms.ts in the domain).
  * Whoever may take the payment at the counter may send its receipt.
  */
 export class ReceiptSmsService {
   constructor(private readonly deps: ReceiptSmsDeps) {}
 
-  async send(principal: Principal, accountId: string, paymentId: string): Promise<ReceiptSmsResult> {
+  async send(
+    principal: Principal,
+    accountId: string,
+    paymentId: string,
+    language: InterfaceLanguage = 'en',
+  ): Promise<ReceiptSmsResult> {
     const db = this.deps.db.kysely;
     const payment = await new FeesRepository(db).findPayment(accountId, paymentId);
     if (!payment) throw notFound();
@@ -52,9 +62,16 @@ export class ReceiptSmsService {
       receiptLinkOf(payment.receipt_key),
       principal.user.id,
     );
-    const amount = formatMoney(Math.abs(Number(payment.amount)) / 100, 'TK', { plain: true });
-    const what = Number(payment.amount) < 0 ? 'refunded to' : 'received for';
-    const text = `${account.institution}: ${amount} ${what} ${student.name}, receipt no. ${payment.receipt_no}. ${shortUrl}`;
+    const text = receiptSmsText(
+      {
+        institution: account.institution,
+        amountPaisa: Number(payment.amount),
+        student: student.name,
+        receiptNo: payment.receipt_no,
+        link: shortUrl,
+      },
+      language,
+    );
     const now = this.deps.clock.now();
     const paidBy = await db.transaction().execute(async (trx) => {
       const payer = await payIndividualSms(trx, accountId, {

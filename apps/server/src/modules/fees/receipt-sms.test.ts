@@ -58,6 +58,19 @@ describe.each(DIALECTS)('receipt SMS [%s]', (dialect) => {
       /^.+: TK 1,500 received for Rafi Islam, receipt no\. 1\. https?:\/\/\S+\/r\/\w+$/,
     );
     expect(texts[0]!.text.endsWith(shortUrl)).toBe(true);
+
+    // In the sender's language: Chinese, charged as any individual message.
+    const chinese = await t.client.post(`${base}/payments/${payment.id}/receipt-sms?lang=zh`);
+    expect(chinese.statusCode, chinese.body).toBe(200);
+    const zh = await ctx.deps.db.kysely
+      .selectFrom('jobs')
+      .select('payload')
+      .where('type', '=', 'sms.send')
+      .execute();
+    expect(zh.map((j) => (JSON.parse(String(j.payload)) as { text: string }).text)).toContainEqual(
+      expect.stringMatching(/：已收到 Rafi Islam 的 TK 1,500，收据编号 1。https?:\/\/\S+\/r\/\w+$/),
+    );
+    expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(5 - 2 * individualSmsCount(1));
     // The short link opens this receipt's page.
     const code = shortUrl.split('/r/')[1];
     const opened = await ctx.app.inject({ method: 'GET', url: `/r/${code}` });
@@ -67,6 +80,6 @@ describe.each(DIALECTS)('receipt SMS [%s]', (dialect) => {
     await t.client.post(`${base}/payments/${payment.id}/void`, { reason: 'Entered twice' });
     const voided = await t.client.post(`${base}/payments/${payment.id}/receipt-sms`);
     expect([voided.statusCode, voided.json().error.code]).toEqual([409, 'RECEIPT_SMS_VOIDED']);
-    expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(5 - individualSmsCount(1));
+    expect(await smsQuotaOf(ctx.deps, t.accountId)).toBe(5 - 2 * individualSmsCount(1));
   });
 });

@@ -1,11 +1,18 @@
-import { type ReportCard, type ReportLanguage, toBanglaDigits } from '@batchwise/domain';
-import { fonts } from '../exports/table-html';
+import {
+  languageDirection,
+  languageLocale,
+  type ReportCard,
+  type ReportLanguage,
+  toLanguageDigits,
+} from '@batchwise/domain';
+import { PDF_FONT_FAMILY, pdfFontCss } from '../exports/pdf-fonts';
 import { REPORT_LABELS, type ReportLabels } from './report-labels';
 
 // Report cards as a printable A4 page each (the report cards capability's "PDF / print with Bangla shaped
 // correctly"): rendered by headless Chromium (exports/pdf-renderer.ts), which shapes Bangla
-// conjuncts as a browser does, with the bundled Hind Siliguri font inlined and pictures as data
-// URLs, so the page loads nothing. Every value is escaped text, never markup.
+// conjuncts and joins Arabic letters as a browser does, with the bundled fonts the text needs
+// inlined (exports/pdf-fonts.ts) and pictures as data URLs, so the page loads nothing. Arabic
+// cards read right to left. Every value is escaped text, never markup.
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -22,7 +29,8 @@ interface Format {
 }
 
 function formatFor(lang: ReportLanguage): Format {
-  const locale = lang === 'bn' ? 'bn-BD' : 'en-GB';
+  // Arabic keeps Western digits, as the card's SMS and dates do; Bangla writes Bangla digits.
+  const locale = languageLocale(lang);
   const n = (value: number, decimals = 0) =>
     new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: 2 }).format(
       value,
@@ -34,8 +42,7 @@ function formatFor(lang: ReportLanguage): Format {
     // DD-MM-YYYY, the spec's date format.
     day: (day) => {
       const [y, m, d] = day.split('-');
-      const text = `${d}-${m}-${y}`;
-      return lang === 'bn' ? toBanglaDigits(text) : text;
+      return toLanguageDigits(`${d}-${m}-${y}`, lang);
     },
     // CLDR's Bangla short time keeps the Latin AM/PM; Bangla readers expect the day period
     // (সকাল, দুপুর, রাত্রি), as the web's formatDateTime writes it.
@@ -59,14 +66,14 @@ function formatFor(lang: ReportLanguage): Format {
 
 const STYLE = `
 * { box-sizing: border-box; }
-body { font-family: 'Hind Siliguri', sans-serif; margin: 0; color: #1f2328; font-size: 9pt; line-height: 1.3; }
+body { font-family: ${PDF_FONT_FAMILY}; margin: 0; color: #1f2328; font-size: 9pt; line-height: 1.3; }
 .card { break-after: page; }
 .card:last-child { break-after: auto; }
 header { display: flex; align-items: center; gap: 4mm; border-bottom: 0.8mm solid #0f9d8a; padding-bottom: 2mm; }
 header img { width: 13mm; height: 13mm; object-fit: contain; }
 header h1 { font-size: 14pt; margin: 0; font-weight: 600; }
 header p { margin: 0; color: #57606a; }
-.title { margin-left: auto; text-align: right; }
+.title { margin-inline-start: auto; text-align: end; }
 .title strong { display: block; font-size: 12pt; color: #0b7a6b; }
 .who { display: flex; gap: 4mm; align-items: center; margin: 2.5mm 0 1.5mm; }
 .who img, .who .initial { width: 16mm; height: 16mm; border-radius: 2mm; object-fit: cover; }
@@ -82,9 +89,14 @@ h2 { font-size: 10pt; margin: 2.5mm 0 1mm; color: #0b7a6b; }
 .pass { color: #1a7f37; } .fail { color: #cf222e; }
 .meta { color: #57606a; margin: 1mm 0 0; }
 table { width: 100%; border-collapse: collapse; }
-th, td { border: 0.25mm solid #c9d1d9; padding: 0.5mm 1.5mm; text-align: left; vertical-align: top; }
+th, td { border: 0.25mm solid #c9d1d9; padding: 0.5mm 1.5mm; text-align: start; vertical-align: top; }
 th { background: #0f9d8a; color: #fff; font-weight: 600; }
-td.num, th.num { text-align: right; white-space: nowrap; }
+/* In an Arabic card a cell or score box keeps the order of its own text, so grades, marks and
+   dates (A+, 80 / 100) read left to right; the columns still run right to left. */
+td, th, .box strong { unicode-bidi: plaintext; }
+[dir='rtl'] td, [dir='rtl'] th { text-align: right; }
+[dir='rtl'] td.num, [dir='rtl'] th.num { text-align: left; }
+td.num, th.num { text-align: end; white-space: nowrap; }
 tfoot td { font-weight: 600; background: #f6f8fa; }
 tr { break-inside: avoid; }
 .parts { color: #57606a; font-size: 7.5pt; }
@@ -223,12 +235,15 @@ export function reportCardsHtml(
 ): string {
   const f = formatFor(lang);
   const title = cards.length === 1 ? `${f.l.title} – ${cards[0]!.student.name}` : f.l.title;
+  const body = cards.map((card) => cardHtml(card, f, pictures)).join('\n');
+  // Pictures are data URLs: only the text outside them picks the fonts.
+  const text = `${title} ${body.replace(/data:[^"]*/g, '')}`;
   return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<html lang="${lang}" dir="${languageDirection(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>
-${fonts()}
+${pdfFontCss(text)}
 ${STYLE}
 </style></head><body>
-${cards.map((card) => cardHtml(card, f, pictures)).join('\n')}
+${body}
 </body></html>`;
 }

@@ -1,6 +1,7 @@
 import type { ReportLanguage } from '@batchwise/domain';
+import { REPORT_LABELS_MORE } from './report-labels-more';
 
-/** The words of a printed report card, in the two interface languages (the web has its own). */
+/** The words of a printed report card, in every interface language (the web has its own). */
 export interface ReportLabels {
   title: string;
   student: string;
@@ -129,4 +130,5 @@ export const REPORT_LABELS: Record<ReportLanguage, ReportLabels> = {
     acknowledged: 'অভিভাবক প্রাপ্তি স্বীকার করেছেন',
     generated: 'তৈরি',
   },
+  ...REPORT_LABELS_MORE,
 };

@@ -1,4 +1,4 @@
-import { statusEndpoints as endpoints } from '@batchwise/domain';
+import { statusEndpoints as endpoints, interfaceLanguageOf } from '@batchwise/domain';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import type { FaultSwitchGateway } from '../../drivers/sms/fault-switch';
@@ -57,17 +57,18 @@ export function statusRoutes(
       { config: { access: 'public' }, schema: { hide: true, querystring } },
       async (request, reply) => {
         const asked = request.query.lng ?? request.cookies[LANGUAGE_COOKIE];
-        const language: StatusLanguage = asked?.startsWith('bn') ? 'bn' : 'en';
-        const [snapshot, texts, faces] = await Promise.all([
+        const language: StatusLanguage = interfaceLanguageOf(asked) ?? 'en';
+        const [snapshot, texts, english, faces] = await Promise.all([
           status.snapshot(),
           textsOf(language),
+          textsOf('en'),
           fontFaces(),
         ]);
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .header('vary', 'Cookie')
-          .send(renderStatusPage(snapshot, language, texts, config.appUrl, faces));
+          .send(renderStatusPage(snapshot, language, texts, english, config.appUrl, faces));
       },
     );
   }

@@ -159,6 +159,15 @@ describe.each(DIALECTS)('status page [%s]', (dialect) => {
     expect(bangla.body).toContain('<html lang="bn"');
     expect(bangla.body).toContain('ব্যাচওয়াইজ সিস্টেমের অবস্থা');
     expect(bangla.body).toContain('এসএমএস গেটওয়ে: এসএসএল ওয়্যারলেস');
+
+    // Any of the seven languages: Arabic reads right to left, every text is there (the English
+    // one where the pack lacks it, never a bare key), and each other language is one link away.
+    const arabic = await new TestClient(ctx.app).get('/server-status/?lng=ar-EG');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
+    expect(arabic.body).toContain('SMS delivery delayed');
+    expect(arabic.body).not.toMatch(/>(overall|state|incidentState|component)\.\w+</);
+    for (const name of ['English', 'বাংলা', '简体中文', 'Italiano', 'Español', 'Français'])
+      expect(arabic.body).toContain(`>${name}</a>`);
   });
 
   it('answers from the last snapshot on disk when the database cannot be read', async () => {
@@ -178,7 +187,7 @@ describe.each(DIALECTS)('status page [%s]', (dialect) => {
     expect(stale.components.find((c) => c.key === 'database')).toMatchObject({ state: 'down' });
     expect(stale.incidents.map((i) => i.title)).toContain('SMS delivery delayed');
     const texts = JSON.parse(fs.readFileSync(path.join(LOCALES, 'en/status.json'), 'utf8'));
-    const html = renderStatusPage(stale, 'en', texts, 'https://batchwise.example');
+    const html = renderStatusPage(stale, 'en', texts, texts, 'https://batchwise.example');
     expect(html).toContain('The database cannot be reached right now.');
     expect(html).toContain('SMS delivery delayed');
   });

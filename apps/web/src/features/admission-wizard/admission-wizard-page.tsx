@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { isLanguage } from '../../lib/language';
 import { translateError } from '../../lib/translate-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './admission-wizard.module.css';
@@ -70,7 +71,8 @@ function Loaded({ info, linkKey, course }: { info: AdmissionInfo; linkKey: strin
 
   // The first visit opens in the institution's language; afterwards the visitor's choice stays.
   useEffect(() => {
-    if (firstVisit(linkKey) && currentLanguage() !== info.language) {
+    // A language the web has no pack for keeps the visitor's own.
+    if (firstVisit(linkKey) && isLanguage(info.language) && currentLanguage() !== info.language) {
       // With the new language's fonts too, so the form is not set twice (fonts.ts).
       void Promise.all([changeLanguage(info.language), loadFonts(info.language)]).finally(() =>
         setLanguageReady(true),

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
-import type { AdmissionSettingsView } from '@batchwise/domain';
+import { ADMISSION_LANGUAGES, type AdmissionSettingsView, INTERFACE_LANGUAGE_NAMES } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -152,10 +152,7 @@ function SettingsForm({ work, view }: { work: WorkAccount; view: AdmissionSettin
                 value={draft.language}
                 onChange={(event) => setDraft((current) => ({ ...current, language: event.target.value }))}
                 optionType="button"
-                options={[
-                  { value: 'en', label: 'English' },
-                  { value: 'bn', label: 'বাংলা' },
-                ]}
+                options={ADMISSION_LANGUAGES.map((l) => ({ value: l, label: INTERFACE_LANGUAGE_NAMES[l] }))}
               />
             </Form.Item>
             <Typography.Title level={5}>{t('settings.askTitle')}</Typography.Title>

@@ -1,8 +1,11 @@
 import {
+  DUES_REMINDER_LANGUAGES,
   DUES_REMINDER_TEMPLATES,
   type DuesReminderLanguage,
   type DuesReminderPreview,
   type DuesReminderSendInput,
+  INTERFACE_LANGUAGE_NAMES,
+  isInterfaceLanguage,
 } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Flex, Input, Modal, Radio, Select, Typography } from 'antd';
@@ -42,8 +45,7 @@ export function ReminderFields({
   const { t } = useTranslation('fees');
   const saved = useQuery({ ...savedTemplatesQuery(accountId), enabled: usesSaved });
   const handleStart = (value: string) => {
-    if (value === 'en' || value === 'bn')
-      onChange({ template: DUES_REMINDER_TEMPLATES[value], language: value });
+    if (isInterfaceLanguage(value)) onChange({ template: DUES_REMINDER_TEMPLATES[value], language: value });
     else {
       const picked = saved.data?.items.find((item) => item.id === value);
       if (picked) onChange({ template: picked.body });
@@ -58,8 +60,10 @@ export function ReminderFields({
         onChange={handleStart}
         loading={saved.isFetching}
         options={[
-          { value: 'en', label: t('reminders.builtin.en') },
-          { value: 'bn', label: t('reminders.builtin.bn') },
+          ...DUES_REMINDER_LANGUAGES.map((l) => ({
+            value: l,
+            label: t('reminders.builtinIn', { language: INTERFACE_LANGUAGE_NAMES[l] }),
+          })),
           ...(saved.data?.items ?? []).map((item) => ({ value: item.id, label: item.name })),
         ]}
       />
@@ -89,10 +93,7 @@ export function ReminderFields({
               standard ? { language: next, template: DUES_REMINDER_TEMPLATES[next] } : { language: next },
             );
           }}
-          options={[
-            { value: 'en', label: t('reminders.languages.en') },
-            { value: 'bn', label: t('reminders.languages.bn') },
-          ]}
+          options={DUES_REMINDER_LANGUAGES.map((l) => ({ value: l, label: INTERFACE_LANGUAGE_NAMES[l] }))}
         />
       </Flex>
       <Flex gap={8} align="center" wrap>

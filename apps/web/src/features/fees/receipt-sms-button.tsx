@@ -5,6 +5,7 @@ import { App, Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api-client';
 import { translateError } from '../../lib/translate-error';
+import { useLanguage } from '../../lib/use-language';
 
 /**
  * Texts a receipt's short link to the family (the first guardian's phone, else the student's),
@@ -13,8 +14,11 @@ import { translateError } from '../../lib/translate-error';
 export function ReceiptSmsButton({ accountId, paymentId }: { accountId: string; paymentId: string }) {
   const { t } = useTranslation(['fees', 'domain', 'errors']);
   const { message } = App.useApp();
+  // The family reads the receipt in the language the counter works in.
+  const { language } = useLanguage();
   const send = useMutation({
-    mutationFn: () => call(feeEndpoints.receiptSms, { params: { accountId, paymentId } }),
+    mutationFn: () =>
+      call(feeEndpoints.receiptSms, { params: { accountId, paymentId }, query: { lang: language } }),
     onSuccess: (result) => message.success(t('receiptSms.sent', { phone: result.phone })),
     onError: (error) => message.error(translateError(t, error)),
   });

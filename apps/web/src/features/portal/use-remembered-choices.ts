@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { changeLanguage } from '../../lib/i18n';
+import { isLanguage } from '../../lib/language';
 import { updateTheme } from '../../lib/theme-store';
 import { useLanguage } from '../../lib/use-language';
 import { useTheme } from '../../lib/use-theme';
@@ -16,7 +17,7 @@ export function useRememberedChoices(profile: PortalAnswer<'profile'> | undefine
   useEffect(() => {
     if (!profile || applied.current) return;
     applied.current = true;
-    if (profile.language && profile.language !== language) void changeLanguage(profile.language);
+    if (isLanguage(profile.language) && profile.language !== language) void changeLanguage(profile.language);
     if (profile.theme !== 'system' && profile.theme !== mode) updateTheme({ mode: profile.theme });
   }, [profile, language, mode]);
   const saved = useRef<{ language: string; mode: string } | null>(null);

@@ -7,7 +7,10 @@ import {
   TableOutlined,
 } from '@ant-design/icons';
 import {
+  INTERFACE_LANGUAGE_NAMES,
   planEndpoints,
+  REPORT_LANGUAGES,
+  type ReportLanguage,
   type ReportLinksIssued,
   type ReportTable,
   reportCardEndpoints,
@@ -103,7 +106,7 @@ export function ReportStudents({
     },
   });
   const pdf = useMutation({
-    mutationFn: (lang: 'en' | 'bn') =>
+    mutationFn: (lang: ReportLanguage) =>
       downloadFile(urlOf(reportCardEndpoints.reportPdf, { params, query: { term: place.term, lang } }), {
         fallbackName: `${classroomName} – ${place.term}.pdf`,
       }),
@@ -231,11 +234,8 @@ export function ReportStudents({
         ) : null}
         <Dropdown
           menu={{
-            items: [
-              { key: 'en', label: 'English' },
-              { key: 'bn', label: 'বাংলা' },
-            ],
-            onClick: ({ key }) => pdf.mutate(key as 'en' | 'bn'),
+            items: REPORT_LANGUAGES.map((l) => ({ key: l, label: INTERFACE_LANGUAGE_NAMES[l] })),
+            onClick: ({ key }) => pdf.mutate(key as ReportLanguage),
           }}
         >
           <Button icon={<FilePdfOutlined />} loading={pdf.isPending} data-testid="class-pdf">

@@ -1,5 +1,7 @@
 import {
   type GradeScaleMode,
+  INTERFACE_LANGUAGE_NAMES,
+  RESULT_SMS_LANGUAGES,
   RESULT_SMS_TEMPLATES,
   type ResultSmsLanguage,
   type ResultSmsPreview,
@@ -111,10 +113,7 @@ export function ResultSmsDialog({
           <Radio.Group
             value={language}
             onChange={(event) => handleLanguage(event.target.value as ResultSmsLanguage)}
-            options={[
-              { value: 'en', label: 'English' },
-              { value: 'bn', label: 'বাংলা' },
-            ]}
+            options={RESULT_SMS_LANGUAGES.map((l) => ({ value: l, label: INTERFACE_LANGUAGE_NAMES[l] }))}
           />
         </Flex>
         <Flex vertical gap={4}>

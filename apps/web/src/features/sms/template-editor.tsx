@@ -2,6 +2,8 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import {
   BUILT_IN_SMS_TEMPLATES,
   columnLetter,
+  INTERFACE_LANGUAGE_NAMES,
+  isInterfaceLanguage,
   type SheetCell,
   TEMPLATE_CHARS_PER_SMS,
   templatePhoneColumn,
@@ -55,7 +57,7 @@ export function sourceBody(source: string, saved: readonly SmsTemplate[]): strin
   const [kind, id, language] = source.split(':');
   if (kind === 'saved') return saved.find((s) => s.id === id)?.body ?? null;
   const builtIn = BUILT_IN_SMS_TEMPLATES.find((b) => b.id === id);
-  return builtIn && (language === 'en' || language === 'bn') ? builtIn.body[language] : null;
+  return builtIn && isInterfaceLanguage(language) ? builtIn.body[language] : null;
 }
 
 /**
@@ -107,7 +109,7 @@ export function TemplateEditor({
       options: languages.flatMap((lang) =>
         BUILT_IN_SMS_TEMPLATES.map((b) => ({
           value: builtInSource(b.id, lang),
-          label: `${t(`templates.builtIn.${b.id}`)} · ${t(`templates.language.${lang}`)}`,
+          label: `${t(`templates.builtIn.${b.id}`)} · ${INTERFACE_LANGUAGE_NAMES[lang]}`,
         })),
       ),
     },

@@ -1,4 +1,4 @@
-import { CANCEL_SMS_LANGUAGES, type OccurrenceView } from '@batchwise/domain';
+import { CANCEL_SMS_LANGUAGES, INTERFACE_LANGUAGE_NAMES, type OccurrenceView } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Radio, Typography } from 'antd';
 import { useState } from 'react';
@@ -90,7 +90,10 @@ export function OccurrenceModal({ accountId, occurrence: o, canChange, onClose }
                   style={{ display: 'block', marginTop: 8 }}
                   value={language}
                   onChange={(e) => setLanguage(e.target.value)}
-                  options={CANCEL_SMS_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+                  options={CANCEL_SMS_LANGUAGES.map((l) => ({
+                    value: l,
+                    label: INTERFACE_LANGUAGE_NAMES[l],
+                  }))}
                 />
               ) : null}
               <Button danger htmlType="submit" loading={cancel.isPending} style={{ marginTop: 12 }}>
