@@ -35,28 +35,3 @@ export function paperTotalMarks(paper: {
   const sum = (list: readonly { marks: number }[]) => list.reduce((total, q) => total + q.marks, 0);
   return sum(paper.mcq) + sum(paper.short) + paper.creative.reduce((total, q) => total + sum(q.parts), 0);
 }
-
-/**
- * A drafted paper made editable: each question carries the marks its section was asked for, and
- * the parts of a creative question the board's 1, 2, 3 and 4.
- */
-export function paperWithMarks<
-  M extends object,
-  S extends object,
-  P extends object,
-  C extends { parts: readonly P[] },
->(
-  draft: { title: string; mcq: readonly M[]; short: readonly S[]; creative: readonly C[] },
-  sections: readonly { kind: QuestionKind; marksEach: number }[],
-) {
-  const marksOf = (kind: QuestionKind) => sections.find((s) => s.kind === kind)?.marksEach ?? 1;
-  return {
-    title: draft.title,
-    mcq: draft.mcq.map((q) => ({ ...q, marks: marksOf('mcq') })),
-    short: draft.short.map((q) => ({ ...q, marks: marksOf('short') })),
-    creative: draft.creative.map((q) => ({
-      ...q,
-      parts: q.parts.map((part, i) => ({ ...part, marks: CREATIVE_PART_MARKS[i] ?? 1 })),
-    })),
-  };
-}

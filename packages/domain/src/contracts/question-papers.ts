@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { MCQ_OPTIONS, QUESTION_SECTION_MAX } from '../ai/question-papers';
-import { aiLanguageSchema } from './ai';
+import {
+  CREATIVE_PART_MARKS,
+  MCQ_OPTIONS,
+  QUESTION_SECTION_MAX,
+  type QuestionKind,
+} from '../ai/question-papers';
+import { aiLanguageSchema, type QuestionPaperDraft } from './ai';
 import { ASSESSMENT_LIMITS, dayField } from './assessments';
 import { requiredText, timestampField } from './fields';
 
@@ -41,6 +46,26 @@ export const paperContentSchema = z
   })
   .refine((p) => p.mcq.length + p.short.length + p.creative.length > 0, 'A paper needs a question');
 export type PaperContent = z.output<typeof paperContentSchema>;
+
+/**
+ * A drafted paper made editable: each question carries the marks its section was asked for, and
+ * the parts of a creative question the board's 1, 2, 3 and 4.
+ */
+export function paperWithMarks(
+  draft: QuestionPaperDraft,
+  sections: readonly { kind: QuestionKind; marksEach: number }[],
+): PaperContent {
+  const marksOf = (kind: QuestionKind) => sections.find((s) => s.kind === kind)?.marksEach ?? 1;
+  return {
+    title: draft.title,
+    mcq: draft.mcq.map((q) => ({ ...q, marks: marksOf('mcq') })),
+    short: draft.short.map((q) => ({ ...q, marks: marksOf('short') })),
+    creative: draft.creative.map((q) => ({
+      ...q,
+      parts: q.parts.map((part, i) => ({ ...part, marks: CREATIVE_PART_MARKS[i] ?? 1 })),
+    })),
+  };
+}
 
 /** Save a paper to a classroom, or save it again after editing. */
 export const savedPaperInputSchema = z.object({
