@@ -50,7 +50,7 @@ export const PLAN_FEATURES = {
   'data-recovery': { ships: true },
   'video-courses': { ships: false },
   files: { ships: false },
-  'ai-tools': { ships: false },
+  'ai-tools': { ships: true },
   'sms-online-purchase': { ships: true },
   'sms-own-sender': { ships: true },
   'plan-billing': { ships: true },
