@@ -73,8 +73,8 @@ test('a teacher drafts a question paper, edits it, prints its PDF and uses it as
 
   // The teacher rewrites the first question, gives it two marks and removes the third.
   const edited = 'Which quantity has both size and direction?';
-  await questions.nth(0).getByLabel(en('question-papers:editor.questionText')).fill(edited);
-  await questions.nth(0).getByLabel(en('question-papers:editor.marks')).fill('2');
+  await questions.nth(0).getByLabel(en('question-papers:editor.questionText'), { exact: true }).fill(edited);
+  await questions.nth(0).getByLabel(en('question-papers:editor.marks'), { exact: true }).fill('2');
   await questions
     .nth(2)
     .getByRole('button', { name: en('question-papers:editor.removeQuestion') })
@@ -88,12 +88,16 @@ test('a teacher drafts a question paper, edits it, prints its PDF and uses it as
     .nth(1)
     .getByRole('button', { name: en('question-papers:editor.moveUp') })
     .click();
-  await expect(questions.nth(1).getByLabel(en('question-papers:editor.questionText'))).toHaveValue(edited);
+  await expect(
+    questions.nth(1).getByLabel(en('question-papers:editor.questionText'), { exact: true }),
+  ).toHaveValue(edited);
   await questions
     .nth(1)
     .getByRole('button', { name: en('question-papers:editor.moveUp') })
     .click();
-  await expect(questions.nth(0).getByLabel(en('question-papers:editor.questionText'))).toHaveValue(edited);
+  await expect(
+    questions.nth(0).getByLabel(en('question-papers:editor.questionText'), { exact: true }),
+  ).toHaveValue(edited);
 
   await page.getByRole('button', { name: en('question-papers:editor.save') }).click();
   await expect(page.getByText(en('question-papers:editor.saved'))).toBeVisible();
@@ -119,7 +123,10 @@ test('a teacher drafts a question paper, edits it, prints its PDF and uses it as
   await expect(saved).toContainText('Class 9 Physics: model test');
   await saved.getByRole('button', { name: en('question-papers:list.open') }).click();
   await expect(
-    page.getByTestId('paper-question').nth(0).getByLabel(en('question-papers:editor.questionText')),
+    page
+      .getByTestId('paper-question')
+      .nth(0)
+      .getByLabel(en('question-papers:editor.questionText'), { exact: true }),
   ).toHaveValue(edited);
 
   // Reused as an assessment out of the paper's 23 marks.
