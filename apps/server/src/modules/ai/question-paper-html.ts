@@ -46,6 +46,7 @@ header h2 { font-size: 12pt; margin: 0.5mm 0; font-weight: 600; }
 .meta { display: flex; justify-content: space-between; flex-wrap: wrap; gap: 2mm 6mm; margin-top: 1.5mm; }
 h3 { font-size: 11pt; margin: 4mm 0 1.5mm; display: flex; justify-content: space-between; border-bottom: 0.2mm solid #8c959f; }
 ol { margin: 0; padding-left: 7mm; }
+html[lang='bn'] ol { list-style-type: bengali; }
 li { margin: 0 0 2mm; break-inside: avoid; }
 .q { display: flex; justify-content: space-between; gap: 4mm; }
 .marks { white-space: nowrap; color: #57606a; }
