@@ -28,6 +28,7 @@ const pdftotext = (() => {
 test('a teacher drafts a question paper, edits it, prints its PDF and uses it as an assessment', async ({
   page,
 }) => {
+  test.slow(); // a draft, edits, a PDF render, the list, an assessment and a deletion
   const accountId = await signUpTeacher(page, 'Papers');
   const classroomId = await createClassroom(page.request, accountId, `Class 9 Papers ${unique().slice(-6)}`);
 
