@@ -123,6 +123,17 @@ export async function installTool(page: Page, accountId: string, toolKey: string
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * Installs a tool from the Tools page the way a teacher does: its card's install button (or its
+ * trial, when the plan leaves it out), then the card says it is usable.
+ */
+export async function installFromCatalogue(page: Page, toolKey: string): Promise<void> {
+  await page.goto('/teacher/tools');
+  const card = page.getByTestId(`tool-${toolKey}`);
+  await card.getByRole('button', { name: /^(Install|Start \d+-day free trial)$/ }).click();
+  await expect(card.getByRole('link', { name: 'Open' })).toBeVisible();
+}
+
 /** A Class 9 Physics classroom made through the API by the signed-in teacher; returns its id. */
 export async function createClassroom(
   api: APIRequestContext,

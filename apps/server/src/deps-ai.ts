@@ -6,9 +6,13 @@ import type { AccessPolicy } from './modules/access/access.policy';
 import { AiService } from './modules/ai/ai.service';
 import { QuestionPapersService } from './modules/ai/question-papers.service';
 import { ReportCommentsService } from './modules/ai/report-comments.service';
+import { SavedPapersService } from './modules/ai/saved-papers.service';
 import { SmsWriterService } from './modules/ai/sms-writer.service';
+import type { AssessmentsService } from './modules/assessments/assessments.service';
+import type { PdfRenderer } from './modules/exports/pdf-renderer';
 import type { PlansService } from './modules/plans/plans.service';
 import type { ReportCardsService } from './modules/report-cards/report-cards.service';
+import type { ReportPdfService } from './modules/report-cards/report-pdf.service';
 
 /** The AI tools, part of `Deps`. */
 export interface AiServices {
@@ -22,6 +26,8 @@ export interface AiServices {
   reportComments: ReportCommentsService;
   /** Draft question papers with answer keys. */
   questionPapers: QuestionPapersService;
+  /** Question papers kept per classroom: printed and made into assessments. */
+  savedPapers: SavedPapersService;
 }
 
 /** The AI tools' part of the composition root (deps.ts). */
@@ -33,9 +39,13 @@ export function createAiServices(base: {
   plans: PlansService;
   /** The cards a comment is drafted from, read with the caller's access. */
   cards: ReportCardsService;
+  /** Saved papers print through the shared renderer, their logo as report cards print theirs. */
+  pdf: PdfRenderer;
+  reportPdf: ReportPdfService;
+  assessments: AssessmentsService;
 }): AiServices {
   const aiModel = createChatModel(base.config.ai);
-  const { cards, ...gateway } = base;
+  const { cards, pdf, reportPdf, assessments, ...gateway } = base;
   const ai = new AiService({ ...gateway, model: aiModel });
   return {
     aiModel,
@@ -43,5 +53,13 @@ export function createAiServices(base: {
     smsWriter: new SmsWriterService(ai),
     reportComments: new ReportCommentsService({ ai, cards }),
     questionPapers: new QuestionPapersService(ai),
+    savedPapers: new SavedPapersService({
+      db: base.db,
+      clock: base.clock,
+      access: base.access,
+      pdf,
+      assessments,
+      picture: (url) => reportPdf.picture(url),
+    }),
   };
 }

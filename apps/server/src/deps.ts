@@ -306,7 +306,17 @@ export async function createDeps(
     maskedSender,
     recycleBin,
   });
-  const aiServices = createAiServices({ config, db, clock, access, plans, cards: reportCards.reportCards });
+  const aiServices = createAiServices({
+    config,
+    db,
+    clock,
+    access,
+    plans,
+    cards: reportCards.reportCards,
+    pdf,
+    reportPdf: reportCards.reportPdf,
+    assessments: reportCards.assessments,
+  });
   // Signing secrets are sealed like merchant credentials, with the same key.
   const webhookBox = new SecretBox(config.payments.secretsKey);
   const webhookDelivery = {

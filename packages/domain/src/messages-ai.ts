@@ -11,4 +11,6 @@ export const AI_MESSAGES = {
     'This request contains a phone number or an id. Remove it and try again: AI requests never carry contact details.',
   AI_INVALID_ANSWER: 'The AI model did not give a usable answer. Nothing was charged; please try again.',
   AI_UNAVAILABLE: 'The AI model did not answer in time. Nothing was charged; please try again in a minute.',
+  QUESTION_PAPERS_FULL:
+    'This classroom keeps {max} question papers. Delete one you no longer need to save another.',
 } as const;

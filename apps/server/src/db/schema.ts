@@ -21,6 +21,7 @@ import type { OnlinePayTables } from './schema-online-pay';
 import type { OtherUserTables } from './schema-other-users';
 import type { PlanTables } from './schema-plans';
 import type { PortalTables } from './schema-portal';
+import type { QuestionPaperTables } from './schema-question-papers';
 import type { RecycleBinTables } from './schema-recycle-bin';
 import type { ReferralTables } from './schema-referrals';
 import type { ReportCardTables } from './schema-report-cards';
@@ -386,6 +387,7 @@ export interface Database
     WebhookTables,
     TimetableTables,
     AiTables,
+    QuestionPaperTables,
     WallTables,
     AssignmentTables,
     FirebaseImportTables,

@@ -62,6 +62,7 @@ describe('locale files', () => {
       'pricing',
       'products',
       'public',
+      'question-papers',
       'recycle-bin',
       'referrals',
       'report-cards',

@@ -20,3 +20,18 @@ export const QUESTION_TOPICS_MAX = 10;
 export function questionMarks(kind: QuestionKind, marksEach: number): number {
   return kind === 'creative' ? CREATIVE_PART_MARKS.reduce((a, b) => a + b, 0) : marksEach;
 }
+
+/** Papers a classroom keeps; older ones are deleted to save more. */
+export const SAVED_PAPERS_MAX = 200;
+/** The pass mark Bangladeshi boards set: 33% of the full marks, given to an assessment made from a paper. */
+export const PAPER_PASS_SHARE = 0.33;
+
+/** The marks a paper's questions carry: each MCQ and short question its own, a creative question its parts'. */
+export function paperTotalMarks(paper: {
+  mcq: readonly { marks: number }[];
+  short: readonly { marks: number }[];
+  creative: readonly { parts: readonly { marks: number }[] }[];
+}): number {
+  const sum = (list: readonly { marks: number }[]) => list.reduce((total, q) => total + q.marks, 0);
+  return sum(paper.mcq) + sum(paper.short) + paper.creative.reduce((total, q) => total + sum(q.parts), 0);
+}

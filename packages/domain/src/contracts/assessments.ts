@@ -46,7 +46,7 @@ export const ASSESSMENT_LIMITS = {
   rows: 2_000,
 } as const;
 
-const dayField = z
+export const dayField = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
   .describe('YYYY-MM-DD (Bangladesh)');

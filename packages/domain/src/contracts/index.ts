@@ -33,6 +33,7 @@ export * from './online-pay';
 export * from './other-users';
 export * from './plans';
 export * from './portal';
+export * from './question-papers';
 export * from './recycle-bin';
 export * from './referrals';
 export * from './report-cards';

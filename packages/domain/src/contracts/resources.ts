@@ -46,6 +46,7 @@ export const RESOURCES = [
   'maintenance',
   'webhooks',
   'ai-credits',
+  'question-papers',
   'wall',
   'timetable',
 ] as const;

@@ -31,6 +31,7 @@ export * from './other-users';
 export * from './plans';
 export * from './portal';
 export * from './portal-paths';
+export * from './question-papers';
 export * from './recycle-bin';
 export * from './referrals';
 export * from './report-cards';

@@ -20,7 +20,7 @@ export const TOOL_CATALOGUE = [
   { key: 'sentinel-attendance', page: 'attendance', trialDays: 14 },
   { key: 'report-cards', page: 'reports', trialDays: 30 },
   // The AI tools (ai/credits.ts): usable only where the platform configured a model.
-  { key: 'ai', page: 'sms', trialDays: 30 },
+  { key: 'ai', page: 'question-papers', trialDays: 30 },
 ] as const;
 export type ToolKey = (typeof TOOL_CATALOGUE)[number]['key'];
 export const TOOL_KEYS = TOOL_CATALOGUE.map((tool) => tool.key) as [ToolKey, ...ToolKey[]];
@@ -50,7 +50,7 @@ export const PLAN_FEATURES = {
   'data-recovery': { ships: true },
   'video-courses': { ships: false },
   files: { ships: false },
-  'ai-tools': { ships: false },
+  'ai-tools': { ships: true },
   'sms-online-purchase': { ships: true },
   'sms-own-sender': { ships: true },
   'plan-billing': { ships: true },

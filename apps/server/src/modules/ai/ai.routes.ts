@@ -1,10 +1,12 @@
-import { aiEndpoints as endpoints } from '@batchwise/domain';
+import { aiEndpoints as endpoints, questionPaperEndpoints as papers } from '@batchwise/domain';
 import type { FastifyReply } from 'fastify';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import type { AiService } from './ai.service';
 import type { QuestionPapersService } from './question-papers.service';
 import type { ReportCommentsService } from './report-comments.service';
+import type { SavedPapersService } from './saved-papers.service';
 import type { SmsWriterService } from './sms-writer.service';
 
 /** Aborted when the browser goes away before the answer: the model request is then abandoned. */
@@ -23,6 +25,7 @@ export function aiRoutes(
     smsWriter: SmsWriterService;
     reportComments: ReportCommentsService;
     questionPapers: QuestionPapersService;
+    savedPapers: SavedPapersService;
   },
 ): void {
   route(app, endpoints.credits, (request) => deps.ai.credits(request.principal!, request.params.accountId));
@@ -44,5 +47,40 @@ export function aiRoutes(
       request.body,
       whileConnected(reply),
     ),
+  );
+  const saved = deps.savedPapers;
+  route(app, papers.classroomPapers, (r) =>
+    saved.list(r.principal!, r.params.accountId, r.params.classroomId),
+  );
+  route(app, papers.savePaper, (r) =>
+    saved.save(r.principal!, r.params.accountId, r.params.classroomId, r.body),
+  );
+  route(app, papers.paper, (r) => saved.get(r.principal!, r.params.accountId, r.params.paperId));
+  route(app, papers.updatePaper, (r) =>
+    saved.update(r.principal!, r.params.accountId, r.params.paperId, r.body),
+  );
+  route(app, papers.deletePaper, (r) => saved.remove(r.principal!, r.params.accountId, r.params.paperId));
+  route(
+    app,
+    papers.paperPdf,
+    async (r, reply) => {
+      const file = await saved.pdf(
+        r.principal!,
+        r.params.accountId,
+        r.params.paperId,
+        r.query.answers === '1',
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', file.body.length)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .send(file.body);
+    },
+    // A PDF starts a browser page: few per address (the renderer also rations them per person).
+    { config: { download: true, rateLimit: { max: 20, timeWindow: '1 minute' } } },
+  );
+  route(app, papers.paperAssessment, (r) =>
+    saved.toAssessment(r.principal!, r.params.accountId, r.params.paperId, r.body),
   );
 }

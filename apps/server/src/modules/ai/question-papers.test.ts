@@ -1,6 +1,6 @@
 import { AI_MONTHLY_CREDITS } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../test/factories';
+import { classroomWithStudent, signUp, uniquePhone } from '../../test/factories';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
 // Question papers through the loopback stand-in model: the sections asked for, the board's
@@ -59,6 +59,48 @@ describe.each(DIALECTS)('AI question papers [%s]', (dialect) => {
     expect(model.received.at(-1)!.messages.at(-1)!.content).toContain(
       'the mcq section needs exactly 5 questions',
     );
+  });
+
+  it('asks again after an answer that is not JSON and charges the usable paper once', async () => {
+    const teacher = await signUp(ctx.app, ctx.deps);
+    (await ctx.deps.aiModel!.standIn())!.queue('Here is your paper: {');
+    const res = await teacher.client.post(`/api/accounts/${teacher.accountId}/ai/question-paper`, PAPER);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().credits.balance).toBe(AI_MONTHLY_CREDITS.lite - 1);
+    const charges = await ctx.deps.db.kysely
+      .selectFrom('ai_credit_ledger')
+      .select('delta')
+      .where('account_id', '=', teacher.accountId)
+      .where('reason', '=', 'request')
+      .execute();
+    expect(charges).toEqual([{ delta: -1 }]);
+  });
+
+  it('charges nothing when the model is down', async () => {
+    const teacher = await signUp(ctx.app, ctx.deps);
+    (await ctx.deps.aiModel!.standIn())!.failNext();
+    const res = await teacher.client.post(`/api/accounts/${teacher.accountId}/ai/question-paper`, PAPER);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('AI_UNAVAILABLE');
+    const credits = (await teacher.client.get(`/api/accounts/${teacher.accountId}/ai/credits`)).json();
+    expect(credits.balance).toBe(AI_MONTHLY_CREDITS.lite);
+  });
+
+  it("refuses topics holding a student's phone or id before anything is sent", async () => {
+    const teacher = await signUp(ctx.app, ctx.deps);
+    const phone = uniquePhone();
+    const { studentId } = await classroomWithStudent(ctx.deps, teacher.accountId, { name: 'Rahim', phone });
+    const model = (await ctx.deps.aiModel!.standIn())!;
+    const sent = model.received.length;
+    for (const topic of [`ask ${phone}`, `about ${studentId}`]) {
+      const res = await teacher.client.post(`/api/accounts/${teacher.accountId}/ai/question-paper`, {
+        ...PAPER,
+        topics: [topic],
+      });
+      expect(res.statusCode, topic).toBe(422);
+      expect(res.json().error.code).toBe('AI_PRIVATE_DATA');
+    }
+    expect(model.received.length).toBe(sent);
   });
 
   it('refuses two sections of the same kind', async () => {

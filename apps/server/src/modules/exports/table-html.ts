@@ -1,7 +1,7 @@
 import { PDF_FONT_FAMILY, pdfFontCss } from './pdf-fonts';
 import type { Table } from './xlsx';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

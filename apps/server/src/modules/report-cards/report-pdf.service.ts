@@ -97,7 +97,8 @@ export class ReportPdfService {
     return out;
   }
 
-  private async picture(url: string): Promise<string | undefined> {
+  /** A stored picture as a small JPEG data URL; question papers print the logo through it too. */
+  async picture(url: string): Promise<string | undefined> {
     if (!url.startsWith('/media/')) return undefined;
     const stored = await this.deps.storage.get(url.slice('/media/'.length));
     if (!stored) return undefined;

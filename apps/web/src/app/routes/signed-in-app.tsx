@@ -139,6 +139,15 @@ const AssignmentsPage = named(
     ]).then(([module]) => module),
   'AssignmentsPage',
 );
+/** Question papers (the AI tool), with the server's error texts. */
+const QuestionPapersPage = named(
+  () =>
+    Promise.all([
+      import('../../features/question-papers/question-papers-page'),
+      i18n.loadNamespaces(['question-papers', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'QuestionPapersPage',
+);
 /** Roll call, the register, student calendars and the live board, with the server's error texts. */
 const AttendancePage = named<'AttendancePage', AttendancePageProps>(
   () =>
@@ -317,6 +326,9 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
                 </>
               ) : null}
               {allowed.has('assignments') ? <Route path="assignments" element={<AssignmentsPage />} /> : null}
+              {allowed.has('question-papers') ? (
+                <Route path="question-papers" element={<QuestionPapersPage />} />
+              ) : null}
               {allowed.has('reports') ? <Route path="reports" element={<ReportCardsPage />} /> : null}
               {allowed.has('attendance') ? (
                 <Route path="attendance" element={<AttendancePage insights={attendanceInsightsTab} />} />

@@ -7,6 +7,7 @@ import {
   CreditCardOutlined,
   DashboardOutlined,
   EditOutlined,
+  FileTextOutlined,
   FormOutlined,
   FundOutlined,
   InboxOutlined,
@@ -47,6 +48,7 @@ const ICONS: Record<AppPage, ReactNode> = {
   classrooms: <BookOutlined />,
   assessments: <CarryOutOutlined />,
   assignments: <EditOutlined />,
+  'question-papers': <FileTextOutlined />,
   reports: <ProfileOutlined />,
   attendance: <CalendarOutlined />,
   students: <SolutionOutlined />,
@@ -122,7 +124,9 @@ export function AppNav({
       (page !== 'fees' || canCollectFees(work?.account)) &&
       (page !== 'money' || canManageFees(work?.account)) &&
       // Restoring is the owner's and admins' (the server refuses assistants).
-      (page !== 'recycle-bin' || work?.account.relation !== 'assistant'),
+      (page !== 'recycle-bin' || work?.account.relation !== 'assistant') &&
+      // Question papers are an AI tool: shown where it is installed and a model is configured.
+      (page !== 'question-papers' || !!tools.data?.tools.some((tool) => tool.key === 'ai' && tool.usable)),
   );
   // Attendance opens onto its tools: roll call, and (for owners and admins, who add them) the
   // gate's other users, the devices and kiosks page and the kiosk itself (spec part 1 §2.1 routes).
