@@ -1,0 +1,25 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { Soak } from './soak';
+
+const adminUrl = process.env.TEST_DATABASE_URL || undefined;
+/** Short here; `npm run drill` runs it for DRILL_SOAK_SECONDS. */
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 12);
+
+// The scale-out configuration (two API processes and a worker on PostgreSQL, behind a balancer)
+// exists only on PostgreSQL: SQLite is one process's file.
+describe('two API processes and a worker on PostgreSQL behind a round-robin balancer', () => {
+  const soak = adminUrl ? new Soak({ adminUrl, seconds: SECONDS, seed: Date.now() % 2 ** 31 }) : undefined;
+  afterAll(async () => {
+    await soak?.stop();
+  });
+
+  it('loses and duplicates nothing of a realistic mix, and counts each limit once across both', async (ctx) => {
+    if (!soak) return ctx.skip('PostgreSQL only: set TEST_DATABASE_URL to run the two-process soak');
+    const report = await soak!.run().catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${soak!.lastLines()}`);
+    });
+    for (const figure of report.figures) process.stdout.write(`${JSON.stringify(figure)}\n`);
+    expect(report.problems).toEqual([]);
+    expect(report.clean).toBe(true);
+  });
+});
