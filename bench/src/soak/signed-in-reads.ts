@@ -1,7 +1,7 @@
 import { addStudent, newSchool, type School } from '../drill/paths/school';
 import type { Findings, WritePath } from '../drill/write-path';
 
-const STUDENTS = 12;
+const STUDENTS = 4;
 /** What people type into the list's search box (traffic.ts's mix, shortened). */
 const SEARCHES = ['Drill', 'student', '017', 'ID-1'];
 

@@ -8,18 +8,26 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 12);
 // The scale-out configuration (two API processes and a worker on PostgreSQL, behind a balancer)
 // exists only on PostgreSQL: SQLite is one process's file.
 describe('two API processes and a worker on PostgreSQL behind a round-robin balancer', () => {
-  const soak = adminUrl ? new Soak({ adminUrl, seconds: SECONDS, seed: Date.now() % 2 ** 31 }) : undefined;
+  const soak = adminUrl
+    ? new Soak({
+        adminUrl,
+        seconds: SECONDS,
+        seed: Date.now() % 2 ** 31,
+        progress: (line) => process.stderr.write(`${line}\n`),
+      })
+    : undefined;
   afterAll(async () => {
     await soak?.stop();
-  });
+  }, 60_000);
 
   it('loses and duplicates nothing of a realistic mix, and counts each limit once across both', async (ctx) => {
     if (!soak) return ctx.skip('PostgreSQL only: set TEST_DATABASE_URL to run the two-process soak');
-    const report = await soak!.run().catch((error: unknown) => {
-      throw new Error(`${String(error)}\n${soak!.lastLines()}`);
+    const report = await soak.run().catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${soak.lastLines()}`);
     });
     for (const figure of report.figures) process.stdout.write(`${JSON.stringify(figure)}\n`);
     expect(report.problems).toEqual([]);
     expect(report.clean).toBe(true);
-  });
+  }, // Well under a minute on a quiet 2-core machine; generous for one shared with other work.
+  300_000);
 });

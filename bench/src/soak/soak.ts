@@ -131,7 +131,9 @@ export class Soak {
     };
     const paths = soakPaths();
     const clientErrors: string[] = [];
-    for (const p of paths) await p.setup?.(ctx);
+    // Each path sets up its own teacher: side by side, as several centres start their day.
+    await Promise.all(paths.map((p) => p.setup?.(ctx)));
+    progress(`soak: set up in ${Math.round((Date.now() - started) / 1000)} s; the mix runs ${seconds} s`);
 
     const mixStarted = Date.now();
     const answersBefore = api.answers;
@@ -160,6 +162,7 @@ export class Soak {
     const unexpected = [...api.unexpected];
 
     const limits = await checkSharedLimits(api, seed);
+    progress('soak: limits sent; waiting for the worker to drain the queue');
     const stuck = await drainJobs(target);
 
     const problems = [...clientErrors, ...unexpected.slice(0, 20), ...stuck];
