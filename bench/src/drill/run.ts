@@ -213,9 +213,6 @@ async function drainSmsJobs(target: Target): Promise<void> {
   }
 }
 
-process.stderr.write(
-  `drill: seed ${seed} (DRILL_SEED=${seed} repeats the kill moments), ${runs} runs on ${dialects.join(', ')}\n`,
-);
 /** The two-process soak on PostgreSQL: one JSON line per path and limit, and one for the whole. */
 async function soak(): Promise<boolean> {
   const run = new Soak({
@@ -238,12 +235,16 @@ async function soak(): Promise<boolean> {
   }
 }
 
-let allClean = true;
-if (killDrills) for (const dialect of dialects) allClean = (await drill(dialect)) && allClean;
 const soaks =
   adminUrl &&
   dialects.includes('postgres') &&
   soakSeconds > 0 &&
   (only.length === 0 || only.includes('soak'));
+const kills = killDrills ? `${runs} runs on ${dialects.join(', ')}` : 'no kills';
+process.stderr.write(
+  `drill: seed ${seed} (DRILL_SEED=${seed} repeats the kill moments), ${kills}${soaks ? `, then a ${soakSeconds} s soak on postgres` : ''}\n`,
+);
+let allClean = true;
+if (killDrills) for (const dialect of dialects) allClean = (await drill(dialect)) && allClean;
 if (soaks) allClean = (await soak()) && allClean;
 process.exit(allClean ? 0 : 1);

@@ -50,11 +50,11 @@ const PROBES: LimitProbe[] = [
  * alternates the processes: with the count shared, exactly `max` pass. Limits are fixed windows
  * aligned to the clock, so a probe that straddled a window's end runs again from a fresh address.
  */
-export async function checkSharedLimits(api: Api, run: number): Promise<LimitFigure[]> {
+export async function checkSharedLimits(api: Api, seed: number): Promise<LimitFigure[]> {
   const figures: LimitFigure[] = [];
   for (const [i, probe] of PROBES.entries()) {
     for (let attempt = 0; ; attempt++) {
-      const address = `198.51.100.${(run * 16 + i * 4 + attempt) % 250}`;
+      const address = `198.51.100.${(seed * 16 + i * 4 + attempt) % 250}`;
       const window = Math.floor(Date.now() / probe.windowMs);
       const replies: Reply[] = [];
       for (let n = 0; n < probe.max * 2; n++) replies.push(await probe.send(api, address));

@@ -89,7 +89,13 @@ export class Soak {
   private proxy: RoundRobinProxy | undefined;
   /** Should this process end without `stop` (a test runner's timeout), its children end with it. */
   private readonly onExit = () => {
-    for (const p of this.processes()) if (p.pid) process.kill(p.pid, 'SIGKILL');
+    for (const p of this.processes()) {
+      try {
+        if (p.pid) process.kill(p.pid, 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
+    }
   };
 
   constructor(private readonly options: SoakOptions) {
