@@ -19,6 +19,17 @@ export default defineConfig({
         },
       },
       {
+        // Tests that run the real server as processes of its own (the two-process soak).
+        test: {
+          name: 'bench',
+          root: './bench',
+          include: ['src/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'] },
       },
     ],

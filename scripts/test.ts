@@ -57,12 +57,14 @@ if (fs.existsSync(vitestJson)) {
   summary.push('✘ vitest produced no report');
 }
 
-// Crash drills: `npm run drill` in short, on each database the tests use.
+// Crash drills: `npm run drill` in short, on each database the tests use (the two-process soak
+// runs in short among the vitest tests, bench/src/soak).
 for (const db of process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']) {
   const title = `Crash drill on ${db} (5 kills)`;
   const ok = run(title, process.execPath, ['--import', 'tsx', 'bench/src/drill/run.ts'], {
     DRILL_RUNS: '5',
     DRILL_DB: db,
+    DRILL_SOAK_SECONDS: '0',
   });
   ok ? passed++ : failed++;
   summary.push(`${ok ? '✔' : '✘'} ${title}`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Soak } from '../soak/soak';
 import { Api } from './api';
 import { createPgDatabase, integrityCheck, openTarget } from './database';
 import { writePaths } from './paths';
@@ -16,7 +17,11 @@ import type { DrillContext, WritePath } from './write-path';
  *
  * DRILL_RUNS (100), DRILL_SEED (random, printed), DRILL_DB (sqlite,postgres; postgres needs
  * DRILL_DATABASE_URL or TEST_DATABASE_URL), DRILL_SQLITE_SYNCHRONOUS (FULL), DRILL_MAX_MINUTES,
- * DRILL_ONLY (write path names).
+ * DRILL_ONLY (write path names, and `soak`), DRILL_SOAK_SECONDS.
+ *
+ * On PostgreSQL a soak follows the kills (bench/src/soak): two API processes and a worker behind a
+ * round-robin balancer under the realistic mix for DRILL_SOAK_SECONDS (180; 0 skips it), then
+ * nothing lost or duplicated and every limit counted once across both processes.
  */
 const runs = Number(process.env.DRILL_RUNS ?? 100);
 /** Optional: start no new run after this many minutes per database (the figures say how many ran). */
@@ -27,6 +32,9 @@ const only = (process.env.DRILL_ONLY ?? '')
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean);
+const soakSeconds = Number(process.env.DRILL_SOAK_SECONDS ?? 180);
+/** `DRILL_ONLY=soak` runs the soak alone. */
+const killDrills = only.length === 0 || only.some((name) => name !== 'soak');
 const adminUrl = process.env.DRILL_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const dialects = (process.env.DRILL_DB ?? (adminUrl ? 'sqlite,postgres' : 'sqlite'))
   .split(',')
@@ -205,9 +213,38 @@ async function drainSmsJobs(target: Target): Promise<void> {
   }
 }
 
+/** The two-process soak on PostgreSQL: one JSON line per path and limit, and one for the whole. */
+async function soak(): Promise<boolean> {
+  const run = new Soak({
+    adminUrl: adminUrl!,
+    seconds: soakSeconds,
+    seed,
+    progress: (text) => process.stderr.write(`${text}\n`),
+  });
+  try {
+    const report = await run.run();
+    for (const figure of report.figures) line(figure);
+    for (const problem of report.problems) process.stderr.write(`soak: ${problem}\n`);
+    return report.clean;
+  } catch (error) {
+    process.stderr.write(`soak (seed ${seed}) stopped: ${String(error)}\n${run.lastLines()}\n`);
+    line({ soak: 'all', db: 'postgres', clean: false, seed });
+    return false;
+  } finally {
+    await run.stop();
+  }
+}
+
+const soaks =
+  adminUrl &&
+  dialects.includes('postgres') &&
+  soakSeconds > 0 &&
+  (only.length === 0 || only.includes('soak'));
+const kills = killDrills ? `${runs} runs on ${dialects.join(', ')}` : 'no kills';
 process.stderr.write(
-  `drill: seed ${seed} (DRILL_SEED=${seed} repeats the kill moments), ${runs} runs on ${dialects.join(', ')}\n`,
+  `drill: seed ${seed} (DRILL_SEED=${seed} repeats the kill moments), ${kills}${soaks ? `, then a ${soakSeconds} s soak on postgres` : ''}\n`,
 );
 let allClean = true;
-for (const dialect of dialects) allClean = (await drill(dialect)) && allClean;
+if (killDrills) for (const dialect of dialects) allClean = (await drill(dialect)) && allClean;
+if (soaks) allClean = (await soak()) && allClean;
 process.exit(allClean ? 0 : 1);

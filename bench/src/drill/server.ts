@@ -13,6 +13,17 @@ export interface Target {
   databaseUrl?: string;
 }
 
+/**
+ * What runs: `server` is `npm start`'s entry (API, and the job worker with RUN_WORKER), `worker`
+ * is `npm run worker`'s (the job worker alone, beside API processes run with RUN_WORKER=false).
+ */
+export type ProcessRole = 'server' | 'worker';
+
+const ENTRY: Record<ProcessRole, string> = {
+  server: 'apps/server/src/server.ts',
+  worker: 'apps/server/src/cli/worker.ts',
+};
+
 /** The real server as a child process, started on a free port and killed without warning. */
 export class ServerProcess {
   private child: ChildProcess | undefined;
@@ -22,11 +33,20 @@ export class ServerProcess {
     private readonly target: Target,
     /** Settings the write paths add (write-path.ts `environment`). */
     private readonly extraEnv: Record<string, string> = {},
+    readonly role: ProcessRole = 'server',
   ) {}
 
-  /** Starts the server and resolves with its address once it listens. */
+  /** The running process's id (to name it in a report), if it runs. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /**
+   * Starts the process and resolves once it is ready: a server with its address once it listens,
+   * a worker with '' once it polls for jobs.
+   */
   start(): Promise<string> {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, ENTRY[this.role])], {
       cwd: root,
       env: {
         ...process.env,
@@ -55,6 +75,8 @@ export class ServerProcess {
         // Each sign-up comes from an address of its own, so the per-address limits do not refuse them.
         TRUST_PROXY: 'loopback',
         ...this.extraEnv,
+        // The worker says it is ready only in its log, at info level.
+        ...(this.role === 'worker' ? { LOG_LEVEL: 'info' } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -68,7 +90,7 @@ export class ServerProcess {
         this.tail.splice(0, Math.max(0, this.tail.length - 30));
       };
       const timer = setTimeout(
-        () => reject(new Error(`server did not start:\n${this.tail.join('\n')}`)),
+        () => reject(new Error(`${this.role} did not start:\n${this.tail.join('\n')}`)),
         // Generous: a first start migrates, and a busy machine may take a minute or more.
         180_000,
       );
@@ -77,16 +99,18 @@ export class ServerProcess {
         keep(chunk);
         if (ready) return;
         out += chunk;
-        const match = /running on http:\/\/localhost:(\d+)/.exec(out);
+        const match = /running on http:\/\/localhost:(\d+)|job worker started/.exec(out);
         if (match) {
           ready = true;
           clearTimeout(timer);
-          resolve(`http://127.0.0.1:${match[1]}`);
+          resolve(match[1] ? `http://127.0.0.1:${match[1]}` : '');
         }
       });
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
-        reject(new Error(`server exited (${code ?? signal}) before it listened:\n${this.tail.join('\n')}`));
+        reject(
+          new Error(`${this.role} exited (${code ?? signal}) before it was ready:\n${this.tail.join('\n')}`),
+        );
       });
     });
   }
