@@ -122,10 +122,12 @@ export class FirebaseImportService {
     }
     // Parent entries are small and many: a transaction per batch of them, not per entry.
     for await (const batch of batches(exportSection(file, 'PARENT-STUDENT-MAPPER'))) {
-      await unit(async (trx) => {
-        for (const [parentPhone, students] of batch)
-          await importParentLinks(context(trx), parentPhone, tree(students));
-      });
+      await unit((trx) =>
+        importParentLinks(
+          context(trx),
+          batch.map(([parentPhone, students]) => [parentPhone, tree(students)]),
+        ),
+      );
     }
   }
 
