@@ -149,6 +149,8 @@ export class FirebaseImportRepository {
         continue;
       }
       if ('updated_at' in row && 'updated_at' in createOnly) changed.updated_at = createOnly.updated_at;
+      // A row a screen edits by version (marks) moves on, so a screen holding the old one is told.
+      if ('version' in row && 'version' in createOnly) changed.version = Number(row.version) + 1;
       let update = this.any.updateTable(table).set(changed);
       for (const [column, value] of Object.entries(where)) update = update.where(column, '=', value);
       await update.execute();

@@ -77,7 +77,8 @@ export async function importParentLinks(
   const byPhone = await ctx.repo.studentsByPhone(mappings.map((m) => m.phone));
   const links = mappings.flatMap(({ key, parent, phone, name }) => {
     const found = byPhone.get(phone) ?? [];
-    if (found.length === 0) ctx.report.orphan('parentLinks', key, `no student has the phone ${phone} (${name})`);
+    if (found.length === 0)
+      ctx.report.orphan('parentLinks', key, `no student has the phone ${phone} (${name})`);
     return found.map((studentId) => ({
       where: { parent_phone: parent, student_id: studentId },
       values: {},

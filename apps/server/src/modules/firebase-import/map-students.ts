@@ -65,7 +65,8 @@ export function newStudentColumns(now: number, createdAt: number | null) {
 /**
  * The students of a teacher's classrooms (…/Streams/{batch}/AcceptedStudents/{studentUid}), one
  * row per student however many classrooms hold them, and an enrolment per classroom with its
- * dates, fee override (TuitionFee, taka), type and video permission.
+ * dates, fee override (TuitionFee, taka), type and video permission. Returns our student id per
+ * Firebase student uid.
  */
 export async function importStudents(
   ctx: ImportContext,
@@ -73,7 +74,7 @@ export async function importStudents(
   accountId: string,
   classrooms: readonly ImportedClassroom[],
   fields: readonly string[],
-): Promise<void> {
+): Promise<Map<string, string>> {
   const byStudent = new Map<string, Enrolment[]>();
   for (const classroom of classrooms) {
     for (const [studentUid, record] of Object.entries(tree(classroom.data.AcceptedStudents))) {
@@ -82,7 +83,7 @@ export async function importStudents(
       byStudent.set(studentUid, list);
     }
   }
-  const students: { key: string; values: Row; createOnly: Row; enrolments: Enrolment[] }[] = [];
+  const students: { uid: string; key: string; values: Row; createOnly: Row; enrolments: Enrolment[] }[] = [];
   for (const [studentUid, enrolments] of byStudent) {
     const key = `${uid}/${studentUid}`;
     ctx.report.read('students');
@@ -95,6 +96,7 @@ export async function importStudents(
     }
     const applied = Math.min(...enrolments.map((e) => ms(e.record.AppliedDate) ?? ctx.now));
     students.push({
+      uid: studentUid,
       key,
       values: { ...row, archived_at: null },
       createOnly: newStudentColumns(ctx.now, applied),
@@ -124,4 +126,5 @@ export async function importStudents(
     ),
   );
   for (const outcome of outcomes) ctx.report.wrote('enrolments', outcome);
+  return new Map(students.map(({ uid: studentUid }, i) => [studentUid, written[i]!.id]));
 }
