@@ -273,5 +273,5 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
     // A rerun of the import leaves the password the user now has here.
     const again = await service().run(file, { dryRun: false, auth: { file: auth, params: VECTOR.params } });
     expect(again.entities.signIns).toMatchObject({ unchanged: 1 });
-  });
+  }, 120_000);
 });
