@@ -31,6 +31,11 @@ export interface ExportManifest {
   studentFields: number;
   moderators: number;
   adminTeachers: number;
+  /** Report cards: exams (assessments), their subjects, marks (one per student and subject) and remarks. */
+  assessments: number;
+  assessmentSubjects: number;
+  assessmentMarks: number;
+  reportRemarks: number;
   /** Student sign-in records: students sign in by phone code here, so none is imported. */
   studentUsers: number;
   orphans: { entity: string; key: string }[];
@@ -245,6 +250,8 @@ function teacher(options: ExportOptions, t: number, manifest: ExportManifest): T
     manifest.moderators++;
   }
 
+  const reportCards = examsOf(batches[0]!, manifest);
+
   const expires = BASE_TIME + 400 * DAY;
   manifest.users++;
   manifest.accounts++;
@@ -276,11 +283,52 @@ function teacher(options: ExportOptions, t: number, manifest: ExportManifest): T
     pinnedTools: { 0: 'online-pay' },
     StudentsCustomInfoFields: Object.fromEntries(CUSTOM_FIELDS.map((name, i) => [i, { name }])),
     UserClass: userClass,
+    ReportCards: reportCards,
     ...(t % 4 === 3
       ? {}
       : { 'SMS-Quota': { v: 200 + t, rate: t % 2 === 0 ? 0.43 : 0.68, GATEWAY: 'default' } }),
   };
   return { uid: id, user, archive, parents, assistant, studentUser: studentUser! };
+}
+
+/**
+ * USERS/{uid}/ReportCards/{batch}/{exam}: the first classroom's half-yearly exam, with two
+ * subjects, every student's marks (every seventh absent from the second) and a remark on the
+ * first student. The spec names the section and what a card shows (average, assessments,
+ * attendance, score breakdown) but not its fields: these are the ones the import reads.
+ */
+function examsOf(batch: { key: string; data: Json }, manifest: ExportManifest): Json {
+  const students = Object.keys(batch.data.AcceptedStudents as Json);
+  const marks: Json = {};
+  students.forEach((studentUid, i) => {
+    marks[studentUid] = {
+      [SUBJECTS[0]!]: 40 + (i % 60),
+      [SUBJECTS[1]!]: i % 7 === 6 ? 'Absent' : 35.5 + (i % 50),
+    };
+  });
+  manifest.assessments++;
+  manifest.assessmentSubjects += 2;
+  manifest.assessmentMarks += students.length * 2;
+  manifest.reportRemarks += students.length > 0 ? 1 : 0;
+  return {
+    [batch.key]: {
+      '-Nhalfyearly': {
+        Name: 'Half-yearly Exam',
+        Term: 'Half-yearly 2024',
+        Date: '15-06-2024',
+        Weight: 100,
+        Published: BASE_TIME + 170 * DAY,
+        Subjects: {
+          0: { Name: SUBJECTS[0], FullMarks: 100, PassMarks: 33 },
+          1: { Name: SUBJECTS[1], FullMarks: 100, PassMarks: 33 },
+        },
+        Marks: marks,
+        ...(students.length > 0
+          ? { Remarks: { [students[0]!]: 'Steady progress; practise more proofs.' } }
+          : {}),
+      },
+    },
+  };
 }
 
 /** Admin a oversees teachers 5k with k ≡ a (mod admins). */
@@ -341,6 +389,10 @@ export async function writeFirebaseExport(options: ExportOptions, write: Write):
     studentFields: 0,
     moderators: 0,
     adminTeachers: 0,
+    assessments: 0,
+    assessmentSubjects: 0,
+    assessmentMarks: 0,
+    reportRemarks: 0,
     studentUsers: 0,
     orphans: [],
   };

@@ -5,6 +5,7 @@ import { admissionWizardFigures } from './admission';
 import { attendanceSmsFigures } from './attendance-sms';
 import { createPgDatabase } from './drill/database';
 import { feesFigures } from './fees';
+import { firebaseImportFigures } from './firebase-import';
 import { ipnFigures } from './ipn';
 import { compareWithHello, report, rssMiB, startProcess, startServer } from './lib';
 import { loadFigures } from './loads';
@@ -37,7 +38,10 @@ import { publicSiteFigures } from './web';
  *   `BENCH_ONLY=portal`: only the family portal's home and a child's attendance month, 500 parents
  *   with a child in each of 3 accounts, two years of attendance and payments each;
  *   `BENCH_ONLY=loads`: only the first load (JS, requests, Lighthouse) of the teacher's dashboard,
- *   the parent's home and the family's SMS links, on a demo-seeded server of its own.
+ *   the parent's home and the family's SMS links, on a demo-seeded server of its own;
+ *   `BENCH_ONLY=firebase-import`: only the import of a generated Firebase export (500 teachers and
+ *   100,000 students; BENCH_FIREBASE_TEACHERS, BENCH_FIREBASE_STUDENTS), run twice, on SQLite and
+ *   with BENCH_DATABASE_URL on PostgreSQL.
  * - `BENCH_TEACHERS`, `BENCH_STUDENTS`, `BENCH_LARGE_ACCOUNT`: its size (50, 200, 2000).
  * - `BENCH_PROFILE=dir`: the servers write V8 CPU profiles there (node --cpu-prof) when they stop.
  */
@@ -60,7 +64,8 @@ const wants = (
     | 'punches'
     | 'report-cards'
     | 'portal'
-    | 'loads',
+    | 'loads'
+    | 'firebase-import',
 ) => !only || only === section;
 const traffic: TrafficOptions = {
   teachers: Number(process.env.BENCH_TEACHERS ?? 50),
@@ -103,6 +108,18 @@ try {
     for (const figure of await loadFigures(path.join(root, 'apps/web/dist'), chromePath)) report(figure);
   if (wants('traffic'))
     for (const figure of await trafficFigures(appUrl, helloUrl, 'sqlite', traffic)) report(figure);
+  if (wants('firebase-import')) for (const figure of await firebaseImportFigures()) report(figure);
+  if (process.env.BENCH_DATABASE_URL && wants('firebase-import')) {
+    const database = await createPgDatabase(
+      process.env.BENCH_DATABASE_URL,
+      `batchwise_bench_fb_${process.pid}`,
+    );
+    try {
+      for (const figure of await firebaseImportFigures(database.url)) report(figure);
+    } finally {
+      await database.drop();
+    }
+  }
   if (process.env.BENCH_DATABASE_URL && (wants('traffic') || wants('onboarding'))) {
     const database = await createPgDatabase(process.env.BENCH_DATABASE_URL, `batchwise_bench_${process.pid}`);
     const pgServer = await startAppServer(database.url);

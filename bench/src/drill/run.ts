@@ -69,6 +69,7 @@ async function drill(dialect: 'sqlite' | 'postgres'): Promise<boolean> {
     api,
     random: data,
     dialect,
+    target,
     unique: () => ++counter,
     signUpTeacher: () => signUpTeacher(api, ++counter),
     openDatabase: () => openTarget(target),

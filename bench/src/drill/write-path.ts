@@ -3,6 +3,7 @@ import type { Db } from '../../../apps/server/src/db/database';
 import type { Database } from '../../../apps/server/src/db/schema';
 import type { Api, Reply } from './api';
 import type { Random } from './random';
+import type { Target } from './server';
 
 export interface Teacher {
   cookie: string;
@@ -13,6 +14,8 @@ export interface DrillContext {
   api: Api;
   random: Random;
   dialect: 'sqlite' | 'postgres';
+  /** Where the server's database is: for a path whose writer is a process of its own (an import). */
+  target: Target;
   /** A number never handed out before in this drill: for names, e-mails and phones. */
   unique(): number;
   /** Signs a new teacher up (TRUST_PROXY lets each sign-up come from its own address). */

@@ -3,6 +3,7 @@ import { admissionAcceptPath } from './admission-accept';
 import { authLinkSmsPath } from './auth-link-sms';
 import { classroomCreatePath } from './classroom-create';
 import { counterCollectPath } from './counter-collect';
+import { firebaseImportPath } from './firebase-import';
 import { kioskPunchesPath } from './kiosk-punches';
 import { marksSavePath } from './marks-save';
 import { onlineIpnPath } from './online-ipn';
@@ -27,5 +28,6 @@ export function writePaths(): WritePath[] {
     onlineIpnPath(),
     admissionAcceptPath(),
     marksSavePath(),
+    firebaseImportPath(),
   ];
 }

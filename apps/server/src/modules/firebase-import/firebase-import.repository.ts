@@ -5,6 +5,17 @@ import { newId } from '../../lib/ids';
 import type { Outcome } from './import-report';
 
 type Row = Record<string, unknown>;
+
+/** Keys per `in (…)` read. */
+const READ_CHUNK = 500;
+/** Bound parameters per insert: well inside SQLite's 32,766 and PostgreSQL's 65,535. */
+const MAX_PARAMETERS = 8000;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
 type Table = keyof Database & string;
 
 /** Equal as stored: PostgreSQL may hand a bigint back as text, SQLite a flag as a number. */
@@ -27,20 +38,25 @@ export class FirebaseImportRepository {
   }
 
   async ourId(kind: string, firebaseKey: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('firebase_import_keys')
-      .select('our_id')
-      .where('kind', '=', kind)
-      .where('firebase_key', '=', firebaseKey)
-      .executeTakeFirst();
-    return row?.our_id;
+    return (await this.ourIds(kind, [firebaseKey])).get(firebaseKey);
   }
 
-  /**
-   * The row a Firebase record became, written: created (with a new id and `createOnly`) the
-   * first time, and on later runs updated where `values` differ. A row deleted here since is
-   * created again.
-   */
+  /** Our ids of many Firebase records of one kind, by key (the ones imported before). */
+  async ourIds(kind: string, firebaseKeys: readonly string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    for (const keys of chunks([...new Set(firebaseKeys)], READ_CHUNK)) {
+      const rows = await this.db
+        .selectFrom('firebase_import_keys')
+        .select(['firebase_key', 'our_id'])
+        .where('kind', '=', kind)
+        .where('firebase_key', 'in', keys)
+        .execute();
+      for (const row of rows) found.set(row.firebase_key, row.our_id);
+    }
+    return found;
+  }
+
+  /** One Firebase record's row written (see syncKeyedMany). */
   async syncKeyed(
     table: Table,
     kind: string,
@@ -49,43 +65,108 @@ export class FirebaseImportRepository {
     createOnly: Row,
     now: number,
   ): Promise<{ id: string; outcome: Outcome }> {
-    const known = await this.ourId(kind, firebaseKey);
-    if (known) {
-      const outcome = await this.syncWhere(table, { id: known }, values, createOnly);
-      return { id: known, outcome };
-    }
-    const id = newId(now);
-    await this.any
-      .insertInto(table)
-      .values({ id, ...createOnly, ...values })
-      .execute();
-    await this.db
-      .insertInto('firebase_import_keys')
-      .values({ kind, firebase_key: firebaseKey, our_id: id, imported_at: now })
-      .execute();
-    return { id, outcome: 'created' };
+    const [written] = await this.syncKeyedMany(table, kind, [{ key: firebaseKey, values, createOnly }], now);
+    return written!;
+  }
+
+  /**
+   * The rows Firebase records became, written: created (with a new id and `createOnly`) the first
+   * time, and on later runs updated where `values` differ. A row deleted here since is created
+   * again. Read and written a few hundred rows per statement: an account's students cost a
+   * handful of statements, not several each.
+   */
+  async syncKeyedMany(
+    table: Table,
+    kind: string,
+    items: readonly { key: string; values: Row; createOnly: Row }[],
+    now: number,
+  ): Promise<{ id: string; outcome: Outcome }[]> {
+    const known = await this.ourIds(
+      kind,
+      items.map((item) => item.key),
+    );
+    const newKeys: Row[] = [];
+    const outcomes = await this.syncMany(
+      table,
+      ['id'],
+      items.map((item) => {
+        let id = known.get(item.key);
+        if (!id) {
+          id = newId(now);
+          known.set(item.key, id);
+          newKeys.push({ kind, firebase_key: item.key, our_id: id, imported_at: now });
+        }
+        return { where: { id }, values: item.values, createOnly: item.createOnly };
+      }),
+    );
+    await this.insertMany('firebase_import_keys', newKeys);
+    return items.map((item, i) => ({ id: known.get(item.key)!, outcome: outcomes[i]! }));
   }
 
   /** The row identified by `where` (its natural key), created or brought to `values`. */
   async syncWhere(table: Table, where: Row, values: Row, createOnly: Row): Promise<Outcome> {
-    let query = this.any.selectFrom(table).selectAll();
-    for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
-    const existing = (await query.executeTakeFirst()) as Row | undefined;
-    if (!existing) {
-      await this.any
-        .insertInto(table)
-        .values({ ...createOnly, ...where, ...values })
-        .execute();
-      return 'created';
+    const [outcome] = await this.syncMany(table, Object.keys(where), [{ where, values, createOnly }]);
+    return outcome!;
+  }
+
+  /**
+   * Rows identified by their natural key (the `keyColumns` of each `where`), created or brought to
+   * `values`: the existing ones read in a few statements, the new ones inserted likewise, and only
+   * the rows whose values differ updated one by one. A row that keeps when it changed (createOnly
+   * carries the run's time as updated_at) says so.
+   */
+  async syncMany(
+    table: Table,
+    keyColumns: readonly string[],
+    items: readonly { where: Row; values: Row; createOnly: Row }[],
+  ): Promise<Outcome[]> {
+    const identity = (row: Row) => JSON.stringify(keyColumns.map((column) => String(row[column])));
+    const existing = new Map<string, Row>();
+    const first = keyColumns[0]!;
+    for (const values of chunks([...new Set(items.map((item) => item.where[first]))], READ_CHUNK)) {
+      const rows = (await this.any
+        .selectFrom(table)
+        .selectAll()
+        .where(first, 'in', values)
+        .execute()) as Row[];
+      for (const row of rows) existing.set(identity(row), row);
     }
-    const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => !same(existing[k], v)));
-    if (Object.keys(changed).length === 0) return 'unchanged';
-    // A row that keeps when it changed (createOnly carries the run's time as updated_at) says so.
-    if ('updated_at' in existing && 'updated_at' in createOnly) changed.updated_at = createOnly.updated_at;
-    let update = this.any.updateTable(table).set(changed);
-    for (const [column, value] of Object.entries(where)) update = update.where(column, '=', value);
-    await update.execute();
-    return 'updated';
+    const inserts: Row[] = [];
+    const outcomes: Outcome[] = [];
+    for (const { where, values, createOnly } of items) {
+      const key = identity(where);
+      const row = existing.get(key);
+      if (!row) {
+        const created = { ...createOnly, ...where, ...values };
+        inserts.push(created);
+        existing.set(key, created);
+        outcomes.push('created');
+        continue;
+      }
+      const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => !same(row[k], v)));
+      if (Object.keys(changed).length === 0) {
+        outcomes.push('unchanged');
+        continue;
+      }
+      if ('updated_at' in row && 'updated_at' in createOnly) changed.updated_at = createOnly.updated_at;
+      // A row a screen edits by version (marks) moves on, so a screen holding the old one is told.
+      if ('version' in row && 'version' in createOnly) changed.version = Number(row.version) + 1;
+      let update = this.any.updateTable(table).set(changed);
+      for (const [column, value] of Object.entries(where)) update = update.where(column, '=', value);
+      await update.execute();
+      Object.assign(row, changed);
+      outcomes.push('updated');
+    }
+    await this.insertMany(table, inserts);
+    return outcomes;
+  }
+
+  /** Rows of one shape inserted a chunk per statement, within both databases' parameter limits. */
+  private async insertMany(table: Table, rows: readonly Row[]): Promise<void> {
+    if (rows.length === 0) return;
+    const perRow = Object.keys(rows[0]!).length;
+    for (const chunk of chunks(rows, Math.max(1, Math.floor(MAX_PARAMETERS / perRow))))
+      await this.any.insertInto(table).values(chunk).execute();
   }
 
   /** Another user (not this import's) already holding the e-mail or phone. */
@@ -137,17 +218,33 @@ export class FirebaseImportRepository {
     return row?.password_hash ?? null;
   }
 
-  studentsByPhone(phone: string) {
-    return this.db.selectFrom('students').select(['id', 'account_id']).where('phone', '=', phone).execute();
+  /** The students holding each of these phones. */
+  async studentsByPhone(phones: readonly string[]): Promise<Map<string, string[]>> {
+    const found = new Map<string, string[]>();
+    for (const chunk of chunks([...new Set(phones)], READ_CHUNK)) {
+      const rows = await this.db
+        .selectFrom('students')
+        .select(['id', 'phone'])
+        .where('phone', 'in', chunk)
+        .execute();
+      for (const row of rows) found.set(row.phone, [...(found.get(row.phone) ?? []), row.id]);
+    }
+    return found;
   }
 
-  async hasEnrolments(studentId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('enrolments')
-      .select('id')
-      .where('student_id', '=', studentId)
-      .executeTakeFirst();
-    return row !== undefined;
+  /** Which of these students are enrolled in some classroom. */
+  async enrolled(studentIds: readonly string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (const chunk of chunks([...new Set(studentIds)], READ_CHUNK)) {
+      const rows = await this.db
+        .selectFrom('enrolments')
+        .select('student_id')
+        .distinct()
+        .where('student_id', 'in', chunk)
+        .execute();
+      for (const row of rows) found.add(row.student_id);
+    }
+    return found;
   }
 
   async fieldNames(accountId: string): Promise<string[]> {

@@ -13,6 +13,7 @@ import { fieldNames, importAccount, importUser, professionOf } from './map-accou
 import { importArchive } from './map-archive';
 import { importClassrooms, type ModeratorGrant } from './map-classrooms';
 import { type AdminTeacher, importAdminTeachers, importModerators, importParentLinks } from './map-links';
+import { importReportCards } from './map-report-cards';
 import { importSignIn } from './map-sign-ins';
 import { importStudents } from './map-students';
 
@@ -122,10 +123,12 @@ export class FirebaseImportService {
     }
     // Parent entries are small and many: a transaction per batch of them, not per entry.
     for await (const batch of batches(exportSection(file, 'PARENT-STUDENT-MAPPER'))) {
-      await unit(async (trx) => {
-        for (const [parentPhone, students] of batch)
-          await importParentLinks(context(trx), parentPhone, tree(students));
-      });
+      await unit((trx) =>
+        importParentLinks(
+          context(trx),
+          batch.map(([parentPhone, students]) => [parentPhone, tree(students)]),
+        ),
+      );
     }
   }
 
@@ -153,7 +156,8 @@ export class FirebaseImportService {
     if (!userId || profession === 'TeacherAssistant') return;
     const accountId = await importAccount(ctx, uid, record, userId, profession);
     const classrooms = await importClassrooms(ctx, uid, accountId, record, grants);
-    await importStudents(ctx, uid, accountId, classrooms, fieldNames(record));
+    const students = await importStudents(ctx, uid, accountId, classrooms, fieldNames(record));
+    await importReportCards(ctx, uid, accountId, record, classrooms, students);
     entries(record.Teachers).forEach(([teacherUid], position) => {
       adminTeachers.push({ adminUid: uid, adminAccountId: accountId, teacherUid, position });
     });

@@ -21,6 +21,10 @@ const TABLES = [
   'moderators',
   'admin_teachers',
   'sms_ledger',
+  'assessments',
+  'assessment_subjects',
+  'assessment_marks',
+  'report_remarks',
   'firebase_import_keys',
 ] as const;
 
@@ -107,6 +111,10 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
       parent_links: manifest.parentLinks,
       moderators: manifest.moderators,
       admin_teachers: manifest.adminTeachers,
+      assessments: manifest.assessments,
+      assessment_subjects: manifest.assessmentSubjects,
+      assessment_marks: manifest.assessmentMarks,
+      report_remarks: manifest.reportRemarks,
     };
     for (const [table, count] of Object.entries(expected)) {
       expect([table, added(table as keyof typeof expected)]).toEqual([table, count]);
@@ -160,6 +168,19 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
       'Home Address',
     ]);
 
+    // Report cards: a published exam with its subjects, marks in hundredths and absences kept.
+    const exam = await db
+      .selectFrom('assessments')
+      .selectAll()
+      .where('term', '=', 'Half-yearly 2024')
+      .executeTakeFirstOrThrow();
+    expect([exam.held_on, exam.weight, exam.published_at !== null]).toEqual(['2024-06-15', 100, true]);
+    const absent = await db.selectFrom('assessment_marks').select('marks').where('absent', '=', 1).execute();
+    expect(absent.length).toBeGreaterThan(0);
+    expect(absent.every((row) => row.marks === null)).toBe(true);
+    const half = await db.selectFrom('assessment_marks').select('marks').where('marks', '=', 3550).execute();
+    expect(half.length).toBeGreaterThan(0);
+
     const runs = await db.selectFrom('firebase_import_runs').select('report').execute();
     expect(runs).toHaveLength(1);
     expect(JSON.parse(runs[0]!.report).entities.students.created).toBe(manifest.students);
@@ -182,9 +203,12 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
     const [studentUid, student] = Object.entries(accepted)[0]!;
     for (const o of objects(teacher)) {
       const record = o[studentUid] as Obj | undefined;
-      if (record && 'Phone' in record) record.Name = 'Renamed Student';
+      if (record && typeof record === 'object' && 'Phone' in record) record.Name = 'Renamed Student';
     }
     accepted.newcomer = { ...student, UID: 'newcomer', Name: 'No Phone', Phone: '12345', customID: '999' };
+    const exam = objects(teacher).find((o) => 'Marks' in o && 'Subjects' in o)!;
+    const sheet = Object.values(exam.Marks as Record<string, Obj>)[0]!;
+    sheet[Object.keys(sheet)[0]!] = 100;
     const changed = path.join(path.dirname(file), 'changed.json');
     writeFileSync(changed, JSON.stringify(tree));
 
@@ -192,6 +216,7 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
     expect(report.entities.classrooms?.updated).toBe(1);
     expect(report.entities.students?.updated).toBe(1);
     expect(report.entities.students?.created).toBe(0);
+    expect(report.entities.assessmentMarks?.updated).toBe(1);
     expect(report.skipped).toContainEqual({
       entity: 'students',
       key: `${teacherUid}/newcomer`,
@@ -204,6 +229,13 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
       .where('name', '=', 'Renamed Student')
       .execute();
     expect(renamed).toHaveLength(1);
+    // A mark changed in the export moves its version on, so a marks grid open on the old one is told.
+    const mark = await db
+      .selectFrom('assessment_marks')
+      .select('version')
+      .where('marks', '=', 10_000)
+      .executeTakeFirstOrThrow();
+    expect(Number(mark.version)).toBe(2);
     const fee = await db.selectFrom('classrooms').select('id').where('tuition_fee', '=', 432_100).execute();
     expect(fee).toHaveLength(1);
   });
@@ -241,5 +273,5 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
     // A rerun of the import leaves the password the user now has here.
     const again = await service().run(file, { dryRun: false, auth: { file: auth, params: VECTOR.params } });
     expect(again.entities.signIns).toMatchObject({ unchanged: 1 });
-  });
+  }, 120_000);
 });

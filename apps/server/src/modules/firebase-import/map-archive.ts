@@ -15,79 +15,111 @@ export async function importArchive(
   fields: (accountId: string) => Promise<string[]>,
 ): Promise<void> {
   const accountId = await ctx.repo.ourId('account', teacherUid);
-  for (const [studentUid, entry] of entries(archive)) {
-    const key = `${teacherUid}/${studentUid}`;
-    if (!accountId) {
+  const students = entries(archive);
+  if (!accountId) {
+    for (const [studentUid] of students) {
       ctx.report.read('archivedClasses');
-      ctx.report.orphan('archivedClasses', key, 'archive of a teacher the export does not hold');
-      continue;
-    }
-    const info = tree(entry.Info);
-    const archivedOn = ms(info.archivedOn) ?? ctx.now;
-    let studentId = await ctx.repo.ourId('student', key);
-    if (!studentId || !(await ctx.repo.hasEnrolments(studentId))) {
-      ctx.report.read('students');
-      const row = studentRow(ctx, key, info, accountId, await fields(accountId));
-      if (!row) continue;
-      const written = await ctx.repo.syncKeyed(
-        'students',
-        'student',
-        key,
-        { ...row, archived_at: archivedOn },
-        newStudentColumns(ctx.now, archivedOn),
-        ctx.now,
+      ctx.report.orphan(
+        'archivedClasses',
+        `${teacherUid}/${studentUid}`,
+        'archive of a teacher the export does not hold',
       );
-      ctx.report.wrote('students', written.outcome);
-      studentId = written.id;
     }
-    const snapshot = JSON.stringify({
-      name: text(info.Name),
-      customId: text(info.customID) || null,
-      avatarKey: null,
-      phone: text(info.Phone),
-      parent1Phone: text(info.parent1phone) || null,
-      parent2Phone: text(info.parent2phone) || null,
-      email: text(info.Email) || null,
-      institution: text(info.Institution) || 'Private',
-      userId: null,
-    });
-    for (const [batchKey, copy] of entries(entry.ArchivedClasses)) {
-      ctx.report.read('archivedClasses');
-      const classroomId =
-        (await ctx.repo.ourId('classroom', `${teacherUid}/${batchKey}`)) ?? `firebase-${batchKey}`;
-      const byUid = text(copy.archivedByUID);
-      const at = ms(copy.archivedOn) ?? archivedOn;
-      const { outcome } = await ctx.repo.syncKeyed(
-        'archived_enrolments',
-        'archived-class',
-        `${key}/${batchKey}`,
-        {
-          account_id: accountId,
-          student_id: studentId,
-          classroom_id: classroomId,
-          grade: text(copy.grade),
-          subject: text(copy.subject),
-          classroom_name: text(copy.batchName) || batchKey,
-          archive_type: text(copy.archivedType) === 'Delete' ? 'Delete' : 'Archive',
-          archived_by: byUid ? ((await ctx.repo.ourId('user', byUid)) ?? null) : null,
-          archived_by_name: text(copy.archivedBy),
-          archived_at: at,
-          min_timestamp: ms(copy.minTimestamp) ?? at,
-          max_timestamp: ms(copy.maxTimestamp) ?? at,
-          tuition_fee: paisa(copy.TuitionFee),
-          snapshot,
-        },
-        {
-          applied_at: null,
-          accepted_at: null,
-          enrolment_type: null,
-          video_permission: null,
-          restored_at: null,
-          restored_by: null,
-        },
-        ctx.now,
-      );
-      ctx.report.wrote('archivedClasses', outcome);
-    }
+    return;
   }
+  const keyOf = (studentUid: string) => `${teacherUid}/${studentUid}`;
+  const known = await ctx.repo.ourIds(
+    'student',
+    students.map(([studentUid]) => keyOf(studentUid)),
+  );
+  const enrolled = await ctx.repo.enrolled([...known.values()]);
+  const names = await fields(accountId);
+  // A student still in a classroom keeps the identity the classrooms gave; the others are
+  // written from Info as archived.
+  const archivedOnly = students.flatMap(([studentUid, entry]) => {
+    const key = keyOf(studentUid);
+    const id = known.get(key);
+    if (id && enrolled.has(id)) return [];
+    ctx.report.read('students');
+    const info = tree(entry.Info);
+    const row = studentRow(ctx, key, info, accountId, names);
+    if (!row) return [];
+    const archivedOn = ms(info.archivedOn) ?? ctx.now;
+    return [
+      {
+        key,
+        values: { ...row, archived_at: archivedOn },
+        createOnly: newStudentColumns(ctx.now, archivedOn),
+      },
+    ];
+  });
+  const written = await ctx.repo.syncKeyedMany('students', 'student', archivedOnly, ctx.now);
+  archivedOnly.forEach(({ key }, i) => {
+    ctx.report.wrote('students', written[i]!.outcome);
+    known.set(key, written[i]!.id);
+  });
+
+  const copies = students.flatMap(([studentUid, entry]) =>
+    known.has(keyOf(studentUid))
+      ? entries(entry.ArchivedClasses).map(([batchKey, copy]) => ({ studentUid, entry, batchKey, copy }))
+      : [],
+  );
+  const classrooms = await ctx.repo.ourIds(
+    'classroom',
+    copies.map(({ batchKey }) => `${teacherUid}/${batchKey}`),
+  );
+  const archivers = await ctx.repo.ourIds(
+    'user',
+    copies.map(({ copy }) => text(copy.archivedByUID)).filter(Boolean),
+  );
+  const rows = copies.map(({ studentUid, entry, batchKey, copy }) => {
+    ctx.report.read('archivedClasses');
+    const info = tree(entry.Info);
+    const at = ms(copy.archivedOn) ?? ms(info.archivedOn) ?? ctx.now;
+    return {
+      key: `${keyOf(studentUid)}/${batchKey}`,
+      values: {
+        account_id: accountId,
+        student_id: known.get(keyOf(studentUid))!,
+        // The classroom it names may be gone: the copy outlives it, and unarchiving skips it.
+        classroom_id: classrooms.get(`${teacherUid}/${batchKey}`) ?? `firebase-${batchKey}`,
+        grade: text(copy.grade),
+        subject: text(copy.subject),
+        classroom_name: text(copy.batchName) || batchKey,
+        archive_type: text(copy.archivedType) === 'Delete' ? 'Delete' : 'Archive',
+        archived_by: archivers.get(text(copy.archivedByUID)) ?? null,
+        archived_by_name: text(copy.archivedBy),
+        archived_at: at,
+        min_timestamp: ms(copy.minTimestamp) ?? at,
+        max_timestamp: ms(copy.maxTimestamp) ?? at,
+        tuition_fee: paisa(copy.TuitionFee),
+        snapshot: snapshot(info),
+      },
+      createOnly: {
+        applied_at: null,
+        accepted_at: null,
+        enrolment_type: null,
+        video_permission: null,
+        restored_at: null,
+        restored_by: null,
+      },
+    };
+  });
+  const outcomes = await ctx.repo.syncKeyedMany('archived_enrolments', 'archived-class', rows, ctx.now);
+  for (const { outcome } of outcomes) ctx.report.wrote('archivedClasses', outcome);
+}
+
+/** The student as the archived copy shows them (and unarchiving restores them from). */
+function snapshot(info: Tree): string {
+  return JSON.stringify({
+    name: text(info.Name),
+    customId: text(info.customID) || null,
+    avatarKey: null,
+    phone: text(info.Phone),
+    parent1Phone: text(info.parent1phone) || null,
+    parent2Phone: text(info.parent2phone) || null,
+    email: text(info.Email) || null,
+    institution: text(info.Institution) || 'Private',
+    userId: null,
+  });
 }

@@ -53,7 +53,7 @@ export async function importClassrooms(
   record: Tree,
   grants: ModeratorGrant[],
 ): Promise<ImportedClassroom[]> {
-  const imported: ImportedClassroom[] = [];
+  const pending: { key: string; batchKey: string; data: Tree; values: Tree; createOnly: Tree }[] = [];
   const names = new Set<string>();
   for (const [grade, subjects] of entries(record.UserClass)) {
     for (const [subject, branch] of Object.entries(subjects)) {
@@ -74,11 +74,11 @@ export async function importClassrooms(
         const created = ms(data.createdAt) ?? ctx.now;
         const startDate = text(data.StartDate);
         const month = text(data.tCollectionMonth);
-        const { id, outcome } = await ctx.repo.syncKeyed(
-          'classrooms',
-          'classroom',
+        pending.push({
           key,
-          {
+          batchKey,
+          data,
+          values: {
             account_id: accountId,
             grade,
             subject,
@@ -92,24 +92,28 @@ export async function importClassrooms(
             collection_month: /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : null,
             closed_at: text(data.Status) === 'Archived' ? created : null,
           },
-          { avatar_key: null, created_at: created, updated_at: ctx.now },
-          ctx.now,
-        );
-        ctx.report.wrote('classrooms', outcome);
-        imported.push({ id, batchKey, data });
-        for (const [userUid, moderator] of entries(data.AcceptedModerators)) {
-          const permission = tree(moderator.Permission);
-          grants.push({
-            key: `${key}/${userUid}`,
-            accountId,
-            classroomId: id,
-            userUid,
-            manageStudents: flag(permission.manageStudents),
-            modifyCustomId: flag(permission.modifyCustomID),
-          });
-        }
+          createOnly: { avatar_key: null, created_at: created, updated_at: ctx.now },
+        });
       }
     }
   }
+  const written = await ctx.repo.syncKeyedMany('classrooms', 'classroom', pending, ctx.now);
+  const imported: ImportedClassroom[] = [];
+  pending.forEach(({ key, batchKey, data }, i) => {
+    const { id, outcome } = written[i]!;
+    ctx.report.wrote('classrooms', outcome);
+    imported.push({ id, batchKey, data });
+    for (const [userUid, moderator] of entries(data.AcceptedModerators)) {
+      const permission = tree(moderator.Permission);
+      grants.push({
+        key: `${key}/${userUid}`,
+        accountId,
+        classroomId: id,
+        userUid,
+        manageStudents: flag(permission.manageStudents),
+        modifyCustomId: flag(permission.modifyCustomID),
+      });
+    }
+  });
   return imported;
 }

@@ -54,39 +54,37 @@ export async function importModerators(ctx: ImportContext, grants: readonly Mode
 
 /**
  * PARENT-STUDENT-MAPPER/{parentPhone}/{studentPhone} (part 1 §3): a link from the parent's phone
- * to every student holding that phone; a mapping to no student is an orphan.
+ * to every student holding that phone; a mapping to no student is an orphan. Many parents at a
+ * time: their students are found and their links written a few statements per batch.
  */
 export async function importParentLinks(
   ctx: ImportContext,
-  parentKey: string,
-  students: Tree,
+  parents: readonly [string, Tree][],
 ): Promise<void> {
-  const parent = bdPhone(parentKey);
-  for (const studentKey of Object.keys(students)) {
-    const key = `${parentKey}/${studentKey}`;
-    ctx.report.read('parentLinks');
-    const phone = bdPhone(studentKey, true);
-    if (!parent || !phone) {
-      ctx.report.skip('parentLinks', key, `not a valid phone number: ${parent ? studentKey : parentKey}`);
-      continue;
-    }
-    const found = await ctx.repo.studentsByPhone(phone);
-    if (found.length === 0) {
-      ctx.report.orphan(
-        'parentLinks',
-        key,
-        `no student has the phone ${phone} (${text(students[studentKey])})`,
-      );
-      continue;
-    }
-    for (const student of found) {
-      const outcome = await ctx.repo.syncWhere(
-        'parent_links',
-        { parent_phone: parent, student_id: student.id },
-        {},
-        { created_at: ctx.now },
-      );
-      ctx.report.wrote('parentLinks', outcome);
-    }
-  }
+  const mappings = parents.flatMap(([parentKey, students]) => {
+    const parent = bdPhone(parentKey);
+    return Object.keys(students).flatMap((studentKey) => {
+      const key = `${parentKey}/${studentKey}`;
+      ctx.report.read('parentLinks');
+      const phone = bdPhone(studentKey, true);
+      if (!parent || !phone) {
+        ctx.report.skip('parentLinks', key, `not a valid phone number: ${parent ? studentKey : parentKey}`);
+        return [];
+      }
+      return [{ key, parent, phone, name: text(students[studentKey]) }];
+    });
+  });
+  const byPhone = await ctx.repo.studentsByPhone(mappings.map((m) => m.phone));
+  const links = mappings.flatMap(({ key, parent, phone, name }) => {
+    const found = byPhone.get(phone) ?? [];
+    if (found.length === 0)
+      ctx.report.orphan('parentLinks', key, `no student has the phone ${phone} (${name})`);
+    return found.map((studentId) => ({
+      where: { parent_phone: parent, student_id: studentId },
+      values: {},
+      createOnly: { created_at: ctx.now },
+    }));
+  });
+  const outcomes = await ctx.repo.syncMany('parent_links', ['parent_phone', 'student_id'], links);
+  for (const outcome of outcomes) ctx.report.wrote('parentLinks', outcome);
 }

@@ -51,6 +51,13 @@ export function studentRow(
   });
 }
 
+type Row = Record<string, unknown>;
+
+interface Enrolment {
+  readonly classroomId: string;
+  readonly record: Tree;
+}
+
 export function newStudentColumns(now: number, createdAt: number | null) {
   return { user_id: null, avatar_key: null, person_id: null, created_at: createdAt ?? now, updated_at: now };
 }
@@ -58,7 +65,8 @@ export function newStudentColumns(now: number, createdAt: number | null) {
 /**
  * The students of a teacher's classrooms (…/Streams/{batch}/AcceptedStudents/{studentUid}), one
  * row per student however many classrooms hold them, and an enrolment per classroom with its
- * dates, fee override (TuitionFee, taka), type and video permission.
+ * dates, fee override (TuitionFee, taka), type and video permission. Returns our student id per
+ * Firebase student uid.
  */
 export async function importStudents(
   ctx: ImportContext,
@@ -66,8 +74,8 @@ export async function importStudents(
   accountId: string,
   classrooms: readonly ImportedClassroom[],
   fields: readonly string[],
-): Promise<void> {
-  const byStudent = new Map<string, { classroomId: string; record: Tree }[]>();
+): Promise<Map<string, string>> {
+  const byStudent = new Map<string, Enrolment[]>();
   for (const classroom of classrooms) {
     for (const [studentUid, record] of Object.entries(tree(classroom.data.AcceptedStudents))) {
       const list = byStudent.get(studentUid) ?? [];
@@ -75,6 +83,7 @@ export async function importStudents(
       byStudent.set(studentUid, list);
     }
   }
+  const students: { uid: string; key: string; values: Row; createOnly: Row; enrolments: Enrolment[] }[] = [];
   for (const [studentUid, enrolments] of byStudent) {
     const key = `${uid}/${studentUid}`;
     ctx.report.read('students');
@@ -86,30 +95,36 @@ export async function importStudents(
       continue;
     }
     const applied = Math.min(...enrolments.map((e) => ms(e.record.AppliedDate) ?? ctx.now));
-    const { id, outcome } = await ctx.repo.syncKeyed(
-      'students',
-      'student',
+    students.push({
+      uid: studentUid,
       key,
-      { ...row, archived_at: null },
-      newStudentColumns(ctx.now, applied),
-      ctx.now,
-    );
-    ctx.report.wrote('students', outcome);
-    for (const { classroomId, record } of enrolments) {
-      const appliedAt = ms(record.AppliedDate) ?? ms(record.AcceptedDate) ?? ctx.now;
-      const written = await ctx.repo.syncWhere(
-        'enrolments',
-        { student_id: id, classroom_id: classroomId },
-        {
-          applied_at: appliedAt,
-          accepted_at: ms(record.AcceptedDate) ?? appliedAt,
-          tuition_fee: paisa(record.TuitionFee),
-          type: text(record.Type) || 'Physical',
-          video_permission: text(record.VideoPermission) || 'Not allowed',
-        },
-        { id: newId(ctx.now) },
-      );
-      ctx.report.wrote('enrolments', written);
-    }
+      values: { ...row, archived_at: null },
+      createOnly: newStudentColumns(ctx.now, applied),
+      enrolments,
+    });
   }
+  const written = await ctx.repo.syncKeyedMany('students', 'student', students, ctx.now);
+  for (const { outcome } of written) ctx.report.wrote('students', outcome);
+  const outcomes = await ctx.repo.syncMany(
+    'enrolments',
+    ['student_id', 'classroom_id'],
+    students.flatMap(({ enrolments }, i) =>
+      enrolments.map(({ classroomId, record }) => {
+        const appliedAt = ms(record.AppliedDate) ?? ms(record.AcceptedDate) ?? ctx.now;
+        return {
+          where: { student_id: written[i]!.id, classroom_id: classroomId },
+          values: {
+            applied_at: appliedAt,
+            accepted_at: ms(record.AcceptedDate) ?? appliedAt,
+            tuition_fee: paisa(record.TuitionFee),
+            type: text(record.Type) || 'Physical',
+            video_permission: text(record.VideoPermission) || 'Not allowed',
+          },
+          createOnly: { id: newId(ctx.now) },
+        };
+      }),
+    ),
+  );
+  for (const outcome of outcomes) ctx.report.wrote('enrolments', outcome);
+  return new Map(students.map(({ uid: studentUid }, i) => [studentUid, written[i]!.id]));
 }
