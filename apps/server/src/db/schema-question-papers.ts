@@ -1,4 +1,4 @@
-// Saved question papers (migration 0066), apart from schema.ts so it stays short.
+// Saved question papers (migration 0064), apart from schema.ts so it stays short.
 
 /** A question paper a classroom keeps: its questions and answer key as JSON (contracts/question-papers). */
 export interface QuestionPapersTable {
