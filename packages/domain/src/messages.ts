@@ -10,6 +10,7 @@ import { OTHER_USER_MESSAGES } from './messages-other-users';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
 import { TIMETABLE_MESSAGES } from './messages-timetable';
+import { ZOOM_MESSAGES } from './messages-zoom';
 import { WALL_MESSAGES } from './messages-wall';
 import { WEBHOOK_MESSAGES } from './messages-webhooks';
 
@@ -316,6 +317,7 @@ export const MESSAGES = {
   ...STAFF_CONSOLE_MESSAGES,
   ...WEBHOOK_MESSAGES,
   ...TIMETABLE_MESSAGES,
+  ...ZOOM_MESSAGES,
   ...AI_MESSAGES,
   ...WALL_MESSAGES,
   ...ASSIGNMENT_MESSAGES,
