@@ -9,5 +9,6 @@ export const ZOOM_MESSAGES = {
   ZOOM_REFUSED: 'Zoom refused the request. Connect Zoom again and retry.',
   ZOOM_UNAVAILABLE: 'Zoom did not answer. Try again in a few minutes.',
   ZOOM_MEETING_EXISTS: 'This class already has a Zoom meeting.',
+  ZOOM_SIGNATURE_INVALID: 'This request is not signed by Zoom.',
   ZOOM_MEETING_NOT_OVER: 'The participants report is ready only after the class ends.',
 } as const;

@@ -1,6 +1,7 @@
 import type { ZoomDriver } from '../../drivers/zoom/zoom';
 import { zoomSignatureValid, zoomUrlValidation } from '../../drivers/zoom/zoom-signature';
 import type { Clock } from '../../lib/clock';
+import { failure, notFound } from '../../lib/errors';
 import type { ZoomMeetingsService } from './zoom-meetings.service';
 
 /** A request older than this (by its signed timestamp) is a replay and refused. */
@@ -30,15 +31,15 @@ export class ZoomWebhook {
     signature: string,
   ): Promise<{ status: number; body: unknown }> {
     const secret = this.deps.zoom.webhookSecret;
-    if (!secret) return { status: 404, body: { code: 'NOT_FOUND' } };
+    if (!secret) throw notFound();
     const age = Math.abs(this.deps.clock.now() - Number(timestamp) * 1000);
     if (!timestamp || !(age <= MAX_AGE_MS) || !zoomSignatureValid(secret, timestamp, raw, signature))
-      return { status: 401, body: { code: 'ZOOM_SIGNATURE_INVALID' } };
+      throw failure(401, 'ZOOM_SIGNATURE_INVALID');
     let event: ZoomEvent;
     try {
       event = JSON.parse(raw) as ZoomEvent;
     } catch {
-      return { status: 400, body: { code: 'BAD_REQUEST' } };
+      throw failure(401, 'ZOOM_SIGNATURE_INVALID');
     }
     if (event.event === 'endpoint.url_validation' && event.payload?.plainToken)
       return { status: 200, body: zoomUrlValidation(secret, event.payload.plainToken) };
