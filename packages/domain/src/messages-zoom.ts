@@ -3,7 +3,7 @@
 
 export const ZOOM_MESSAGES = {
   ZOOM_NOT_CONFIGURED: 'Zoom is not set up on this server yet.',
-  ZOOM_NOT_CONNECTED: 'Connect Zoom first (Settings → Zoom).',
+  ZOOM_NOT_CONNECTED: 'Connect Zoom first, under Online classes on the timetable.',
   ZOOM_STATE_INVALID:
     'This Zoom sign-in link has expired or was started elsewhere. Start again from Batchwise.',
   ZOOM_REFUSED: 'Zoom refused the request. Connect Zoom again and retry.',

@@ -10,9 +10,9 @@ import { OTHER_USER_MESSAGES } from './messages-other-users';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
 import { TIMETABLE_MESSAGES } from './messages-timetable';
-import { ZOOM_MESSAGES } from './messages-zoom';
 import { WALL_MESSAGES } from './messages-wall';
 import { WEBHOOK_MESSAGES } from './messages-webhooks';
+import { ZOOM_MESSAGES } from './messages-zoom';
 
 export const MESSAGES = {
   // Phones (part 1 §5, part 2 §5 "Shared phone rules")

@@ -74,6 +74,7 @@ describe('locale files', () => {
       'timetable',
       'wall',
       'webhooks',
+      'zoom',
     ]);
   });
 

@@ -47,6 +47,6 @@ export * from './status';
 export * from './student';
 export * from './student-links';
 export * from './timetable';
-export * from './zoom';
 export * from './wall';
 export * from './webhooks';
+export * from './zoom';

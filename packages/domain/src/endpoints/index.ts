@@ -42,7 +42,7 @@ export * from './status';
 export * from './students';
 export * from './timetable';
 export * from './timetable-paths';
-export * from './zoom';
 export * from './wall';
 export * from './wall-paths';
 export * from './webhooks';
+export * from './zoom';

@@ -11,7 +11,7 @@ import { useWorld } from '../../test/world';
 // participants report and signed webhooks mark attendance; a forged webhook is refused.
 
 const dayName = (date: string) => DAY_NAMES[new Date(dayStartMs(date) + 6 * 3_600_000).getUTCDay()]!;
-const unescape = (html: string) =>
+const htmlText = (html: string) =>
   html.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)));
 
 describe.each(DIALECTS)('zoom [%s]', (dialect) => {
@@ -20,7 +20,7 @@ describe.each(DIALECTS)('zoom [%s]', (dialect) => {
   /** Through Zoom's (stand-in's) consent page: the code and state it sends back to /zoom-auth. */
   async function consent(authorizeUrl: string) {
     const page = await (await fetch(authorizeUrl)).text();
-    const action = unescape(/action="([^"]*)"><button data-testid="zoom-allow"/.exec(page)![1]!);
+    const action = htmlText(/action="([^"]*)"><button data-testid="zoom-allow"/.exec(page)![1]!);
     const allowed = await fetch(new URL(action, authorizeUrl), { method: 'POST', redirect: 'manual' });
     const back = new URL(allowed.headers.get('location')!);
     expect(back.pathname).toBe('/zoom-auth');
@@ -37,7 +37,9 @@ describe.each(DIALECTS)('zoom [%s]', (dialect) => {
 
     // Another session of another person cannot finish it, nor a made-up state.
     const admin = await world.client('adminA');
-    expect((await admin.post('/api/zoom/callback', { code, state })).json().error.code).toBe('ZOOM_STATE_INVALID');
+    expect((await admin.post('/api/zoom/callback', { code, state })).json().error.code).toBe(
+      'ZOOM_STATE_INVALID',
+    );
     const again = await teacher.post(`/api/accounts/${accountId}/zoom/authorize`);
     const second = await consent(again.json().url);
     expect(
