@@ -69,6 +69,7 @@ import { toolsRoutes } from './modules/tools/tools.routes';
 import { wallRoutes } from './modules/wall/wall.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { webhooksOpenApi } from './modules/webhooks/webhooks-openapi';
+import { zoomRoutes } from './modules/zoom/zoom.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDownloadUsage } from './plugins/download-usage';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -241,6 +242,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   attendanceReportsRoutes(app, { rollCall: deps.rollCall, reports: deps.attendanceReports });
   attendanceInsightsRoutes(app, deps.attendanceInsights);
   wallRoutes(app, { wall: deps.wall, family: deps.wallFamily });
+  zoomRoutes(app, {
+    zoomConnection: deps.zoomConnection,
+    zoomMeetings: deps.zoomMeetings,
+    zoomWebhook: deps.zoomWebhook,
+  });
   portalRoutes(app, {
     portal: deps.portal,
     profile: deps.portalProfile,

@@ -11,6 +11,7 @@ import { createPlatformServices, type PlatformServices } from './deps-platform';
 import { createPortalServices, type PortalServices } from './deps-portal';
 import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
 import { createStaffConsoleServices, type StaffConsoleServices } from './deps-staff-console';
+import { createZoomServices, type ZoomServices } from './deps-zoom';
 import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
 import { createBulkSmsBdGateway } from './drivers/sms/bulksmsbd';
 import { createConsoleGateway } from './drivers/sms/console-gateway';
@@ -101,6 +102,7 @@ export interface Deps
     ReportCardServices,
     PortalServices,
     ClassroomLifeServices,
+    ZoomServices,
     PlatformServices,
     OnlinePayServices,
     InsightServices,
@@ -332,6 +334,16 @@ export async function createDeps(
   const news = new NewsService(new NewsRepository(db.kysely), storage, events, clock);
   const myClasses = new MyClassesService({ db });
   const smsCompose = new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender });
+  const zoom = createZoomServices({
+    config,
+    db,
+    clock,
+    access,
+    events,
+    jobs,
+    smsCompose,
+    shortLinkTo: (accountId, path, by) => links.shortLinkTo(accountId, path, by),
+  });
   const portal = createPortalServices({
     db,
     clock,
@@ -468,6 +480,10 @@ export async function createDeps(
       smsCompose,
       appUrl: config.appUrl,
     }),
+    zoomDriver: zoom.zoomDriver,
+    zoomConnection: zoom.zoomConnection,
+    zoomMeetings: zoom.zoomMeetings,
+    zoomWebhook: zoom.zoomWebhook,
     ...operations,
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
@@ -496,6 +512,7 @@ export async function createDeps(
           [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
           [ADMISSION_PICTURE_PRUNE_JOB]: admissionPicturePruneHandler({ db, jobs, clock, storage, log }),
           ...webhookDeliveryHandler(webhookDelivery),
+          ...zoom.handlers(),
           ...extraHandlers,
         },
         clock,
@@ -517,6 +534,7 @@ export async function createDeps(
         mail.close(),
         pdf.close(),
         paymentGateways.close(),
+        zoom.zoomDriver.close(),
         aiServices.aiModel?.close(),
         operations.errorReports.close(),
         operations.accountErrors.idle(),

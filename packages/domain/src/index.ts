@@ -81,3 +81,4 @@ export * from './text/uri';
 export * from './time/time';
 export * from './timetable/cancel-sms';
 export * from './timetable/occurrences';
+export * from './zoom/online-class';

@@ -12,6 +12,7 @@ import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
 import { TIMETABLE_MESSAGES } from './messages-timetable';
 import { WALL_MESSAGES } from './messages-wall';
 import { WEBHOOK_MESSAGES } from './messages-webhooks';
+import { ZOOM_MESSAGES } from './messages-zoom';
 
 export const MESSAGES = {
   // Phones (part 1 §5, part 2 §5 "Shared phone rules")
@@ -316,6 +317,7 @@ export const MESSAGES = {
   ...STAFF_CONSOLE_MESSAGES,
   ...WEBHOOK_MESSAGES,
   ...TIMETABLE_MESSAGES,
+  ...ZOOM_MESSAGES,
   ...AI_MESSAGES,
   ...WALL_MESSAGES,
   ...ASSIGNMENT_MESSAGES,

@@ -10,6 +10,7 @@ import {
   platformMerchant,
 } from './platform-merchant';
 import { STORAGE_ENV, type StorageConfig, storageConfig, storageProblems } from './storage';
+import { ZOOM_ENV, type ZoomConfig, zoomConfig, zoomProblems } from './zoom';
 
 /**
  * Every setting the server reads, parsed once at start-up. Nothing else in the server reads
@@ -147,6 +148,8 @@ const envSchema = z.object({
   ...OPERATIONS_ENV,
   // The AI tools' model (config/ai.ts).
   ...AI_ENV,
+  // Online classes through Zoom (config/zoom.ts).
+  ...ZOOM_ENV,
   // Local disk or an S3-compatible bucket (config/storage.ts).
   ...STORAGE_ENV,
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hello@batchwise.com.bd'),
@@ -265,6 +268,8 @@ export interface Config {
   operations: OperationsConfig;
   /** The model the AI tools use, or none (config/ai.ts). */
   ai: AiConfig;
+  /** The Zoom OAuth app, or its loopback stand-in outside production (config/zoom.ts). */
+  zoom: ZoomConfig;
   /**
    * Outbound webhooks (modules/webhooks): `allowLoopback` lets endpoints be http:// on loopback,
    * the way the payment stand-ins are (development and tests); private, link-local, CGNAT,
@@ -358,6 +363,7 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
     );
   }
   problems.push(...aiProblems(e, production));
+  problems.push(...zoomProblems(e));
   problems.push(...storageProblems(e));
   if (problems.length) throw new ConfigError(problems);
 
@@ -428,6 +434,7 @@ export function loadConfig(env: Env, version = '0.0.0'): Config {
     storage: storageConfig(e, dataDir),
     operations: operationsConfig(e),
     ai: aiConfig(e, production),
+    zoom: zoomConfig(e, production),
     webhooks: { allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK ?? !production },
     devOutbox: e.DEV_OUTBOX ?? !production,
     chromiumPath: e.CHROMIUM_PATH,

@@ -38,7 +38,7 @@ export interface AttendancePunchesTable {
 }
 
 export type AttendanceStatusColumn = 'present' | 'late' | 'absent' | 'leave';
-export type MarkSourceColumn = 'roll-call' | 'punch';
+export type MarkSourceColumn = 'roll-call' | 'punch' | 'zoom';
 
 /** A student's attendance in one session. PRIMARY KEY (classroom_id, student_id, session_date, session_start). */
 export interface AttendanceMarksTable {

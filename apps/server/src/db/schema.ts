@@ -31,6 +31,7 @@ import type { StatusTables } from './schema-status';
 import type { TimetableTables } from './schema-timetable';
 import type { WallTables } from './schema-wall';
 import type { WebhookTables } from './schema-webhooks';
+import type { ZoomTables } from './schema-zoom';
 
 /**
  * The relational schema as Kysely sees it. Portable across SQLite and PostgreSQL:
@@ -386,6 +387,7 @@ export interface Database
     StaffConsoleTables,
     WebhookTables,
     TimetableTables,
+    ZoomTables,
     AiTables,
     QuestionPaperTables,
     WallTables,

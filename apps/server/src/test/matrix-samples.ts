@@ -30,6 +30,7 @@ import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './ma
 import { TIMETABLE_SAMPLES } from './matrix-samples-timetable';
 import { WALL_SAMPLES } from './matrix-samples-wall';
 import { WEBHOOK_SAMPLES } from './matrix-samples-webhooks';
+import { ZOOM_SAMPLES } from './matrix-samples-zoom';
 import type { Actor, World } from './world';
 
 /** One call of a route: filled-in path parameters, query string and body. */
@@ -225,6 +226,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...ATTENDANCE_REPORT_SAMPLES,
   ...ASSESSMENT_SAMPLES,
   ...WALL_SAMPLES,
+  ...ZOOM_SAMPLES,
 
   'GET /Locales/:language/:file': {
     allowed: 'everyone',

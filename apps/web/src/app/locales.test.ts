@@ -75,6 +75,7 @@ describe('locale files', () => {
       'timetable',
       'wall',
       'webhooks',
+      'zoom',
     ]);
   });
 

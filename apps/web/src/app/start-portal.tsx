@@ -11,7 +11,7 @@ import { isAttendanceViewPath } from '../lib/paths';
 import { createQueryClient } from './query-client';
 
 /** The portal's texts; the frame's (`common`) come with initI18n. */
-const NAMESPACES: Namespace[] = ['portal', 'domain', 'errors'];
+const NAMESPACES: Namespace[] = ['portal', 'zoom', 'domain', 'errors'];
 
 /**
  * The family portal's own entry (main.tsx picks it for `/parent/…`, `/student/…` and the

@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'insight',
   'status',
   'staff-console',
+  'zoom',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -38,6 +38,9 @@ export const paths = {
   activityLogSummary: '/activity-log-summary',
   configLandingPage: '/config-landing-page',
   underMaintenance: '/under-maintenance',
+  // Online classes through Zoom: where Zoom sends the browser back, and the set-up page.
+  zoomAuth: '/zoom-auth',
+  zoomDocumentation: '/zoom/documentation',
   onlinePayBalances: '/Online-Pay-Balances-Of-Account',
 } as const;
 
@@ -109,8 +112,8 @@ export const publicPages: readonly PublicPage[] = [
   plain('attendanceView', '/attendance-view'),
   plain('onlineAdmission', '/s-online-admission'),
   plain('businessInsight', paths.businessInsight),
-  plain('zoomAuth', '/zoom-auth'),
-  plain('zoomDocumentation', '/zoom/documentation'),
+  plain('zoomAuth', paths.zoomAuth),
+  plain('zoomDocumentation', paths.zoomDocumentation),
   plain('serverStatus', paths.serverStatus),
   plain('activityLogSummary', paths.activityLogSummary),
   plain('faceRecognitionPrint', '/create-face-recog-print'),
@@ -168,6 +171,11 @@ export function dashboardPath(area: ProtectedArea): string {
 }
 
 /** The owner's billing page (plan, renewal, SMS packs) for a teacher's or an admin's account. */
+/** A profession's timetable (where online classes are made). */
+export function timetablePath(profession: string | null | undefined): string {
+  return profession === 'Admin' ? '/admin/attendance/timetable' : '/teacher/attendance/timetable';
+}
+
 export function billingPath(profession: string | null | undefined): string {
   return profession === 'Admin' ? '/admin/billing' : '/teacher/billing';
 }

@@ -93,7 +93,7 @@ export function punchStatus(
 
 /** Statuses a mark can hold (roll call sets any; punches set present or late). */
 export type AttendanceStatusValue = 'present' | 'late' | 'absent' | 'leave';
-export type MarkSourceValue = 'roll-call' | 'punch';
+export type MarkSourceValue = 'roll-call' | 'punch' | 'zoom';
 
 /**
  * The status a punch leaves on a session's mark, or null to leave the mark alone. A mark a person

@@ -8,8 +8,8 @@ import { timestampField } from './fields';
 /** A session's attendance. Roll call sets any of them; punches set present or late. */
 export const ATTENDANCE_STATUSES = ['present', 'late', 'absent', 'leave'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
-/** Who set a mark: a person at roll call, or a punch (a device or kiosk). */
-export const ATTENDANCE_MARK_SOURCES = ['roll-call', 'punch'] as const;
+/** Who set a mark: a person at roll call, a punch (a device or kiosk), or Zoom's participants of an online class. */
+export const ATTENDANCE_MARK_SOURCES = ['roll-call', 'punch', 'zoom'] as const;
 export type AttendanceMarkSource = (typeof ATTENDANCE_MARK_SOURCES)[number];
 export const PUNCH_DIRECTIONS = ['entry', 'exit'] as const;
 /** How a punch was taken: kiosk modes, a ZKTeco device, or entered by hand. */

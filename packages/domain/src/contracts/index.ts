@@ -50,3 +50,4 @@ export * from './student-links';
 export * from './timetable';
 export * from './wall';
 export * from './webhooks';
+export * from './zoom';

@@ -49,5 +49,6 @@ export const RESOURCES = [
   'question-papers',
   'wall',
   'timetable',
+  'zoom',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

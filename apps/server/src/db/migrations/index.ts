@@ -54,6 +54,7 @@ import * as m0060 from './0060-classroom-wall';
 import * as m0061 from './0061-assignments';
 import * as m0063 from './0063-firebase-import';
 import * as m0064 from './0064-question-papers';
+import * as m0065 from './0065-zoom';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '0061-assignments': m0061,
   '0063-firebase-import': m0063,
   '0064-question-papers': m0064,
+  '0065-zoom': m0065,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -137,6 +137,14 @@ export const linkPages: Record<string, LinkPage> = {
     load: async () => (await import('../../features/staff-console/account-labeler-page')).AccountLabelerPage,
     namespaces: ['staff-console', 'domain', 'errors'],
   },
+  zoomAuth: {
+    load: async () => (await import('../../features/zoom/zoom-auth-page')).ZoomAuthPage,
+    namespaces: ['zoom', 'domain', 'errors'],
+  },
+  zoomDocumentation: {
+    load: async () => (await import('../../features/zoom/zoom-documentation-page')).ZoomDocumentationPage,
+    namespaces: ['zoom'],
+  },
   onlinePayBalances: {
     load: async () => (await import('../../features/staff/online-pay-balances-page')).OnlinePayBalancesPage,
     namespaces: ['staff', 'domain', 'errors'],

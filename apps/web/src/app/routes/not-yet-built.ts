@@ -17,8 +17,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   'spr',
   'scanScript',
   'completeFacebookLogin',
-  'zoomAuth',
-  'zoomDocumentation',
   'shortLink',
   'recordEducast',
   'controlEducast',

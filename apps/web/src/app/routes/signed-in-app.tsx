@@ -184,6 +184,15 @@ const TimetablePage = named(
     ]).then(([module]) => module),
   'TimetablePage',
 );
+/** Online classes through Zoom, shown under the timetable (its own feature). */
+const ZoomPanel = named(
+  () =>
+    Promise.all([
+      import('../../features/zoom/zoom-panel'),
+      i18n.loadNamespaces(['zoom', 'domain', 'errors']),
+    ]).then(([module]) => module),
+  'ZoomPanel',
+);
 /** Report cards: the terms' cards, links, result SMS and the families' feedback. */
 const ReportCardsPage = named(
   () =>
@@ -339,7 +348,15 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
               {allowed.has('attendance') ? (
                 <>
                   <Route path="attendance/other-users" element={<OtherUsersPage />} />
-                  <Route path="attendance/timetable" element={<TimetablePage />} />
+                  <Route
+                    path="attendance/timetable"
+                    element={
+                      <>
+                        <TimetablePage />
+                        <ZoomPanel />
+                      </>
+                    }
+                  />
                 </>
               ) : null}
               {allowed.has('students') ? (

@@ -119,6 +119,8 @@ function whoMarked(
   mark: Pick<AttendanceMark, 'source' | 'markedByName'>,
 ): string {
   if (mark.source === 'punch') return t('source.punch');
+  // Marked from an online class's participants: Zoom, whoever asked for the report.
+  if (mark.source === 'zoom') return t('source.zoom');
   return mark.markedByName ?? t('source.someone');
 }
 

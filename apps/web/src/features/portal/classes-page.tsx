@@ -2,6 +2,7 @@ import { DAY_NAMES } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatStart } from '../../lib/format-time';
+import { OnlineClassesSection } from './online-classes-section';
 import styles from './portal.module.css';
 import { portalQueries } from './portal-api';
 import { usePortalFormat } from './portal-format';
@@ -53,6 +54,7 @@ export function ClassesPage({ studentId, name }: { studentId: string; name: stri
           )
         }
       </QueryStates>
+      <OnlineClassesSection studentId={studentId} name={name} />
       <ScheduleSection studentId={studentId} />
     </>
   );

@@ -1,0 +1,55 @@
+import { toBanglaDigits } from '../fees/dues-reminder';
+import { formatDmy, formatTime12h } from '../time/time';
+import type { CancelSmsLanguage } from '../timetable/cancel-sms';
+
+// Online classes through Zoom: the SMS that sends a class's join link, and how a name in Zoom's
+// participants report is matched to a student of the classroom.
+
+export interface OnlineClass {
+  readonly classroom: string;
+  /** `YYYY-MM-DD`. */
+  readonly date: string;
+  /** `HH:mm`. */
+  readonly start: string;
+  readonly link: string;
+}
+
+/** The join-link text in the chosen language (Bangla with Bangla digits; the link as is). */
+export function onlineClassSms(c: OnlineClass, language: CancelSmsLanguage): string {
+  const [year, month, day] = c.date.split('-').map(Number) as [number, number, number];
+  const date = formatDmy({ year, month, day });
+  const time = formatTime12h(c.start);
+  if (language === 'bn') {
+    return `${c.classroom}: ${toBanglaDigits(date)} তারিখ ${toBanglaDigits(time)}-এর ক্লাস Zoom-এ হবে। যোগ দিন: ${c.link}`;
+  }
+  return `${c.classroom}: the class on ${date} at ${time} is online on Zoom. Join: ${c.link}`;
+}
+
+/** A name as compared: Unicode-normalised, case and spacing ignored. */
+export function participantKey(name: string): string {
+  return name.normalize('NFKC').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The students these Zoom display names are: a name matches the one student of the classroom
+ * with that name (two students with one name match neither). Returns the ids and the names
+ * matched to nobody.
+ */
+export function matchParticipants(
+  names: readonly string[],
+  students: readonly { id: string; name: string }[],
+): { studentIds: string[]; unmatched: string[] } {
+  const byKey = new Map<string, string | null>();
+  for (const s of students) {
+    const key = participantKey(s.name);
+    byKey.set(key, byKey.has(key) ? null : s.id);
+  }
+  const ids = new Set<string>();
+  const unmatched = new Set<string>();
+  for (const name of names) {
+    const id = byKey.get(participantKey(name));
+    if (id) ids.add(id);
+    else if (name.trim()) unmatched.add(name.trim());
+  }
+  return { studentIds: [...ids], unmatched: [...unmatched] };
+}
