@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contracts/endpoint';
 import { exportTableSchema, studentExportQuerySchema } from '../contracts/export';
+import { INTERFACE_LANGUAGES } from '../text/languages';
 import { accountParams, STAFF_ACCESS } from './common';
 
 const tags = ['exports'];
@@ -22,6 +23,6 @@ export const exportEndpoints = {
     tags,
     summary: 'Export the whole filtered students list (not one page) as PDF or XLSX',
     params: accountParams,
-    query: studentExportQuerySchema.extend({ lang: z.enum(['en', 'bn']).default('en') }),
+    query: studentExportQuerySchema.extend({ lang: z.enum(INTERFACE_LANGUAGES).default('en') }),
   }),
 };

@@ -3,6 +3,7 @@ import {
   type ExportTable,
   formatDmy,
   formatTime12h,
+  type InterfaceLanguage,
   type StudentExportColumn,
   type studentExportQuerySchema,
   type TableExportFormat,
@@ -18,6 +19,7 @@ import { StudentsRepository } from '../students/students.repository';
 import type { StudentsService } from '../students/students.service';
 import { renderCsv } from './csv';
 import type { PdfJob, PdfRenderer } from './pdf-renderer';
+import { STUDENT_HEADERS } from './student-export-headers';
 import { renderXlsx, type Table } from './xlsx';
 
 export interface ExportFile {
@@ -30,34 +32,6 @@ const CONTENT_TYPES: Record<TableExportFormat, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
-};
-
-/** Column headings of the students export, in the two interface languages. */
-const STUDENT_HEADERS: Record<'en' | 'bn', Record<StudentExportColumn, string>> = {
-  en: {
-    name: 'Name',
-    customId: 'Student ID',
-    phone: 'Phone',
-    email: 'Email',
-    institution: 'Institution',
-    rfid: 'RFID Code',
-    parent1Phone: 'Parent 1 Phone',
-    parent2Phone: 'Parent 2 Phone',
-    classrooms: 'Classrooms',
-    teacherName: 'Teacher',
-  },
-  bn: {
-    name: 'নাম',
-    customId: 'শিক্ষার্থী আইডি',
-    phone: 'ফোন',
-    email: 'ইমেইল',
-    institution: 'শিক্ষাপ্রতিষ্ঠান',
-    rfid: 'আরএফআইডি কোড',
-    parent1Phone: 'অভিভাবক ১-এর ফোন',
-    parent2Phone: 'অভিভাবক ২-এর ফোন',
-    classrooms: 'ক্লাসরুম',
-    teacherName: 'শিক্ষক',
-  },
 };
 
 /**
@@ -92,7 +66,7 @@ export class ExportsService {
   async students(
     principal: Principal,
     accountId: string,
-    query: z.output<typeof studentExportQuerySchema> & { lang?: 'en' | 'bn' },
+    query: z.output<typeof studentExportQuerySchema> & { lang?: InterfaceLanguage },
   ): Promise<ExportFile> {
     const { scopes, filter } = await this.deps.students.listFilter(principal, accountId, query);
     // Taken before the rows are read, so a refused export costs no query.
@@ -107,7 +81,7 @@ export class ExportsService {
   private async studentsFile(
     scopes: Awaited<ReturnType<StudentsService['listFilter']>>['scopes'],
     filter: Awaited<ReturnType<StudentsService['listFilter']>>['filter'],
-    query: z.output<typeof studentExportQuerySchema> & { lang?: 'en' | 'bn' },
+    query: z.output<typeof studentExportQuerySchema> & { lang?: InterfaceLanguage },
     job: PdfJob | undefined,
   ): Promise<ExportFile> {
     const repo = new StudentsRepository(this.deps.db.kysely);
@@ -119,8 +93,7 @@ export class ExportsService {
     for (let i = 0; i < rows.length; i += 1000) {
       rooms.push(...(await repo.classroomsOf(rows.slice(i, i + 1000).map((r) => r.id))));
     }
-    const labels = STUDENT_HEADERS[query.lang ?? 'en'];
-    const title = query.lang === 'bn' ? 'শিক্ষার্থী' : 'Students';
+    const { title, ...labels } = STUDENT_HEADERS[query.lang ?? 'en'];
     const table: Table = {
       title,
       headers: [...query.columns.map((c) => labels[c]), ...query.customFields],
