@@ -5,6 +5,7 @@ import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryError } from '../../components/antd/query-error';
+import { contentLanguage } from '../../lib/language';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount } from '../../lib/use-work-account';
 import { FlagEvidence, useEvidenceFormat } from './flag-evidence';
@@ -75,7 +76,7 @@ function StudentCard({ student, classroom }: { student: InsightStudent; classroo
         smsText: insightSmsDraft(
           flag,
           { name: student.name, classroom: classroom.name, institution: account?.institution ?? '' },
-          language,
+          contentLanguage(language),
         ),
       },
     });
