@@ -88,7 +88,7 @@ function StudentCard({ student, classroom }: { student: InsightStudent; classroo
         <span>
           {student.name}
           {student.customId ? (
-            <Typography.Text type="secondary" style={{ marginLeft: 8, fontWeight: 'normal' }}>
+            <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontWeight: 'normal' }}>
               {student.customId}
             </Typography.Text>
           ) : null}

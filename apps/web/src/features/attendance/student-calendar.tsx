@@ -66,7 +66,7 @@ function CalendarBody({ target, initialMonth }: { target: CalendarTarget; initia
   const nav = (
     <Flex align="center" justify="space-between" gap={8}>
       <Button
-        icon={<LeftOutlined />}
+        icon={<LeftOutlined className="bw-directional" />}
         aria-label={t('calendar.previous')}
         onClick={() => setMonth(addMonths(month, -1))}
       />
@@ -74,7 +74,7 @@ function CalendarBody({ target, initialMonth }: { target: CalendarTarget; initia
         {formatMonth(month, locale)}
       </Typography.Text>
       <Button
-        icon={<RightOutlined />}
+        icon={<RightOutlined className="bw-directional" />}
         aria-label={t('calendar.next')}
         disabled={month >= thisMonth}
         onClick={() => setMonth(addMonths(month, 1))}
