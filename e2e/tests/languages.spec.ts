@@ -6,6 +6,7 @@ import {
   noSidewaysScroll,
   open,
   publishTerm,
+  scriptsOf,
   signInDemo,
   signUpTeacher,
   unique,
@@ -144,5 +145,31 @@ for (const language of LANGUAGES) {
       family.getByRole('heading', { name: translated(language, 'report-cards:card.title') }),
     ).toBeVisible();
     await inLanguage(family, language, 'the report card');
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`/welcome?lng=${language} comes pre-rendered in ${language}, without the app`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await open(page, `/welcome?lng=${language}`);
+    await inLanguage(page, language, 'the landing page');
+    // The server sent the page in the language asked for, so the small first script is all that
+    // runs: the landing page keeps its first load in every language.
+    expect(scripts.some((path) => path.startsWith('/assets/start-app-'))).toBe(false);
+    // The footer's menu lists all seven languages by their own names, this one chosen.
+    const select = page.locator('footer select[data-language-select]');
+    await expect(select).toHaveValue(language);
+    await expect(select.locator('option')).toHaveText([
+      'English',
+      'বাংলা',
+      '简体中文',
+      'العربية',
+      'Italiano',
+      'Español',
+      'Français',
+    ]);
+    await context.close();
   });
 }
