@@ -12,7 +12,15 @@ import {
   stepHeading,
   tr,
 } from './admission-wizard-helpers';
-import { fromNewClient, noSidewaysScroll, open, scriptsOf, unique, uniquePhone } from './page-helpers';
+import {
+  chooseLanguage,
+  fromNewClient,
+  noSidewaysScroll,
+  open,
+  scriptsOf,
+  unique,
+  uniquePhone,
+} from './page-helpers';
 import { text } from './texts';
 
 /**
@@ -234,7 +242,7 @@ test('Bangla institution: opens in Bangla, 6 pages without picture and custom fi
   expect(label).toBe(`A-${application!.number}`);
 
   // The visitor's own choice of language stays.
-  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await chooseLanguage(page, 'en');
   await expect(stepHeading(page)).toHaveText(text('en', 'admission:success.title'));
 });
 

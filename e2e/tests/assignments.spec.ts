@@ -1,6 +1,6 @@
 import { addDays, dayOf } from '@batchwise/domain';
 import { expect, test } from '@playwright/test';
-import { noSidewaysScroll } from './page-helpers';
+import { chooseLanguage, noSidewaysScroll } from './page-helpers';
 import { familyOfTwo, phoneBrowser, signInByPhone } from './portal-helpers';
 import { filledText, text } from './texts';
 
@@ -85,7 +85,7 @@ test('a student hands in late from the portal; the teacher sees it late, marks a
   await noSidewaysScroll(student, 'marked assignment at 375 px');
 
   // In Bangla: the status and the marks in Bangla digits.
-  await student.getByRole('button', { name: 'বাংলা', exact: true }).click();
+  await chooseLanguage(student, 'bn');
   const bangla = student.getByTestId('assignment-card').filter({ hasText: title });
   await expect(bangla.getByTestId('assignment-status')).toHaveText(
     text('bn', 'portal:assignments.status.marked'),

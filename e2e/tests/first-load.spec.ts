@@ -79,8 +79,9 @@ test('the signed-in shell and the teacher dashboard stay within their first-load
   );
   expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(SHELL_BUDGET.requests);
   expect(bytes, `${files.length} scripts`).toBeLessThanOrEqual(SHELL_BUDGET.scriptBytes);
-  // English pages fetch the Latin font files only (app/fonts.css).
-  expect(requests.filter((path) => path.includes('bengali'))).toEqual([]);
+  // English pages fetch the Latin font files only (app/fonts.css), neither Bengali nor the
+  // Chinese and Arabic faces (lib/script-fonts.ts) nor the other languages' antd texts.
+  expect(requests.filter((path) => /bengali|noto-sans|zh_CN|ar_EG|fr_FR/.test(path))).toEqual([]);
 });
 
 test('the parent home and the pages families open from an SMS load at most 150 kB of JavaScript', async ({

@@ -274,3 +274,11 @@ export async function signInCode(api: APIRequestContext, phone: string): Promise
   expect(code).toBeTruthy();
   return code as string;
 }
+
+/**
+ * Picks an interface language from the visible language menu (components/language-switch.tsx).
+ * Found by its data attribute: its accessible name ("Language", "ভাষা" …) follows the language.
+ */
+export async function chooseLanguage(page: Page, language: string) {
+  await page.locator('select[data-language-select]').filter({ visible: true }).first().selectOption(language);
+}

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
   addEnrolledStudent,
+  chooseLanguage,
   createClassroom,
   noSidewaysScroll,
   open,
@@ -56,7 +57,7 @@ test('a family opens its card on a phone in Bangla, acknowledges it and leaves f
   await open(phone, link);
   await expect(phone).toHaveURL(/\/viewreport\?key=/);
   await expect(phone.getByTestId('report-student')).toHaveText(asha);
-  await phone.getByTestId('report-language-bn').click();
+  await chooseLanguage(phone, 'bn');
   await expect(phone.getByRole('heading', { name: text('bn', 'report-cards:card.title') })).toBeVisible();
   // 175 of 200 (87.5 %): GPA 5.00 in Bangla digits, first of two.
   await expect(phone.getByTestId('overview-total')).toContainText('১৭৫ / ২০০');

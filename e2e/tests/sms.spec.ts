@@ -1,6 +1,6 @@
 import { formatMoney, smsCount } from '@batchwise/domain';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { CSRF, signUpTeacher, uniquePhone } from './page-helpers';
+import { CSRF, chooseLanguage, signUpTeacher, uniquePhone } from './page-helpers';
 import { filledText, text } from './texts';
 
 /**
@@ -39,10 +39,7 @@ test('in Bangla: compose to a classroom, confirm parts and cost, send, and see i
 
   await page.goto('/teacher/sms');
   await expect(page.getByRole('heading', { name: 'SMS', level: 2 })).toBeVisible();
-  await page
-    .getByRole('group', { name: 'Language' })
-    .getByRole('button', { name: 'বাংলা', exact: true })
-    .click();
+  await chooseLanguage(page, 'bn');
   await expect(page.getByRole('heading', { name: bn('sms:title'), level: 2 })).toBeVisible();
 
   const classrooms = page.getByRole('tabpanel').getByRole('combobox').first();

@@ -5,11 +5,11 @@ import path from 'node:path';
 const LOCALES = path.resolve(import.meta.dirname, '../../apps/web/public/Locales');
 type Tree = Record<string, unknown>;
 
-export const texts = (language: 'en' | 'bn', namespace: string) =>
+export const texts = (language: string, namespace: string) =>
   JSON.parse(fs.readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8')) as Tree;
 
 /** `namespace:dotted.key` in one language. */
-export const text = (language: 'en' | 'bn', key: string): string => {
+export const text = (language: string, key: string): string => {
   const [namespace, ...rest] = key.split(':');
   const value = rest
     .join(':')
@@ -20,7 +20,7 @@ export const text = (language: 'en' | 'bn', key: string): string => {
 };
 
 /** `namespace:dotted.key` in one language, its {{placeholders}} filled in. */
-export const filledText = (language: 'en' | 'bn', key: string, values: Record<string, string> = {}): string =>
+export const filledText = (language: string, key: string, values: Record<string, string> = {}): string =>
   Object.entries(values).reduce(
     (all, [name, value]) => all.replaceAll(`{{${name}}}`, value),
     text(language, key),

@@ -29,19 +29,24 @@
   root.dataset.theme = mode;
   root.dataset.layout = pick('layout-type', 'layout-type', ['full', 'boxed', 'framed'], 'full');
   root.dataset.navStyle = pick('nav-style', 'nav-style', ['fixed', 'mini-sidebar', 'drawer'], 'fixed');
-  root.dir = pick(null, 'direction', ['ltr', 'rtl'], 'ltr');
+  const themeDirection = pick(null, 'direction', ['ltr', 'rtl'], 'ltr');
   root.style.colorScheme = mode;
 
-  const stored = (read('lng') || read('ln') || '').trim().toLowerCase().split(/[-_]/)[0];
-  let language = stored === 'bn' || stored === 'en' ? stored : null;
-  if (!language) {
-    // Nothing stored (first visit, or storage cleared): keep the language the server chose from
-    // the cookie, and store it so the app agrees, rather than throwing the page away for English.
-    language = root.getAttribute('lang') === 'bn' ? 'bn' : 'en';
-    try {
-      if (store) for (const key of ['lng', 'ln']) store.setItem(key, language);
-    } catch {}
-  }
+  // The interface languages (packages/domain/src/text/languages.ts) and the right-to-left ones.
+  const languages = ['en', 'bn', 'zh', 'ar', 'it', 'es', 'fr'];
+  const rtl = ['ar'];
+  const base = (raw) => (raw || '').trim().toLowerCase().split(/[-_]/)[0];
+  // `?lng=` first (a link shared in one language), then what was stored.
+  // Nothing stored (first visit, or storage cleared): keep the language the server chose from
+  // the cookie, rather than throwing the page away for English. Stored so the app agrees.
+  const language =
+    [params.get('lng'), read('lng'), read('ln'), root.getAttribute('lang')]
+      .map(base)
+      .find((l) => languages.includes(l)) || 'en';
+  try {
+    if (store) for (const key of ['lng', 'ln']) store.setItem(key, language);
+  } catch {}
+  root.dir = rtl.includes(language) ? 'rtl' : themeDirection;
   if (!document.cookie.includes(`bw_lng=${language}`)) {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older phones' browsers
     document.cookie = `bw_lng=${language}; path=/; max-age=31536000; samesite=lax`;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage, languageDirection } from '@batchwise/domain';
 
 /**
  * Writes dist/prerender/{en,bn}/{slug}.html: each marketing page rendered at build time into the
@@ -37,8 +38,17 @@ const PAGES: Record<string, { id: string; static: boolean }> = {
   // Not static: it shows the staff's maintenance message, fetched when it opens.
   '/under-maintenance': { id: 'underMaintenance', static: false },
 };
-const LANGUAGES = ['en', 'bn'] as const;
-const OG_LOCALES = { en: 'en_GB', bn: 'bn_BD' };
+const LANGUAGES = INTERFACE_LANGUAGES;
+type Language = InterfaceLanguage;
+const OG_LOCALES: Record<Language, string> = {
+  en: 'en_GB',
+  bn: 'bn_BD',
+  zh: 'zh_CN',
+  ar: 'ar_AR',
+  it: 'it_IT',
+  es: 'es_ES',
+  fr: 'fr_FR',
+};
 
 const slug = (pagePath: string) => pagePath.slice(1).toLowerCase().replace(/\//g, '-');
 const escapeHtml = (text: string) =>
@@ -76,7 +86,7 @@ function loadResources() {
  * figures) in body text (400), buttons and links (600) and headings (700); English pages need
  * the regular Latin face only (their heavier weights are small and reflow no lines).
  */
-const ABOVE_THE_FOLD = {
+const ABOVE_THE_FOLD: Record<Language, readonly (readonly [string, number])[]> = {
   en: [['latin', 400]],
   bn: [
     ['bengali', 400],
@@ -86,9 +96,16 @@ const ABOVE_THE_FOLD = {
     ['latin', 600],
     ['latin', 700],
   ],
-} as const;
+  // Chinese and Arabic glyphs come in many small subsets loaded as the page shows them
+  // (lib/script-fonts.ts); their Latin letters are Hind Siliguri's, as on English pages.
+  zh: [['latin', 400]],
+  ar: [['latin', 400]],
+  it: [['latin', 400]],
+  es: [['latin', 400]],
+  fr: [['latin', 400]],
+};
 
-function fontPreload(language: 'en' | 'bn'): string {
+function fontPreload(language: Language): string {
   const files = fs.readdirSync(path.join(dist, 'assets'));
   return ABOVE_THE_FOLD[language]
     .map(([subset, weight]) =>
@@ -105,10 +122,10 @@ const { setUp, render, renderLatestNews, renderPricingPlans, renderLanding } = (
   pathToFileURL(ssrEntry).href
 )) as {
   setUp: (resources: unknown) => Promise<void>;
-  render: (url: string, language: 'en' | 'bn') => Promise<string>;
-  renderLatestNews: (items: undefined, language: 'en' | 'bn') => string;
-  renderPricingPlans: (plans: undefined, language: 'en' | 'bn') => string;
-  renderLanding: (part: string, config: undefined, language: 'en' | 'bn') => string;
+  render: (url: string, language: Language) => Promise<string>;
+  renderLatestNews: (items: undefined, language: Language) => string;
+  renderPricingPlans: (plans: undefined, language: Language) => string;
+  renderLanding: (part: string, config: undefined, language: Language) => string;
 };
 
 /** The landing page's parts staff may change (`/config-landing-page`), filled by the server. */
@@ -119,14 +136,14 @@ const LANDING_PARTS = ['hero', 'testimonials', 'caseStudy'] as const;
  * news, rendered by the same components in the server: apps/server/src/modules/public-site).
  * The part is found by rendering its loading state alone, which must appear verbatim.
  */
-function markSlots(markup: string, language: 'en' | 'bn'): string {
-  const slots: Record<string, (data: undefined, language: 'en' | 'bn') => string> = {
+function markSlots(markup: string, language: Language): string {
+  const slots: Record<string, (data: undefined, language: Language) => string> = {
     'latest-news': renderLatestNews,
     'pricing-plans': renderPricingPlans,
     ...Object.fromEntries(
       LANDING_PARTS.map((part) => [
         `landing-${part}`,
-        (_: undefined, lng: 'en' | 'bn') => renderLanding(part, undefined, lng),
+        (_: undefined, lng: Language) => renderLanding(part, undefined, lng),
       ]),
     ),
   };
@@ -175,7 +192,7 @@ for (const language of LANGUAGES) {
       '<meta name="twitter:card" content="summary">',
     ].join('');
     const html = template
-      .replace('<html lang="en"', `<html lang="${language}"`)
+      .replace('<html lang="en" dir="ltr"', `<html lang="${language}" dir="${languageDirection(language)}"`)
       .replace(/<title>[\s\S]*?<\/title>/, () => `<!--bw-meta-->${meta}<!--/bw-meta-->`)
       .replace(/<meta name="description"[^>]*>\s*/, '')
       .replace('</head>', () => `${fontPreload(language)}</head>`)

@@ -1,22 +1,17 @@
+import { INTERFACE_LANGUAGES } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { publicPages } from '../lib/paths';
+import { compareWithEnglish, flatten } from './locale-parity';
 
 /**
- * Every English text has a Bangla one and the other way round, and Bangla texts are written in
- * Bangla. `domain.json` is maintained with packages/domain and checked there.
+ * Every interface language has every English text, with its own plural forms and the same
+ * placeholders, translated (locale-parity.ts), and Bangla texts are written in Bangla.
+ * `domain.json` is maintained with packages/domain and checked there.
  */
 const files = import.meta.glob<Record<string, unknown>>('../../public/Locales/*/*.json', {
   eager: true,
   import: 'default',
 });
-
-function flatten(value: unknown, prefix = ''): Record<string, string> {
-  if (typeof value !== 'object' || value === null) return { [prefix]: String(value) };
-  return Object.entries(value).reduce<Record<string, string>>(
-    (all, [key, child]) => Object.assign(all, flatten(child, prefix ? `${prefix}.${key}` : key)),
-    {},
-  );
-}
 
 const locale = (language: string, namespace: string) =>
   flatten(files[`../../public/Locales/${language}/${namespace}.json`] ?? {});
@@ -25,6 +20,13 @@ const namespaces = Object.keys(files)
   .filter((file) => file.includes('/en/'))
   .map((file) => file.replace(/.*\/en\/(.+)\.json$/, '$1'))
   .filter((namespace) => namespace !== 'domain');
+
+const translations = INTERFACE_LANGUAGES.filter((language) => language !== 'en');
+const packs = translations.flatMap((language) =>
+  namespaces.map((namespace) => [language, namespace] as const),
+);
+const compare = (language: string, namespace: string) =>
+  compareWithEnglish(locale('en', namespace), locale(language, namespace), language);
 
 describe('locale files', () => {
   it('exist for the namespaces the app uses', () => {
@@ -79,8 +81,24 @@ describe('locale files', () => {
     ]);
   });
 
-  it.each(namespaces)('%s: English and Bangla have the same keys', (namespace) => {
-    expect(Object.keys(locale('bn', namespace)).sort()).toEqual(Object.keys(locale('en', namespace)).sort());
+  it.each(translations)('%s has a file for every namespace', (language) => {
+    const present = namespaces.filter(
+      (namespace) => files[`../../public/Locales/${language}/${namespace}.json`],
+    );
+    expect(present).toEqual(namespaces);
+  });
+
+  it.each(packs)("%s/%s: every English key, in the language's own plural forms", (language, namespace) => {
+    const { missing, extra } = compare(language, namespace);
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(packs)('%s/%s: the placeholders and tags of English', (language, namespace) => {
+    expect(compare(language, namespace).placeholders).toEqual([]);
+  });
+
+  it.each(packs)('%s/%s: translated, not left in English', (language, namespace) => {
+    expect(compare(language, namespace).untranslated).toEqual([]);
   });
 
   it.each(namespaces)('%s: every Bangla text is written in Bangla', (namespace) => {
@@ -91,8 +109,8 @@ describe('locale files', () => {
     expect(notBangla).toEqual([]);
   });
 
-  it('has a title for every public page in both languages', () => {
-    for (const language of ['en', 'bn']) {
+  it('has a title for every public page in every language', () => {
+    for (const language of INTERFACE_LANGUAGES) {
       const texts = locale(language, 'public');
       for (const page of publicPages)
         expect(texts[`pages.${page.id}`], `${language} ${page.id}`).toBeTruthy();

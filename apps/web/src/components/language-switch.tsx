@@ -5,33 +5,12 @@ import { useLanguage } from '../lib/use-language';
 import styles from './language-switch.module.css';
 
 /**
- * Two pressed-state buttons, each language named in itself (English / বাংলা). The data
- * attributes let static pages, which have no React, switch too (features/public-site/static-page.ts).
+ * The seven interface languages, each named in itself (English, বাংলা, 简体中文, العربية …), in a
+ * native select: compact at 375 px, keyboard and screen-reader friendly without extra script.
+ * The data attribute lets static pages, which have no React, switch too
+ * (features/public-site/static-page.ts).
  */
-export function LanguageSwitch({ className }: { className?: string }) {
-  const { t } = useTranslation('common');
-  const { language, setLanguage } = useLanguage();
-  return (
-    <fieldset className={`${styles.switch} ${className ?? ''}`} aria-label={t('language.label')}>
-      {LANGUAGES.map((option) => (
-        <button
-          key={option}
-          type="button"
-          lang={option}
-          className={styles.option}
-          aria-pressed={language === option}
-          data-language-option={option}
-          onClick={() => setLanguage(option)}
-        >
-          {LANGUAGE_NAMES[option]}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
-
-/** A labelled drop-down for footers and menus, where a select reads more naturally. */
-export function LanguageSelect() {
+function LanguageChoice({ className, labelled }: { className: string; labelled: boolean }) {
   const { t } = useTranslation('common');
   const { language, setLanguage } = useLanguage();
   const id = useId();
@@ -41,12 +20,15 @@ export function LanguageSelect() {
   };
   return (
     <>
-      <label htmlFor={id} className="bw-visually-hidden">
-        {t('language.label')}
-      </label>
+      {labelled && (
+        <label htmlFor={id} className="bw-visually-hidden">
+          {t('language.label')}
+        </label>
+      )}
       <select
         id={id}
-        className={styles.select}
+        className={className}
+        aria-label={labelled ? undefined : t('language.label')}
         value={language}
         onChange={handleChange}
         data-language-select=""
@@ -59,4 +41,14 @@ export function LanguageSelect() {
       </select>
     </>
   );
+}
+
+/** The header's control: a small pill beside the theme toggle. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  return <LanguageChoice className={`${styles.switch} ${className ?? ''}`} labelled={false} />;
+}
+
+/** A labelled drop-down for footers and settings, where a full-size select reads more naturally. */
+export function LanguageSelect() {
+  return <LanguageChoice className={styles.select} labelled />;
 }

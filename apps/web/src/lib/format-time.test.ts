@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRelative } from './format-time';
+import { formatClock, formatDateTime, formatRelative } from './format-time';
 
 describe('formatRelative', () => {
   const now = 1_700_000_000_000;
@@ -29,5 +29,21 @@ describe('formatDateTime', () => {
 
   it('keeps the English style for English readers', () => {
     expect(formatDateTime(Date.UTC(2026, 10, 25, 2, 32), 'en-GB')).toMatch(/^2[45] Nov 2026, \d{2}:\d{2}$/);
+  });
+});
+
+describe('formatClock', () => {
+  // 10:05 UTC is 4:05 PM in Dhaka.
+  const at = Date.UTC(2026, 10, 25, 10, 5);
+
+  it('reads the 12-hour clock in English, as Bangladesh does', () => {
+    expect(formatClock(at, 'en-GB')).toMatch(/^4:05\s?pm$/i);
+  });
+
+  it('keeps each other language its own clock', () => {
+    expect(formatClock(at, 'fr-FR')).toBe('16:05');
+    expect(formatClock(at, 'it-IT')).toBe('16:05');
+    expect(formatClock(at, 'zh-CN')).toBe('16:05');
+    expect(formatClock(at, 'ar-u-nu-latn')).toMatch(/4:05/);
   });
 });

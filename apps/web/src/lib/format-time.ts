@@ -50,8 +50,13 @@ export function formatClock(at: number, locale: string): string {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'Asia/Dhaka',
-    // Bangladesh reads the 12-hour clock; Bangla names the part of the day (সকাল, বিকাল).
-    ...(locale.startsWith('bn') ? { dayPeriod: 'short' as const } : { hour12: true }),
+    // Bangladesh reads the 12-hour clock, in English too; Bangla names the part of the day
+    // (সকাল, বিকাল). The other languages keep their own clock (24-hour in French and Chinese).
+    ...(locale.startsWith('bn')
+      ? { dayPeriod: 'short' as const }
+      : locale.startsWith('en')
+        ? { hour12: true }
+        : {}),
   }).format(at);
 }
 

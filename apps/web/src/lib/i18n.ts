@@ -3,12 +3,15 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
+  documentDirection,
+  initialLanguage,
   LANGUAGES,
   type Language,
   normaliseLanguage,
-  readStoredLanguage,
   rememberLanguage,
 } from './language';
+import { loadScriptFonts } from './script-fonts';
+import { getTheme } from './theme-store';
 
 /**
  * Namespaces, one per feature. Each screen asks for the ones it needs via `useTranslation`, so a
@@ -63,12 +66,18 @@ function safeStorage(): Storage | null {
   }
 }
 
-function applyLanguageToDocument(language: string): void {
-  document.documentElement.lang = normaliseLanguage(language) ?? DEFAULT_LANGUAGE;
+/** `lang` for fonts, screen readers and hyphenation; `dir` so Arabic reads right to left. */
+function applyLanguageToDocument(language: Language): void {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = documentDirection(language, getTheme().direction);
+  void loadScriptFonts(language);
 }
 
 export function initI18n(): Promise<unknown> {
-  const language = readStoredLanguage(safeStorage());
+  const language = initialLanguage(window.location.search, safeStorage(), document.cookie);
+  // A `?lng=` link is a choice too: kept, so the next page (and the server) answer in it.
+  rememberLanguage(language);
   applyLanguageToDocument(language);
   i18n.on('languageChanged', (next) => {
     const normalised = normaliseLanguage(next);
@@ -90,6 +99,8 @@ export function initI18n(): Promise<unknown> {
         loadPath: `${import.meta.env.BASE_URL}Locales/{{lng}}/{{ns}}.json`,
         queryStringParams: { v: __BUILD_ID__ },
       },
+      // Plural keys follow each language's Intl.PluralRules categories (i18next JSON v4): Arabic
+      // has zero/one/two/few/many/other, Chinese other only.
       // React escapes on render; escaping here too would show `&amp;` to users.
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseLanguage, readStoredLanguage, storeLanguage } from './language';
+import {
+  documentDirection,
+  initialLanguage,
+  normaliseLanguage,
+  readStoredLanguage,
+  storeLanguage,
+} from './language';
 
 const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
 
@@ -9,7 +15,8 @@ describe('readStoredLanguage', () => {
     [{ lng: 'bn' }, 'bn'],
     [{ ln: 'bn' }, 'bn'],
     [{ lng: 'en', ln: 'bn' }, 'en'],
-    [{ lng: 'fr', ln: 'bn' }, 'bn'],
+    [{ lng: 'fr', ln: 'bn' }, 'fr'],
+    [{ lng: 'xx', ln: 'ar' }, 'ar'],
     [{ lng: 'bn-BD' }, 'bn'],
     [{ lng: 'xx' }, 'en'],
   ] as const)('%j → %s', (stored, expected) => {
@@ -47,10 +54,32 @@ describe('normaliseLanguage', () => {
     ['BN', 'bn'],
     ['bn_BD', 'bn'],
     ['en-GB', 'en'],
-    ['ar', null],
+    ['ar', 'ar'],
+    ['zh-CN', 'zh'],
+    ['de', null],
     ['', null],
     [null, null],
   ] as const)('%s → %s', (input, expected) => {
     expect(normaliseLanguage(input)).toBe(expected);
+  });
+});
+
+describe('initialLanguage', () => {
+  it.each([
+    ['?lng=ar', { lng: 'bn' }, '', 'ar'],
+    ['?lng=xx', { lng: 'bn' }, '', 'bn'],
+    ['', {}, 'theme=dark; bw_lng=fr', 'fr'],
+    ['', { ln: 'zh' }, 'bw_lng=fr', 'zh'],
+    ['', {}, '', 'en'],
+  ] as const)('%s %j %s → %s', (search, stored, cookie, expected) => {
+    expect(initialLanguage(search, storage(stored), cookie)).toBe(expected);
+  });
+});
+
+describe('documentDirection', () => {
+  it('is right to left for Arabic whatever the theme says, else the theme decides', () => {
+    expect(documentDirection('ar', 'ltr')).toBe('rtl');
+    expect(documentDirection('fr', 'ltr')).toBe('ltr');
+    expect(documentDirection('en', 'rtl')).toBe('rtl');
   });
 });

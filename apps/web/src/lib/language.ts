@@ -1,27 +1,54 @@
 /**
  * Interface language. The spec keeps it in local storage under both `ln` and `lng` (older code
- * read one, newer the other), defaulting to English.
+ * read one, newer the other), defaulting to English. The languages themselves, their names and
+ * direction are the domain's one list (packages/domain/src/text/languages.ts).
  */
+import {
+  INTERFACE_LANGUAGE_NAMES,
+  INTERFACE_LANGUAGES,
+  type InterfaceLanguage,
+  isInterfaceLanguage,
+  languageDirection,
+} from '@batchwise/domain';
 
-export const LANGUAGES = ['en', 'bn'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = INTERFACE_LANGUAGES;
+export type Language = InterfaceLanguage;
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEYS = ['lng', 'ln'] as const;
+/** The cookie the server reads to send pre-rendered pages in the reader's language. */
+export const LANGUAGE_COOKIE = 'bw_lng';
 
-/** Each language's name in itself, so a reader finds their own language in either interface. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
+/** Each language's name in itself, so a reader finds their own language in any interface. */
+export const LANGUAGE_NAMES = INTERFACE_LANGUAGE_NAMES;
 
-/** BCP 47 tags for dates and numbers. */
-export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
+/**
+ * BCP 47 tags for dates and numbers. Arabic keeps Western digits (the issue leaves Arabic-Indic
+ * digits optional): amounts and phone numbers then read the same as on receipts and SMS.
+ */
+export const LANGUAGE_LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  bn: 'bn-BD',
+  zh: 'zh-CN',
+  ar: 'ar-u-nu-latn',
+  it: 'it-IT',
+  es: 'es-ES',
+  fr: 'fr-FR',
+};
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export const isLanguage = isInterfaceLanguage;
 
 /** `bn-BD`, `BN` and `bn` all mean Bangla; anything we do not ship means the default. */
 export function normaliseLanguage(value: string | null | undefined): Language | null {
   const base = value?.trim().toLowerCase().split(/[-_]/)[0];
   return isLanguage(base) ? base : null;
+}
+
+/**
+ * The document's direction: right to left for a right-to-left language whatever the theme says,
+ * otherwise the theme's own direction setting (spec: direction LTR or RTL is a theme setting).
+ */
+export function documentDirection(language: Language, themeDirection: 'ltr' | 'rtl'): 'ltr' | 'rtl' {
+  return languageDirection(language) === 'rtl' ? 'rtl' : themeDirection;
 }
 
 /** `lng` wins over `ln` when both are set, being the key i18next itself writes. */
@@ -31,6 +58,25 @@ export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | null): La
     if (language) return language;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language a visit starts in: `?lng=` (links shared in one language, spec part 2 §9), then
+ * local storage, then the cookie the server answered by, then English.
+ */
+export function initialLanguage(
+  search: string,
+  storage: Pick<Storage, 'getItem'> | null,
+  cookie: string,
+): Language {
+  const fromUrl = normaliseLanguage(new URLSearchParams(search).get('lng'));
+  if (fromUrl) return fromUrl;
+  for (const key of LANGUAGE_STORAGE_KEYS) {
+    const language = normaliseLanguage(storage?.getItem(key));
+    if (language) return language;
+  }
+  const fromCookie = cookie.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]+)`))?.[1];
+  return normaliseLanguage(fromCookie) ?? DEFAULT_LANGUAGE;
 }
 
 export function storeLanguage(storage: Pick<Storage, 'setItem'> | null, language: Language): void {
@@ -43,9 +89,8 @@ export function storeLanguage(storage: Pick<Storage, 'setItem'> | null, language
   }
 }
 
-/** The cookie the server reads to send pre-rendered pages in the reader's language. */
 export function languageCookie(language: Language): string {
-  return `bw_lng=${language}; path=/; max-age=31536000; samesite=lax`;
+  return `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**
@@ -62,4 +107,13 @@ export function rememberLanguage(language: Language): void {
   storeLanguage(storage, language);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older phones' browsers
   document.cookie = languageCookie(language);
+}
+
+/**
+ * The language of texts the server or the domain writes (documents, SMS, exports, institution
+ * words): English and Bangla for now, so a reader in another language gets the English one until
+ * the server speaks theirs.
+ */
+export function contentLanguage(language: Language): 'en' | 'bn' {
+  return language === 'bn' ? 'bn' : 'en';
 }

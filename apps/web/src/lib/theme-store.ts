@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, documentDirection, normaliseLanguage } from './language';
 import { DEFAULT_THEME, resolveTheme, THEME_STORAGE_KEYS, type ThemeSettings } from './theme';
 
 /**
@@ -26,7 +27,8 @@ export function applyThemeToDocument(
   root.dataset.theme = theme.mode;
   root.dataset.layout = theme.layout;
   root.dataset.navStyle = theme.navStyle;
-  root.dir = theme.direction;
+  // A right-to-left language turns the page right to left whatever the theme's setting.
+  root.dir = documentDirection(normaliseLanguage(root.lang) ?? DEFAULT_LANGUAGE, theme.direction);
   root.style.colorScheme = theme.mode;
 }
 

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from './i18n';
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language, normaliseLanguage } from './language';
+import {
+  DEFAULT_LANGUAGE,
+  documentDirection,
+  LANGUAGE_LOCALES,
+  type Language,
+  normaliseLanguage,
+} from './language';
+import { useTheme } from './use-theme';
 
 /** The active language (re-renders on change) and the locale tag for Intl formatting. */
 export function useLanguage(): { language: Language; locale: string; setLanguage: (next: Language) => void } {
@@ -13,4 +20,10 @@ export function useLanguage(): { language: Language; locale: string; setLanguage
       void changeLanguage(next);
     },
   };
+}
+
+/** The page's direction: right to left in Arabic, otherwise the theme's setting. */
+export function useDirection(): 'ltr' | 'rtl' {
+  const { language } = useLanguage();
+  return documentDirection(language, useTheme().direction);
 }

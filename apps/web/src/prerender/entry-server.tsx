@@ -1,4 +1,10 @@
-import type { LandingConfig, NewsItem, PlanView } from '@batchwise/domain';
+import {
+  INTERFACE_LANGUAGES,
+  type InterfaceLanguage,
+  type LandingConfig,
+  type NewsItem,
+  type PlanView,
+} from '@batchwise/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
@@ -11,7 +17,7 @@ import { PricingPlansSlot } from '../features/public-site/pages/pricing-plans';
 import { i18n } from '../lib/i18n';
 
 export type Resources = Record<string, Record<string, Record<string, unknown>>>;
-type Language = 'en' | 'bn';
+type Language = InterfaceLanguage;
 
 /** One instance per language, so renders for different readers never share a language switch. */
 let byLanguage: Record<Language, I18n> | undefined;
@@ -32,7 +38,9 @@ export async function setUp(resources: Resources): Promise<void> {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  byLanguage = { en: i18n.cloneInstance({ lng: 'en' }), bn: i18n.cloneInstance({ lng: 'bn' }) };
+  byLanguage = Object.fromEntries(
+    INTERFACE_LANGUAGES.map((language) => [language, i18n.cloneInstance({ lng: language })]),
+  ) as Record<Language, I18n>;
 }
 
 /** A whole page as a reader sees it before any data (news, site settings) has arrived. */

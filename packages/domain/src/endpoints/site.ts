@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contactMessageSchema, contactResultSchema } from '../contracts/contact';
 import { endpoint } from '../contracts/endpoint';
 import { siteConfigSchema } from '../contracts/site';
+import { INTERFACE_LANGUAGES } from '../text/languages';
 
 const tags = ['public site'];
 
@@ -33,7 +34,7 @@ export const siteEndpoints = {
     access: 'public',
     tags,
     summary: 'The landing page’s latest news cards as HTML, for its live updates',
-    query: z.object({ lng: z.enum(['en', 'bn']).default('en') }),
+    query: z.object({ lng: z.enum(INTERFACE_LANGUAGES).default('en') }),
     response: z.object({ html: z.string() }),
   }),
   contact: endpoint({

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { NewsItem } from '@batchwise/domain';
+import type { InterfaceLanguage, NewsItem } from '@batchwise/domain';
 import { escapeHtml, pageSlug } from './public-pages';
 
 const ORIGIN_TOKEN = /__BW_ORIGIN__/g;
@@ -32,7 +32,7 @@ export class PageHtml {
     return this.read(file);
   }
 
-  async page(pagePath: string, language: 'en' | 'bn', origin: string): Promise<string | undefined> {
+  async page(pagePath: string, language: InterfaceLanguage, origin: string): Promise<string | undefined> {
     const html =
       (await this.read(path.join('prerender', language, `${pageSlug(pagePath)}.html`))) ??
       (await this.read('index.html'));

@@ -1,4 +1,4 @@
-import { NEWS_LANDING_COUNT, type SiteConfig, siteEndpoints } from '@batchwise/domain';
+import { INTERFACE_LANGUAGES, NEWS_LANDING_COUNT, type SiteConfig, siteEndpoints } from '@batchwise/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
@@ -10,7 +10,7 @@ import type { LandingConfigService } from '../landing-config/landing-config.serv
 import type { NewsService } from '../news/news.service';
 import type { PlansService } from '../plans/plans.service';
 import { PageHtml, withNewsItem } from './page-html';
-import { escapeHtml, LANGUAGE_COOKIE, PRERENDERED_PATHS, SITEMAP_PATHS } from './public-pages';
+import { escapeHtml, LANGUAGE_COOKIE, PRERENDERED_PATHS, pageLanguage, SITEMAP_PATHS } from './public-pages';
 import { LANDING_PARTS, SsrSlot } from './ssr-slot';
 
 export function siteConfigOf(site: Config['publicSite']): SiteConfig {
@@ -158,7 +158,7 @@ export function siteRoutes(
       schema: {
         hide: true,
         params: z.object({
-          language: z.enum(['en', 'bn']),
+          language: z.enum(INTERFACE_LANGUAGES),
           // Namespaces are lower-case words, some hyphenated (report-cards): never a dot or slash.
           file: z.string().regex(/^[a-z][a-z-]{1,29}\.json$/),
         }),
@@ -187,7 +187,9 @@ export function siteRoutes(
     return reply.redirect(`/welcome${search}`, 302);
   });
 
-  const querystring = z.object({ key: z.string().max(40).optional() }).passthrough();
+  const querystring = z
+    .object({ key: z.string().max(40).optional(), lng: z.string().max(20).optional() })
+    .passthrough();
   for (const pagePath of PRERENDERED_PATHS) {
     // React Router matches paths ignoring case; serve the lower-case spelling the same way.
     const spellings = [...new Set([pagePath, pagePath.toLowerCase()])];
@@ -196,7 +198,7 @@ export function siteRoutes(
         url,
         { config: { access: 'public' }, schema: { hide: true, querystring } },
         async (request, reply) => {
-          const language = request.cookies[LANGUAGE_COOKIE] === 'bn' ? 'bn' : 'en';
+          const language = pageLanguage(request.query.lng, request.cookies[LANGUAGE_COOKIE]);
           let html = await pages.page(pagePath, language, origin);
           if (!html)
             return reply

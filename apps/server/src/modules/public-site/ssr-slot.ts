@@ -1,10 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { LandingConfig, NewsItem, PlanView } from '@batchwise/domain';
+import {
+  INTERFACE_LANGUAGES,
+  type InterfaceLanguage,
+  type LandingConfig,
+  type NewsItem,
+  type PlanView,
+} from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type PageLanguage = 'en' | 'bn';
+export type PageLanguage = InterfaceLanguage;
 
 /** What apps/web/src/prerender/entry-server.tsx exports (built to dist-ssr/entry-server.js). */
 export interface SsrBundle {
@@ -106,7 +112,7 @@ export class SsrSlot {
     // The query string makes a rebuilt file a new module; Node caches modules by URL.
     const bundle = (await import(`${pathToFileURL(entry).href}?v=${mtimeMs}`)) as SsrBundle;
     const resources: Record<string, Record<string, unknown>> = {};
-    for (const language of ['en', 'bn']) {
+    for (const language of INTERFACE_LANGUAGES) {
       resources[language] = {};
       for (const namespace of NAMESPACES) {
         const file = path.join(this.deps.webDist, 'Locales', language, `${namespace}.json`);

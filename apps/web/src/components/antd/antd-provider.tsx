@@ -1,11 +1,8 @@
 import { App as AntApp, theme as antdTheme, ConfigProvider } from 'antd';
-import bnBD from 'antd/es/locale/bn_BD';
-import enUS from 'antd/es/locale/en_US';
-import dayjs from 'dayjs';
-import 'dayjs/locale/bn';
 import type { ReactNode } from 'react';
-import { useLanguage } from '../../lib/use-language';
+import { useDirection, useLanguage } from '../../lib/use-language';
 import { useTheme } from '../../lib/use-theme';
+import { useAntdLocale } from './antd-locale';
 
 /**
  * Ant Design's theme, direction and locale, driven by the same settings as the public pages'
@@ -136,18 +133,15 @@ const DARK = {
 };
 
 export function AntdProvider({ children }: { children: ReactNode }) {
-  const { mode, direction } = useTheme();
-  const { language } = useLanguage();
+  const { mode } = useTheme();
+  const direction = useDirection();
+  const locale = useAntdLocale(useLanguage().language);
   const isDark = mode === 'dark';
-  // Month and weekday names of the date and month pickers in the reader's language. Only the
-  // names: without dayjs's post-format plugin digits stay ASCII, so the YYYY-MM-DD values sent
-  // to the server are never written in Bangla digits.
-  dayjs.locale(language === 'bn' ? 'bn' : 'en');
   const palette = isDark ? DARK : LIGHT;
   return (
     <ConfigProvider
       direction={direction}
-      locale={language === 'bn' ? bnBD : enUS}
+      locale={locale}
       theme={{
         algorithm: isDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: {

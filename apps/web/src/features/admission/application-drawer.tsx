@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDrawerSize } from '../../components/antd/use-drawer-size';
+import { useDrawerPlacement, useDrawerSize } from '../../components/antd/use-drawer-size';
 import { classroomsQuery } from '../../lib/classrooms-query';
 import { formatDateTime } from '../../lib/format-time';
 import { useLanguage } from '../../lib/use-language';
@@ -30,6 +30,7 @@ export function ApplicationDrawer({
   const { t } = useTranslation(['applications', 'domain', 'errors']);
   const { locale } = useLanguage();
   const size = useDrawerSize(560);
+  const placement = useDrawerPlacement();
   const accountId = work.account.id;
   const [deciding, setDeciding] = useState<'accept' | 'reject' | null>(null);
   const detail = useQuery({
@@ -60,6 +61,7 @@ export function ApplicationDrawer({
 
   return (
     <Drawer
+      placement={placement}
       open={application !== null}
       onClose={onClose}
       size={size}

@@ -9,6 +9,7 @@ import { BrandMark } from '../../components/icons';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../lib/paths';
 import { activeAccount, useSession } from '../../lib/session';
+import { useDirection } from '../../lib/use-language';
 import { useLiveUpdates } from '../../lib/use-live-updates';
 import { useTheme } from '../../lib/use-theme';
 import { AdminScopeNote } from './admin-scope-note';
@@ -50,7 +51,8 @@ function useOpenedOnce(open: boolean): boolean {
  */
 export function AppShell({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('app');
-  const { navStyle, direction } = useTheme();
+  const { navStyle } = useTheme();
+  const direction = useDirection();
   const screens = Grid.useBreakpoint();
   const { data: session } = useSession();
   const location = useLocation();

@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../components/antd/date-picker';
-import { useDrawerSize } from '../../components/antd/use-drawer-size';
+import { useDrawerPlacement, useDrawerSize } from '../../components/antd/use-drawer-size';
 import { translateError } from '../../lib/translate-error';
 import { firstIssues, issueText } from '../../lib/zod-form';
 import { type AssessmentFormValues, newPart, newSubject, toFormValues, toInput } from './assessment-values';
@@ -52,8 +52,10 @@ export function AssessmentForm({
 }) {
   const { t } = useTranslation(['assessments', 'domain', 'errors']);
   const size = useDrawerSize(640);
+  const placement = useDrawerPlacement();
   return (
     <Drawer
+      placement={placement}
       open={open}
       onClose={onClose}
       size={size}

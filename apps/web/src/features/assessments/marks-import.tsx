@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Flex, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDrawerSize } from '../../components/antd/use-drawer-size';
+import { useDrawerPlacement, useDrawerSize } from '../../components/antd/use-drawer-size';
+import { contentLanguage } from '../../lib/language';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import styles from './assessments.module.css';
@@ -46,6 +47,7 @@ export function MarksImport({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const size = useDrawerSize(560);
+  const placement = useDrawerPlacement();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [downloading, setDownloading] = useState(false);
   const n = (value: number) => value.toLocaleString(locale);
@@ -53,7 +55,7 @@ export function MarksImport({
   const handleTemplate = async () => {
     setDownloading(true);
     try {
-      await assessmentsApi.downloadTemplate(accountId, assessmentId, language);
+      await assessmentsApi.downloadTemplate(accountId, assessmentId, contentLanguage(language));
     } catch (error) {
       message.error({ content: translateError(t, error), duration: 6 });
     } finally {
@@ -100,6 +102,7 @@ export function MarksImport({
   const busy = state.kind === 'busy';
   return (
     <Drawer
+      placement={placement}
       open={open}
       onClose={onClose}
       size={size}

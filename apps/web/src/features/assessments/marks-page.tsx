@@ -57,7 +57,7 @@ function Marks({
   const classroomId = grid.data?.assessment.classroomId;
   const back = (
     <Link to={{ pathname: '../..', search: classroomId ? `?classroom=${classroomId}` : '' }} relative="path">
-      <ArrowLeftOutlined /> {t('marks.back')}
+      <ArrowLeftOutlined className="bw-directional" /> {t('marks.back')}
     </Link>
   );
 

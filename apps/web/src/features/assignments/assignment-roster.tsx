@@ -4,6 +4,7 @@ import { App, Button, Card, Drawer, Empty, Flex, Input, InputNumber, Skeleton, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/antd/query-error';
+import { useDrawerPlacement } from '../../components/antd/use-drawer-size';
 import { formatDateTime } from '../../lib/format-time';
 import { translateError } from '../../lib/translate-error';
 import { useDigits } from '../../lib/use-digits';
@@ -26,8 +27,10 @@ export function AssignmentRosterDrawer({
   const roster = useQuery(rosterQuery(accountId, assignmentId));
   const digits = useDigits();
   const a = roster.data?.assignment;
+  const placement = useDrawerPlacement();
   return (
     <Drawer
+      placement={placement}
       open
       onClose={onClose}
       width="min(640px, 100vw)"

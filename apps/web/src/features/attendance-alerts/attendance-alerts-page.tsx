@@ -24,7 +24,7 @@ export function AttendanceAlertsPage() {
   const { t } = useTranslation('attendance-alerts');
   const back = (
     <Link to=".." relative="path">
-      <ArrowLeftOutlined /> {t('back')}
+      <ArrowLeftOutlined className="bw-directional" /> {t('back')}
     </Link>
   );
   if (!work) return <PageHeading title={t('title')} />;

@@ -5,6 +5,7 @@ import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryError } from '../../components/antd/query-error';
+import { contentLanguage } from '../../lib/language';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount } from '../../lib/use-work-account';
 import { FlagEvidence, useEvidenceFormat } from './flag-evidence';
@@ -75,7 +76,7 @@ function StudentCard({ student, classroom }: { student: InsightStudent; classroo
         smsText: insightSmsDraft(
           flag,
           { name: student.name, classroom: classroom.name, institution: account?.institution ?? '' },
-          language,
+          contentLanguage(language),
         ),
       },
     });
@@ -87,7 +88,7 @@ function StudentCard({ student, classroom }: { student: InsightStudent; classroo
         <span>
           {student.name}
           {student.customId ? (
-            <Typography.Text type="secondary" style={{ marginLeft: 8, fontWeight: 'normal' }}>
+            <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontWeight: 'normal' }}>
               {student.customId}
             </Typography.Text>
           ) : null}

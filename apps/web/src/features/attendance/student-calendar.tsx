@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../components/antd/export-menu';
 import { QueryError } from '../../components/antd/query-error';
-import { useDrawerSize } from '../../components/antd/use-drawer-size';
+import { useDrawerPlacement, useDrawerSize } from '../../components/antd/use-drawer-size';
 import { formatMonth } from '../../lib/billing-month';
 import { calendarDaysOf, leadBlanks, WEEK, weekdayLetter } from '../../lib/calendar-days';
 import { exportTable } from '../../lib/download';
@@ -40,8 +40,16 @@ export function StudentCalendarDrawer({
   onClose: () => void;
 }) {
   const size = useDrawerSize(560);
+  const placement = useDrawerPlacement();
   return (
-    <Drawer open={target !== null} onClose={onClose} size={size} title={target?.name} destroyOnHidden>
+    <Drawer
+      open={target !== null}
+      onClose={onClose}
+      size={size}
+      placement={placement}
+      title={target?.name}
+      destroyOnHidden
+    >
       {target ? <CalendarBody target={target} initialMonth={month} /> : null}
     </Drawer>
   );
@@ -58,7 +66,7 @@ function CalendarBody({ target, initialMonth }: { target: CalendarTarget; initia
   const nav = (
     <Flex align="center" justify="space-between" gap={8}>
       <Button
-        icon={<LeftOutlined />}
+        icon={<LeftOutlined className="bw-directional" />}
         aria-label={t('calendar.previous')}
         onClick={() => setMonth(addMonths(month, -1))}
       />
@@ -66,7 +74,7 @@ function CalendarBody({ target, initialMonth }: { target: CalendarTarget; initia
         {formatMonth(month, locale)}
       </Typography.Text>
       <Button
-        icon={<RightOutlined />}
+        icon={<RightOutlined className="bw-directional" />}
         aria-label={t('calendar.next')}
         disabled={month >= thisMonth}
         onClick={() => setMonth(addMonths(month, 1))}

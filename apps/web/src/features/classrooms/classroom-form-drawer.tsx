@@ -27,7 +27,7 @@ import {
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker, TimePicker } from '../../components/antd/date-picker';
-import { useDrawerSize } from '../../components/antd/use-drawer-size';
+import { useDrawerPlacement, useDrawerSize } from '../../components/antd/use-drawer-size';
 import { translateError } from '../../lib/translate-error';
 import { uploadFile } from '../../lib/upload';
 import type { WorkAccount } from '../../lib/use-work-account';
@@ -51,12 +51,14 @@ export function ClassroomFormDrawer({
 }) {
   const { t } = useTranslation('students');
   const size = useDrawerSize(520);
+  const placement = useDrawerPlacement();
   const { words } = work;
   const title = classroom
     ? t('classrooms.form.editTitle', { classroom: words.cap(words.classroom) })
     : t('classrooms.form.createTitle', { classroom: words.cap(words.classroom) });
   return (
     <Drawer
+      placement={placement}
       open={open}
       onClose={onClose}
       size={size}

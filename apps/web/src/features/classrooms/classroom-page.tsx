@@ -69,7 +69,7 @@ function ClassroomView({
   const { words } = work;
   const back = (
     <Link to="../.." relative="path">
-      <ArrowLeftOutlined />{' '}
+      <ArrowLeftOutlined className="bw-directional" />{' '}
       {t('classrooms.detail.back', { classroom: words.classroom, classrooms: words.cap(words.classrooms) })}
     </Link>
   );

@@ -5,6 +5,7 @@ import { Label, Panel } from '../../components/antd/panel';
 import { PlainList } from '../../components/antd/plain-list';
 import { Text } from '../../components/antd/text';
 import { formatDateTime, formatRelative } from '../../lib/format-time';
+import { contentLanguage } from '../../lib/language';
 import { paths } from '../../lib/paths';
 import type { AccountSummary } from '../../lib/session';
 import { useLanguage } from '../../lib/use-language';
@@ -25,7 +26,7 @@ export function RecentActivity({
   // language; plain text as written.
   const textOf = (entry: AccountSummary['recentActivity'][number]) => {
     if (!entry.message) return entry.summary;
-    const params = activityParamsText(entry.message.params, language);
+    const params = activityParamsText(entry.message.params, contentLanguage(language));
     for (const name of ['method', 'gateway', 'kind'] as const) {
       const code = params[name];
       if (code) params[name] = t(`activity:tokens.${code}`, { defaultValue: code });

@@ -57,7 +57,7 @@ function Counter({ account, studentId }: { account: WorkAccount['account']; stud
   const payments = useQuery(paymentsQuery(accountId, studentId));
   const back = (
     <Link to="../.." relative="path">
-      <Button icon={<ArrowLeftOutlined />}>{t('counter.back')}</Button>
+      <Button icon={<ArrowLeftOutlined className="bw-directional" />}>{t('counter.back')}</Button>
     </Link>
   );
 

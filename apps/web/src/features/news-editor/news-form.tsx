@@ -2,6 +2,7 @@ import { NEWS_DEFAULT_TYPE, type NewsInput, type NewsItem, type NewsStatus } fro
 import { App, AutoComplete, Button, Drawer, Form, Input, Space, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDrawerPlacement } from '../../components/antd/use-drawer-size';
 import { translateError } from '../../lib/translate-error';
 import { RichTextEditor } from './rich-text-editor';
 import { uploadNewsImage, useNewsMutations } from './use-staff-news';
@@ -75,8 +76,10 @@ export function NewsForm({
         : Promise.reject(new Error(t(`domain:${code}`))),
   });
 
+  const placement = useDrawerPlacement();
   return (
     <Drawer
+      placement={placement}
       open={open}
       onClose={onClose}
       size="large"

@@ -31,7 +31,7 @@ export function OtherUsersPage() {
   const { t } = useTranslation('other-users');
   const back = (
     <Link to=".." relative="path">
-      <ArrowLeftOutlined /> {t('back')}
+      <ArrowLeftOutlined className="bw-directional" /> {t('back')}
     </Link>
   );
   if (!work) return <PageHeading title={t('title')} />;

@@ -1,4 +1,5 @@
 import { normaliseLanguage, rememberLanguage } from '../../lib/language';
+import { loadScriptFonts } from '../../lib/script-fonts';
 import { keepLatestNewsLive } from './news/latest-news-live';
 
 /**
@@ -26,14 +27,17 @@ function switchLanguage(value: string | undefined): void {
   const language = normaliseLanguage(value);
   if (!language || language === document.documentElement.lang) return;
   rememberLanguage(language);
-  window.location.reload();
+  // A `?lng=` in the address would win over the choice on reload (public/theme-init.js).
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lng')) {
+    url.searchParams.set('lng', language);
+    window.location.replace(url);
+  } else window.location.reload();
 }
 
 export function startStaticPage(root: HTMLElement): void {
-  document.addEventListener('click', (event) => {
-    const option = event.target instanceof Element ? event.target.closest('[data-language-option]') : null;
-    if (option instanceof HTMLElement) switchLanguage(option.dataset.languageOption);
-  });
+  const language = normaliseLanguage(document.documentElement.lang);
+  if (language) void loadScriptFonts(language);
   document.addEventListener('change', (event) => {
     if (event.target instanceof HTMLSelectElement && event.target.dataset.languageSelect !== undefined)
       switchLanguage(event.target.value);

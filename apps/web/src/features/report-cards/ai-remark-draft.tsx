@@ -10,6 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../lib/api-client';
+import { contentLanguage } from '../../lib/language';
 import { translateError } from '../../lib/translate-error';
 import { useReportFormat } from './report-format';
 import pageStyles from './report-page.module.css';
@@ -48,7 +49,7 @@ export function AiRemarkDraft({
       abort.current = new AbortController();
       return call(aiEndpoints.reportComment, {
         params: { accountId },
-        body: { classroomId, studentId, term, language: f.language, tone, notes },
+        body: { classroomId, studentId, term, language: contentLanguage(f.language), tone, notes },
         signal: abort.current.signal,
       });
     },

@@ -1,8 +1,7 @@
 import type { ReportCard } from '@batchwise/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../lib/language';
-import { useLanguage } from '../../lib/use-language';
+import { LanguageSwitch } from '../../components/language-switch';
 import styles from './report-card.module.css';
 import { AssessmentBreakdown, Attendance, Overview, TermSubjects } from './report-card-sections';
 import { useReportFormat } from './report-format';
@@ -46,7 +45,8 @@ export function ReportCardView({
             </p>
           </div>
         </div>
-        <LanguageToggle />
+        {/* The card's language toggle (spec part 2 §2): the seven interface languages, compact. */}
+        <LanguageSwitch className={styles.noPrint} />
       </header>
 
       <section className={styles.student} aria-label={t('card.student')}>
@@ -103,27 +103,5 @@ export function ReportCardView({
         <span>{t('card.generated', { time: f.time(card.generatedAt) })}</span>
       </footer>
     </article>
-  );
-}
-
-/** English / বাংলা on the card itself: the family reads it in their language (spec part 2 §2). */
-function LanguageToggle() {
-  const { t } = useTranslation('report-cards');
-  const { language, setLanguage } = useLanguage();
-  return (
-    <fieldset className={`${styles.toggle} ${styles.noPrint}`} aria-label={t('card.language')}>
-      {LANGUAGES.map((option) => (
-        <button
-          key={option}
-          type="button"
-          lang={option}
-          aria-pressed={language === option}
-          onClick={() => setLanguage(option)}
-          data-testid={`report-language-${option}`}
-        >
-          {LANGUAGE_NAMES[option]}
-        </button>
-      ))}
-    </fieldset>
   );
 }

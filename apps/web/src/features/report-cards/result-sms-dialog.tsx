@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendReview } from '../../components/antd/send-review';
 import { call, refresh } from '../../lib/api-client';
+import { contentLanguage } from '../../lib/language';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
@@ -41,7 +42,8 @@ export function ResultSmsDialog({
   const { t } = useTranslation(['report-cards', 'domain', 'errors']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { locale, language: uiLanguage } = useLanguage();
+  const { locale, language: readerLanguage } = useLanguage();
+  const uiLanguage = contentLanguage(readerLanguage);
   const money = useMoney();
   const n = (value: number) => value.toLocaleString(locale);
   const [language, setLanguage] = useState<ResultSmsLanguage>(uiLanguage);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Flex, Grid, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/antd/query-error';
-import { useDrawerSize } from '../../components/antd/use-drawer-size';
+import { useDrawerPlacement, useDrawerSize } from '../../components/antd/use-drawer-size';
 import { formatDateTime } from '../../lib/format-time';
 import { usePageDigits } from '../../lib/use-digits';
 import { useLanguage } from '../../lib/use-language';
@@ -26,9 +26,17 @@ export function SendDetailDrawer({
 }) {
   const { t } = useTranslation(['sms', 'domain', 'errors']);
   const size = useDrawerSize(720);
+  const placement = useDrawerPlacement();
   const detail = useQuery({ ...sendDetailQuery(accountId, sendId ?? ''), enabled: sendId !== null });
   return (
-    <Drawer open={sendId !== null} onClose={onClose} size={size} title={t('detail.title')} destroyOnHidden>
+    <Drawer
+      open={sendId !== null}
+      onClose={onClose}
+      size={size}
+      placement={placement}
+      title={t('detail.title')}
+      destroyOnHidden
+    >
       {detail.isError && !detail.data ? (
         <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
       ) : detail.data ? (

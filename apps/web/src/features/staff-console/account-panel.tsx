@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader';
 import { endpointQuery } from '../../lib/api-client';
 import { formatDate, formatDateTime } from '../../lib/format-time';
+import { contentLanguage } from '../../lib/language';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
@@ -41,7 +42,7 @@ export function AccountPanel({ accountId, labels }: { accountId: string; labels:
   const activityText = (entry: StaffAccountDetail['activity'][number]) =>
     entry.message
       ? t(`activity:${entry.message.key}`, {
-          ...activityParamsText(entry.message.params, language),
+          ...activityParamsText(entry.message.params, contentLanguage(language)),
           defaultValue: entry.summary,
           interpolation: { escapeValue: false },
         })

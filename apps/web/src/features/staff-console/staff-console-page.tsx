@@ -69,7 +69,7 @@ export function StaffConsolePage() {
             <Link
               to={{ search: new URLSearchParams({ q, ...(labelId ? { label: labelId } : {}) }).toString() }}
             >
-              ← {t('backToResults')}
+              <span className="bw-directional">←</span> {t('backToResults')}
             </Link>
           </p>
           <AccountPanel accountId={accountId} labels={labels.data?.labels ?? []} />

@@ -78,7 +78,11 @@ const PHONE_COLUMNS: OptionalColumn[] = ['phone', 'parent1Phone', 'parent2Phone'
 /** How each optional column shows a student, in the table and on a phone's card. */
 function cellRenderers(): Record<OptionalColumn, (s: StudentListItem) => React.ReactNode> {
   const text = (value: string | null | undefined) => (value && value !== 'Unset' ? value : '—');
-  const phone = (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{text(value)}</span>;
+  const phone = (value: string | null) => (
+    <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+      {text(value)}
+    </bdi>
+  );
   return {
     customId: (s) => text(s.customId),
     phone: (s) => phone(s.phone),

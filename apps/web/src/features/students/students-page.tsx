@@ -20,6 +20,7 @@ import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { classroomsQuery } from '../../lib/classrooms-query';
 import { downloadFile } from '../../lib/download';
+import { contentLanguage } from '../../lib/language';
 import { canOnboard } from '../../lib/onboarding-access';
 import { translateError } from '../../lib/translate-error';
 import { useDebounced } from '../../lib/use-debounced';
@@ -157,7 +158,7 @@ function StudentsList({ work }: { work: WorkAccount }) {
         classroomId,
         ...sort,
         columns: ['name', ...columns.visible].join(','),
-        lang: language,
+        lang: contentLanguage(language),
       }),
       { fallbackName: `students.${format}` },
     );

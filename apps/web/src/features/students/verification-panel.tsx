@@ -4,7 +4,7 @@ import { App, Avatar, Button, Drawer, Empty, Flex, List, Skeleton, Tag, Typograp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/antd/query-error';
-import { useDrawerSize } from '../../components/antd/use-drawer-size';
+import { useDrawerPlacement, useDrawerSize } from '../../components/antd/use-drawer-size';
 import { exportTable } from '../../lib/download';
 import { isLocalOrPreviewHost } from '../../lib/preview-host';
 import { translateError } from '../../lib/translate-error';
@@ -23,6 +23,7 @@ export function VerificationPanel({ work }: { work: WorkAccount }) {
   const { message } = App.useApp();
   const open = useVerificationPanelOpen();
   const size = useDrawerSize(440);
+  const placement = useDrawerPlacement();
   const [target, setTarget] = useState<DrawerTarget | null>(null);
   const [downloading, setDownloading] = useState(false);
   const list = useQuery({ ...verificationQuery(work.account.id), enabled: open });
@@ -58,6 +59,7 @@ export function VerificationPanel({ work }: { work: WorkAccount }) {
 
   return (
     <Drawer
+      placement={placement}
       open={open}
       onClose={closeVerificationPanel}
       size={size}

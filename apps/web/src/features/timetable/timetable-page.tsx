@@ -50,13 +50,13 @@ export function TimetablePage() {
           />
           <Flex gap={4} align="center" wrap>
             <Button
-              icon={<LeftOutlined />}
+              icon={<LeftOutlined className="bw-directional" />}
               aria-label={t('previous')}
               onClick={() => setAnchor(stepAnchor(view, anchor, -1))}
             />
             <Button onClick={() => setAnchor(dayOf(Date.now()))}>{t('today')}</Button>
             <Button
-              icon={<RightOutlined />}
+              icon={<RightOutlined className="bw-directional" />}
               aria-label={t('next')}
               onClick={() => setAnchor(stepAnchor(view, anchor, 1))}
             />

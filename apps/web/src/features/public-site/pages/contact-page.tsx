@@ -31,7 +31,9 @@ export function ContactPage() {
                 <>
                   <dt>{t('phone')}</dt>
                   <dd>
-                    <a href={`tel:${site.contactPhone.replace(/[^+\d]/g, '')}`}>{site.contactPhone}</a>
+                    <a href={`tel:${site.contactPhone.replace(/[^+\d]/g, '')}`} dir="ltr">
+                      {site.contactPhone}
+                    </a>
                   </dd>
                 </>
               ) : null}

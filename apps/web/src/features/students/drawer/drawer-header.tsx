@@ -39,7 +39,12 @@ export function DrawerHeader({
       }}
     >
       <Flex align="flex-start" gap={8} wrap style={{ padding: '12px 16px' }}>
-        <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('drawer.back')} onClick={onBack} />
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined className="bw-directional" />}
+          aria-label={t('drawer.back')}
+          onClick={onBack}
+        />
         <div style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Typography.Title level={4} style={{ margin: 0, fontSize: 18 }}>
             {title}

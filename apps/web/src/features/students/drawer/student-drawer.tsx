@@ -9,7 +9,7 @@ import { Drawer, Flex, Skeleton } from 'antd';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/antd/query-error';
-import { useDrawerSize } from '../../../components/antd/use-drawer-size';
+import { useDrawerPlacement, useDrawerSize } from '../../../components/antd/use-drawer-size';
 import { type Classroom, classroomsQuery } from '../../../lib/classrooms-query';
 import { useWorkAccount, type WorkAccount } from '../../../lib/use-work-account';
 import { formSettingsQuery, type IncludeOption, studentDetailQuery } from '../student-api';
@@ -44,6 +44,7 @@ export function StudentDrawer({
 }) {
   const work = useWorkAccount();
   const size = useDrawerSize(560);
+  const placement = useDrawerPlacement();
   // Keeps the content while the drawer slides shut after `target` went back to null.
   const [shown, setShown] = useState(target);
   useEffect(() => {
@@ -55,8 +56,8 @@ export function StudentDrawer({
 
   return (
     <Drawer
+      placement={placement}
       open={target !== null}
-      placement="right"
       size={size}
       closable={false}
       onClose={() => closeRequest.current()}
