@@ -1,5 +1,4 @@
 import { capitalize, type Wording, wording } from '@batchwise/domain';
-import { contentLanguage } from './language';
 import { useLanguage } from './use-language';
 
 export type { Wording };
@@ -11,5 +10,5 @@ export type { Wording };
  */
 export function useWording(accountType: string | undefined): Wording & { cap: (label: string) => string } {
   const { language } = useLanguage();
-  return { ...wording(accountType, contentLanguage(language)), cap: capitalize };
+  return { ...wording(accountType, language), cap: capitalize };
 }

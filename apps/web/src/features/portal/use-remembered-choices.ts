@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { changeLanguage } from '../../lib/i18n';
-import { contentLanguage, isLanguage } from '../../lib/language';
+import { isLanguage } from '../../lib/language';
 import { updateTheme } from '../../lib/theme-store';
 import { useLanguage } from '../../lib/use-language';
 import { useTheme } from '../../lib/use-theme';
@@ -27,6 +27,6 @@ export function useRememberedChoices(profile: PortalAnswer<'profile'> | undefine
     saved.current = { language, mode };
     // The first run records where the server's choice left us; only later changes are the user's.
     if (!previous || (previous.language === language && previous.mode === mode)) return;
-    void updateProfile({ language: contentLanguage(language), theme: mode }).catch(() => undefined);
+    void updateProfile({ language: language, theme: mode }).catch(() => undefined);
   }, [profile, language, mode]);
 }

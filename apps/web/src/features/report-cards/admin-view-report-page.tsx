@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { call, endpointQuery, queryKeyOf, urlOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
-import { contentLanguage } from '../../lib/language';
 import { translateError } from '../../lib/translate-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AiRemarkDraft } from './ai-remark-draft';
@@ -71,7 +70,7 @@ function StaffActions({ where, studentId }: { where: Where; studentId: string })
       downloadFile(
         urlOf(reportCardEndpoints.reportPdf, {
           params,
-          query: { term: where.term, studentId, lang: contentLanguage(f.language) },
+          query: { term: where.term, studentId, lang: f.language },
         }),
         { fallbackName: 'report-card.pdf' },
       ),

@@ -13,7 +13,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendReview } from '../../components/antd/send-review';
 import { call, refresh } from '../../lib/api-client';
-import { contentLanguage } from '../../lib/language';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
@@ -43,7 +42,7 @@ export function ResultSmsDialog({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { locale, language: readerLanguage } = useLanguage();
-  const uiLanguage = contentLanguage(readerLanguage);
+  const uiLanguage = readerLanguage;
   const money = useMoney();
   const n = (value: number) => value.toLocaleString(locale);
   const [language, setLanguage] = useState<ResultSmsLanguage>(uiLanguage);

@@ -2,7 +2,6 @@ import { LINK_PATHS, REPORT_CARD_LIMITS, type ReportCard, type reportCardEndpoin
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentLanguage } from '../../lib/language';
 import { pathCall, pathKey, pathQuery, pathUrl } from '../../lib/path-client';
 import { translateError } from '../../lib/translate-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -58,7 +57,7 @@ function CardActions({ cardKey }: { cardKey: string }) {
       (await import('../../lib/download')).downloadFile(
         pathUrl<Contracts['publicReportPdf']>(LINK_PATHS.reportPdf, {
           params: { key: cardKey },
-          query: { lang: contentLanguage(f.language) },
+          query: { lang: f.language },
         }),
         { fallbackName: 'report-card.pdf' },
       ),

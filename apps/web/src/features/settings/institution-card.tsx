@@ -10,7 +10,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Divider, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call, refresh, urlOf } from '../../lib/api-client';
-import { contentLanguage } from '../../lib/language';
 import type { SessionAccount } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
@@ -47,7 +46,7 @@ export function InstitutionCard({ account }: { account: OwnedAccount }) {
   });
 
   const typeOptions = ACCOUNT_TYPES.map((type) => {
-    const words = wording(type, contentLanguage(language));
+    const words = wording(type, language);
     return {
       value: type,
       label: t(`settings.institution.types.${type}`, {

@@ -20,7 +20,6 @@ import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
 import { classroomsQuery } from '../../lib/classrooms-query';
 import { downloadFile } from '../../lib/download';
-import { contentLanguage } from '../../lib/language';
 import { canOnboard } from '../../lib/onboarding-access';
 import { translateError } from '../../lib/translate-error';
 import { useDebounced } from '../../lib/use-debounced';
@@ -158,7 +157,7 @@ function StudentsList({ work }: { work: WorkAccount }) {
         classroomId,
         ...sort,
         columns: ['name', ...columns.visible].join(','),
-        lang: contentLanguage(language),
+        lang: language,
       }),
       { fallbackName: `students.${format}` },
     );
