@@ -131,6 +131,7 @@ export class Soak {
       api,
       random: new Random(seed),
       dialect: 'postgres',
+      target,
       unique: () => ++counter,
       signUpTeacher: () => signUpTeacher(api, ++counter),
       openDatabase: () => openTarget(target),
