@@ -3,6 +3,7 @@
 // staff and tests recognise these exact strings. The web translates by code
 // (`t(code, { defaultValue: message })`); Bangla lives in apps/web/public/Locales/bn/domain.json.
 
+import { ACCOUNT_EXPORT_MESSAGES } from './messages-account-export';
 import { AI_MESSAGES } from './messages-ai';
 import { ASSIGNMENT_MESSAGES } from './messages-assignments';
 import { EXPORT_MESSAGES } from './messages-export';
@@ -315,6 +316,7 @@ export const MESSAGES = {
   ...PLATFORM_MESSAGES,
   ...STAFF_CONSOLE_MESSAGES,
   ...WEBHOOK_MESSAGES,
+  ...ACCOUNT_EXPORT_MESSAGES,
   ...TIMETABLE_MESSAGES,
   ...AI_MESSAGES,
   ...WALL_MESSAGES,

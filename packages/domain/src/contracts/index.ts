@@ -49,3 +49,4 @@ export * from './student-links';
 export * from './timetable';
 export * from './wall';
 export * from './webhooks';
+export * from './account-export';

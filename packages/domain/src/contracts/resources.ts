@@ -48,5 +48,6 @@ export const RESOURCES = [
   'ai-credits',
   'wall',
   'timetable',
+  'account-exports',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -45,3 +45,4 @@ export * from './timetable-paths';
 export * from './wall';
 export * from './wall-paths';
 export * from './webhooks';
+export * from './account-export';

@@ -53,6 +53,7 @@ import * as m0059 from './0059-timetable';
 import * as m0060 from './0060-classroom-wall';
 import * as m0061 from './0061-assignments';
 import * as m0063 from './0063-firebase-import';
+import * as m0067 from './0067-account-exports';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '0060-classroom-wall': m0060,
   '0061-assignments': m0061,
   '0063-firebase-import': m0063,
+  '0067-account-exports': m0067,
 };
 
 export const migrationProvider: MigrationProvider = {
