@@ -20,7 +20,7 @@ try {
     { db, storage: createStorage(config.storage) },
     readFileSync(file),
   );
-  console.log(JSON.stringify(counts, null, 2));
+  process.stdout.write(`${JSON.stringify(counts, null, 2)}\n`);
 } catch (error) {
   console.error(`Import failed: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -104,7 +104,7 @@ export class AccountExportService {
   /** The worker's job: reads the account, writes the zip to storage, reports progress as it goes. */
   async build(exportId: string): Promise<void> {
     const row = await this.repo.byId(exportId);
-    if (!row || row.status !== 'queued') return;
+    if (row?.status !== 'queued') return;
     const { account_id: accountId } = row;
     let reported = -1;
     const progress = async (done: number, total: number) => {
