@@ -30,7 +30,8 @@ export interface AccountExportDeps {
   storage: Storage;
 }
 
-const signature = (row: AccountExportsTable, expires: number) =>
+/** The download link's signature: an HMAC of the export id and expiry with the export's own secret. */
+export const signature = (row: Pick<AccountExportsTable, 'id' | 'link_secret'>, expires: number) =>
   crypto.createHmac('sha256', row.link_secret).update(`${row.id}.${expires}`).digest('base64url');
 
 /** The owner's archive of the whole account: started here, built by the worker, downloaded signed. */
