@@ -79,7 +79,12 @@ function ExportItem({ item }: { item: AccountExport }) {
   const { t } = useTranslation(['account-export']);
   const { locale } = useLanguage();
   const digits = useDigits();
-  const megabytes = item.bytes === null ? null : digits((item.bytes / 1024 / 1024).toFixed(1));
+  const size =
+    item.bytes === null
+      ? null
+      : item.bytes < 1024 * 1024
+        ? t('sizeKb', { size: digits(Math.max(1, Math.round(item.bytes / 1024))) })
+        : t('sizeMb', { size: digits((item.bytes / 1024 / 1024).toFixed(1)) });
   return (
     <Card size="small" data-testid="account-export-item">
       <Flex vertical gap={6}>
@@ -107,7 +112,7 @@ function ExportItem({ item }: { item: AccountExport }) {
               download
               data-testid="account-export-download"
             >
-              {megabytes === null ? t('download') : t('downloadSize', { size: megabytes })}
+              {size === null ? t('download') : t('downloadSize', { size })}
             </Button>
             {item.expiresAt !== null ? (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
