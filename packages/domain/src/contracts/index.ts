@@ -1,3 +1,4 @@
+export * from './account-export';
 export * from './accounts';
 export * from './activity-summary';
 export * from './admission';
@@ -49,4 +50,3 @@ export * from './student-links';
 export * from './timetable';
 export * from './wall';
 export * from './webhooks';
-export * from './account-export';

@@ -1,3 +1,4 @@
+export * from './account-export';
 export * from './admission';
 export * from './admission-paths';
 export * from './ai';
@@ -45,4 +46,3 @@ export * from './timetable-paths';
 export * from './wall';
 export * from './wall-paths';
 export * from './webhooks';
-export * from './account-export';
