@@ -9,6 +9,7 @@ import type { Deps } from './deps';
 import type { RouteAccess } from './lib/access';
 import { BODY_LIMITS } from './lib/body-limits';
 import { serializerCompiler } from './lib/serializer';
+import { accountExportRoutes } from './modules/account-export/account-export.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { activitySummaryRoutes } from './modules/activity-summary/activity-summary.routes';
 import { admissionRoutes } from './modules/admission/admission.routes';
@@ -227,6 +228,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   referralsRoutes(app, deps.referrals);
   smsSenderRoutes(app, deps.smsSender);
   webhookRoutes(app, { webhooks: deps.webhooks });
+  accountExportRoutes(app, { accountExport: deps.accountExport });
   recycleBinRoutes(app, deps.recycleBin);
   reportCardsRoutes(app, {
     cards: deps.reportCards,

@@ -23,6 +23,7 @@ import type { Storage } from './drivers/storage/storage';
 import { type Clock, systemClock } from './lib/clock';
 import { AccessPolicy } from './modules/access/access.policy';
 import { AccessRepository } from './modules/access/access.repository';
+import { ACCOUNT_EXPORT_JOB, AccountExportService } from './modules/account-export/account-export.service';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AdmissionService } from './modules/admission/admission.service';
 import { AdmissionFormService } from './modules/admission/admission-form.service';
@@ -171,6 +172,7 @@ export interface Deps
   pdf: PdfRenderer;
   /** Webhook endpoints for integrators (events are emitted from the services' transactions). */
   webhooks: WebhooksService;
+  accountExport: AccountExportService;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
 }
@@ -331,6 +333,7 @@ export async function createDeps(
   };
   const smsHistory = new SmsHistoryService({ db, clock, access, events, sends: smsSends });
   const money = new MoneyService({ db, clock, access, events });
+  const accountExport = new AccountExportService({ db, clock, access, events, jobs, storage });
   const news = new NewsService(new NewsRepository(db.kysely), storage, events, clock);
   const myClasses = new MyClassesService({ db });
   const smsCompose = new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender });
@@ -498,6 +501,7 @@ export async function createDeps(
     ),
     pdf,
     webhooks: new WebhooksService({ ...webhookDelivery, access }),
+    accountExport,
     createWorker: (extraHandlers = {}) =>
       new Worker(
         jobsRepo,
@@ -513,6 +517,8 @@ export async function createDeps(
           [ADMISSION_PICTURE_PRUNE_JOB]: admissionPicturePruneHandler({ db, jobs, clock, storage, log }),
           ...webhookDeliveryHandler(webhookDelivery),
           ...zoom.handlers(),
+          [ACCOUNT_EXPORT_JOB]: async (payload) =>
+            accountExport.build((payload as { exportId: string }).exportId),
           ...extraHandlers,
         },
         clock,

@@ -3,6 +3,7 @@
 // staff and tests recognise these exact strings. The web translates by code
 // (`t(code, { defaultValue: message })`); Bangla lives in apps/web/public/Locales/bn/domain.json.
 
+import { ACCOUNT_EXPORT_MESSAGES } from './messages-account-export';
 import { AI_MESSAGES } from './messages-ai';
 import { ASSIGNMENT_MESSAGES } from './messages-assignments';
 import { EXPORT_MESSAGES } from './messages-export';
@@ -316,6 +317,7 @@ export const MESSAGES = {
   ...PLATFORM_MESSAGES,
   ...STAFF_CONSOLE_MESSAGES,
   ...WEBHOOK_MESSAGES,
+  ...ACCOUNT_EXPORT_MESSAGES,
   ...TIMETABLE_MESSAGES,
   ...ZOOM_MESSAGES,
   ...AI_MESSAGES,

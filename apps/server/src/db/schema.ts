@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AbuseGuardTables } from './schema-abuse-guards';
+import type { AccountExportTables } from './schema-account-export';
 import type { AdmissionTables } from './schema-admission';
 import type { AiTables } from './schema-ai';
 import type { AssessmentTables } from './schema-assessments';
@@ -393,6 +394,7 @@ export interface Database
     WallTables,
     AssignmentTables,
     FirebaseImportTables,
+    AccountExportTables,
     OtherUserTables,
     AdmissionTables {
   jobs: JobsTable;

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import { uniquePhone } from './factories';
+import { ACCOUNT_EXPORT_SAMPLES } from './matrix-samples-account-export';
 import { ADMISSION_SAMPLES } from './matrix-samples-admission';
 import { AI_SAMPLES } from './matrix-samples-ai';
 import { ASSESSMENT_SAMPLES } from './matrix-samples-assessments';
@@ -210,6 +211,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...AI_SAMPLES,
   ...REFERRAL_SAMPLES,
   ...WEBHOOK_SAMPLES,
+  ...ACCOUNT_EXPORT_SAMPLES,
   ...TIMETABLE_SAMPLES,
   ...RECYCLE_BIN_SAMPLES,
   ...ASSIGNMENT_SAMPLES,

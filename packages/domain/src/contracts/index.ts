@@ -1,3 +1,4 @@
+export * from './account-export';
 export * from './accounts';
 export * from './activity-summary';
 export * from './admission';

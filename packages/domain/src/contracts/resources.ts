@@ -50,5 +50,6 @@ export const RESOURCES = [
   'wall',
   'timetable',
   'zoom',
+  'account-exports',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

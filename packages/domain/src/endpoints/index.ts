@@ -1,3 +1,4 @@
+export * from './account-export';
 export * from './admission';
 export * from './admission-paths';
 export * from './ai';

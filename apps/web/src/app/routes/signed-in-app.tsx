@@ -11,6 +11,7 @@ import { APP_PAGES, type AppPage, pagesFor } from '../../lib/app-pages';
 import { i18n } from '../../lib/i18n';
 import { PROFESSION_HOMES, type ProtectedArea } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { ownerAccountExportCards } from './account-export-cards';
 import { attendanceInsightsTab } from './attendance-insights-tab';
 import { ownerReferralCards, staffReferralCards } from './referral-cards';
 import { ownerWebhookCards } from './webhook-cards';
@@ -291,6 +292,7 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
         <>
           {ownerReferralCards(accountId)}
           {ownerWebhookCards(accountId)}
+          {ownerAccountExportCards(accountId)}
         </>
       )}
     />
