@@ -95,7 +95,7 @@ test('a moved class shows at its new time on the calendar, in the family portal 
   browser,
 }) => {
   test.slow(); // a sign-in by SMS code and two browsers
-  const accountId = await signUpTeacher(page, 'Timetable move');
+  const accountId = await signUpTeacher(page, 'TimetableMove');
   const name = `Chemistry Moved ${Date.now().toString(36)}`;
   const classroomId = await createClassroom(page.request, accountId, name);
   const parentPhone = uniquePhone('019');
@@ -131,7 +131,8 @@ test('a moved class shows at its new time on the calendar, in the family portal 
     const input = form.getByLabel(label, { exact: true });
     await input.click();
     await input.fill(time);
-    await input.press('Enter');
+    // The picker's own OK: Enter would submit the whole form.
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').last().click();
   }
   await noSidewaysScroll(page, 'move a class at 375 px');
   await form.getByRole('button', { name: 'Move this class' }).click();
