@@ -231,6 +231,42 @@ test('scans taken offline survive a reload and reach the server exactly once', a
   await context.close();
 });
 
+test('a scan on a cancelled class is logged and the kiosk says there is no class today', async ({
+  page,
+  browser,
+}) => {
+  const kiosk = await teacherWithKiosk(page, 'KioskNoClass');
+  const name = `Maths ${unique().slice(-5)}`;
+  const classroomId = await createClassroom(page.request, kiosk.accountId, name);
+  const card = `CARD${unique().slice(-8)}`;
+  const studentId = await addStudent(page.request, kiosk.accountId, classroomId, 'Sadia Karim', card);
+  // Today's class (Bangladesh date), cancelled by the teacher.
+  const now = Date.now();
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Asia/Dhaka' }).format(now);
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(now);
+  const base = `/api/accounts/${kiosk.accountId}/classrooms/${classroomId}`;
+  const timings = [{ day, start: '23:00', end: '23:55' }];
+  const saved = await page.request.put(base, {
+    data: { grade: 'Class 9', subject: 'Maths', name, tuitionFeePaisa: 100_000, timings },
+    headers: CSRF,
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const cancelled = await page.request.post(`${base}/timetable-events`, {
+    data: { kind: 'cancelled', date, start: '23:00', end: '23:55' },
+    headers: CSRF,
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(201);
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const phone = await context.newPage();
+  await openKiosk(phone, kiosk);
+  await scanCard(phone, card);
+  await expect(phone.getByTestId('kiosk-student-name')).toHaveText('Sadia Karim');
+  await expect(phone.getByTestId('kiosk-no-class')).toHaveText(text('en', 'kiosk:noClass'));
+  expect(punchesOf(kiosk.deviceId)).toEqual([expect.objectContaining({ student_id: studentId })]);
+  await context.close();
+});
+
 test('a made-up or revoked key shows why the kiosk cannot work; identify records nothing', async ({
   page,
   browser,

@@ -89,3 +89,70 @@ test('a cancelled class with an SMS shows on the calendar, in the family portal 
   expect(ics).toContain('STATUS:CANCELLED');
   expect(ics).toContain(`DTSTART:${date.replace(/-/g, '')}T100000Z`);
 });
+
+test('a moved class shows at its new time on the calendar, in the family portal and in the feed', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // a sign-in by SMS code and two browsers
+  const accountId = await signUpTeacher(page, 'TimetableMove');
+  const name = `Chemistry Moved ${Date.now().toString(36)}`;
+  const classroomId = await createClassroom(page.request, accountId, name);
+  const parentPhone = uniquePhone('019');
+  await addEnrolledStudent(page.request, accountId, classroomId, 'Nila Timetable', {
+    phone: uniquePhone('017'),
+    parent1Phone: parentPhone,
+  });
+  const { day, date } = tomorrow();
+  const saved = await page.request.put(`/api/accounts/${accountId}/classrooms/${classroomId}`, {
+    data: {
+      grade: 'Class 9',
+      subject: 'Chemistry',
+      name,
+      tuitionFeePaisa: 100_000,
+      timings: [{ day, start: '16:00', end: '17:30' }],
+    },
+    headers: CSRF,
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  // On a phone, the teacher moves tomorrow's 16:00 class to 18:00 the same day.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/teacher/attendance/timetable');
+  const lesson = page.getByTestId('occurrence').filter({ hasText: name });
+  await expect(lesson.first()).toHaveAttribute('data-status', 'scheduled');
+  await lesson.first().click();
+  await page.getByText('Move this class', { exact: true }).click();
+  const form = page.getByTestId('move-class');
+  for (const [label, time] of [
+    ['Start', '18:00'],
+    ['End', '19:00'],
+  ] as const) {
+    const input = form.getByLabel(label, { exact: true });
+    await input.click();
+    await input.fill(time);
+    // The picker's own OK: Enter would submit the whole form.
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').last().click();
+  }
+  await noSidewaysScroll(page, 'move a class at 375 px');
+  await form.getByRole('button', { name: 'Move this class' }).click();
+  await expect(lesson).toHaveCount(2);
+  await expect(lesson.first()).toHaveAttribute('data-status', 'moved');
+  await expect(lesson.nth(1)).toHaveAttribute('data-status', 'scheduled');
+  await lesson.nth(1).click();
+  await expect(page.getByText(/^Moved from /)).toBeVisible();
+
+  // The parent sees both: the old time moved, the new one on.
+  const parent = await phoneBrowser(browser);
+  await signInByPhone(parent, parentPhone);
+  await parent.goto('/parent/classes');
+  const items = parent.getByTestId('schedule-item').filter({ hasText: name });
+  await expect(items.first()).toHaveAttribute('data-status', 'moved');
+  await expect(items.nth(1)).toHaveAttribute('data-status', 'scheduled');
+
+  // The feed has the class at 18:00 Bangladesh time (12:00 UTC).
+  await parent.getByRole('button', { name: 'Make a calendar link' }).click();
+  const url = (await parent.getByTestId('portal-feed-url').textContent()) ?? '';
+  const ics = await (await parent.request.get(new URL(url).pathname)).text();
+  expect(ics).toContain(`DTSTART:${date.replace(/-/g, '')}T120000Z`);
+});

@@ -90,6 +90,12 @@ export const kioskPunchResultSchema = z.object({
     .describe('true: a staff member, guard or visitor (the entry/exit log only, no attendance)'),
   direction: z.enum(PUNCH_DIRECTIONS).optional(),
   at: timestampField.optional(),
+  noClass: z
+    .boolean()
+    .optional()
+    .describe(
+      "true: the student's classrooms keep a timetable and have no class now (cancelled, holiday, day off): the entry is logged, no attendance marked",
+    ),
 });
 export type KioskPunchResult = z.output<typeof kioskPunchResultSchema>;
 

@@ -1,6 +1,6 @@
 import { bangladeshMoment, sessionsOn } from '../attendance/sessions';
 import type { ClassroomTiming } from '../contracts/classroom';
-import { addDays } from '../money/days';
+import { addDays, dayOf } from '../money/days';
 
 // The timetable of a classroom (part 1 §3 "Batch": `Timings`, `StartDate`, `Events`): its weekly
 // timings from the start date on, changed by one-off events, expanded into the classes of a
@@ -191,4 +191,36 @@ export function clashesOf(list: readonly ClassroomOccurrence[]): string[][] {
     }
   }
   return clashes.map((s) => [...s]);
+}
+
+/**
+ * The classes a punch at `at` may concern when the classroom keeps a timetable: those that meet
+ * on its Bangladesh date, and the previous date's still running past midnight — as
+ * `sessionsAround` does for bare weekly timings, but a cancelled, moved or holiday class is not
+ * one (the punch is logged and marks nothing) and an extra class or exam day is.
+ */
+export function meetingsAround(schedule: ClassroomSchedule, at: number): Occurrence[] {
+  const today = dayOf(at);
+  const overnight = meetingsOn(schedule, addDays(today, -1)).filter((o) => o.endAt >= at);
+  return [...overnight, ...meetingsOn(schedule, today)];
+}
+
+/**
+ * Which sessions attendance counts (part 1 §3 "Batch" `Timings`/`Events`: the schedule decides
+ * when class is): for a classroom with weekly timings, only the classes its timetable says met in
+ * `from`…`to` — a session marked on a day without class, or on a cancelled one, is neither held
+ * nor absent. A classroom without timings keeps the manual way: every marked session counts (null).
+ */
+export function countedSessions(
+  schedule: ClassroomSchedule,
+  from: string,
+  to: string,
+): ((session: { date: string; start: string }) => boolean) | null {
+  if (schedule.timings.length === 0) return null;
+  const on = new Set(
+    occurrencesBetween(schedule, from, to)
+      .filter(meets)
+      .map((o) => `${o.date} ${o.start}`),
+  );
+  return (session) => on.has(`${session.date} ${session.start}`);
 }

@@ -24,6 +24,13 @@ async function sixWeeks(ctx: TestAppContext) {
   const s = await rollCallSchool(ctx, 2);
   const [anika, bashir] = s.students as [string, string];
   await enrolledSince(ctx.deps, s.classroomId, addDays(s.today, -60));
+  // Sessions opened by hand every third day: a classroom without a timetable, where every marked
+  // session counts (a timetable would count only its own classes).
+  await ctx.deps.db.kysely
+    .updateTable('classrooms')
+    .set({ timings: '[]' })
+    .where('id', '=', s.classroomId)
+    .execute();
   const dates = Array.from({ length: 14 }, (_, i) => addDays(s.today, -3 * (13 - i)));
   for (const [i, date] of dates.entries()) {
     const res = await s.t.client.put(`${s.base}/roll-call`, {

@@ -32,6 +32,16 @@ export class AttendanceReportsRepository {
       .executeTakeFirst();
   }
 
+  /** These classrooms' weekly timings and start dates (their timetables, with their events). */
+  schedules(classroomIds: readonly string[]) {
+    if (classroomIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('classrooms')
+      .select(['id', 'timings', 'start_date'])
+      .where('id', 'in', classroomIds)
+      .execute();
+  }
+
   /** Students enrolled (accepted) in the classroom, by name, with the day they joined. */
   enrolled(classroomId: string) {
     return this.db

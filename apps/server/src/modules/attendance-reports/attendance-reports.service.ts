@@ -17,7 +17,7 @@ import { notFound } from '../../lib/errors';
 import { pictureUrl } from '../media/images';
 import { attendanceClassrooms, liveBoardClassrooms, requireAttendanceOf } from './attendance-reports.policy';
 import { AttendanceReportsRepository } from './attendance-reports.repository';
-import { sessionOf } from './attendance-summary';
+import { countedSessionsOf, keepCounted, sessionOf } from './attendance-summary';
 import type { AttendanceReportsDeps } from './roll-call.service';
 
 type MarkRow = Awaited<ReturnType<AttendanceReportsRepository['marksBetween']>>[number];
@@ -158,8 +158,11 @@ export class AttendanceReportsService {
     const seen = pick([...rooms.values()]).sort((a, b) => a.name.localeCompare(b.name));
     const { from, to } = monthDays(month);
     const ids = seen.map((c) => c.id);
-    const marks = await repo.studentMarks(studentId, ids, from, to);
-    const held = await repo.heldSessions(ids, from, to);
+    const counted = await countedSessionsOf(this.deps.db.kysely, ids, from, to);
+    const allMarks = await repo.studentMarks(studentId, ids, from, to);
+    // The summary counts only scheduled classes; the day-by-day marks stay as they were given.
+    const marks = keepCounted(allMarks, counted);
+    const held = keepCounted(await repo.heldSessions(ids, from, to), counted);
     const range = rangeBounds(from, to);
     const punches = await repo.studentPunches(accountId, studentId, range.startMs, range.endMs);
     return {
@@ -176,7 +179,7 @@ export class AttendanceReportsService {
           joinedAt: c.joinedAt,
         }),
       })),
-      marks: marks.map((m) => ({ classroomId: m.classroom_id, ...sessionOf(m), status: m.status })),
+      marks: allMarks.map((m) => ({ classroomId: m.classroom_id, ...sessionOf(m), status: m.status })),
       punches: punches.map((p) => ({ at: Number(p.at), direction: p.direction, via: p.via })),
     };
   }
@@ -229,11 +232,17 @@ export class AttendanceReportsService {
 
   /**
    * A classroom's held sessions between two dates, its marks, and its students — those enrolled
-   * by the range's end and anyone with a mark in it — each with their summary.
+   * by the range's end and anyone with a mark in it — each with their summary. With a timetable,
+   * only the classes it scheduled count (a session marked on a cancelled class is left out).
    */
   private async table(classroomId: string, accountId: string, from: string, to: string) {
     const repo = this.repo();
-    const marks: MarkRow[] = await repo.marksBetween(classroomId, from, to);
+    const counted = await countedSessionsOf(this.deps.db.kysely, [classroomId], from, to);
+    const marks: MarkRow[] = keepCounted(
+      await repo.marksBetween(classroomId, from, to),
+      counted,
+      classroomId,
+    );
     const sessions = [...new Map(marks.map((m) => [sessionKey(sessionOf(m)), sessionOf(m)])).values()].sort(
       byDateThenStart,
     );

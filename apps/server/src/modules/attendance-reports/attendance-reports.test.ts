@@ -23,6 +23,9 @@ async function lastMonth(ctx: TestAppContext) {
   const month = addMonths(monthOf(ctx.deps.clock.now()), -1);
   const d = (day: number) => `${month}-${String(day).padStart(2, '0')}`;
   const db = ctx.deps.db.kysely;
+  // Classes opened by hand, on any day: a classroom without a timetable, where every marked
+  // session counts (scheduled-sessions.test.ts has the timetable's rule).
+  await db.updateTable('classrooms').set({ timings: '[]' }).where('id', '=', s.classroomId).execute();
   await db
     .updateTable('enrolments')
     .set({ accepted_at: ctx.deps.clock.now() - 70 * DAY })

@@ -1,10 +1,11 @@
-import type { ClassroomTiming } from '@batchwise/domain';
+import type { ClassroomTiming, TimetableEventKind } from '@batchwise/domain';
 import type { Deps } from '../../deps';
 import { newId } from '../../lib/ids';
 import { acceptedEnrolmentRow, classroomRow, studentRow } from '../../seed/school-rows';
 import { ClassroomsRepository } from '../classrooms/classrooms.repository';
 import { EnrolmentsRepository } from '../students/enrolments.repository';
 import { StudentsRepository } from '../students/students.repository';
+import { TimetableRepository } from '../timetable/timetable.repository';
 import { hashDeviceKey, newDeviceKey } from './device-keys';
 
 // Attendance set-ups for tests, the matrix, the bench and the drill: rows straight into the
@@ -101,4 +102,30 @@ export async function enrol(deps: Pick<Deps, 'db' | 'clock'>, studentId: string,
   await new EnrolmentsRepository(deps.db.kysely).insert(
     acceptedEnrolmentRow(studentId, classroomId, deps.clock.now()),
   );
+}
+
+/** A one-off change to a classroom's timetable, as the teacher's timetable page leaves it. */
+export async function insertTimetableEvent(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  accountId: string,
+  classroomId: string,
+  event: { kind: TimetableEventKind; date: string; start?: string; end?: string },
+) {
+  await new TimetableRepository(deps.db.kysely).insertEvent({
+    id: newId(deps.clock.now()),
+    account_id: accountId,
+    classroom_id: classroomId,
+    kind: event.kind,
+    date: event.date,
+    start: event.start ?? null,
+    end: event.end ?? null,
+    new_date: null,
+    new_start: null,
+    new_end: null,
+    place: null,
+    note: null,
+    sms_send_id: null,
+    created_by: null,
+    created_at: deps.clock.now(),
+  });
 }

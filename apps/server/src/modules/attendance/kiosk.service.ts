@@ -105,6 +105,7 @@ export class KioskService {
         student: kioskStudent(result.student),
         direction: result.direction,
         at: result.at,
+        ...(result.noClass ? { noClass: true } : {}),
       };
     });
     // A kiosk whose every scan was unknown still made contact.

@@ -2,9 +2,12 @@ import {
   ATTENDANCE_PUNCH_EVENT,
   type AttendancePunchEvent,
   addDays,
+  type ClassroomSchedule,
   DEFAULT_LATE_AFTER_MINUTES,
   dayOf,
   dayStartMs,
+  isoDate,
+  meetingsAround,
   PORTAL_PUNCH_EVENT,
   type PortalPunchEvent,
   type PunchDirection,
@@ -12,7 +15,7 @@ import {
   punchDirection,
   punchMarkUpdate,
   punchStatus,
-  sessionsAround,
+  type TimetableEvent,
 } from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -23,6 +26,7 @@ import { newId } from '../../lib/ids';
 import { portalChannel } from '../events/channels';
 import type { EventBus } from '../events/event-bus';
 import type { JobQueue } from '../jobs/jobs.service';
+import { eventOf, TimetableRepository } from '../timetable/timetable.repository';
 import { emitWebhook } from '../webhooks/webhook-outbox';
 import { type PunchClassroom, PunchesRepository, type PunchRow } from './punches.repository';
 
@@ -86,6 +90,11 @@ export type PunchResult =
       direction: PunchDirection;
       at: number;
       via: PunchVia;
+      /**
+       * The student's classrooms keep a timetable and none of them has a class around the punch
+       * (a cancelled class, a holiday, a day off): the punch is logged and marks nothing.
+       */
+      noClass?: boolean;
     }
   | { outcome: 'unknown'; studentId: string };
 
@@ -124,6 +133,7 @@ export class PunchService {
     for (const studentId of new Set(punches.map((p) => p.studentId))) {
       classrooms.set(studentId, await repo.classroomsOf(db.kysely, studentId));
     }
+    const events = await this.timetableEvents(classrooms, punches);
     const outcome = await db.kysely.transaction().execute(async (trx) => {
       const results: PunchResult[] = new Array(punches.length);
       const recorded: (PunchRow & { name: string })[] = [];
@@ -166,6 +176,8 @@ export class PunchService {
           continue;
         }
         recorded.push({ ...row, name: student.name });
+        const rooms = (classrooms.get(student.id) ?? []).map((c) => schedulesOf(c, events));
+        const marked = await markSessions(trx, repo, rooms, student.id, row, now);
         results[i] = {
           outcome: 'recorded',
           punchId: row.id,
@@ -173,8 +185,8 @@ export class PunchService {
           direction: row.direction,
           at: row.at,
           via: row.via,
+          ...(rooms.length > 0 && !marked ? { noClass: true } : {}),
         };
-        await markSessions(trx, repo, classrooms.get(student.id) ?? [], student.id, row, now);
       }
       if (recorded.length > 0)
         await this.queueAlert(
@@ -220,6 +232,25 @@ export class PunchService {
     }
     await this.publish(input.accountId, outcome.recorded);
     return outcome.results;
+  }
+
+  /**
+   * The one-off changes (cancelled, moved, extra, exam, holiday) of the students' classrooms on
+   * the punches' dates and the day before each: one read for the whole call, off the writer.
+   */
+  private async timetableEvents(
+    classrooms: ReadonlyMap<string, readonly PunchClassroom[]>,
+    punches: readonly { at: number }[],
+  ): Promise<(TimetableEvent & { classroomId: string })[]> {
+    const ids = [...new Set([...classrooms.values()].flat().map((c) => c.classroomId))];
+    if (ids.length === 0) return [];
+    const days = punches.map((p) => dayOf(p.at)).sort();
+    const rows = await new TimetableRepository(this.deps.db.kysely).events(
+      ids,
+      addDays(days[0]!, -1),
+      days[days.length - 1]!,
+    );
+    return rows.map((r) => ({ ...eventOf(r), classroomId: r.classroom_id }));
   }
 
   private async student(
@@ -305,26 +336,40 @@ function storedResult(row: PunchRow, owner: PunchStudent | null): PunchResult {
   };
 }
 
+type RoomSchedule = PunchClassroom & { schedule: ClassroomSchedule };
+
+/** A classroom's timetable: its weekly timings from its start date, changed by its events. */
+function schedulesOf(
+  c: PunchClassroom,
+  events: readonly (TimetableEvent & { classroomId: string })[],
+): RoomSchedule {
+  const own = events.filter((e) => e.classroomId === c.classroomId);
+  return { ...c, schedule: { timings: c.timings, startDate: isoDate(c.startDate), events: own } };
+}
+
 /**
  * Marks the sessions a punch concerns, present or late, in each of the student's classrooms:
- * never over a roll-call mark, never present → late (domain punchMarkUpdate). Every change leaves
- * a history row.
+ * only classes the timetable holds (a cancelled or holiday class is none), never over a roll-call
+ * mark, never present → late (domain punchMarkUpdate). Every change leaves a history row.
+ * Answers whether any classroom had a class around the punch.
  */
 async function markSessions(
   trx: Kysely<Database>,
   repo: PunchesRepository,
-  classrooms: readonly PunchClassroom[],
+  classrooms: readonly RoomSchedule[],
   studentId: string,
   punch: { at: number; direction: PunchDirection },
   now: number,
-): Promise<void> {
-  const candidates = classrooms.flatMap((c) =>
-    sessionsAround(c.timings, punch.at).flatMap((session) => {
+): Promise<boolean> {
+  const around = classrooms.map((c) => ({ c, sessions: meetingsAround(c.schedule, punch.at) }));
+  const candidates = around.flatMap(({ c, sessions }) =>
+    sessions.flatMap((session) => {
       const status = punchStatus(session, punch, c.lateAfterMinutes ?? DEFAULT_LATE_AFTER_MINUTES);
       return status ? [{ classroomId: c.classroomId, session, status }] : [];
     }),
   );
-  if (candidates.length === 0) return;
+  const anyClass = around.some((a) => a.sessions.length > 0);
+  if (candidates.length === 0) return anyClass;
   const day = dayOf(punch.at);
   const existing = await repo.marks(trx, studentId, day, addDays(day, -1));
   for (const { classroomId, session, status } of candidates) {
@@ -351,4 +396,5 @@ async function markSessions(
       marked_at: now,
     });
   }
+  return anyClass;
 }

@@ -20,6 +20,8 @@ export type PunchRow = Pick<
 export interface PunchClassroom {
   classroomId: string;
   timings: ClassroomTiming[];
+  /** The record's `DD-MM-YYYY` start date: no class before it. */
+  startDate: string | null;
   lateAfterMinutes: number | null;
 }
 
@@ -100,7 +102,7 @@ export class PunchesRepository {
           .selectFrom('enrolments as e')
           .innerJoin('classrooms as c', 'c.id', 'e.classroom_id')
           .leftJoin('attendance_settings as s', 's.classroom_id', 'c.id')
-          .select(['c.id', 'c.timings', 's.late_after_minutes'])
+          .select(['c.id', 'c.timings', 'c.start_date', 's.late_after_minutes'])
           .where('e.student_id', '=', v.studentId)
           .where('e.accepted_at', 'is not', null)
           .where('c.closed_at', 'is', null),
@@ -227,7 +229,7 @@ export class PunchesRepository {
       const timings = parseTimings(r.timings);
       return timings.length === 0
         ? []
-        : [{ classroomId: r.id, timings, lateAfterMinutes: r.late_after_minutes }];
+        : [{ classroomId: r.id, timings, startDate: r.start_date, lateAfterMinutes: r.late_after_minutes }];
     });
   }
 

@@ -111,6 +111,11 @@ export function KioskFeedback({
         {feedback.identified && <p className={styles.note}>{t('identified')}</p>}
         <p className={styles.time}>{formatKioskTime(feedback.at, locale)}</p>
         {feedback.duplicate && <p className={styles.note}>{t('duplicate')}</p>}
+        {feedback.noClass && (
+          <p className={styles.note} data-testid="kiosk-no-class">
+            {t('noClass')}
+          </p>
+        )}
       </section>
     );
   }

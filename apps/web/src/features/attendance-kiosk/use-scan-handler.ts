@@ -20,6 +20,8 @@ export type Feedback =
       direction?: 'entry' | 'exit';
       duplicate?: boolean;
       identified?: boolean;
+      /** Logged, but the timetable has no class for the student now. */
+      noClass?: boolean;
     }
   | { kind: 'unknown'; code: string }
   | { kind: 'saved'; name: string | null; at: number }
@@ -38,6 +40,7 @@ export function punchFeedback(code: string, outcome: PunchOutcome): Feedback {
     at: answer.at ?? outcome.at,
     direction: answer.direction,
     duplicate: answer.outcome === 'duplicate',
+    noClass: answer.noClass === true,
   };
 }
 

@@ -1,12 +1,25 @@
 import { CANCEL_SMS_LANGUAGES, INTERFACE_LANGUAGE_NAMES, type OccurrenceView } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Radio, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Checkbox,
+  Collapse,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Radio,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refresh } from '../../lib/api-client';
 import { formatStart } from '../../lib/format-time';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
+import { MoveClass } from './move-class';
 import { StatusTag } from './occurrence-tag';
 import { timetableApi } from './timetable-api';
 
@@ -20,7 +33,7 @@ interface Props {
 
 /**
  * One class: what it is, and for owners and admins, cancelling it (with an optional SMS to the
- * classroom in English or Bangla) or undoing a change made to it.
+ * classroom in English or Bangla), moving it to another date and time, or undoing a change made to it.
  */
 export function OccurrenceModal({ accountId, occurrence: o, canChange, onClose }: Props) {
   const { t } = useTranslation(['timetable', 'errors']);
@@ -74,6 +87,14 @@ export function OccurrenceModal({ accountId, occurrence: o, canChange, onClose }
               })}
             </Typography.Text>
           ) : null}
+          {o.movedFrom ? (
+            <Typography.Text>
+              {t('movedFrom', {
+                date: o.movedFrom.date.split('-').reverse().join('-'),
+                start: formatStart(o.movedFrom.start, locale),
+              })}
+            </Typography.Text>
+          ) : null}
           {o.clashesWith.length > 0 ? (
             <Typography.Text type="warning">{t('clashHint')}</Typography.Text>
           ) : null}
@@ -100,6 +121,18 @@ export function OccurrenceModal({ accountId, occurrence: o, canChange, onClose }
                 {t('cancelClass')}
               </Button>
             </Form>
+          ) : null}
+          {canChange && cancellable ? (
+            <Collapse
+              size="small"
+              items={[
+                {
+                  key: 'move',
+                  label: t('moveClass'),
+                  children: <MoveClass accountId={accountId} occurrence={o} onMoved={done} />,
+                },
+              ]}
+            />
           ) : null}
           {canChange && o.eventId ? (
             <Popconfirm title={t('undoConfirm')} onConfirm={() => undo.mutate(o)} okText={t('undo')}>
