@@ -31,6 +31,7 @@ const compare = (language: string, namespace: string) =>
 describe('locale files', () => {
   it('exist for the namespaces the app uses', () => {
     expect(namespaces.sort()).toEqual([
+      'account-export',
       'activity',
       'admission',
       'ai',
