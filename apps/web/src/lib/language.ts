@@ -7,8 +7,10 @@ import {
   INTERFACE_LANGUAGE_NAMES,
   INTERFACE_LANGUAGES,
   type InterfaceLanguage,
+  interfaceLanguageOf,
   isInterfaceLanguage,
   languageDirection,
+  languageLocale,
 } from '@batchwise/domain';
 
 export const LANGUAGES = INTERFACE_LANGUAGES;
@@ -22,26 +24,17 @@ export const LANGUAGE_COOKIE = 'bw_lng';
 export const LANGUAGE_NAMES = INTERFACE_LANGUAGE_NAMES;
 
 /**
- * BCP 47 tags for dates and numbers. Arabic keeps Western digits (the issue leaves Arabic-Indic
- * digits optional): amounts and phone numbers then read the same as on receipts and SMS.
+ * BCP 47 tags for dates and numbers (the domain's). Arabic keeps Western digits (Arabic-Indic ones are
+ * optional): amounts and phone numbers then read the same as on receipts and SMS.
  */
-export const LANGUAGE_LOCALES: Record<Language, string> = {
-  en: 'en-GB',
-  bn: 'bn-BD',
-  zh: 'zh-CN',
-  ar: 'ar-u-nu-latn',
-  it: 'it-IT',
-  es: 'es-ES',
-  fr: 'fr-FR',
-};
+export const LANGUAGE_LOCALES = Object.fromEntries(
+  INTERFACE_LANGUAGES.map((language) => [language, languageLocale(language)]),
+) as Record<Language, string>;
 
 export const isLanguage = isInterfaceLanguage;
 
 /** `bn-BD`, `BN` and `bn` all mean Bangla; anything we do not ship means the default. */
-export function normaliseLanguage(value: string | null | undefined): Language | null {
-  const base = value?.trim().toLowerCase().split(/[-_]/)[0];
-  return isLanguage(base) ? base : null;
-}
+export const normaliseLanguage = interfaceLanguageOf;
 
 /**
  * The document's direction: right to left for a right-to-left language whatever the theme says,

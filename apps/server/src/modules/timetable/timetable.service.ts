@@ -15,6 +15,7 @@ import { failure, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access/access.policy';
 import type { EventBus } from '../events/event-bus';
+import { classroomNotice } from '../sms/classroom-notice';
 import type { SmsComposeService } from '../sms/sms-compose.service';
 import type { CalendarFeeds } from './calendar-feeds';
 import { calendarOf, checkRange } from './calendar-view';
@@ -109,19 +110,17 @@ export class TimetableService {
     const now = this.deps.clock.now();
     // The SMS goes first: a send the quota or the recipients refuse leaves nothing half done.
     const sms = input.sms
-      ? await this.deps.smsCompose.send(principal, accountId, {
-          text: cancelledClassSms(
-            { classroom: classroom.name, date: input.date, start: input.start!, note: input.note },
-            input.sms,
+      ? await this.deps.smsCompose.send(
+          principal,
+          accountId,
+          classroomNotice(
+            classroomId,
+            cancelledClassSms(
+              { classroom: classroom.name, date: input.date, start: input.start!, note: input.note },
+              input.sms,
+            ),
           ),
-          classroomIds: [classroomId],
-          studentIds: [],
-          to: { student: true, parent1: true, parent2: false },
-          numbers: '',
-          // A cancellation is news for today: not held back by the quiet hours.
-          urgent: true,
-          sendAt: null,
-        })
+        )
       : null;
     const holiday = input.kind === 'holiday';
     const row = {

@@ -22,6 +22,7 @@ import type { EventBus } from '../events/event-bus';
 import type { JobQueue } from '../jobs/jobs.service';
 import { requireChild } from '../portal/portal.policy';
 import { PortalRepository } from '../portal/portal.repository';
+import { classroomNotice } from '../sms/classroom-notice';
 import type { SmsComposeService } from '../sms/sms-compose.service';
 import { requireTimetableOf } from '../timetable/timetable.policy';
 import { scheduleOf, TimetableRepository } from '../timetable/timetable.repository';
@@ -150,18 +151,17 @@ export class ZoomMeetingsService {
       );
     });
     const sms = input.sms
-      ? await this.deps.smsCompose.send(principal, accountId, {
-          text: onlineClassSms(
-            { classroom: classroom.name, date: input.date, start: held.start, link: shortUrl },
-            input.sms,
+      ? await this.deps.smsCompose.send(
+          principal,
+          accountId,
+          classroomNotice(
+            classroomId,
+            onlineClassSms(
+              { classroom: classroom.name, date: input.date, start: held.start, link: shortUrl },
+              input.sms,
+            ),
           ),
-          classroomIds: [classroomId],
-          studentIds: [],
-          to: { student: true, parent1: true, parent2: false },
-          numbers: '',
-          urgent: true,
-          sendAt: null,
-        })
+        )
       : null;
     if (sms) await repo.setSmsSend(id, sms.sendId);
     return {
