@@ -14,15 +14,30 @@ export interface OnlineClass {
   readonly link: string;
 }
 
-/** The join-link text in the chosen language (Bangla with Bangla digits; the link as is). */
+/**
+ * The join-link text in the chosen language (Bangla with Bangla digits; the link as is). As for a
+ * cancelled class, English and Bangla read a 12-hour clock, the other languages `HH:mm`.
+ */
 export function onlineClassSms(c: OnlineClass, language: CancelSmsLanguage): string {
   const [year, month, day] = c.date.split('-').map(Number) as [number, number, number];
   const date = formatDmy({ year, month, day });
   const time = formatTime12h(c.start);
-  if (language === 'bn') {
-    return `${c.classroom}: ${toBanglaDigits(date)} তারিখ ${toBanglaDigits(time)}-এর ক্লাস Zoom-এ হবে। যোগ দিন: ${c.link}`;
+  switch (language) {
+    case 'bn':
+      return `${c.classroom}: ${toBanglaDigits(date)} তারিখ ${toBanglaDigits(time)}-এর ক্লাস Zoom-এ হবে। যোগ দিন: ${c.link}`;
+    case 'zh':
+      return `${c.classroom}：${date} ${c.start} 的课在 Zoom 上课。加入：${c.link}`;
+    case 'ar':
+      return `${c.classroom}: حصة يوم ${date} الساعة ${c.start} عبر Zoom. انضم: ${c.link}`;
+    case 'it':
+      return `${c.classroom}: la lezione del ${date} alle ${c.start} è online su Zoom. Entra: ${c.link}`;
+    case 'es':
+      return `${c.classroom}: la clase del ${date} a las ${c.start} es en línea por Zoom. Únete: ${c.link}`;
+    case 'fr':
+      return `${c.classroom} : le cours du ${date} à ${c.start} a lieu en ligne sur Zoom. Rejoindre : ${c.link}`;
+    default:
+      return `${c.classroom}: the class on ${date} at ${time} is online on Zoom. Join: ${c.link}`;
   }
-  return `${c.classroom}: the class on ${date} at ${time} is online on Zoom. Join: ${c.link}`;
 }
 
 /** A name as compared: Unicode-normalised, case and spacing ignored. */
