@@ -41,7 +41,11 @@ export function zoomRoutes(app: TypedApp, deps: ZoomRoutesDeps): void {
     ZOOM_PATHS.join,
     {
       config: { access: 'public', ...publicLinkLimit },
-      schema: { hide: true, params: z.object({ code: z.string().min(1).max(100) }) },
+      schema: {
+        tags: ['zoom'],
+        summary: 'Follow a join link (redirects to the Zoom meeting)',
+        params: z.object({ code: z.string().min(1).max(100) }),
+      },
     },
     async (request, reply) => {
       const target = await meetings.follow(request.params.code);
@@ -63,7 +67,10 @@ export function zoomRoutes(app: TypedApp, deps: ZoomRoutesDeps): void {
       ZOOM_PATHS.webhook,
       {
         config: { access: 'public', csrf: false, rateLimit: { max: 6000, timeWindow: '1 minute' } },
-        schema: { hide: true },
+        schema: {
+          tags: ['zoom'],
+          summary: "Zoom's meeting events (x-zm-signature checked over the raw body)",
+        },
       },
       async (request, reply) => {
         const answer = await webhook.receive(
