@@ -70,7 +70,7 @@ test('template from the page → filled → checked → imported → in the stud
   // Step 1: the template, downloaded through the page.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: en('onboarding:template.download.en') }).click(),
+    page.getByRole('button', { name: en('onboarding:template.downloadIn', { language: 'English' }) }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`${SHEET}.xlsx`);
   const template = fs.readFileSync(await download.path());

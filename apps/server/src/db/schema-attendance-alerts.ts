@@ -2,18 +2,19 @@
 // short. The switches themselves (sms_mode, window, absence_sms, late time) are in
 // attendance_settings (0026); this holds the texts, the per-direction window and the log.
 
+import type { InterfaceLanguage } from '@batchwise/domain';
+
 export type AttendanceAlertKindColumn = 'entry' | 'exit' | 'absence';
 
-/** A classroom's alert language and templates; a null template means the built-in default. */
+/**
+ * A classroom's alert language and its own templates (migration 0068): `templates` is JSON of
+ * kind → language → text, holding only the texts changed from the built-in default, so a language
+ * or a kind left out reads the default.
+ */
 export interface AttendanceAlertTextsTable {
   classroom_id: string;
-  language: 'en' | 'bn';
-  entry_en: string | null;
-  entry_bn: string | null;
-  exit_en: string | null;
-  exit_bn: string | null;
-  absence_en: string | null;
-  absence_bn: string | null;
+  language: InterfaceLanguage;
+  templates: string;
   updated_by: string | null;
   updated_at: number;
 }

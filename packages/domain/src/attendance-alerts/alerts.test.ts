@@ -110,11 +110,37 @@ describe('renderAttendanceAlert', () => {
   });
 });
 
+describe('alert times and dates in every language', () => {
+  it('writes the Bangladesh time and date as each language reads them', () => {
+    const at = dhaka(14, 5);
+    expect(['zh', 'ar', 'it', 'es', 'fr'].map((l) => alertTimeText(at, l as 'zh'))).toEqual([
+      '下午2:05',
+      '2:05 م',
+      '14:05',
+      '14:05',
+      '14:05',
+    ]);
+    expect(alertDateText(at, 'zh')).toBe('2026年3月12日');
+    expect(alertDateText(at, 'ar')).toBe('12/03/2026');
+  });
+});
+
 describe('attendanceAlertTemplateProblems', () => {
   it('finds nothing wrong with the defaults', () => {
     for (const kind of ATTENDANCE_ALERT_KINDS)
       for (const language of ATTENDANCE_ALERT_LANGUAGES)
         expect(attendanceAlertTemplateProblems(ATTENDANCE_ALERT_TEMPLATES[kind][language])).toEqual([]);
+  });
+
+  it('names the child and the institution in every language, each within one SMS for a short name', () => {
+    const values = { ...rahim, at: dhaka(8) };
+    for (const kind of ATTENDANCE_ALERT_KINDS)
+      for (const language of ATTENDANCE_ALERT_LANGUAGES) {
+        const template = ATTENDANCE_ALERT_TEMPLATES[kind][language];
+        expect(template, `${kind} ${language}`).toContain('{Name}');
+        expect(template, `${kind} ${language}`).toContain('{Institution}');
+        expect(renderAttendanceAlert(template, { ...values, kind }, language)?.parts).toBe(1);
+      }
   });
 
   it('names unknown columns', () => {

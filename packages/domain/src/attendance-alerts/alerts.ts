@@ -4,6 +4,7 @@ import { DHAKA_UTC_OFFSET_MS } from '../sms/quiet-hours';
 import { smsCount } from '../sms/sms';
 import { planTemplateMessages, type TemplateProblem, templateProblems } from '../sms/template/build';
 import { stripHashtags } from '../text/checks';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../text/languages';
 
 // Parent SMS on attendance: a message when a student enters or leaves the
 // centre, and an optional one when they miss a session. Each message is built by the SMS
@@ -18,8 +19,9 @@ export type AttendanceSmsMode = (typeof ATTENDANCE_SMS_MODES)[number];
 export const ATTENDANCE_ALERT_KINDS = ['entry', 'exit', 'absence'] as const;
 export type AttendanceAlertKind = (typeof ATTENDANCE_ALERT_KINDS)[number];
 
-export const ATTENDANCE_ALERT_LANGUAGES = ['en', 'bn'] as const;
-export type AttendanceAlertLanguage = (typeof ATTENDANCE_ALERT_LANGUAGES)[number];
+/** An alert speaks every interface language (spec part 1 §1). */
+export const ATTENDANCE_ALERT_LANGUAGES = INTERFACE_LANGUAGES;
+export type AttendanceAlertLanguage = InterfaceLanguage;
 
 /** Fewest and most minutes of the "one SMS per direction per student" window; its default. */
 export const ATTENDANCE_SMS_WINDOW = { min: 1, max: 720, default: 30 } as const;
@@ -46,8 +48,10 @@ export const ATTENDANCE_ALERT_COLUMNS = [
 ] as const;
 
 /**
- * The messages a classroom starts from. The Bangla ones stay within one SMS (70 UCS-2 units) for
- * usual names (integrations.md §3.5: a Bangla text is billed per 70 characters).
+ * The messages a classroom starts from. The Bangla, Chinese and Arabic ones (Unicode SMS, each
+ * character counting double) stay within one SMS for usual names (integrations.md §3.5). The
+ * Arabic, Italian and French texts name the event rather than a gendered verb, so one text fits
+ * a son and a daughter.
  */
 export const ATTENDANCE_ALERT_TEMPLATES: Readonly<
   Record<AttendanceAlertKind, Readonly<Record<AttendanceAlertLanguage, string>>>
@@ -55,23 +59,54 @@ export const ATTENDANCE_ALERT_TEMPLATES: Readonly<
   entry: {
     en: 'Dear guardian, {Name} arrived at {Institution} at {Time}.',
     bn: '{Name} {Time}-এ {Institution}-এ প্রবেশ করেছে।',
+    zh: '{Name} 已于 {Time} 到达 {Institution}。',
+    ar: 'تم تسجيل دخول {Name} إلى {Institution} الساعة {Time}.',
+    it: "Gentile genitore, registrato l'ingresso di {Name} presso {Institution} alle {Time}.",
+    es: 'Estimado tutor: {Name} llegó a {Institution} a las {Time}.',
+    fr: 'Cher parent, {Name} a bien rejoint {Institution} à {Time}.',
   },
   exit: {
     en: 'Dear guardian, {Name} left {Institution} at {Time}.',
     bn: '{Name} {Time}-এ {Institution} থেকে বের হয়েছে।',
+    zh: '{Name} 已于 {Time} 离开 {Institution}。',
+    ar: 'تم تسجيل خروج {Name} من {Institution} الساعة {Time}.',
+    it: "Gentile genitore, registrata l'uscita di {Name} da {Institution} alle {Time}.",
+    es: 'Estimado tutor: {Name} salió de {Institution} a las {Time}.',
+    fr: 'Cher parent, {Name} a quitté {Institution} à {Time}.',
   },
   absence: {
     en: 'Dear guardian, {Name} is absent from {Classroom} at {Institution} today ({Date}).',
     bn: '{Name} আজ {Institution}-এর {Classroom} ক্লাসে অনুপস্থিত।',
+    zh: '{Name} 今天（{Date}）缺席 {Institution} 的 {Classroom}。',
+    ar: 'تم تسجيل غياب {Name} اليوم ({Date}) عن {Classroom} في {Institution}.',
+    it: 'Gentile genitore, oggi ({Date}) {Name} è assente alla lezione di {Classroom} presso {Institution}.',
+    es: 'Estimado tutor: {Name} está ausente hoy ({Date}) en {Classroom} de {Institution}.',
+    fr: "Cher parent, {Name} est absent(e) aujourd'hui ({Date}) au cours {Classroom} de {Institution}.",
   },
 };
 
 const DIRECTION_WORDS: Readonly<
   Record<AttendanceAlertKind, Readonly<Record<AttendanceAlertLanguage, string>>>
 > = {
-  entry: { en: 'entered', bn: 'প্রবেশ করেছে' },
-  exit: { en: 'left', bn: 'বের হয়েছে' },
-  absence: { en: 'absent', bn: 'অনুপস্থিত' },
+  entry: {
+    en: 'entered',
+    bn: 'প্রবেশ করেছে',
+    zh: '到达',
+    ar: 'دخول',
+    it: 'ingresso',
+    es: 'entrada',
+    fr: 'entrée',
+  },
+  exit: { en: 'left', bn: 'বের হয়েছে', zh: '离开', ar: 'خروج', it: 'uscita', es: 'salida', fr: 'sortie' },
+  absence: {
+    en: 'absent',
+    bn: 'অনুপস্থিত',
+    zh: '缺席',
+    ar: 'غياب',
+    it: 'assenza',
+    es: 'ausencia',
+    fr: 'absence',
+  },
 };
 
 /** Whether a classroom's mode sends an SMS for a punch in this direction. */
@@ -97,22 +132,46 @@ function banglaDayPart(hours: number): string {
 
 /**
  * A moment's Bangladesh time as a family reads it: `8:05 AM` in English, `সকাল ৮:০৫` in Bangla
- * (the part of the day instead of AM/PM, Bangla digits).
+ * (the part of the day instead of AM/PM, Bangla digits), `上午8:05` in Chinese, `8:05 ص` in
+ * Arabic, and the 24-hour `14:05` in Italian, Spanish and French.
  */
 export function alertTimeText(at: number, language: AttendanceAlertLanguage): string {
   const { hours, minutes } = bangladeshClock(at);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const clock = `${hour12}:${String(minutes).padStart(2, '0')}`;
-  return language === 'bn'
-    ? `${banglaDayPart(hours)} ${toBanglaDigits(clock)}`
-    : `${clock} ${hours < 12 ? 'AM' : 'PM'}`;
+  const mm = String(minutes).padStart(2, '0');
+  const clock = `${hour12}:${mm}`;
+  switch (language) {
+    case 'bn':
+      return `${banglaDayPart(hours)} ${toBanglaDigits(clock)}`;
+    case 'zh':
+      return `${hours < 12 ? '上午' : '下午'}${clock}`;
+    case 'ar':
+      return `${clock} ${hours < 12 ? 'ص' : 'م'}`;
+    case 'it':
+    case 'es':
+    case 'fr':
+      return `${hours}:${mm}`;
+    default:
+      return `${clock} ${hours < 12 ? 'AM' : 'PM'}`;
+  }
 }
 
-/** A moment's Bangladesh date as `DD-MM-YYYY` (Bangla digits in Bangla). */
+/**
+ * A moment's Bangladesh date: `DD-MM-YYYY` in English (Bangla digits in Bangla), `2026年9月5日`
+ * in Chinese, `DD/MM/YYYY` in Arabic, Italian, Spanish and French.
+ */
 export function alertDateText(at: number, language: AttendanceAlertLanguage): string {
   const [year, month, day] = new Date(at + DHAKA_UTC_OFFSET_MS).toISOString().slice(0, 10).split('-');
-  const text = `${day}-${month}-${year}`;
-  return language === 'bn' ? toBanglaDigits(text) : text;
+  switch (language) {
+    case 'en':
+      return `${day}-${month}-${year}`;
+    case 'bn':
+      return toBanglaDigits(`${day}-${month}-${year}`);
+    case 'zh':
+      return `${year}年${Number(month)}月${Number(day)}日`;
+    default:
+      return `${day}/${month}/${year}`;
+  }
 }
 
 /** The word of `{Direction}`. */

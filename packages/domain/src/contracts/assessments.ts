@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GRADE_SCALE_LIMITS, GRADE_SCALE_MODES, gradeScaleProblem } from '../assessments/grade-scale';
 import { hasTwoDecimalsAtMost, MAX_FULL_MARKS, PART_KEY_PATTERN, SUBJECT_KINDS } from '../assessments/marks';
 import { domainError } from '../messages';
+import { INTERFACE_LANGUAGES } from '../text/languages';
 import { addDomainIssue, requiredText, timestampField } from './fields';
 
 // Assessments, marks and grading. Endpoints (endpoints/assessments.ts; all
@@ -290,7 +291,7 @@ export type MarksSaveResult = z.output<typeof marksSaveResultSchema>;
 // --- Import from .xlsx ---
 
 export const marksTemplateQuerySchema = z.object({
-  lang: z.enum(['en', 'bn']).default('en').describe('Language of the instructions sheet'),
+  lang: z.enum(INTERFACE_LANGUAGES).default('en').describe('Language of the instructions sheet'),
 });
 
 export const marksImportProblemSchema = z.object({

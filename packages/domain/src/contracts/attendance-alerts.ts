@@ -5,6 +5,7 @@ import {
   ATTENDANCE_LATE_AFTER_MAX,
   ATTENDANCE_SMS_MODES,
   ATTENDANCE_SMS_WINDOW,
+  type AttendanceAlertLanguage,
 } from '../attendance-alerts/alerts';
 import { timestampField } from './fields';
 
@@ -16,15 +17,30 @@ import { timestampField } from './fields';
 export const ATTENDANCE_ALERT_TEMPLATE_MAX = 500;
 
 const templateText = z.string().trim().min(1).max(ATTENDANCE_ALERT_TEMPLATE_MAX);
-const bothLanguages = z.object({ en: templateText, bn: templateText });
+const everyLanguage = z.object({
+  en: templateText,
+  bn: templateText,
+  zh: templateText,
+  ar: templateText,
+  it: templateText,
+  es: templateText,
+  fr: templateText,
+}) satisfies z.ZodType<Record<AttendanceAlertLanguage, string>>;
 
-/** The messages of a classroom, per kind and language. */
+/** The messages of a classroom, per kind and language (every interface language). */
 export const attendanceAlertTemplatesSchema = z.object({
-  entry: bothLanguages,
-  exit: bothLanguages,
-  absence: bothLanguages,
+  entry: everyLanguage,
+  exit: everyLanguage,
+  absence: everyLanguage,
 });
 export type AttendanceAlertTemplates = z.output<typeof attendanceAlertTemplatesSchema>;
+
+/** What a save may send: a language left out keeps the built-in text. */
+const attendanceAlertTemplatesInputSchema = z.object({
+  entry: everyLanguage.partial(),
+  exit: everyLanguage.partial(),
+  absence: everyLanguage.partial(),
+});
 
 export const attendanceAlertSettingsInputSchema = z.object({
   smsMode: z.enum(ATTENDANCE_SMS_MODES).describe('No entry/exit SMS, entry only, or entry and exit'),
@@ -41,12 +57,13 @@ export const attendanceAlertSettingsInputSchema = z.object({
     .min(0)
     .max(ATTENDANCE_LATE_AFTER_MAX)
     .describe('A punch this many minutes after the start is late; absence SMS go out then'),
-  language: z.enum(ATTENDANCE_ALERT_LANGUAGES).describe('Which of the two templates is sent'),
-  templates: attendanceAlertTemplatesSchema,
+  language: z.enum(ATTENDANCE_ALERT_LANGUAGES).describe("Which language's templates are sent"),
+  templates: attendanceAlertTemplatesInputSchema,
 });
 export type AttendanceAlertSettingsInput = z.input<typeof attendanceAlertSettingsInputSchema>;
 
 export const attendanceAlertSettingsSchema = attendanceAlertSettingsInputSchema.extend({
+  templates: attendanceAlertTemplatesSchema,
   classroomId: z.string(),
   classroomName: z.string(),
   institution: z.string().describe('What {Institution} becomes'),

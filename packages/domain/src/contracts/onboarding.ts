@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from '../text/languages';
 
 // Bulk onboarding (spec part 1 §5 "Bulk onboarding file", part 2 §9 spreadsheet
 // conventions). The teacher downloads a template, fills it and uploads it twice: once to check
@@ -13,7 +14,7 @@ export const ONBOARDING_LIMITS = {
 } as const;
 
 export const onboardingTemplateQuerySchema = z.object({
-  lang: z.enum(['en', 'bn']).default('en').describe('Language of the instructions sheet'),
+  lang: z.enum(INTERFACE_LANGUAGES).default('en').describe('Language of the instructions sheet'),
 });
 
 export const onboardingImportQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import {
   ASSESSMENT_LIMITS,
+  type InterfaceLanguage,
   MARKS_SHEET_NAME,
   type MarksImport,
   type MarksSheetReading,
@@ -29,7 +30,7 @@ const READ_COLUMNS = 200;
 export class MarksImportService {
   constructor(private readonly deps: MarksDeps) {}
 
-  async template(principal: Principal, accountId: string, assessmentId: string, lang: 'en' | 'bn') {
+  async template(principal: Principal, accountId: string, assessmentId: string, lang: InterfaceLanguage) {
     const db = this.deps.db.kysely;
     const { assessment } = await visibleAssessment(this.deps, db, principal, accountId, assessmentId);
     const [context, cells] = await Promise.all([

@@ -50,6 +50,11 @@ describe.each(DIALECTS)('marks import [%s]', (dialect) => {
     expect(sheet.getRow(2).values).toEqual([undefined, s.students[0]!.id, 'ID-1', 'Anika Rahman', 61.5]);
     expect(sheet.getCell(3, 4).value).toBe('A');
     expect(workbook.getWorksheet('Instructions')!.getCell(1, 1).value).toBe('ফাইলটি যেভাবে পূরণ করবেন');
+    // Every interface language has its instructions, followed by the English ones.
+    const french = await workbookOf((await s.t.client.get(`${s.marksUrl}/template?lang=fr`)).rawPayload);
+    const frenchHelp = french.getWorksheet('Instructions')!;
+    expect(frenchHelp.getCell(1, 1).value).toBe('Comment remplir ce fichier');
+    expect(frenchHelp.getColumn(1).values).toContain('How to fill this file');
 
     // Fill: Anika's Physics; Bristi present after all; Chayan by Bangla digits and absent.
     sheet.getCell(2, 5).value = 40;

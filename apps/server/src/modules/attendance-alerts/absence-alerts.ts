@@ -14,7 +14,7 @@ import type { JobQueue } from '../jobs/jobs.service';
 import { publishQuota } from '../sms/sms-quota';
 import type { SmsRecipient } from '../sms/sms-send.service';
 import { AttendanceAlertsRepository } from './attendance-alerts.repository';
-import { DEFAULT_ALERT_LANGUAGE, familyPhone, templateOf } from './attendance-alerts-build';
+import { DEFAULT_ALERT_LANGUAGE, familyPhone, ownTemplates, templateOf } from './attendance-alerts-build';
 import type { AlertSenderDeps } from './punch-alerts';
 
 // The absence SMS (optional per classroom): once a session has started and its
@@ -146,7 +146,7 @@ export class AbsenceAlerts {
     if (todo.length === 0) return { outcome: 'already' };
 
     const language = room.language ?? DEFAULT_ALERT_LANGUAGE;
-    const template = templateOf(room, 'absence', language);
+    const template = templateOf(ownTemplates(room.templates), 'absence', language);
     const row = (s: Enrolled): Insertable<AttendanceAlertsTable> => ({
       ...base,
       id: newId(now),

@@ -1,4 +1,5 @@
 import {
+  ATTENDANCE_ALERT_LANGUAGES,
   ATTENDANCE_ALERT_TEMPLATES,
   type AttendanceAlertKind,
   type AttendanceAlertLanguage,
@@ -16,26 +17,32 @@ import { parseTimings } from '../classrooms/classrooms.service';
 /** Language a classroom's alerts go out in when nobody chose: Bangla, what families read. */
 export const DEFAULT_ALERT_LANGUAGE: AttendanceAlertLanguage = 'bn';
 
-type TemplateColumns = {
-  [K in `${AttendanceAlertKind}_${AttendanceAlertLanguage}`]?: string | null;
-};
+/** A classroom's own texts as stored (kind → language → text); absent ones are the defaults. */
+export type OwnTemplates = Partial<
+  Record<AttendanceAlertKind, Partial<Record<AttendanceAlertLanguage, string>>>
+>;
+
+/** The stored JSON of a classroom's own texts; no row (null) means none. */
+export function ownTemplates(json: string | null): OwnTemplates {
+  return json ? (JSON.parse(json) as OwnTemplates) : {};
+}
 
 /** A classroom's template of a kind and language: its own, or the built-in default. */
 export function templateOf(
-  row: TemplateColumns,
+  own: OwnTemplates,
   kind: AttendanceAlertKind,
   language: AttendanceAlertLanguage,
 ): string {
-  return row[`${kind}_${language}`] ?? ATTENDANCE_ALERT_TEMPLATES[kind][language];
+  return own[kind]?.[language] ?? ATTENDANCE_ALERT_TEMPLATES[kind][language];
 }
 
-/** All six templates of a classroom, defaults filled in. */
-export function templatesOf(row: TemplateColumns): AttendanceAlertTemplates {
-  const both = (kind: AttendanceAlertKind) => ({
-    en: templateOf(row, kind, 'en'),
-    bn: templateOf(row, kind, 'bn'),
-  });
-  return { entry: both('entry'), exit: both('exit'), absence: both('absence') };
+/** Every template of a classroom (each kind in each language), defaults filled in. */
+export function templatesOf(own: OwnTemplates): AttendanceAlertTemplates {
+  const every = (kind: AttendanceAlertKind) =>
+    Object.fromEntries(
+      ATTENDANCE_ALERT_LANGUAGES.map((language) => [language, templateOf(own, kind, language)]),
+    ) as Record<AttendanceAlertLanguage, string>;
+  return { entry: every('entry'), exit: every('exit'), absence: every('absence') };
 }
 
 /**

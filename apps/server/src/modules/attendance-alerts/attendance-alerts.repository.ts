@@ -36,10 +36,7 @@ export class AttendanceAlertsRepository {
         's.sms_mode',
         's.sms_window_minutes',
         't.language',
-        't.entry_en',
-        't.entry_bn',
-        't.exit_en',
-        't.exit_bn',
+        't.templates',
       ])
       .where('e.student_id', 'in', [...studentIds])
       .where('e.accepted_at', 'is not', null)
@@ -158,12 +155,7 @@ export class AttendanceAlertsRepository {
         's.late_after_minutes',
         's.updated_at',
         't.language',
-        't.entry_en',
-        't.entry_bn',
-        't.exit_en',
-        't.exit_bn',
-        't.absence_en',
-        't.absence_bn',
+        't.templates',
         't.updated_at as texts_updated_at',
       ])
       .where('c.account_id', '=', accountId)
@@ -280,8 +272,7 @@ export class AttendanceAlertsRepository {
         'a.institution',
         'a.owner_user_id',
         't.language',
-        't.absence_en',
-        't.absence_bn',
+        't.templates',
       ])
       .where('c.id', '=', classroomId)
       .executeTakeFirst();

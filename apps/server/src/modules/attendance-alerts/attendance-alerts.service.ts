@@ -20,7 +20,12 @@ import type { AccessPolicy } from '../access/access.policy';
 import type { EventBus } from '../events/event-bus';
 import { requireAlertManager } from './attendance-alerts.policy';
 import { AttendanceAlertsRepository } from './attendance-alerts.repository';
-import { DEFAULT_ALERT_LANGUAGE, templatesOf } from './attendance-alerts-build';
+import {
+  DEFAULT_ALERT_LANGUAGE,
+  type OwnTemplates,
+  ownTemplates,
+  templatesOf,
+} from './attendance-alerts-build';
 
 export interface AttendanceAlertsDeps {
   db: Db;
@@ -75,18 +80,19 @@ export class AttendanceAlertsService {
     const repo = new AttendanceAlertsRepository(this.deps.db.kysely);
     if (!(await repo.classroom(accountId, classroomId))) throw notFound();
     // A template that names no column would go out wrong on every punch: refused at saving.
+    // A template left as the default (or not sent) is stored as none, so a better default
+    // later reaches it.
+    const own: OwnTemplates = {};
     for (const kind of ATTENDANCE_ALERT_KINDS) {
       for (const language of ATTENDANCE_ALERT_LANGUAGES) {
-        const [problem] = attendanceAlertTemplateProblems(saved.templates[kind][language]);
+        const text = saved.templates[kind][language];
+        if (text === undefined || text === ATTENDANCE_ALERT_TEMPLATES[kind][language]) continue;
+        const [problem] = attendanceAlertTemplateProblems(text);
         if (problem)
           throw new AppError(400, problem.code, problem.message, { ...problem.params, kind, language });
+        own[kind] = { ...own[kind], [language]: text };
       }
     }
-    // A template left as the default is stored as none, so a better default later reaches it.
-    const own = (kind: (typeof ATTENDANCE_ALERT_KINDS)[number], language: 'en' | 'bn') => {
-      const text = saved.templates[kind][language];
-      return text === ATTENDANCE_ALERT_TEMPLATES[kind][language] ? null : text;
-    };
     const now = this.deps.clock.now();
     await this.deps.db.kysely.transaction().execute(async (trx) => {
       await new AttendanceAlertsRepository(trx).saveSettings(
@@ -102,12 +108,7 @@ export class AttendanceAlertsService {
         {
           classroom_id: classroomId,
           language: saved.language,
-          entry_en: own('entry', 'en'),
-          entry_bn: own('entry', 'bn'),
-          exit_en: own('exit', 'en'),
-          exit_bn: own('exit', 'bn'),
-          absence_en: own('absence', 'en'),
-          absence_bn: own('absence', 'bn'),
+          templates: JSON.stringify(own),
           updated_by: principal.user.id,
           updated_at: now,
         },
@@ -171,7 +172,7 @@ export class AttendanceAlertsService {
       absenceSms: row.absence_sms === 1,
       lateAfterMinutes: row.late_after_minutes ?? DEFAULT_LATE_AFTER_MINUTES,
       language: row.language ?? DEFAULT_ALERT_LANGUAGE,
-      templates: templatesOf(row),
+      templates: templatesOf(ownTemplates(row.templates)),
       updatedAt: saved.length > 0 ? Math.max(...saved) : null,
     };
   }

@@ -10,7 +10,13 @@ import type { EventBus } from '../events/event-bus';
 import { publishQuota } from '../sms/sms-quota';
 import type { SmsSendService } from '../sms/sms-send.service';
 import { AttendanceAlertsRepository } from './attendance-alerts.repository';
-import { classroomOfPunch, DEFAULT_ALERT_LANGUAGE, familyPhone, templateOf } from './attendance-alerts-build';
+import {
+  classroomOfPunch,
+  DEFAULT_ALERT_LANGUAGE,
+  familyPhone,
+  ownTemplates,
+  templateOf,
+} from './attendance-alerts-build';
 
 /**
  * Short attendance links (`/a/{key}`) of students for an SMS of a classroom: none while the
@@ -183,7 +189,7 @@ export class PunchAlerts {
     const language = room.language ?? DEFAULT_ALERT_LANGUAGE;
     const links = await this.deps.smsAttendanceLinks?.(punch.account_id, room.classroom_id, [student.id]);
     const rendered = renderAttendanceAlert(
-      templateOf(room, punch.direction, language),
+      templateOf(ownTemplates(room.templates), punch.direction, language),
       {
         kind: punch.direction,
         name: student.name,

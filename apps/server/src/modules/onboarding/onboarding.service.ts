@@ -5,6 +5,7 @@ import {
   DEFAULT_VIDEO_PERMISSION,
   domainError,
   hasDuplicateMark,
+  type InterfaceLanguage,
   nextMaxCustomId,
   ONBOARDING_LIMITS,
   ONBOARDING_SHEET_NAME,
@@ -70,7 +71,7 @@ function columnOf(room: { id: string; name: string; grade: string; subject: stri
 export class OnboardingService {
   constructor(private readonly deps: OnboardingDeps) {}
 
-  async template(principal: Principal, accountId: string, lang: 'en' | 'bn') {
+  async template(principal: Principal, accountId: string, lang: InterfaceLanguage) {
     const { account, classrooms } = await this.context(principal, accountId, this.deps.db.kysely);
     return {
       fileName: `${ONBOARDING_SHEET_NAME}.xlsx`,

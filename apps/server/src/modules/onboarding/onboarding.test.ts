@@ -91,6 +91,13 @@ describe.each(DIALECTS)('onboarding [%s]', (dialect) => {
     const help = workbook.getWorksheet('Instructions')!;
     expect(String(help.getCell('A1').value)).toBe('ফাইলটি যেভাবে পূরণ করবেন');
     expect(help.getColumn(1).values).toContain('How to fill this file');
+    // Every interface language has its instructions, followed by the English ones.
+    const arabic = await t.client.get(`/api/accounts/${t.accountId}/onboarding/template?lang=ar`);
+    const inArabic = new ExcelJS.Workbook();
+    await inArabic.xlsx.load(arabic.rawPayload as unknown as ArrayBuffer);
+    const arabicHelp = inArabic.getWorksheet('Instructions')!;
+    expect(String(arabicHelp.getCell('A1').value)).toBe('طريقة تعبئة هذا الملف');
+    expect(arabicHelp.getColumn(1).values).toContain('How to fill this file');
   });
 
   it('checks a file without writing: the students, their classrooms, counts per classroom', async () => {

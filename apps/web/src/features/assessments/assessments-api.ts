@@ -6,6 +6,7 @@ import {
   assessmentEndpoints,
   type GradeScaleInput,
   type GradeScaleView,
+  type InterfaceLanguage,
   type MarkCellInput,
   type MarkCellView,
   type MarksGrid,
@@ -66,7 +67,7 @@ export const assessmentsApi = {
     call(assessmentEndpoints.saveMarks, { ...assessment(accountId, assessmentId), body: { cells } }),
   saveScale: (accountId: string, body: GradeScaleInput) =>
     call(assessmentEndpoints.saveGradeScale, { params: { accountId }, body }),
-  downloadTemplate: (accountId: string, assessmentId: string, lang: 'en' | 'bn') =>
+  downloadTemplate: (accountId: string, assessmentId: string, lang: InterfaceLanguage) =>
     downloadFile(
       urlOf(assessmentEndpoints.marksTemplate, { ...assessment(accountId, assessmentId), query: { lang } }),
       { fallbackName: 'marks.xlsx' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMarks, moveFrom, parseCell, parsePasteBlock, pasteTargets } from './grid-input';
+import { arrowMove, formatMarks, moveFrom, parseCell, parsePasteBlock, pasteTargets } from './grid-input';
 
 describe('parseCell', () => {
   it.each([
@@ -64,6 +64,24 @@ describe('moveFrom', () => {
     expect(moveFrom({ row: 0, col: 2 }, 'next', 3, 3)).toEqual({ row: 1, col: 0 });
     expect(moveFrom({ row: 1, col: 0 }, 'previous', 3, 3)).toEqual({ row: 0, col: 2 });
     expect(moveFrom({ row: 2, col: 2 }, 'next', 3, 3)).toEqual({ row: 2, col: 2 });
+  });
+});
+
+describe('arrowMove', () => {
+  it('moves as the arrow points, with Left and Right swapped right to left', () => {
+    expect(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'a'].map((k) => arrowMove(k, 'ltr'))).toEqual([
+      'up',
+      'down',
+      'left',
+      'right',
+      undefined,
+    ]);
+    expect(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].map((k) => arrowMove(k, 'rtl'))).toEqual([
+      'up',
+      'down',
+      'right',
+      'left',
+    ]);
   });
 });
 

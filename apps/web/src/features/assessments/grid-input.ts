@@ -56,6 +56,24 @@ export interface CellPos {
 
 export type Move = 'up' | 'down' | 'left' | 'right' | 'next' | 'previous';
 
+const KEY_MOVES: Record<string, Move> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
+
+/**
+ * The move of an arrow key, undefined for other keys. Right to left (Arabic) the grid's first
+ * column stands on the right, so the Left arrow goes to the next column and Right to the one
+ * before, as the eye sees them.
+ */
+export function arrowMove(key: string, direction: 'ltr' | 'rtl'): Move | undefined {
+  const move = KEY_MOVES[key];
+  if (direction === 'ltr' || (move !== 'left' && move !== 'right')) return move;
+  return move === 'left' ? 'right' : 'left';
+}
+
 /**
  * Where the focus goes from a cell. Arrows stop at the edges; Tab walks the row and wraps to the
  * next row's first cell (Shift+Tab back), as spreadsheets do; Enter moves down.

@@ -11,10 +11,10 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollCue } from '../../components/antd/scroll-cue';
-import { useLanguage } from '../../lib/use-language';
+import { useDirection, useLanguage } from '../../lib/use-language';
 import { cellKey, columnsOf, type MarksGrid as Grid } from './assessments-api';
 import { CellPanel } from './cell-panel';
-import { type CellPos, type Move, moveFrom, parsePasteBlock, pasteTargets } from './grid-input';
+import { arrowMove, type CellPos, type Move, moveFrom, parsePasteBlock, pasteTargets } from './grid-input';
 import styles from './marks-grid.module.css';
 import { MarksRow, type ResultFormat, serverText } from './marks-row';
 import type { MarksAutosave } from './use-marks-autosave';
@@ -25,13 +25,6 @@ import type { MarksAutosave } from './use-marks-autosave';
  * (F2 or double-click: Left and Right move the caret inside the cell).
  */
 type Mode = 'ready' | 'typing' | 'edit';
-
-const KEY_MOVES: Record<string, Move> = {
-  ArrowUp: 'up',
-  ArrowDown: 'down',
-  ArrowLeft: 'left',
-  ArrowRight: 'right',
-};
 
 function positionOf(target: EventTarget): CellPos | null {
   if (!(target instanceof HTMLInputElement) || target.dataset.row === undefined) return null;
@@ -47,6 +40,7 @@ function positionOf(target: EventTarget): CellPos | null {
 export function MarksGrid({ grid, marks }: { grid: Grid; marks: MarksAutosave }) {
   const { t } = useTranslation('assessments');
   const { locale } = useLanguage();
+  const direction = useDirection();
   const { message } = App.useApp();
   const tableRef = useRef<HTMLTableElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -119,7 +113,7 @@ export function MarksGrid({ grid, marks }: { grid: Grid; marks: MarksAutosave })
     if (!pos || event.nativeEvent.isComposing) return;
     const input = event.target;
     if (!(input instanceof HTMLInputElement)) return;
-    let move: Move | undefined = KEY_MOVES[event.key];
+    let move: Move | undefined = arrowMove(event.key, direction);
     if ((move === 'left' || move === 'right') && mode.current === 'edit') move = undefined;
     if (event.key === 'Enter') move = event.shiftKey ? 'up' : 'down';
     if (event.key === 'Tab') {

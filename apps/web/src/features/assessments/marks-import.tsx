@@ -4,7 +4,6 @@ import { Alert, App, Button, Drawer, Flex, Progress, Typography, Upload } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDrawerPlacement, useDrawerSize } from '../../components/antd/use-drawer-size';
-import { contentLanguage } from '../../lib/language';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import styles from './assessments.module.css';
@@ -55,7 +54,7 @@ export function MarksImport({
   const handleTemplate = async () => {
     setDownloading(true);
     try {
-      await assessmentsApi.downloadTemplate(accountId, assessmentId, contentLanguage(language));
+      await assessmentsApi.downloadTemplate(accountId, assessmentId, language);
     } catch (error) {
       message.error({ content: translateError(t, error), duration: 6 });
     } finally {

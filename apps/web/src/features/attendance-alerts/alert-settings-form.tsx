@@ -6,8 +6,8 @@ import {
   ATTENDANCE_SMS_WINDOW,
   type AttendanceAlertLanguage,
   type AttendanceAlertSettings,
-  type AttendanceAlertSettingsInput,
   attendanceAlertTemplateProblems,
+  INTERFACE_LANGUAGE_NAMES,
 } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, InputNumber, Radio, Skeleton, Switch, Tabs, Typography } from 'antd';
@@ -21,14 +21,20 @@ import { useLanguage } from '../../lib/use-language';
 import { AlertTemplateField } from './alert-template-field';
 import { alertSettingsQuery, attendanceAlertsApi } from './attendance-alerts-api';
 
-type Fields = AttendanceAlertSettingsInput;
+type Fields = Pick<
+  AttendanceAlertSettings,
+  'smsMode' | 'smsWindowMinutes' | 'absenceSms' | 'lateAfterMinutes' | 'language' | 'templates'
+>;
 
 function fieldsOf(settings: AttendanceAlertSettings): Fields {
   const { smsMode, smsWindowMinutes, absenceSms, lateAfterMinutes, language, templates } = settings;
   return { smsMode, smsWindowMinutes, absenceSms, lateAfterMinutes, language, templates };
 }
 
-/** One classroom's parent SMS: mode, window, absence SMS and late time, and the six templates. */
+/**
+ * One classroom's parent SMS: mode, window, absence SMS and late time, the language they go out
+ * in (any interface language, each named in itself) and the templates of each language.
+ */
 export function AlertSettingsForm({ accountId, classroomId }: { accountId: string; classroomId: string }) {
   const { t } = useTranslation(['attendance-alerts', 'domain', 'errors']);
   const { message, modal } = App.useApp();
@@ -137,13 +143,13 @@ export function AlertSettingsForm({ accountId, classroomId }: { accountId: strin
             </Typography.Text>
             <Radio.Group
               aria-labelledby="alert-language-label"
-              optionType="button"
               value={fields.language}
               onChange={(event) => update({ language: event.target.value })}
               options={ATTENDANCE_ALERT_LANGUAGES.map((language) => ({
                 value: language,
-                label: t(`languages.${language}`),
+                label: INTERFACE_LANGUAGE_NAMES[language],
               }))}
+              data-testid="alert-language"
             />
           </Flex>
         </Flex>
@@ -159,8 +165,8 @@ export function AlertSettingsForm({ accountId, classroomId }: { accountId: strin
             key: language,
             label:
               language === fields.language
-                ? t('settings.sentTab', { language: t(`languages.${language}`) })
-                : t(`languages.${language}`),
+                ? t('settings.sentTab', { language: INTERFACE_LANGUAGE_NAMES[language] })
+                : INTERFACE_LANGUAGE_NAMES[language],
             children: (
               <Flex vertical gap={16}>
                 {ATTENDANCE_ALERT_KINDS.map((kind) => (

@@ -6,6 +6,7 @@ import {
   attendanceAlertTemplateProblems,
   dayOf,
   dayStartMs,
+  languageDirection,
   renderAttendanceAlert,
   smsCount,
 } from '@batchwise/domain';
@@ -87,6 +88,7 @@ export function AlertTemplateField({
         autoSize={{ minRows: 2, maxRows: 6 }}
         maxLength={ATTENDANCE_ALERT_TEMPLATE_MAX}
         lang={language}
+        dir={languageDirection(language)}
         status={problems.length > 0 ? 'error' : undefined}
       />
       {problems.map((problem) => (
@@ -106,6 +108,7 @@ export function AlertTemplateField({
           <Typography.Paragraph
             style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
             lang={language}
+            dir={languageDirection(language)}
           >
             {rendered.text}
           </Typography.Paragraph>

@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useDirection } from '../../lib/use-language';
 import type { ChartSpec } from './chart-spec';
 import styles from './insight.module.css';
 
@@ -19,11 +20,14 @@ import styles from './insight.module.css';
 function OneChart({ spec }: { spec: ChartSpec }) {
   const format = spec.format ?? ((value: number) => String(value));
   const tooltip = (value: unknown) => (typeof value === 'number' ? format(value) : String(value ?? '—'));
+  // Right to left (Arabic) time runs from the right and the values stand on the right.
+  const rtl = useDirection() === 'rtl';
   const common = (
     <>
       <CartesianGrid strokeDasharray="3 3" stroke="var(--bw-border)" />
-      <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+      <XAxis dataKey="label" tick={{ fontSize: 12 }} reversed={rtl} />
       <YAxis
+        orientation={rtl ? 'right' : 'left'}
         tick={{ fontSize: 12 }}
         width={64}
         allowDecimals={false}

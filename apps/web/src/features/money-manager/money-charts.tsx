@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useLanguage } from '../../lib/use-language';
+import { useDirection, useLanguage } from '../../lib/use-language';
 import { useMoney } from '../../lib/use-money';
 import { formatBucket } from './money-api';
 
@@ -39,6 +39,8 @@ export function IncomeExpenseChart({ series }: { series: MoneySeries }) {
   const { locale } = useLanguage();
   const money = useMoney();
   const compact = useCompact();
+  // Right to left (Arabic) time runs from the right and the amounts stand on the right.
+  const rtl = useDirection() === 'rtl';
   const data = series.points.map((p) => ({
     label: formatBucket(p.key, series.unit, locale),
     income: p.incomePaisa,
@@ -52,8 +54,13 @@ export function IncomeExpenseChart({ series }: { series: MoneySeries }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={12} />
-          <YAxis tickFormatter={compact} tick={{ fontSize: 12 }} width={52} />
+          <XAxis dataKey="label" tick={{ fontSize: 12 }} minTickGap={12} reversed={rtl} />
+          <YAxis
+            orientation={rtl ? 'right' : 'left'}
+            tickFormatter={compact}
+            tick={{ fontSize: 12 }}
+            width={52}
+          />
           <Tooltip formatter={(value) => money(Number(value))} />
           <Legend itemSorter={null} />
           <Bar
@@ -82,6 +89,8 @@ const rateColor = (rate: number) => (rate >= 0.8 ? '#52c41a' : rate >= 0.5 ? '#f
 export function CollectionChart({ collection }: { collection: MoneyCollection }) {
   const { t } = useTranslation('money');
   const { language, locale } = useLanguage();
+  // Right to left (Arabic) the bars grow leftwards from the classroom names on the right.
+  const rtl = useDirection() === 'rtl';
   const percent = (value: number) => {
     const text = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
       value / 100,
@@ -98,12 +107,33 @@ export function CollectionChart({ collection }: { collection: MoneyCollection })
       style={{ width: '100%', height: Math.max(140, data.length * 44 + 40) }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, left: 0, bottom: 4 }}>
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ top: 4, right: rtl ? 0 : 16, left: rtl ? 16 : 0, bottom: 4 }}
+        >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" domain={[0, 100]} tickFormatter={percent} tick={{ fontSize: 12 }} />
-          <YAxis type="category" dataKey="name" width={110} tick={{ fontSize: 12 }} />
+          <XAxis
+            type="number"
+            domain={[0, 100]}
+            tickFormatter={percent}
+            tick={{ fontSize: 12 }}
+            reversed={rtl}
+          />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={110}
+            tick={{ fontSize: 12 }}
+            orientation={rtl ? 'right' : 'left'}
+          />
           <Tooltip formatter={(value) => percent(Number(value))} />
-          <Bar dataKey="rate" name={t('collection.rate')} radius={[0, 3, 3, 0]} isAnimationActive={false}>
+          <Bar
+            dataKey="rate"
+            name={t('collection.rate')}
+            radius={rtl ? [3, 0, 0, 3] : [0, 3, 3, 0]}
+            isAnimationActive={false}
+          >
             {data.map((row) => (
               <Cell key={row.name} fill={rateColor(row.rate / 100)} />
             ))}

@@ -1,4 +1,5 @@
 import {
+  type InterfaceLanguage,
   ONBOARDING_LIMITS,
   type OnboardingCheck,
   type OnboardingImported,
@@ -26,7 +27,7 @@ export function fileProblem(file: File): 'SHEET_FILE_TYPE' | 'SHEET_TOO_LARGE' |
 }
 
 export const onboardingApi = {
-  downloadTemplate: (accountId: string, lang: 'en' | 'bn') =>
+  downloadTemplate: (accountId: string, lang: InterfaceLanguage) =>
     downloadFile(urlOf(onboardingEndpoints.onboardingTemplate, { params: { accountId }, query: { lang } }), {
       fallbackName: 'Batchwise-OnBoarding-Template.xlsx',
     }),

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { ONBOARDING_COLUMNS } from '@batchwise/domain';
+import { INTERFACE_LANGUAGE_NAMES, type InterfaceLanguage, ONBOARDING_COLUMNS } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,19 +12,17 @@ import type { WorkAccount } from '../../lib/use-work-account';
 import { onboardingApi } from './onboarding-api';
 import { StepTitle } from './step-title';
 
-type Lang = 'en' | 'bn';
-
 /**
  * Step 1: the template and how to fill it. The server builds it with a column per open classroom,
  * so it is downloaded fresh each time rather than linked as a static file. The instructions sheet
- * inside comes in either language; the one matching the interface is the primary button.
+ * inside comes in any interface language; the one matching the interface is the primary button.
  */
 export function TemplateStep({ work }: { work: WorkAccount }) {
   const { t } = useTranslation(['onboarding', 'domain', 'errors']);
   const { message } = App.useApp();
   const { language } = useLanguage();
   const { words, account } = work;
-  const [busy, setBusy] = useState<Lang | null>(null);
+  const [busy, setBusy] = useState<InterfaceLanguage | null>(null);
   const classrooms = useQuery(classroomsQuery(account.id));
   const vars = {
     student: words.student,
@@ -33,7 +31,7 @@ export function TemplateStep({ work }: { work: WorkAccount }) {
     classrooms: words.classrooms,
   };
 
-  const handleDownload = async (lang: Lang) => {
+  const handleDownload = async (lang: InterfaceLanguage) => {
     setBusy(lang);
     try {
       await onboardingApi.downloadTemplate(account.id, lang);
@@ -44,7 +42,8 @@ export function TemplateStep({ work }: { work: WorkAccount }) {
     }
   };
 
-  const langs: Lang[] = language === 'bn' ? ['bn', 'en'] : ['en', 'bn'];
+  // The interface's language first, then English (Bangla beside English).
+  const langs: InterfaceLanguage[] = [language, language === 'en' ? 'bn' : 'en'];
   const noClassrooms = classrooms.data !== undefined && classrooms.data.length === 0;
   return (
     <Card title={<StepTitle step={1} title={t('template.title')} />} data-testid="onboarding-template-step">
@@ -93,7 +92,7 @@ export function TemplateStep({ work }: { work: WorkAccount }) {
               disabled={busy !== null && busy !== lang}
               onClick={() => void handleDownload(lang)}
             >
-              {t(`template.download.${lang}`)}
+              {t('template.downloadIn', { language: INTERFACE_LANGUAGE_NAMES[lang] })}
             </Button>
           ))}
         </Flex>

@@ -1,8 +1,9 @@
-import { Card, Col, Flex, Row, Tabs } from 'antd';
+import { Card, Col, Flex, Row, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/antd/page-heading';
+import { LanguageSelect } from '../../components/language-switch';
 import { useSession } from '../../lib/session';
 import { InstitutionCard } from './institution-card';
 import { PasswordCard } from './password-card';
@@ -12,7 +13,8 @@ const TABS = ['profile', 'institution', 'appearance'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * Profile (everyone), institution (owners of an account) and appearance. The tab is in the
+ * Profile (everyone), institution (owners of an account) and appearance (the interface language
+ * and the theme). The tab is in the
  * address (`?tab=`), so the profile menu can link straight to it and a reload keeps it.
  */
 export function SettingsPage({
@@ -53,7 +55,17 @@ export function SettingsPage({
         {institutionExtras?.(owned.id)}
       </Flex>
     ) : null,
-    appearance: <Card title={t('settings.themeCard')}>{appearance}</Card>,
+    appearance: (
+      <Flex vertical gap={16}>
+        <Card title={t('settings.languageCard')} data-testid="settings-language">
+          <Flex vertical gap={8} align="start">
+            <Typography.Text type="secondary">{t('settings.languageHelp')}</Typography.Text>
+            <LanguageSelect />
+          </Flex>
+        </Card>
+        <Card title={t('settings.themeCard')}>{appearance}</Card>
+      </Flex>
+    ),
   };
 
   return (
