@@ -482,6 +482,8 @@ export async function createDeps(
       storage,
       myClasses,
       smsCompose,
+      assessments: reportCards.assessments,
+      marks: reportCards.marks,
       appUrl: config.appUrl,
     }),
     zoomDriver: zoom.zoomDriver,

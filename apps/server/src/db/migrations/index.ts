@@ -56,7 +56,7 @@ import * as m0063 from './0063-firebase-import';
 import * as m0064 from './0064-question-papers';
 import * as m0065 from './0065-zoom';
 import * as m0067 from './0067-account-exports';
-import * as m0069 from './0069-exam-reminders';
+import * as m0069 from './0069-exam-reminders-assignment-marks';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -120,7 +120,7 @@ const migrations: Record<string, Migration> = {
   '0064-question-papers': m0064,
   '0065-zoom': m0065,
   '0067-account-exports': m0067,
-  '0069-exam-reminders': m0069,
+  '0069-exam-reminders-assignment-marks': m0069,
 };
 
 export const migrationProvider: MigrationProvider = {
