@@ -58,6 +58,7 @@ export function createClassroomLifeServices(base: {
     assignments: new AssignmentsService({ db, clock, access, events, storage }),
     assignmentAssessment: new AssignmentAssessment({
       db,
+      clock,
       access,
       assessments: base.assessments,
       marks: base.marks,

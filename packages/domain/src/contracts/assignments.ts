@@ -79,7 +79,8 @@ export type AssignmentMarkInput = z.input<typeof assignmentMarkSchema>;
 
 /**
  * An assignment's marks into an assessment: one per classroom of the assignment, named as the
- * assignment, held on its due day, one subject whose full marks are the assignment's. Sent again,
+ * assignment, held on the day the marks go in (so it counts everyone enrolled then), one subject
+ * whose full marks are the assignment's. Sent again,
  * it updates the same assessments. A student without a mark is left blank.
  */
 export const assignmentToAssessmentSchema = z.object({

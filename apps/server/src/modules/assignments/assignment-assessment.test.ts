@@ -1,3 +1,4 @@
+import { dayOf } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/test-deps';
 import { useWorld } from '../../test/world';
@@ -20,7 +21,9 @@ describe.each(DIALECTS)('assignment marks into an assessment [%s]', (dialect) =>
     const posted = await teacher.post(base, {
       title: 'Optics worksheet',
       classroomIds: [world.classrooms.A],
-      dueAt: deps.clock.now() + HOUR,
+      // Due before the student joined: the assessment is held on the day the marks go in, so
+      // they still count in it.
+      dueAt: deps.clock.now() - HOUR,
       fullMarks: 20,
     });
     expect(posted.statusCode, posted.body).toBe(201);
@@ -46,6 +49,7 @@ describe.each(DIALECTS)('assignment marks into an assessment [%s]', (dialect) =>
     expect(grid.assessment).toMatchObject({
       name: 'Optics worksheet',
       term: 'Half-yearly 2026',
+      heldOn: dayOf(deps.clock.now()),
       fullMarks: 20,
     });
     expect(grid.assessment.subjects).toHaveLength(1);

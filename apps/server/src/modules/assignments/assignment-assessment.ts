@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Principal } from '../../lib/access';
+import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
 import type { AccessPolicy } from '../access/access.policy';
 import type { AssessmentsService } from '../assessments/assessments.service';
@@ -17,6 +18,7 @@ import { AssignmentsRepository } from './assignments.repository';
 
 export interface AssignmentAssessmentDeps {
   db: Db;
+  clock: Clock;
   access: AccessPolicy;
   /** Made and changed through the assessments service: its access rules, activity log and events. */
   assessments: Pick<AssessmentsService, 'create' | 'get' | 'update'>;
@@ -30,8 +32,9 @@ const PART_KEY = 'total';
 
 /**
  * "Marks may flow into an assessment" (online assignments): one assessment per classroom of the
- * assignment that the caller sees, named as the assignment, held on its due day, with one subject
- * whose full marks are the assignment's. The marks given go in; a student without a mark (not
+ * assignment that the caller sees, named as the assignment, with one subject whose full marks are
+ * the assignment's. It is held on the day the marks go in, not the due day: an assessment counts
+ * the students enrolled on its date, and one who joined after the due date has a mark too. The marks given go in; a student without a mark (not
  * handed in, or not marked yet) is left blank rather than absent, so the teacher decides, and a
  * later run fills them in. Run again, it updates the same assessment (kept per classroom).
  */
@@ -61,7 +64,7 @@ export class AssignmentAssessment {
     const payload = (subjectId?: string): AssessmentPayload => ({
       name,
       term: input.term,
-      heldOn: dayOf(Number(row.due_at)),
+      heldOn: dayOf(this.deps.clock.now()),
       weight: 100,
       subjects: [
         {
