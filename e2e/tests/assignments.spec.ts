@@ -7,7 +7,7 @@ import { filledText, text } from './texts';
 /**
  * Online assignments: a teacher posts one that was due yesterday, a student hands it in late
  * from the portal on a phone, the teacher sees it late and marks it with a comment, and the
- * student sees the marks (also in Bangla).
+ * student sees the marks (also in Bangla); the marks go into an assessment after a confirmation.
  */
 
 const en = (key: string) => text('en', key);
@@ -71,6 +71,15 @@ test('a student hands in late from the portal; the teacher sees it late, marks a
   await row.getByTestId('roster-comment').fill('Good examples; show units next time.');
   await row.getByTestId('roster-save').click();
   await expect(row.getByTestId('status-marked')).toBeVisible();
+
+  // The marks go into an assessment of the classroom, once the term is named and confirmed.
+  await page.getByTestId('to-assessment').click();
+  await page.getByTestId('to-assessment-term').fill('Half-yearly 2026');
+  await page.screenshot({ path: test.info().outputPath('to-assessment.png') });
+  await page.getByRole('button', { name: en('assignments:toAssessment.confirm'), exact: true }).click();
+  await expect(
+    page.getByText(filledText('en', 'assignments:toAssessment.done_one', { marked: '1' })),
+  ).toBeVisible();
 
   // The student sees the marks and the comment, and can no longer replace the work.
   await student.reload();

@@ -255,7 +255,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     settings: deps.portalSettings,
     attendanceLinks: deps.attendanceLinks,
   });
-  assignmentsRoutes(app, { assignments: deps.assignments, familyAssignments: deps.familyAssignments });
+  assignmentsRoutes(app, {
+    assignments: deps.assignments,
+    familyAssignments: deps.familyAssignments,
+    assignmentAssessment: deps.assignmentAssessment,
+  });
   timetableRoutes(app, {
     timetable: deps.timetable,
     timetableFamily: deps.timetableFamily,

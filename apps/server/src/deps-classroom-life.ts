@@ -2,6 +2,9 @@ import type { Db } from './db/database';
 import type { Storage } from './drivers/storage/storage';
 import type { Clock } from './lib/clock';
 import type { AccessPolicy } from './modules/access/access.policy';
+import type { AssessmentsService } from './modules/assessments/assessments.service';
+import type { MarksService } from './modules/assessments/marks.service';
+import { AssignmentAssessment } from './modules/assignments/assignment-assessment';
 import { AssignmentsService } from './modules/assignments/assignments.service';
 import { FamilyAssignmentsService } from './modules/assignments/family-assignments.service';
 import type { EventBus } from './modules/events/event-bus';
@@ -20,6 +23,7 @@ export interface ClassroomLifeServices {
   timetableFamily: TimetableFamilyService;
   calendarFeeds: CalendarFeeds;
   assignments: AssignmentsService;
+  assignmentAssessment: AssignmentAssessment;
   familyAssignments: FamilyAssignmentsService;
   wall: WallService;
   wallFamily: WallFamilyService;
@@ -39,6 +43,9 @@ export function createClassroomLifeServices(base: {
   storage: Storage;
   myClasses: MyClassesService;
   smsCompose: SmsComposeService;
+  /** An assignment's marks go into an assessment through these. */
+  assessments: AssessmentsService;
+  marks: MarksService;
   appUrl: string;
 }): ClassroomLifeServices {
   const { db, clock, access, events, storage, myClasses, smsCompose } = base;
@@ -49,6 +56,13 @@ export function createClassroomLifeServices(base: {
     timetableFamily: new TimetableFamilyService({ db, clock, feeds }),
     calendarFeeds: feeds,
     assignments: new AssignmentsService({ db, clock, access, events, storage }),
+    assignmentAssessment: new AssignmentAssessment({
+      db,
+      clock,
+      access,
+      assessments: base.assessments,
+      marks: base.marks,
+    }),
     familyAssignments: new FamilyAssignmentsService({ db, clock, events, storage, family }),
     wall: new WallService({ db, clock, access, events, storage, sms: smsCompose }),
     wallFamily: new WallFamilyService({ db, clock, events, family }),

@@ -93,6 +93,7 @@ import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
+import { examReminderHandlers } from './modules/timetable/exam-reminders';
 import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 
@@ -481,6 +482,8 @@ export async function createDeps(
       storage,
       myClasses,
       smsCompose,
+      assessments: reportCards.assessments,
+      marks: reportCards.marks,
       appUrl: config.appUrl,
     }),
     zoomDriver: zoom.zoomDriver,
@@ -511,6 +514,7 @@ export async function createDeps(
           [BACKUP_JOB]: dailyBackupHandler({ config, db, clock, jobs, log, schema: overrides.schema }),
           ...onlinePayment.handlers(),
           ...duesReminderHandlers({ db, clock, jobs, reminders: duesReminders, log }),
+          ...examReminderHandlers({ db, clock, jobs, smsCompose, log }),
           ...platform.handlers(),
           ...attendance.handlers(),
           [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),

@@ -80,5 +80,6 @@ export * from './text/search-key';
 export * from './text/uri';
 export * from './time/time';
 export * from './timetable/cancel-sms';
+export * from './timetable/exam-reminder-sms';
 export * from './timetable/occurrences';
 export * from './zoom/online-class';

@@ -7,4 +7,5 @@ export const ASSIGNMENT_MESSAGES = {
   ASSIGNMENT_SUBMISSION_EMPTY: 'Please write an answer or attach a file.',
   ASSIGNMENT_MARKS_TOO_HIGH: 'Marks cannot be more than the full marks ({fullMarks}).',
   ASSIGNMENT_NOT_SUBMITTED: 'This student has not submitted anything to mark yet.',
+  ASSIGNMENT_NO_MARKS: 'No submission of this assignment has marks yet.',
 } as const;

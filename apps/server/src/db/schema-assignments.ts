@@ -38,9 +38,17 @@ export interface AssignmentSubmissionsTable {
   marked_at: number | null;
 }
 
+/** The assessment an assignment's marks went into, in one of its classrooms (migration 0069). */
+export interface AssignmentAssessmentsTable {
+  assignment_id: string;
+  classroom_id: string;
+  assessment_id: string;
+}
+
 /** The tables of this file, as db/schema.ts `Database` takes them in. */
 export interface AssignmentTables {
   assignments: AssignmentsTable;
   assignment_classrooms: AssignmentClassroomsTable;
   assignment_submissions: AssignmentSubmissionsTable;
+  assignment_assessments: AssignmentAssessmentsTable;
 }

@@ -1,4 +1,4 @@
-import type { TimetableEventKind } from '@batchwise/domain';
+import type { InterfaceLanguage, TimetableEventKind } from '@batchwise/domain';
 
 // The timetable's tables (migration 0059), apart from schema.ts so it stays short.
 
@@ -17,6 +17,10 @@ export interface TimetableEventsTable {
   place: string | null;
   note: string | null;
   sms_send_id: string | null;
+  /** An exam day's reminder SMS the day before (migration 0069): its language, null for none. */
+  remind_language: InterfaceLanguage | null;
+  reminded_at: number | null;
+  reminder_send_id: string | null;
   created_by: string | null;
   created_at: number;
 }

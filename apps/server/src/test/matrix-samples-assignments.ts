@@ -85,6 +85,11 @@ export const ASSIGNMENT_SAMPLES: Record<string, Sample> = {
       body: { marks: 7, comment: 'Well done' },
     }),
   ),
+  // Handed in, not marked: those allowed get past the access check to "no marks yet".
+  'POST /api/accounts/:accountId/assignments/:assignmentId/assessment': staffRoute(async (w, d, side) => ({
+    params: { ...account(w, side), assignmentId: await freshAssignment(w, d, side, true) },
+    body: { term: 'Half-yearly' },
+  })),
   'GET /api/portal/students/:studentId/assignments': {
     institution: true,
     allowed: ['studentA', 'parentA'],

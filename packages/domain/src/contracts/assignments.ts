@@ -77,6 +77,34 @@ export const assignmentMarkSchema = z.object({
 });
 export type AssignmentMarkInput = z.input<typeof assignmentMarkSchema>;
 
+/**
+ * An assignment's marks into an assessment: one per classroom of the assignment, named as the
+ * assignment, held on the day the marks go in (so it counts everyone enrolled then), one subject
+ * whose full marks are the assignment's. Sent again,
+ * it updates the same assessments. A student without a mark is left blank.
+ */
+export const assignmentToAssessmentSchema = z.object({
+  term: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .describe('The report-card term it counts for, e.g. "Half-yearly 2026"'),
+});
+export type AssignmentToAssessmentInput = z.input<typeof assignmentToAssessmentSchema>;
+
+export const assignmentAssessmentsSchema = z.object({
+  assessments: z.array(
+    z.object({
+      classroomId: z.string(),
+      assessmentId: z.string(),
+      created: z.boolean().describe('False: an assessment made before was updated'),
+      marked: z.number().int().describe('Students whose mark went in'),
+    }),
+  ),
+});
+export type AssignmentAssessments = z.output<typeof assignmentAssessmentsSchema>;
+
 export const assignmentStudentParamsSchema = z.object({
   accountId: z.string().min(1),
   assignmentId: z.string().min(1),

@@ -38,6 +38,11 @@ export const timetableEventInputSchema = z.object({
     .nullable()
     .default(null)
     .describe("A cancelled class: SMS the classroom's students in this language (null: no SMS)"),
+  remind: z
+    .enum(CANCEL_SMS_LANGUAGES)
+    .nullable()
+    .default(null)
+    .describe('An exam day: remind the students and first guardians by SMS the day before, in this language'),
 });
 export type TimetableEventInput = z.input<typeof timetableEventInputSchema>;
 
@@ -54,6 +59,11 @@ export const timetableEventSchema = z.object({
   place: z.string().nullable(),
   note: z.string().nullable(),
   smsSendId: z.string().nullable().describe('The cancellation SMS, when one was sent'),
+  remind: z
+    .enum(CANCEL_SMS_LANGUAGES)
+    .nullable()
+    .describe("An exam day's reminder SMS language (null: none)"),
+  reminderSendId: z.string().nullable().describe('The reminder SMS, once the day before has sent it'),
   createdAt: timestampField,
 });
 export type TimetableEventView = z.output<typeof timetableEventSchema>;

@@ -1,5 +1,6 @@
 import { admissionAttachmentSchema } from '../contracts/admission';
 import {
+  assignmentAssessmentsSchema,
   assignmentInputSchema,
   assignmentListQuerySchema,
   assignmentListSchema,
@@ -7,6 +8,7 @@ import {
   assignmentRosterSchema,
   assignmentSchema,
   assignmentStudentParamsSchema,
+  assignmentToAssessmentSchema,
   familyAssignmentParams,
   familyAssignmentSchema,
   familyAssignmentsSchema,
@@ -104,6 +106,16 @@ export const assignmentEndpoints = {
     params: assignmentStudentParamsSchema,
     body: assignmentMarkSchema,
     response: okSchema,
+  }),
+  assignmentToAssessment: endpoint({
+    method: 'POST',
+    path: '/api/accounts/:accountId/assignments/:assignmentId/assessment',
+    access: STAFF_ACCESS,
+    tags,
+    summary: "Put the assignment's marks into an assessment of each of its classrooms (made, or updated)",
+    params: assignmentParams,
+    body: assignmentToAssessmentSchema,
+    response: assignmentAssessmentsSchema,
   }),
 
   familyAssignments: endpoint({

@@ -9,6 +9,7 @@ import { receiptSmsText } from '../fees/receipt-sms';
 import { RESULT_SMS_TEMPLATES, resultSmsSheet } from '../report-cards/result-sms';
 import { INTERFACE_LANGUAGES } from '../text/languages';
 import { cancelledClassSms } from '../timetable/cancel-sms';
+import { examReminderSms } from '../timetable/exam-reminder-sms';
 import { smsCount } from './sms';
 import { planTemplateMessages } from './template/build';
 import { BUILT_IN_SMS_TEMPLATES } from './template/built-in';
@@ -143,6 +144,21 @@ describe('class-cancel SMS in every language', () => {
     ['fr', 'Physics A : le cours du 03-03-2026 à 16:00 est annulé.'],
   ] as const)('writes it in %s', (language, expected) => {
     expect(cancelledClassSms(c, language)).toBe(expected);
+  });
+});
+
+describe('exam-day reminder SMS in every language', () => {
+  const e = { classroom: 'Physics A', date: '2026-03-03', start: '16:00', place: 'Hall 1', note: null };
+  it.each([
+    ['en', 'Physics A: reminder, the exam is tomorrow 03-03-2026 at 4:00 PM. Hall 1'],
+    ['bn', 'Physics A: আগামীকাল ০৩-০৩-২০২৬ তারিখ ৪:০০ PM-এ পরীক্ষা। Hall 1'],
+    ['zh', 'Physics A：明天 03-03-2026 16:00 考试。 Hall 1'],
+    ['ar', 'Physics A: تذكير: الامتحان غدًا 03-03-2026 الساعة 16:00. Hall 1'],
+    ['it', "Physics A: domani 03-03-2026 alle 16:00 c'è l'esame. Hall 1"],
+    ['es', 'Physics A: mañana 03-03-2026 a las 16:00 hay examen. Hall 1'],
+    ['fr', 'Physics A : examen demain 03-03-2026 à 16:00. Hall 1'],
+  ] as const)('writes it in %s', (language, expected) => {
+    expect(examReminderSms(e, language)).toBe(expected);
   });
 });
 

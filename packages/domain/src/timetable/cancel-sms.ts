@@ -18,7 +18,7 @@ export interface CancelledClass {
 }
 
 /** `DD-MM-YYYY`, as the rest of the app writes dates. */
-function dmy(date: string): string {
+export function dmy(date: string): string {
   return `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
 }
 

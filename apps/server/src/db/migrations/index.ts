@@ -57,6 +57,7 @@ import * as m0064 from './0064-question-papers';
 import * as m0065 from './0065-zoom';
 import * as m0067 from './0067-account-exports';
 import * as m0068 from './0068-alert-templates-every-language';
+import * as m0069 from './0069-exam-reminders-assignment-marks';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -121,6 +122,7 @@ const migrations: Record<string, Migration> = {
   '0065-zoom': m0065,
   '0067-account-exports': m0067,
   '0068-alert-templates-every-language': m0068,
+  '0069-exam-reminders-assignment-marks': m0069,
 };
 
 export const migrationProvider: MigrationProvider = {

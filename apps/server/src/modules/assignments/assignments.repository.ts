@@ -1,6 +1,10 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AssignmentSubmissionsTable, AssignmentsTable } from '../../db/schema-assignments';
+import type {
+  AssignmentAssessmentsTable,
+  AssignmentSubmissionsTable,
+  AssignmentsTable,
+} from '../../db/schema-assignments';
 
 /** The only SQL of online assignments. */
 export class AssignmentsRepository {
@@ -145,5 +149,18 @@ export class AssignmentsRepository {
       .where('student_id', '=', studentId)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** The assessments this assignment's marks went into, by classroom. */
+  assessmentLinks(assignmentId: string) {
+    return this.db
+      .selectFrom('assignment_assessments')
+      .select(['classroom_id', 'assessment_id'])
+      .where('assignment_id', '=', assignmentId)
+      .execute();
+  }
+
+  async linkAssessment(row: Insertable<AssignmentAssessmentsTable>): Promise<void> {
+    await this.db.insertInto('assignment_assessments').values(row).execute();
   }
 }

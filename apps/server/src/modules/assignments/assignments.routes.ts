@@ -2,6 +2,7 @@ import { ADMISSION_ATTACHMENT_LIMITS, assignmentEndpoints as endpoints } from '@
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import { uploadRoutes } from '../../plugins/uploads';
+import type { AssignmentAssessment } from './assignment-assessment';
 import type { AssignmentsService } from './assignments.service';
 import type { FamilyAssignmentsService } from './family-assignments.service';
 
@@ -9,7 +10,11 @@ const multipart = { schema: { consumes: ['multipart/form-data'] } };
 
 export function assignmentsRoutes(
   app: TypedApp,
-  deps: { assignments: AssignmentsService; familyAssignments: FamilyAssignmentsService },
+  deps: {
+    assignments: AssignmentsService;
+    familyAssignments: FamilyAssignmentsService;
+    assignmentAssessment: AssignmentAssessment;
+  },
 ): void {
   const { assignments, familyAssignments: family } = deps;
   route(app, endpoints.assignments, (r) =>
@@ -27,6 +32,9 @@ export function assignmentsRoutes(
   );
   route(app, endpoints.markSubmission, (r) =>
     assignments.mark(r.principal!, r.params.accountId, r.params.assignmentId, r.params.studentId, r.body),
+  );
+  route(app, endpoints.assignmentToAssessment, (r) =>
+    deps.assignmentAssessment.send(r.principal!, r.params.accountId, r.params.assignmentId, r.body),
   );
   route(app, endpoints.familyAssignments, (r) => family.list(r.principal!, r.params.studentId));
   route(app, endpoints.submitAssignment, (r) =>

@@ -86,9 +86,27 @@ describe.each(DIALECTS)('online assignments [%s]', (dialect) => {
     const student = await ctx.world.client('studentA');
     const listed = (await student.get(family())).json();
     expect(listed.assignments.find((a: { id: string }) => a.id === open.id).status).toBe('missing');
+    // A parent sees what is due, then what is missing, above the work handed in.
+    const due = await post(HOUR);
+    const parent = await ctx.world.client('parentA');
+    // The world is shared by this file's tests: only this test's assignments are looked at.
+    const mine = [open.id, closed.id, due.id];
+    const parentOrder = async () =>
+      (await parent.get(family()))
+        .json()
+        .assignments.filter((a: { id: string }) => mine.includes(a.id))
+        .map((a: { id: string; status: string }) => [a.id, a.status]);
+    const before = await parentOrder();
+    expect(before[0]).toEqual([due.id, 'pending']);
+    expect(before.slice(1).map((a: string[]) => a[1])).toEqual(['missing', 'missing']);
 
     const late = await student.put(`${family()}/${open.id}/submission`, { text: 'Sorry, late' });
     expect(late.json().status).toBe('late');
+    expect(await parentOrder()).toEqual([
+      [due.id, 'pending'],
+      [closed.id, 'missing'],
+      [open.id, 'late'],
+    ]);
     const refused = await student.put(`${family()}/${closed.id}/submission`, { text: 'Too late' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('ASSIGNMENT_CLOSED');

@@ -50,10 +50,15 @@ export class FamilyAssignmentsService {
     );
     const now = this.deps.clock.now();
     const views = rows.map((row) => view(row, now, submissions.get(row.id)));
-    // What is still to do, soonest first; then everything past or handed in, latest first.
+    // What is still due, soonest first; then what is missing (past due, nothing handed in), so a
+    // parent sees both at the top; then everything handed in, latest first.
     const open = views.filter((v) => v.status === 'pending');
-    const rest = views.filter((v) => v.status !== 'pending').reverse();
-    return { canSubmit: principal.user.profession === 'Student', assignments: [...open, ...rest] };
+    const missing = views.filter((v) => v.status === 'missing').reverse();
+    const rest = views.filter((v) => v.status !== 'pending' && v.status !== 'missing').reverse();
+    return {
+      canSubmit: principal.user.profession === 'Student',
+      assignments: [...open, ...missing, ...rest],
+    };
   }
 
   async submit(

@@ -8,6 +8,7 @@ import { scheduleDuesReminders } from '../dues-reminders/dues-reminders-schedule
 import { scheduleParentLinkFix } from '../parents/parent-links';
 import { scheduleRateLimitPrune } from '../rate-limit/rate-limit-prune';
 import { scheduleRecycleBinPurge } from '../recycle-bin/recycle-bin-purge';
+import { scheduleExamReminders } from '../timetable/exam-reminders';
 import type { JobQueue } from './jobs.service';
 
 /**
@@ -24,4 +25,5 @@ export async function scheduleRecurringJobs(config: Config, jobs: JobQueue, cloc
   await scheduleRateLimitPrune(jobs, clock);
   await scheduleAdmissionPicturePrune(jobs, clock);
   await scheduleRecycleBinPurge(jobs, clock);
+  await scheduleExamReminders(jobs, clock);
 }

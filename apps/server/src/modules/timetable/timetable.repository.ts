@@ -87,6 +87,46 @@ export class TimetableRepository {
     await this.db.updateTable('timetable_events').set({ sms_send_id: sendId }).where('id', '=', id).execute();
   }
 
+  /** Exam days on `date` whose reminder SMS is asked for and not yet taken, of open classrooms. */
+  examsToRemind(date: string) {
+    return this.db
+      .selectFrom('timetable_events as e')
+      .innerJoin('classrooms as c', 'c.id', 'e.classroom_id')
+      .innerJoin('accounts as a', 'a.id', 'e.account_id')
+      .selectAll('e')
+      .select(['c.name as classroom_name', 'c.timings', 'c.start_date', 'a.owner_user_id'])
+      .where('e.kind', '=', 'exam')
+      .where('e.date', '=', date)
+      .where('e.remind_language', 'is not', null)
+      .where('e.reminded_at', 'is', null)
+      .where('c.closed_at', 'is', null)
+      .execute();
+  }
+
+  /** Takes an exam's reminder for this run; false when another run already took it. */
+  async claimReminder(id: string, at: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('timetable_events')
+      .set({ reminded_at: at })
+      .where('id', '=', id)
+      .where('reminded_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Gives a reminder back after a send that failed for a passing reason, so the retry sends it. */
+  async releaseReminder(id: string): Promise<void> {
+    await this.db.updateTable('timetable_events').set({ reminded_at: null }).where('id', '=', id).execute();
+  }
+
+  async setReminderSend(id: string, sendId: string): Promise<void> {
+    await this.db
+      .updateTable('timetable_events')
+      .set({ reminder_send_id: sendId })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async deleteEvent(classroomId: string, id: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom('timetable_events')

@@ -39,6 +39,8 @@ function eventView(row: TimetableEventRow): TimetableEventView {
     ...eventOf(row),
     classroomId: row.classroom_id,
     smsSendId: row.sms_send_id,
+    remind: row.remind_language,
+    reminderSendId: row.reminder_send_id,
     createdAt: Number(row.created_at),
   };
 }
@@ -46,6 +48,7 @@ function eventView(row: TimetableEventRow): TimetableEventView {
 /** What an event needs beyond its kind (the contract lets each part be null). */
 function checkEvent(input: EventInput): void {
   if (input.sms && input.kind !== 'cancelled') throw failure(400, 'TIMETABLE_SMS_ONLY_CANCELLED');
+  if (input.remind && input.kind !== 'exam') throw failure(400, 'TIMETABLE_REMIND_ONLY_EXAM');
   if (input.kind === 'holiday') return;
   if (!input.start || !input.end) throw failure(400, 'TIMETABLE_TIME_REQUIRED');
   if (input.kind === 'moved' && (!input.newDate || !input.newStart || !input.newEnd))
@@ -137,6 +140,9 @@ export class TimetableService {
       place: input.place || null,
       note: input.note || null,
       sms_send_id: sms?.sendId ?? null,
+      remind_language: input.kind === 'exam' ? input.remind : null,
+      reminded_at: null,
+      reminder_send_id: null,
       created_by: principal.user.id,
       created_at: now,
     };

@@ -10,6 +10,7 @@ import { translateError } from '../../lib/translate-error';
 import { useDigits } from '../../lib/use-digits';
 import { type AssignmentRoster, assignmentsApi, refreshAssignments, rosterQuery } from './assignments-api';
 import { StatusTag } from './status-tag';
+import { ToAssessment } from './to-assessment';
 
 type Row = AssignmentRoster['students'][number];
 
@@ -51,6 +52,9 @@ export function AssignmentRosterDrawer({
               marked: digits(roster.data.assignment.counts.marked ?? 0),
             })}
           </Typography.Text>
+          {(roster.data.assignment.counts.marked ?? 0) > 0 ? (
+            <ToAssessment accountId={accountId} assignmentId={assignmentId} />
+          ) : null}
           {roster.data.students.length === 0 ? (
             <Empty description={t('roster.empty')} />
           ) : (

@@ -4,6 +4,7 @@ import {
   type AssignmentInput,
   type AssignmentMarkInput,
   type AssignmentRoster,
+  type AssignmentToAssessmentInput,
   assignmentEndpoints,
 } from '@batchwise/domain';
 import type { QueryClient } from '@tanstack/react-query';
@@ -29,6 +30,8 @@ export const assignmentsApi = {
     call(assignmentEndpoints.deleteAssignment, { params: { accountId, assignmentId } }),
   mark: (accountId: string, assignmentId: string, studentId: string, body: AssignmentMarkInput) =>
     call(assignmentEndpoints.markSubmission, { params: { accountId, assignmentId, studentId }, body }),
+  toAssessment: (accountId: string, assignmentId: string, body: AssignmentToAssessmentInput) =>
+    call(assignmentEndpoints.assignmentToAssessment, { params: { accountId, assignmentId }, body }),
   upload: (accountId: string, file: File) =>
     uploadFile<AssignmentFile>(
       urlOf(assignmentEndpoints.assignmentFileUpload, { params: { accountId } }),

@@ -1,6 +1,6 @@
-import type { Timetable } from '@batchwise/domain';
+import { CANCEL_SMS_LANGUAGES, INTERFACE_LANGUAGE_NAMES, type Timetable } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DatePicker, TimePicker } from '../../components/antd/date-picker';
@@ -18,9 +18,12 @@ interface Fields {
   end?: Dayjs;
   place?: string;
   note?: string;
+  /** An exam day: remind the classroom by SMS the day before, in `remindLanguage`. */
+  remind?: boolean;
+  remindLanguage: (typeof CANCEL_SMS_LANGUAGES)[number];
 }
 
-/** Adds an extra class, an exam day or a holiday to one classroom. */
+/** Adds an extra class, an exam day (with its optional reminder SMS) or a holiday to one classroom. */
 export function AddChange({
   accountId,
   classrooms,
@@ -37,6 +40,7 @@ export function AddChange({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Fields>();
   const kind = Form.useWatch('kind', form);
+  const remind = Form.useWatch('remind', form);
   const save = useMutation({
     mutationFn: (f: Fields) =>
       timetableApi.addEvent(accountId, f.classroomId, {
@@ -46,6 +50,7 @@ export function AddChange({
         end: f.end?.format('HH:mm') ?? null,
         place: f.place?.trim() || null,
         note: f.note?.trim() || null,
+        remind: f.kind === 'exam' && f.remind ? f.remindLanguage : null,
       }),
     onSuccess: async () => {
       message.success(t('added'));
@@ -68,7 +73,7 @@ export function AddChange({
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ kind: 'extra', classroomId: classrooms[0]?.id }}
+        initialValues={{ kind: 'extra', classroomId: classrooms[0]?.id, remindLanguage: 'bn' }}
         onFinish={(f) => save.mutate(f)}
       >
         <Form.Item name="classroomId" label={t('classroom')} rules={[{ required: true }]}>
@@ -96,6 +101,23 @@ export function AddChange({
         <Form.Item name="note" label={t('note')}>
           <Input maxLength={300} />
         </Form.Item>
+        {kind === 'exam' ? (
+          <>
+            <Form.Item name="remind" valuePropName="checked" extra={t('remindHelp')}>
+              <Checkbox data-testid="exam-remind">{t('remind')}</Checkbox>
+            </Form.Item>
+            {remind ? (
+              <Form.Item name="remindLanguage" label={t('remindLanguage')}>
+                <Radio.Group
+                  options={CANCEL_SMS_LANGUAGES.map((l) => ({
+                    value: l,
+                    label: INTERFACE_LANGUAGE_NAMES[l],
+                  }))}
+                />
+              </Form.Item>
+            ) : null}
+          </>
+        ) : null}
       </Form>
     </Modal>
   );
