@@ -72,6 +72,7 @@ export const ACCOUNT_TABLES: readonly TableScope[] = [
   own('assignments'),
   via('assignment_classrooms', 'assignments', 'assignment_id'),
   via('assignment_submissions', 'assignments', 'assignment_id'),
+  via('assignment_assessments', 'assignments', 'assignment_id'),
   own('wall_posts'),
   own('wall_post_classrooms'),
   own('wall_comments'),
