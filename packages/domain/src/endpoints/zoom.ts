@@ -109,4 +109,20 @@ export const zoomEndpoints = {
     params: z.object({ studentId: idParam }),
     response: portalZoomMeetingsSchema,
   }),
+  join: endpoint({
+    method: 'GET',
+    path: ZOOM_PATHS.join,
+    access: 'public',
+    tags,
+    summary:
+      'Follow a join link from an SMS or the portal: redirects to the Zoom meeting (the code is the link)',
+    params: z.object({ code: z.string().min(1).max(100) }),
+  }),
+  webhook: endpoint({
+    method: 'POST',
+    path: ZOOM_PATHS.webhook,
+    access: 'public',
+    tags,
+    summary: "Zoom's meeting events, signature (x-zm-signature) checked over the body exactly as sent",
+  }),
 };

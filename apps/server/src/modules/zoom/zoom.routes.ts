@@ -1,5 +1,4 @@
-import { zoomEndpoints as endpoints, ZOOM_PATHS } from '@batchwise/domain';
-import { z } from 'zod';
+import { zoomEndpoints as endpoints } from '@batchwise/domain';
 import { notFound } from '../../lib/errors';
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
@@ -37,21 +36,15 @@ export function zoomRoutes(app: TypedApp, deps: ZoomRoutesDeps): void {
 
   // A join link from an SMS or the portal: the code is the only credential, and it leads only to
   // the meeting Zoom made for us.
-  app.get(
-    ZOOM_PATHS.join,
-    {
-      config: { access: 'public', ...publicLinkLimit },
-      schema: {
-        tags: ['zoom'],
-        summary: 'Follow a join link (redirects to the Zoom meeting)',
-        params: z.object({ code: z.string().min(1).max(100) }),
-      },
-    },
-    async (request, reply) => {
-      const target = await meetings.follow(request.params.code);
+  route(
+    app,
+    endpoints.join,
+    async (r, reply) => {
+      const target = await meetings.follow(r.params.code);
       if (!target) throw notFound();
       return reply.header('cache-control', 'no-store').redirect(target, 302);
     },
+    { config: publicLinkLimit },
   );
 
   // Zoom's event notifications: the signature is over the body exactly as sent, so this scope
@@ -63,23 +56,18 @@ export function zoomRoutes(app: TypedApp, deps: ZoomRoutesDeps): void {
       { parseAs: 'string', bodyLimit: WEBHOOK_LIMIT },
       (_request, body, done) => done(null, String(body)),
     );
-    scope.post(
-      ZOOM_PATHS.webhook,
-      {
-        config: { access: 'public', csrf: false, rateLimit: { max: 6000, timeWindow: '1 minute' } },
-        schema: {
-          tags: ['zoom'],
-          summary: "Zoom's meeting events (x-zm-signature checked over the raw body)",
-        },
-      },
-      async (request, reply) => {
+    route(
+      scope,
+      endpoints.webhook,
+      async (r, reply) => {
         const answer = await webhook.receive(
-          typeof request.body === 'string' ? request.body : '',
-          String(request.headers['x-zm-request-timestamp'] ?? ''),
-          String(request.headers['x-zm-signature'] ?? ''),
+          typeof r.body === 'string' ? r.body : '',
+          String(r.headers['x-zm-request-timestamp'] ?? ''),
+          String(r.headers['x-zm-signature'] ?? ''),
         );
         return reply.code(answer.status).send(answer.body);
       },
+      { config: { csrf: false, rateLimit: { max: 6000, timeWindow: '1 minute' } } },
     );
   });
 }
