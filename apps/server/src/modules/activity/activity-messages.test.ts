@@ -1,7 +1,6 @@
-import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrationProvider } from '../../db/migrations';
 import { signUp } from '../../test/factories';
+import { migrateBefore } from '../../test/migrations';
 import { createClassroom } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 
@@ -25,15 +24,8 @@ describe.each(DIALECTS)('activity messages [%s]', (dialect) => {
   it('reads entries written before keys into key and parameters, and keeps other text plain', async () => {
     const t = await signUp(ctx.app, ctx.deps);
     const db = ctx.deps.db.kysely;
-    const migrator = new Migrator({
-      db,
-      provider: migrationProvider,
-      migrationTableSchema: ctx.database.schema,
-    });
-    const names = Object.keys(await migrationProvider.getMigrations()).sort();
     // Back to just before the migration that introduced keys (and every later one).
-    const before = names[names.indexOf('0039-numbers-and-activity-keys') - 1]!;
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const migrator = await migrateBefore(db, ctx.database.schema, '0039-numbers-and-activity-keys');
     const now = ctx.deps.clock.now();
     const entry = (id: string, summary: string) => ({
       id,
@@ -73,14 +65,7 @@ describe.each(DIALECTS)('activity messages [%s]', (dialect) => {
   it('gives keys to device, staff, link, fee, payment, invitation and settings entries written before', async () => {
     const t = await signUp(ctx.app, ctx.deps);
     const db = ctx.deps.db.kysely;
-    const migrator = new Migrator({
-      db,
-      provider: migrationProvider,
-      migrationTableSchema: ctx.database.schema,
-    });
-    const names = Object.keys(await migrationProvider.getMigrations()).sort();
-    const before = names[names.indexOf('0047-more-activity-keys') - 1]!;
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const migrator = await migrateBefore(db, ctx.database.schema, '0047-more-activity-keys');
     const now = ctx.deps.clock.now();
     const summaries = [
       'Removed ZKTeco device Main gate (CQZ7231460012)',

@@ -1,7 +1,6 @@
-import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrationProvider } from '../../db/migrations';
 import { uniquePhone } from '../../test/factories';
+import { migrateBefore } from '../../test/migrations';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { admissionSteps } from './admission-fixtures';
 
@@ -64,15 +63,8 @@ describe.each(DIALECTS)('application numbers [%s]', (dialect) => {
       .set({ created_at: 1 })
       .where('id', '=', early.id)
       .execute();
-    const migrator = new Migrator({
-      db,
-      provider: migrationProvider,
-      migrationTableSchema: ctx.database.schema,
-    });
     // Back to just before the migration that numbers applications (and every later one), then up.
-    const names = Object.keys(await migrationProvider.getMigrations()).sort();
-    const undo = await migrator.migrateTo(names[names.indexOf('0039-numbers-and-activity-keys') - 1]!);
-    expect(undo.error).toBeUndefined();
+    const migrator = await migrateBefore(db, ctx.database.schema, '0039-numbers-and-activity-keys');
     const redo = await migrator.migrateToLatest();
     expect(redo.error).toBeUndefined();
     const rows = await db

@@ -1,7 +1,6 @@
 import { ATTENDANCE_ALERT_TEMPLATES, smsCount, textLength } from '@batchwise/domain';
-import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrationProvider } from '../../db/migrations';
+import { migrateBefore } from '../../test/migrations';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { alertLog, alertSchool, dhaka, smsOf } from './alerts-test-school';
 
@@ -58,14 +57,7 @@ describe.each(DIALECTS)('attendance SMS in every language [%s]', (dialect) => {
     const s = await alertSchool(ctx);
     await s.configure({ language: 'en' });
     const db = ctx.deps.db.kysely;
-    const migrator = new Migrator({
-      db,
-      provider: migrationProvider,
-      migrationTableSchema: ctx.database.schema,
-    });
-    const names = Object.keys(await migrationProvider.getMigrations()).sort();
-    const before = names[names.indexOf('0068-alert-templates-every-language') - 1]!;
-    expect((await migrator.migrateTo(before)).error).toBeUndefined();
+    const migrator = await migrateBefore(db, ctx.database.schema, '0068-alert-templates-every-language');
     // biome-ignore lint/suspicious/noExplicitAny: the table as it was before migration 0068
     await (db as any)
       .updateTable('attendance_alert_texts')
