@@ -118,7 +118,7 @@ describe.each(DIALECTS)('online admission, settings [%s]', (dialect) => {
     ]) {
       expect((await put(settings)).statusCode, JSON.stringify(settings)).toBe(400);
     }
-    expect((await t.client.put(pathOf(t.accountId), { settings: {}, language: 'fr' })).statusCode).toBe(400);
+    expect((await t.client.put(pathOf(t.accountId), { settings: {}, language: 'de' })).statusCode).toBe(400);
     expect((await t.client.get(pathOf(t.accountId))).json()).toMatchObject({ settings: DEFAULTS });
   });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { INTERFACE_LANGUAGES } from '@batchwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
 import { newStaffClient } from '../../test/school';
@@ -24,7 +25,7 @@ describe.each(DIALECTS)('landing page content [%s]', (dialect) => {
     const slot = (name: string) => `<!--bw-slot:${name}--><div>built-in ${name}</div><!--/bw-slot-->`;
     const page = (lang: string) =>
       `<!doctype html><html lang="${lang}"><body><div id="root" data-static-page>${slot('landing-hero')}${slot('landing-testimonials')}${slot('latest-news')}${slot('landing-caseStudy')}</div></body></html>`;
-    for (const lang of ['en', 'bn']) {
+    for (const lang of INTERFACE_LANGUAGES) {
       fs.mkdirSync(path.join(webDist, `prerender/${lang}`), { recursive: true });
       fs.writeFileSync(path.join(webDist, `prerender/${lang}/welcome.html`), page(lang));
       fs.mkdirSync(path.join(webDist, `Locales/${lang}`), { recursive: true });

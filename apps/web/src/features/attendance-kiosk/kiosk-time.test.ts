@@ -24,7 +24,7 @@ describe('punchFeedback', () => {
         at: 5,
         answer: { clientId: 'x', outcome: 'duplicate', student, direction: 'exit', at: 3 },
       }),
-    ).toEqual({ kind: 'student', student, at: 3, direction: 'exit', duplicate: true });
+    ).toEqual({ kind: 'student', student, at: 3, direction: 'exit', duplicate: true, noClass: false });
   });
 
   it('says a card is unknown, or that an offline scan is saved, naming a student seen before', () => {
