@@ -12,6 +12,8 @@ export const QUESTION_DIFFICULTIES = ['easy', 'mixed', 'hard'] as const;
 export const CREATIVE_PART_MARKS = [1, 2, 3, 4] as const;
 /** Options of a multiple-choice question. */
 export const MCQ_OPTIONS = 4;
+/** How options and creative parts are lettered on a paper: a–d in English, ক–ঘ as the boards print. */
+export const QUESTION_OPTION_LABELS = { en: ['a', 'b', 'c', 'd'], bn: ['ক', 'খ', 'গ', 'ঘ'] } as const;
 /** Questions one section may ask for; a paper has at most one section of each kind. */
 export const QUESTION_SECTION_MAX = 30;
 export const QUESTION_TOPICS_MAX = 10;

@@ -1,6 +1,6 @@
 import { toBanglaDigits } from '../fees/dues-reminder';
-import { formatDmy, formatTime12h } from '../time/time';
-import type { CancelSmsLanguage } from '../timetable/cancel-sms';
+import { formatTime12h } from '../time/time';
+import { type CancelSmsLanguage, dmy } from '../timetable/cancel-sms';
 
 // Online classes through Zoom: the SMS that sends a class's join link, and how a name in Zoom's
 // participants report is matched to a student of the classroom.
@@ -19,8 +19,7 @@ export interface OnlineClass {
  * cancelled class, English and Bangla read a 12-hour clock, the other languages `HH:mm`.
  */
 export function onlineClassSms(c: OnlineClass, language: CancelSmsLanguage): string {
-  const [year, month, day] = c.date.split('-').map(Number) as [number, number, number];
-  const date = formatDmy({ year, month, day });
+  const date = dmy(c.date);
   const time = formatTime12h(c.start);
   switch (language) {
     case 'bn':

@@ -1,4 +1,4 @@
-import { type PaperContent, toBanglaDigits } from '@batchwise/domain';
+import { type PaperContent, QUESTION_OPTION_LABELS, toBanglaDigits } from '@batchwise/domain';
 import { PDF_FONT_FAMILY, pdfFontCss } from '../exports/pdf-fonts';
 import { escapeHtml } from '../exports/table-html';
 
@@ -20,7 +20,6 @@ const LABELS = {
     creative: 'Creative questions',
     stem: 'Read the passage and answer the questions below:',
     answers: 'Answer key',
-    options: ['a', 'b', 'c', 'd'],
   },
   bn: {
     classLevel: 'শ্রেণি',
@@ -33,7 +32,6 @@ const LABELS = {
     creative: 'সৃজনশীল প্রশ্ন',
     stem: 'উদ্দীপকটি পড়ে নিচের প্রশ্নগুলোর উত্তর দাও:',
     answers: 'উত্তরমালা',
-    options: ['ক', 'খ', 'গ', 'ঘ'],
   },
 } as const;
 
@@ -78,8 +76,9 @@ export function questionPaperHtml(p: PaperPrint): string {
   const e = escapeHtml;
   const marks = (value: number) => `<span class="marks">${n(value)}</span>`;
   const sectionMarks = (list: readonly { marks: number }[]) => list.reduce((sum, q) => sum + q.marks, 0);
-  const option = (i: number) => `(${l.options[i]})`;
-  const part = (i: number) => `${l.options[i]}.`;
+  const letters = QUESTION_OPTION_LABELS[p.language];
+  const option = (i: number) => `(${letters[i]})`;
+  const part = (i: number) => `${letters[i]}.`;
 
   const mcq = p.paper.mcq.length
     ? `<section><h3><span>${l.mcq}</span>${marks(sectionMarks(p.paper.mcq))}</h3><ol>${p.paper.mcq

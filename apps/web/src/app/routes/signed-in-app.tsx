@@ -22,17 +22,25 @@ const named = <K extends string, P extends object = object>(
   name: K,
 ) => lazy(() => load().then((module) => ({ default: module[name] })));
 
+/** A lazily loaded page that loads its texts with its code (no flash of keys). */
+const withTexts = <K extends string, P extends object = object>(
+  namespaces: readonly string[],
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) =>
+  named<K, P>(
+    () => Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([module]) => module),
+    name,
+  );
+
 const AccountDashboard = named(
   () => import('../../features/dashboards/account-dashboard'),
   'AccountDashboard',
 );
 /** The first-run checklist on a teacher's dashboard, with its texts. */
-const GettingStartedCard = named(
-  () =>
-    Promise.all([
-      import('../../features/getting-started/getting-started-card'),
-      i18n.loadNamespaces(['getting-started', 'errors']),
-    ]).then(([module]) => module),
+const GettingStartedCard = withTexts(
+  ['getting-started', 'errors'],
+  () => import('../../features/getting-started/getting-started-card'),
   'GettingStartedCard',
 );
 const StaffDashboard = named<'StaffDashboard', { extra?: ReactNode }>(
@@ -40,199 +48,149 @@ const StaffDashboard = named<'StaffDashboard', { extra?: ReactNode }>(
   'StaffDashboard',
 );
 /** The incidents staff post on the public status page, with its texts. */
-const IncidentsCard = named(
-  () =>
-    Promise.all([
-      import('../../features/status/incidents-card'),
-      i18n.loadNamespaces(['status', 'domain', 'errors']),
-    ]).then(([module]) => module),
+const IncidentsCard = withTexts(
+  ['status', 'domain', 'errors'],
+  () => import('../../features/status/incidents-card'),
   'IncidentsCard',
 );
 const TeamPage = named(() => import('../../features/team/team-page'), 'TeamPage');
 const InvitationsPage = named(() => import('../../features/invitations/invitations-page'), 'InvitationsPage');
 const NewsEditorPage = named(() => import('../../features/news-editor/news-editor-page'), 'NewsEditorPage');
 /** Classroom, student and archive pages load their texts with their code (no flash of keys). */
-const withStudentTexts = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  named(() => Promise.all([load(), i18n.loadNamespaces('students')]).then(([module]) => module), name);
-const ClassroomsPage = withStudentTexts(
+const STUDENT_TEXTS = ['students'];
+const ClassroomsPage = withTexts(
+  STUDENT_TEXTS,
   () => import('../../features/classrooms/classrooms-page'),
   'ClassroomsPage',
 );
-const ClassroomRoute = withStudentTexts(() => import('./student-routes'), 'ClassroomRoute');
-const StudentsPage = withStudentTexts(() => import('../../features/students/students-page'), 'StudentsPage');
-const ArchivePage = withStudentTexts(() => import('../../features/archive/archive-page'), 'ArchivePage');
-const VerificationNotice = withStudentTexts(
+const ClassroomRoute = withTexts(STUDENT_TEXTS, () => import('./student-routes'), 'ClassroomRoute');
+const StudentsPage = withTexts(
+  STUDENT_TEXTS,
+  () => import('../../features/students/students-page'),
+  'StudentsPage',
+);
+const ArchivePage = withTexts(
+  STUDENT_TEXTS,
+  () => import('../../features/archive/archive-page'),
+  'ArchivePage',
+);
+const VerificationNotice = withTexts(
+  STUDENT_TEXTS,
   () => import('../../features/students/verification-notice'),
   'VerificationNotice',
 );
 /** The SMS page's texts, and the server's error texts it shows in the confirmation, load with its code. */
-const SmsPage = named(
-  () =>
-    Promise.all([
-      import('../../features/sms/sms-page'),
-      i18n.loadNamespaces(['sms', 'domain', 'errors']),
-    ]).then(([module]) => module),
+const SmsPage = withTexts(
+  ['sms', 'domain', 'errors'],
+  () => import('../../features/sms/sms-page'),
   'SmsPage',
 );
 /** Bulk onboarding: its texts and the server's error texts (every problem is shown by code). */
-const OnboardingPage = named(
-  () =>
-    Promise.all([
-      import('../../features/onboarding/onboarding-page'),
-      i18n.loadNamespaces(['onboarding', 'domain', 'errors']),
-    ]).then(([module]) => module),
+const OnboardingPage = withTexts(
+  ['onboarding', 'domain', 'errors'],
+  () => import('../../features/onboarding/onboarding-page'),
   'OnboardingPage',
 );
 /** Online admission: the inbox and its settings, with the server's error texts (shown by code). */
-const withAdmissionTexts = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  named(
-    () =>
-      Promise.all([load(), i18n.loadNamespaces(['applications', 'domain', 'errors'])]).then(
-        ([module]) => module,
-      ),
-    name,
-  );
-const AdmissionsPage = withAdmissionTexts(
+const ADMISSION_TEXTS = ['applications', 'domain', 'errors'];
+const AdmissionsPage = withTexts(
+  ADMISSION_TEXTS,
   () => import('../../features/admission/admissions-page'),
   'AdmissionsPage',
 );
-const AdmissionSettingsPage = withAdmissionTexts(
+const AdmissionSettingsPage = withTexts(
+  ADMISSION_TEXTS,
   () => import('../../features/admission/admission-settings-page'),
   'AdmissionSettingsPage',
 );
 /** Fees and the counter, with the server's error texts (refusals are shown by code). */
-const withFeeTexts = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  named(
-    () => Promise.all([load(), i18n.loadNamespaces(['fees', 'domain', 'errors'])]).then(([module]) => module),
-    name,
-  );
-const FeesPage = withFeeTexts(() => import('../../features/fees/fees-page'), 'FeesPage');
-const CounterPage = withFeeTexts(() => import('../../features/fees/counter-page'), 'CounterPage');
+const FEE_TEXTS = ['fees', 'domain', 'errors'];
+const FeesPage = withTexts(FEE_TEXTS, () => import('../../features/fees/fees-page'), 'FeesPage');
+const CounterPage = withTexts(FEE_TEXTS, () => import('../../features/fees/counter-page'), 'CounterPage');
 /** The money manager, with its charts (Recharts stays in this chunk) and the server's error texts. */
-const MoneyManagerPage = named(
-  () =>
-    Promise.all([
-      import('../../features/money-manager/money-manager-page'),
-      i18n.loadNamespaces(['money', 'domain', 'errors']),
-    ]).then(([module]) => module),
+const MoneyManagerPage = withTexts(
+  ['money', 'domain', 'errors'],
+  () => import('../../features/money-manager/money-manager-page'),
   'MoneyManagerPage',
 );
 /** Assessments and the marks grid, with the server's error texts (refusals are shown by code). */
-const withAssessmentTexts = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  named(
-    () =>
-      Promise.all([load(), i18n.loadNamespaces(['assessments', 'domain', 'errors'])]).then(
-        ([module]) => module,
-      ),
-    name,
-  );
-const AssessmentsPage = withAssessmentTexts(
+const ASSESSMENT_TEXTS = ['assessments', 'domain', 'errors'];
+const AssessmentsPage = withTexts(
+  ASSESSMENT_TEXTS,
   () => import('../../features/assessments/assessments-page'),
   'AssessmentsPage',
 );
-const MarksPage = withAssessmentTexts(() => import('../../features/assessments/marks-page'), 'MarksPage');
+const MarksPage = withTexts(
+  ASSESSMENT_TEXTS,
+  () => import('../../features/assessments/marks-page'),
+  'MarksPage',
+);
 /** Online assignments, with the server's error texts. */
-const AssignmentsPage = named(
-  () =>
-    Promise.all([
-      import('../../features/assignments/assignments-page'),
-      i18n.loadNamespaces(['assignments', 'domain', 'errors']),
-    ]).then(([module]) => module),
+const AssignmentsPage = withTexts(
+  ['assignments', 'domain', 'errors'],
+  () => import('../../features/assignments/assignments-page'),
   'AssignmentsPage',
 );
 /** Question papers (the AI tool), with the server's error texts. */
-const QuestionPapersPage = named(
-  () =>
-    Promise.all([
-      import('../../features/question-papers/question-papers-page'),
-      i18n.loadNamespaces(['question-papers', 'domain', 'errors']),
-    ]).then(([module]) => module),
+const QuestionPapersPage = withTexts(
+  ['question-papers', 'domain', 'errors'],
+  () => import('../../features/question-papers/question-papers-page'),
   'QuestionPapersPage',
 );
 /** Roll call, the register, student calendars and the live board, with the server's error texts. */
-const AttendancePage = named<'AttendancePage', AttendancePageProps>(
-  () =>
-    Promise.all([
-      import('../../features/attendance/attendance-page'),
-      i18n.loadNamespaces(['attendance', 'domain', 'errors']),
-    ]).then(([module]) => module),
+const AttendancePage = withTexts<'AttendancePage', AttendancePageProps>(
+  ['attendance', 'domain', 'errors'],
+  () => import('../../features/attendance/attendance-page'),
   'AttendancePage',
 );
 /** Parent SMS on attendance: settings, templates and the log, with error texts. */
-const AttendanceAlertsPage = named(
-  () =>
-    Promise.all([
-      import('../../features/attendance-alerts/attendance-alerts-page'),
-      i18n.loadNamespaces(['attendance-alerts', 'domain', 'errors']),
-    ]).then(([module]) => module),
+const AttendanceAlertsPage = withTexts(
+  ['attendance-alerts', 'domain', 'errors'],
+  () => import('../../features/attendance-alerts/attendance-alerts-page'),
   'AttendanceAlertsPage',
 );
 /** Staff, guards and visitors at the gate: their codes and the entry/exit log. */
-const OtherUsersPage = named(
-  () =>
-    Promise.all([
-      import('../../features/other-users/other-users-page'),
-      i18n.loadNamespaces(['other-users', 'domain', 'errors']),
-    ]).then(([module]) => module),
+const OtherUsersPage = withTexts(
+  ['other-users', 'domain', 'errors'],
+  () => import('../../features/other-users/other-users-page'),
   'OtherUsersPage',
 );
 /** The timetable: classes across classrooms by week and month, changes and feed links. */
-const TimetablePage = named(
-  () =>
-    Promise.all([
-      import('../../features/timetable/timetable-page'),
-      i18n.loadNamespaces(['timetable', 'domain', 'errors']),
-    ]).then(([module]) => module),
+const TimetablePage = withTexts(
+  ['timetable', 'domain', 'errors'],
+  () => import('../../features/timetable/timetable-page'),
   'TimetablePage',
 );
 /** Online classes through Zoom, shown under the timetable (its own feature). */
-const ZoomPanel = named(
-  () =>
-    Promise.all([
-      import('../../features/zoom/zoom-panel'),
-      i18n.loadNamespaces(['zoom', 'domain', 'errors']),
-    ]).then(([module]) => module),
+const ZoomPanel = withTexts(
+  ['zoom', 'domain', 'errors'],
+  () => import('../../features/zoom/zoom-panel'),
   'ZoomPanel',
 );
 /** Report cards: the terms' cards, links, result SMS and the families' feedback. */
-const ReportCardsPage = named(
-  () =>
-    Promise.all([
-      import('../../features/report-cards/report-cards-page'),
-      i18n.loadNamespaces(['report-cards', 'domain', 'errors']),
-    ]).then(([module]) => module),
+const ReportCardsPage = withTexts(
+  ['report-cards', 'domain', 'errors'],
+  () => import('../../features/report-cards/report-cards-page'),
   'ReportCardsPage',
 );
 /** The tools catalogue and the staff's plan table, with the server's error texts (refusals by code). */
-const withPlanTexts = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  named(
-    () =>
-      Promise.all([load(), i18n.loadNamespaces(['plans', 'pricing', 'domain', 'errors'])]).then(
-        ([module]) => module,
-      ),
-    name,
-  );
-const ToolsPage = withPlanTexts(() => import('../../features/tools/tools-page'), 'ToolsPage');
+const PLAN_TEXTS = ['plans', 'pricing', 'domain', 'errors'];
+const ToolsPage = withTexts(PLAN_TEXTS, () => import('../../features/tools/tools-page'), 'ToolsPage');
 /** The owner's billing: plan, renewal, SMS packs and past purchases. */
-const BillingPage = named(
-  () =>
-    Promise.all([
-      import('../../features/billing/billing-page'),
-      i18n.loadNamespaces(['billing', 'pricing', 'domain', 'errors']),
-    ]).then(([module]) => module),
+const BillingPage = withTexts(
+  ['billing', 'pricing', 'domain', 'errors'],
+  () => import('../../features/billing/billing-page'),
   'BillingPage',
 );
-const PlansEditorPage = withPlanTexts(
+const PlansEditorPage = withTexts(
+  PLAN_TEXTS,
   () => import('../../features/staff/plans-editor-page'),
   'PlansEditorPage',
 );
 /** The Recycle bin, with the server's error texts (a refused restore says why by code). */
-const RecycleBinPage = named(
-  () =>
-    Promise.all([
-      import('../../features/recycle-bin/recycle-bin-page'),
-      i18n.loadNamespaces(['recycle-bin', 'domain', 'errors']),
-    ]).then(([module]) => module),
+const RecycleBinPage = withTexts(
+  ['recycle-bin', 'domain', 'errors'],
+  () => import('../../features/recycle-bin/recycle-bin-page'),
   'RecycleBinPage',
 );
 const SettingsPage = lazy(() =>

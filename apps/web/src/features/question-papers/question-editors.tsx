@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import type { PaperContent } from '@batchwise/domain';
+import { QUESTION_OPTION_LABELS as OPTION_LABELS, type PaperContent } from '@batchwise/domain';
 import { Button, Card, Flex, Input, InputNumber, Radio, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,6 @@ type Mcq = PaperContent['mcq'][number];
 type Short = PaperContent['short'][number];
 type Creative = PaperContent['creative'][number];
 
-export const OPTION_LABELS = { en: ['a', 'b', 'c', 'd'], bn: ['ক', 'খ', 'গ', 'ঘ'] } as const;
-
 export interface QuestionControls {
   index: number;
   count: number;
@@ -20,12 +18,13 @@ export interface QuestionControls {
   onRemove: () => void;
 }
 
+/** A question's card: "Question n" with moving up, down and removing it. */
 function QuestionCard({
-  title,
+  n,
   controls,
   children,
 }: {
-  title: string;
+  n: (value: number) => string;
   controls: QuestionControls;
   children: ReactNode;
 }) {
@@ -33,7 +32,7 @@ function QuestionCard({
   return (
     <Card
       size="small"
-      title={title}
+      title={t('editor.question', { n: n(controls.index + 1) })}
       data-testid="paper-question"
       extra={
         <Flex gap={4}>
@@ -91,6 +90,19 @@ function Marks({
   );
 }
 
+function QuestionText({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const { t } = useTranslation('question-papers');
+  return (
+    <Input.TextArea
+      aria-label={t('editor.questionText')}
+      value={value}
+      autoSize={{ minRows: 1, maxRows: 6 }}
+      maxLength={1000}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 export function McqEditor({
   q,
   n,
@@ -106,14 +118,8 @@ export function McqEditor({
 }) {
   const { t } = useTranslation('question-papers');
   return (
-    <QuestionCard title={t('editor.question', { n: n(controls.index + 1) })} controls={controls}>
-      <Input.TextArea
-        aria-label={t('editor.questionText')}
-        value={q.text}
-        autoSize={{ minRows: 1, maxRows: 6 }}
-        maxLength={1000}
-        onChange={(e) => onChange({ ...q, text: e.target.value })}
-      />
+    <QuestionCard n={n} controls={controls}>
+      <QuestionText value={q.text} onChange={(text) => onChange({ ...q, text })} />
       <Radio.Group
         value={q.answer}
         onChange={(e) => onChange({ ...q, answer: e.target.value })}
@@ -156,14 +162,8 @@ export function ShortEditor({
 }) {
   const { t } = useTranslation('question-papers');
   return (
-    <QuestionCard title={t('editor.question', { n: n(controls.index + 1) })} controls={controls}>
-      <Input.TextArea
-        aria-label={t('editor.questionText')}
-        value={q.text}
-        autoSize={{ minRows: 1, maxRows: 6 }}
-        maxLength={1000}
-        onChange={(e) => onChange({ ...q, text: e.target.value })}
-      />
+    <QuestionCard n={n} controls={controls}>
+      <QuestionText value={q.text} onChange={(text) => onChange({ ...q, text })} />
       <Input.TextArea
         aria-label={t('editor.answer')}
         placeholder={t('editor.answer')}
@@ -194,7 +194,7 @@ export function CreativeEditor({
   const setPart = (i: number, change: Partial<Creative['parts'][number]>) =>
     onChange({ ...q, parts: q.parts.map((p, j) => (j === i ? { ...p, ...change } : p)) });
   return (
-    <QuestionCard title={t('editor.question', { n: n(controls.index + 1) })} controls={controls}>
+    <QuestionCard n={n} controls={controls}>
       <Typography.Text type="secondary">{t('editor.stem')}</Typography.Text>
       <Input.TextArea
         aria-label={t('editor.stem')}

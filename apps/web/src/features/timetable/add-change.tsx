@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DatePicker, TimePicker } from '../../components/antd/date-picker';
+import { DatePicker } from '../../components/antd/date-picker';
 import { refresh } from '../../lib/api-client';
 import { translateError } from '../../lib/translate-error';
+import { ClassTimeFields } from './class-time-fields';
 import { timetableApi } from './timetable-api';
 
 const KINDS = ['extra', 'exam', 'holiday'] as const;
@@ -87,12 +88,7 @@ export function AddChange({
         </Form.Item>
         {kind === 'holiday' ? null : (
           <>
-            <Form.Item name="start" label={t('start')} rules={[{ required: true }]}>
-              <TimePicker format="HH:mm" minuteStep={5} style={{ width: '100%' }} />
-            </Form.Item>
-            <Form.Item name="end" label={t('end')} rules={[{ required: true }]}>
-              <TimePicker format="HH:mm" minuteStep={5} style={{ width: '100%' }} />
-            </Form.Item>
+            <ClassTimeFields />
             <Form.Item name="place" label={t('place')}>
               <Input maxLength={300} />
             </Form.Item>

@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DatePicker, TimePicker } from '../../components/antd/date-picker';
+import { DatePicker } from '../../components/antd/date-picker';
 import { translateError } from '../../lib/translate-error';
+import { ClassTimeFields } from './class-time-fields';
 import { timetableApi } from './timetable-api';
 
 interface Fields {
@@ -58,12 +59,7 @@ export function MoveClass({
       <Form.Item name="date" label={t('newDate')} rules={[{ required: true }]}>
         <DatePicker format="DD-MM-YYYY" style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="start" label={t('start')} rules={[{ required: true }]}>
-        <TimePicker format="HH:mm" minuteStep={5} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="end" label={t('end')} rules={[{ required: true }]}>
-        <TimePicker format="HH:mm" minuteStep={5} style={{ width: '100%' }} />
-      </Form.Item>
+      <ClassTimeFields />
       <Form.Item name="note" label={t('note')}>
         <Input maxLength={300} />
       </Form.Item>
