@@ -33,6 +33,10 @@ import {
 } from './modules/admission/admission-picture-prune';
 import { AttendanceInsightsService } from './modules/attendance-insights/attendance-insights.service';
 import { AuthService } from './modules/auth/auth.service';
+import {
+  EXPIRED_CREDENTIALS_PRUNE_JOB,
+  expiredCredentialsPruneHandler,
+} from './modules/auth/expired-credentials-prune';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
 import { UsersRepository } from './modules/auth/users.repository';
@@ -519,6 +523,7 @@ export async function createDeps(
           ...attendance.handlers(),
           [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
           [ADMISSION_PICTURE_PRUNE_JOB]: admissionPicturePruneHandler({ db, jobs, clock, storage, log }),
+          [EXPIRED_CREDENTIALS_PRUNE_JOB]: expiredCredentialsPruneHandler({ db, jobs, clock, log }),
           ...webhookDeliveryHandler(webhookDelivery),
           ...zoom.handlers(),
           [ACCOUNT_EXPORT_JOB]: async (payload) =>

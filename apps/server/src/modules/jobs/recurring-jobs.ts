@@ -2,6 +2,7 @@ import type { Config } from '../../config/config';
 import type { Clock } from '../../lib/clock';
 import { scheduleAdmissionPicturePrune } from '../admission/admission-picture-prune';
 import { scheduleAbsenceScan } from '../attendance-alerts/absence-alerts';
+import { scheduleExpiredCredentialsPrune } from '../auth/expired-credentials-prune';
 import { scheduleDailyBackup } from '../backup/backup-schedule';
 import { scheduleBillingReminders } from '../billing/billing-reminders';
 import { scheduleDuesReminders } from '../dues-reminders/dues-reminders-schedule';
@@ -24,6 +25,7 @@ export async function scheduleRecurringJobs(config: Config, jobs: JobQueue, cloc
   await scheduleAbsenceScan(jobs, clock);
   await scheduleRateLimitPrune(jobs, clock);
   await scheduleAdmissionPicturePrune(jobs, clock);
+  await scheduleExpiredCredentialsPrune(jobs, clock);
   await scheduleRecycleBinPurge(jobs, clock);
   await scheduleExamReminders(jobs, clock);
 }
