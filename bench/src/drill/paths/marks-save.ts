@@ -1,3 +1,4 @@
+import { DHAKA_UTC_OFFSET_MS } from '@batchwise/domain';
 import type { Reply } from '../api';
 import type { DrillContext, WritePath } from '../write-path';
 import { Tracked } from '../write-path';
@@ -62,7 +63,9 @@ export function marksSavePath(clients = 2): WritePath {
       school = await newSchool(ctx);
       const students = [];
       for (let i = 0; i < clients; i++) students.push((await addStudent(ctx.api, school, ctx.unique())).id);
-      const today = new Date().toISOString().slice(0, 10);
+      // The exam is held today in Dhaka, where the students' enrolment dates are counted: a UTC
+      // date is the day before from 18:00 UTC, when the students would not yet be enrolled.
+      const today = new Date(Date.now() + DHAKA_UTC_OFFSET_MS).toISOString().slice(0, 10);
       const assessment = await ctx.api.send(
         'POST',
         `/api/accounts/${school.accountId}/classrooms/${school.classroomId}/assessments`,
