@@ -15,6 +15,7 @@ import type { Config } from '../config/config';
 import type { TableStamps } from '../lib/stamped-cache';
 import { ChangeTracker } from './change-tracker';
 import { migrationProvider } from './migrations';
+import { NamedStatementClient } from './pg-named-statements';
 import { PgTableStamps } from './pg-table-stamps';
 import type { Database } from './schema';
 import { GroupCommitDriver } from './sqlite-driver';
@@ -87,6 +88,8 @@ export function openDatabase(config: DatabaseConfig): Db {
     };
   }
   const pool = new pg.Pool({
+    // Statements every request runs are parsed and planned once per connection (pg-named-statements.ts).
+    Client: NamedStatementClient,
     connectionString: config.url,
     max: config.poolMax,
     types: pgTypes,

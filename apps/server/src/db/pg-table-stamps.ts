@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers';
 import type { Kysely } from 'kysely';
 import type { TableStamps } from '../lib/stamped-cache';
+import { nameStatement } from './pg-named-statements';
 import type { Database } from './schema';
 
 /**
@@ -45,8 +46,9 @@ export class PgTableStamps implements TableStamps {
   };
 
   constructor(db: Kysely<Database>) {
-    // Compiled once: the read has no values of its own.
+    // Compiled once, and parsed and planned once per connection: the read has no values of its own.
     const query = db.selectFrom('cache_stamps').select(STAMPED_TABLES).where('id', '=', 1).compile();
+    nameStatement(query.sql);
     this.query = async () => (await db.executeQuery(query)).rows[0];
   }
 

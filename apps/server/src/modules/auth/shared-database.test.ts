@@ -144,7 +144,7 @@ describe.each(DIALECTS)('two servers on one %s database', (dialect) => {
       account_id: teacher.accountId,
       user_id: assistant.userId,
       classroom_id: classroomId,
-      status: 'accepted',
+      status: 'accepted' as const,
       manage_students: 1,
       modify_custom_id: 0,
       send_sms: 0,
