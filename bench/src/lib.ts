@@ -64,7 +64,8 @@ export function startProcess(
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`process did not start: ${out}`)), 60_000);
+    // Generous: tsx compiles the server as it starts, which takes minutes on a shared busy machine.
+    const timer = setTimeout(() => reject(new Error(`process did not start: ${out}`)), 180_000);
     child.stdout?.on('data', (chunk) => {
       out += chunk;
       const match = ready.exec(out);

@@ -25,7 +25,8 @@ import { publicSiteFigures } from './web';
  * machines.
  *
  * - `BENCH_DATABASE_URL`: also run the realistic traffic and the bulk onboarding on PostgreSQL (a
- *   database of the bench's own is created on that server and dropped after).
+ *   database of the bench's own is created on that server and dropped after); the traffic's mix
+ *   also through a balancer to one API process and to two.
  * - `BENCH_ONLY=traffic`: only the realistic traffic figures; `BENCH_ONLY=sms`: only the SMS
  *   broadcast's; `BENCH_ONLY=onboarding`: only the bulk onboarding's;
  *   `BENCH_ONLY=admission`: only the admission wizard's first load and Lighthouse run;
@@ -74,9 +75,9 @@ const traffic: TrafficOptions = {
 };
 
 /** The production server on SQLite in `dataDir` or on `databaseUrl`. */
-function startAppServer(databaseUrl = '') {
+function startAppServer(databaseUrl = '', env: NodeJS.ProcessEnv = {}) {
   // The traffic's teachers sign up from addresses of their own, through a loopback proxy.
-  return startServer(dataDir, { DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1' });
+  return startServer(dataDir, { DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1', ...env });
 }
 
 const server = await startAppServer();
@@ -123,14 +124,21 @@ try {
   if (process.env.BENCH_DATABASE_URL && (wants('traffic') || wants('onboarding'))) {
     const database = await createPgDatabase(process.env.BENCH_DATABASE_URL, `batchwise_bench_${process.pid}`);
     const pgServer = await startAppServer(database.url);
+    // A second API process on the same database, as behind a load balancer (its jobs left to the first).
+    const pgSecond = wants('traffic')
+      ? await startAppServer(database.url, { RUN_WORKER: 'false' })
+      : undefined;
     try {
       const pgUrl = pgServer.url;
       if (wants('traffic'))
-        for (const figure of await trafficFigures(pgUrl, helloUrl, 'postgres', traffic)) report(figure);
+        for (const figure of await trafficFigures(pgUrl, helloUrl, 'postgres', traffic, pgSecond?.url))
+          report(figure);
       if (wants('onboarding')) for (const figure of await onboardingFigures(database.url)) report(figure);
     } finally {
-      pgServer.child.kill('SIGTERM');
-      await new Promise((resolve) => pgServer.child.once('exit', resolve));
+      for (const { child } of [pgServer, ...(pgSecond ? [pgSecond] : [])]) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
       await database.drop();
     }
   }

@@ -1,5 +1,6 @@
 import type { StudentDetail, StudentSaveInput, StudentSaveResult } from '@batchwise/domain';
 import { compareWithHello, type Figure, load, type NextRequest, signUpBenchTeacher } from './lib';
+import { startRoundRobinProxy } from './soak/round-robin-proxy';
 
 /**
  * Data path: traffic shaped like a deployment's. Many small accounts, each made through the API as
@@ -176,6 +177,8 @@ export async function trafficFigures(
   helloUrl: string,
   label: 'sqlite' | 'postgres',
   options: TrafficOptions,
+  /** Another API process on the same database (PostgreSQL): the mix through a balancer, 1 vs 2. */
+  secondUrl?: string,
 ): Promise<Figure[]> {
   const goals =
     label === 'sqlite' ? { mixed: 0.1, p99: 100, reads: 0.3 } : { mixed: 0.05, p99: 150, reads: undefined };
@@ -188,6 +191,7 @@ export async function trafficFigures(
   const rounds = { rounds: 3, seconds: 8, warmUpSeconds: 4 };
   const mixed = await compareWithHello({ url: appUrl, next: traffic(teachers, 0.1) }, helloUrl, rounds);
   const reads = await compareWithHello({ url: appUrl, next: traffic(teachers, 0) }, helloUrl, rounds);
+  const processes = secondUrl ? await balancedFigures([appUrl, secondUrl], helloUrl, teachers, rounds) : [];
   const saves = await savesPerSecond(appUrl, teachers);
   const large = await makeTeacher(appUrl, options.teachers, options.largeAccount);
   const largeSaves = await savesPerSecond(appUrl, [large]);
@@ -225,6 +229,7 @@ export async function trafficFigures(
       unit: 'req/s',
       ...(label === 'sqlite' ? { goal: '>= 1000', met: saves >= 1000 } : {}),
     },
+    ...processes.map((figure) => ({ ...figure, figure: name(figure.figure) })),
     {
       figure: name(`saves_per_second_${options.largeAccount}_students`),
       value: largeSaves,
@@ -232,4 +237,39 @@ export async function trafficFigures(
       ...(label === 'sqlite' ? { goal: '>= 700', met: largeSaves >= 700 } : {}),
     },
   ];
+}
+
+/**
+ * The realistic mix through a round-robin balancer (the soak's, bench/src/soak) to one API process
+ * and then to two on the same database: the scale-out path's figures. Both go through the same
+ * balancer, so the hop it adds is in both. On a 2-core machine shared with PostgreSQL and the load
+ * this shows that the path works more than that it scales.
+ */
+async function balancedFigures(
+  urls: readonly string[],
+  helloUrl: string,
+  teachers: readonly BenchTeacher[],
+  rounds: { rounds: number; seconds: number; warmUpSeconds: number },
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const count of [1, 2]) {
+    const proxy = await startRoundRobinProxy(urls.slice(0, count));
+    try {
+      const mixed = await compareWithHello(
+        { url: proxy.url, next: traffic(teachers, 0.1) },
+        helloUrl,
+        rounds,
+      );
+      const size = `${count}_process${count > 1 ? 'es' : ''}`;
+      figures.push(
+        { figure: `mixed_${size}_requests_per_second`, value: mixed.target.requestsPerSecond, unit: 'req/s' },
+        { figure: `mixed_${size}_vs_bare_hello`, value: mixed.ratio, unit: 'ratio' },
+        { figure: `mixed_${size}_p50_latency`, value: mixed.target.p50Ms, unit: 'ms' },
+        { figure: `mixed_${size}_p99_latency`, value: mixed.target.p99Ms, unit: 'ms' },
+      );
+    } finally {
+      await proxy.close();
+    }
+  }
+  return figures;
 }

@@ -225,7 +225,7 @@ export async function createDeps(
   const platformMasked = config.sms.driver !== 'console' && /[a-z]/i.test(config.sms.senderId ?? '');
   const rateLimits = new RateLimitRepository(db.kysely);
   const pace = new SharedPace(rateLimits);
-  const access = new AccessPolicy(new AccessRepository(db.kysely), db.changes);
+  const access = new AccessPolicy(new AccessRepository(db.kysely), db.stamps);
   const smsSender = new SmsSenderService({ db, clock, access, events, gatewayMasking: sms.masking });
   const maskedSender = maskedSenderOf(platformMasked, smsSender);
   const smsDispatcher = new SmsDispatcher(
@@ -238,7 +238,7 @@ export async function createDeps(
   );
   const storage = createStorage(config.storage);
   const users = new UsersRepository(db.kysely);
-  const sessions = new SessionService(new SessionsRepository(db.kysely), clock, config.session, db.changes);
+  const sessions = new SessionService(new SessionsRepository(db.kysely), clock, config.session, db.stamps);
   announceSessionEnds(sessions, events);
   const streams = new StreamRegistry(new EventStreamsRepository(db.kysely), clock, {
     // Three missed renewals before another process stops counting this one's streams.

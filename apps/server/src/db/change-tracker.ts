@@ -11,6 +11,7 @@ import {
   TableNode,
   UpdateQueryNode,
 } from 'kysely';
+import type { TableStamps } from '../lib/stamped-cache';
 
 /**
  * Knows when tables of a SQLite database last changed, so a process can keep what it read until
@@ -32,7 +33,8 @@ import {
  * on only once their writes are committed (and reads outside the writer see only commits), so no
  * stamp is newer than the data read under it.
  */
-export class ChangeTracker {
+export class ChangeTracker implements TableStamps {
+  readonly immediate = true;
   private readonly versions = new Map<string, number>();
   private everything = 0;
   private dataVersion: number;
@@ -72,6 +74,10 @@ export class ChangeTracker {
     for (const table of tables) stamp += `.${this.versions.get(table) ?? 0}`;
     return stamp;
   }
+
+  /** Nothing to read per request: stamps are known at once. */
+  begin(): void {}
+  carry(): void {}
 
   /** A statement is running on the writer (a read inside a transaction writes nothing). */
   running(node: RootOperationNode): void {

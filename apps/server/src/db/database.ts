@@ -12,8 +12,11 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config';
+import type { TableStamps } from '../lib/stamped-cache';
 import { ChangeTracker } from './change-tracker';
 import { migrationProvider } from './migrations';
+import { NamedStatementClient } from './pg-named-statements';
+import { PgTableStamps } from './pg-table-stamps';
 import type { Database } from './schema';
 import { GroupCommitDriver } from './sqlite-driver';
 
@@ -29,6 +32,11 @@ export interface Db {
    * database and nothing tells them at once, so those reads go to the database each time.
    */
   changes?: ChangeTracker;
+  /**
+   * When the session and access tables last changed, on both databases: the change tracker on
+   * SQLite, a row PostgreSQL raises itself on every commit (db/pg-table-stamps.ts) there.
+   */
+  stamps: TableStamps;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** The connection pool's use, where the driver has one (PostgreSQL), for /metrics. */
@@ -69,6 +77,7 @@ export function openDatabase(config: DatabaseConfig): Db {
       kysely,
       dialect: 'sqlite',
       changes,
+      stamps: changes,
       // The database is a file this process holds open: it answers while the connection is open.
       // (`select 1` proved no more, reading no page of the file, and cost a statement run on
       // every health check.)
@@ -79,6 +88,8 @@ export function openDatabase(config: DatabaseConfig): Db {
     };
   }
   const pool = new pg.Pool({
+    // Statements every request runs are parsed and planned once per connection (pg-named-statements.ts).
+    Client: NamedStatementClient,
     connectionString: config.url,
     max: config.poolMax,
     types: pgTypes,
@@ -90,6 +101,7 @@ export function openDatabase(config: DatabaseConfig): Db {
   return {
     kysely,
     dialect: 'postgres',
+    stamps: new PgTableStamps(kysely),
     ping: async () => {
       await sql`select 1`.execute(kysely);
     },

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { nameStatement } from './pg-named-statements';
 import type { Database } from './schema';
 
 /**
@@ -9,7 +10,8 @@ import type { Database } from './schema';
  * `build` gets a stand-in string for each named value and must use every one of them as a plain
  * parameter (`where(column, '=', value)`); each run swaps the stand-ins for the real values. The
  * query's shape is fixed: a list of values (`in`) needs one prepared query per length. It is
- * compiled on its first run, so repositories made for one transaction pay nothing for it. A
+ * compiled on its first run, so repositories made for one transaction pay nothing for it; on
+ * PostgreSQL each connection also parses and plans it once (db/pg-named-statements.ts). A
  * query prepared once on the database may run inside a transaction: pass the transaction as `on`.
  */
 export function preparedQuery<Name extends string, Row, Tables = Database>(
@@ -24,6 +26,7 @@ export function preparedQuery<Name extends string, Row, Tables = Database>(
       string
     >;
     const compiled = build(standIns).compile();
+    nameStatement(compiled.sql);
     const slots = compiled.parameters.map((parameter) => names.find((name) => standIns[name] === parameter));
     for (const name of names) {
       if (!slots.includes(name)) throw new Error(`the prepared query does not use the value "${name}"`);

@@ -9,6 +9,7 @@ import type { AttendanceTables } from './schema-attendance';
 import type { AttendanceAlertTables } from './schema-attendance-alerts';
 import type { AttendanceDeviceTables } from './schema-attendance-devices';
 import type { BillingTables } from './schema-billing';
+import type { CacheStampTables } from './schema-cache-stamps';
 import type { DuesReminderTables } from './schema-dues-reminders';
 import type { ErrorReportTables } from './schema-error-reports';
 import type { FeesTables } from './schema-fees';
@@ -375,6 +376,7 @@ export interface Database
     AttendanceAlertTables,
     AssessmentTables,
     AbuseGuardTables,
+    CacheStampTables,
     GettingStartedTables,
     LandingTables,
     PortalTables,

@@ -1,8 +1,7 @@
-import type { ChangeTracker } from '../../db/change-tracker';
 import type { Principal } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { deepFreeze } from '../../lib/serializer';
-import { StampedCache } from '../../lib/stamped-cache';
+import { StampedCache, type TableStamps } from '../../lib/stamped-cache';
 import type { AccessRepository } from './access.repository';
 
 /** How the caller reaches an institution account. */
@@ -76,7 +75,7 @@ export class AccessPolicy {
 
   constructor(
     private readonly repo: AccessRepository,
-    changes?: ChangeTracker,
+    changes?: TableStamps,
   ) {
     this.cache = new StampedCache(changes, SCOPE_TABLES);
   }
@@ -84,8 +83,11 @@ export class AccessPolicy {
   /** Every account the caller may act on, and how. Shared between requests: do not change it. */
   scopes(principal: Principal): Promise<readonly AccountScope[]> {
     const { user } = principal;
-    return this.cache.get(`${user.id}:${user.profession}`, async () =>
-      deepFreeze(await this.readScopes(user)),
+    // The principal stands for its request: scopes are as of the stamps its session was read at.
+    return this.cache.get(
+      `${user.id}:${user.profession}`,
+      async () => deepFreeze(await this.readScopes(user)),
+      principal,
     );
   }
 

@@ -1,10 +1,9 @@
-import type { ChangeTracker } from '../../db/change-tracker';
 import type { SessionRow } from '../../db/schema';
 import { type Principal, rolesOf } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { deepFreeze } from '../../lib/serializer';
-import { StampedCache } from '../../lib/stamped-cache';
+import { StampedCache, type TableStamps } from '../../lib/stamped-cache';
 import type { SessionsRepository } from './sessions.repository';
 import { digest, randomToken } from './tokens';
 
@@ -37,7 +36,7 @@ export class SessionService {
     private readonly sessions: SessionsRepository,
     private readonly clock: Clock,
     readonly policy: SessionPolicy,
-    changes?: ChangeTracker,
+    private readonly changes?: TableStamps,
   ) {
     this.live = new StampedCache(changes, ['sessions', 'users']);
   }
@@ -82,11 +81,32 @@ export class SessionService {
    * `touch: false` leaves last-seen alone: an open live-update stream re-checks its session, and
    * an idle tab must not keep it alive.
    */
-  async resolve(token: string, { touch = true } = {}): Promise<Principal | undefined> {
-    const principal = await this.live.get(token, async () => {
-      const found = await this.sessions.findLive(digest(token));
-      return found && deepFreeze({ ...found, roles: rolesOf(found.user) });
-    });
+  async resolve(token: string, options: { touch?: boolean } = {}): Promise<Principal | undefined> {
+    if (this.changes?.immediate !== false) return this.resolveKept(token, options);
+    // Stamps read from the database (PostgreSQL): the request gets a principal of its own, which
+    // carries the stamps read for its session to its scope reads (lib/stamped-cache.ts).
+    const request = {};
+    this.changes.begin(request);
+    const principal = await this.resolveKept(token, options, request);
+    if (!principal) return undefined;
+    const own = Object.freeze({ ...principal });
+    this.changes.carry(request, own);
+    return own;
+  }
+
+  private async resolveKept(
+    token: string,
+    { touch = true }: { touch?: boolean },
+    request?: object,
+  ): Promise<Principal | undefined> {
+    const principal = await this.live.get(
+      token,
+      async () => {
+        const found = await this.sessions.findLive(digest(token));
+        return found && deepFreeze({ ...found, roles: rolesOf(found.user) });
+      },
+      request,
+    );
     if (!principal) return undefined;
     switch (this.standing(principal)) {
       case 'ended':

@@ -93,6 +93,122 @@ describe.each(DIALECTS)('two servers on one %s database', (dialect) => {
     expect((await assistant.client.get(list)).statusCode).toBe(404);
   });
 
+  it('every session of a user ended on the other server (a password change) is refused here at once', async () => {
+    const { client, userId, accountId } = await signUp(one.app, one.deps);
+    expect((await client.get('/api/session')).statusCode).toBe(200);
+    expect((await client.get(`/api/accounts/${accountId}/classrooms`)).statusCode).toBe(200);
+
+    await two.deps.sessions.revokeAllForUser(userId);
+    await nextTurn();
+    expect((await client.get('/api/session')).json()).toBeNull();
+    expect((await client.get(`/api/accounts/${accountId}/classrooms`)).statusCode).toBe(401);
+  });
+
+  it('a staff role taken away on the other server closes the staff console here at once', async () => {
+    const { client, userId, input } = await signUp(one.app, one.deps);
+    const staffConsole = `/api/staff/accounts?q=${encodeURIComponent(input.email)}`;
+    const setStaff = (isStaff: number) =>
+      two.deps.db.kysely.updateTable('users').set({ is_staff: isStaff }).where('id', '=', userId).execute();
+    await setStaff(1);
+    await nextTurn();
+    expect((await client.get(staffConsole)).statusCode).toBe(200);
+    expect((await client.get(staffConsole)).statusCode).toBe(200);
+
+    await setStaff(0);
+    await nextTurn();
+    expect((await client.get(staffConsole)).statusCode).toBe(403);
+  });
+
+  it('an assistant taken off one batch on the other server loses that batch here at once', async () => {
+    const teacher = await signUp(one.app, one.deps);
+    const assistant = await signUp(one.app, one.deps);
+    const base = `/api/accounts/${teacher.accountId}`;
+    const rooms: string[] = [];
+    for (const subject of ['Physics', 'Chemistry']) {
+      const room = await teacher.client.post(`${base}/classrooms`, {
+        grade: 'Class 9',
+        subject,
+        name: 'Batch A',
+      });
+      expect(room.statusCode).toBe(200);
+      rooms.push(room.json().id);
+    }
+    const db = two.deps.db.kysely;
+    await db
+      .updateTable('users')
+      .set({ profession: 'TeacherAssistant' })
+      .where('id', '=', assistant.userId)
+      .execute();
+    const grants = rooms.map((classroomId) => ({
+      id: newId(Date.now()),
+      account_id: teacher.accountId,
+      user_id: assistant.userId,
+      classroom_id: classroomId,
+      status: 'accepted' as const,
+      manage_students: 1,
+      modify_custom_id: 0,
+      send_sms: 0,
+      blocked: 0,
+      created_at: Date.now(),
+      accepted_at: Date.now(),
+    }));
+    await db.insertInto('moderators').values(grants).execute();
+    const seen = async () =>
+      (await assistant.client.get(`${base}/classrooms`)).json().classrooms.map((c: { id: string }) => c.id);
+    await nextTurn();
+    expect((await seen()).sort()).toEqual([...rooms].sort());
+    expect((await seen()).sort()).toEqual([...rooms].sort());
+
+    await db.deleteFrom('moderators').where('id', '=', grants[0]!.id).execute();
+    await nextTurn();
+    expect(await seen()).toEqual([rooms[1]]);
+    expect((await assistant.client.get(`${base}/classrooms/${rooms[0]}`)).statusCode).toBe(404);
+  });
+
+  it("a parent's phone taken off a student record on the other server ends the family's access here at once", async () => {
+    const teacher = await signUp(one.app, one.deps);
+    const phone = '+8801811112222';
+    const record = { name: 'Nusrat Jahan', phone: '+8801712345678', institution: 'Dhaka College' };
+    const added = await teacher.client.post(`/api/accounts/${teacher.accountId}/students`, {
+      ...record,
+      parent1Phone: phone,
+    });
+    expect(added.statusCode).toBe(200);
+    const studentId: string = added.json().student.id;
+    const now = Date.now();
+    const parentId = newId(now);
+    await one.deps.db.kysely
+      .insertInto('users')
+      .values({
+        id: parentId,
+        name: 'Parent',
+        email: null,
+        phone,
+        password_hash: null,
+        profession: 'Parent',
+        is_staff: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const { token } = await one.deps.sessions.create(parentId, {});
+    const parent = new TestClient(one.app, token);
+    const children = async () =>
+      (await parent.get('/api/portal/home')).json().children.map((c: { studentId: string }) => c.studentId);
+    expect(await children()).toEqual([studentId]);
+    expect(await children()).toEqual([studentId]);
+
+    const other = new TestClient(two.app, teacher.client.cookie);
+    const saved = await other.put(`/api/accounts/${teacher.accountId}/students/${studentId}`, {
+      ...record,
+      parent1Phone: '',
+    });
+    expect(saved.statusCode).toBe(200);
+    await nextTurn();
+    expect(await children()).toEqual([]);
+    expect((await parent.get(`/api/portal/students/${studentId}/classes`)).statusCode).toBe(404);
+  });
+
   it('abuse limits count the tries made on both servers together', async () => {
     const { input } = await signUp(one.app, one.deps);
     const from = (app: App, url: string, payload: object) =>
