@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FirebaseImportRunsTable } from '../../db/schema-firebase-import';
 import { newId } from '../../lib/ids';
@@ -159,6 +159,46 @@ export class FirebaseImportRepository {
     }
     await this.insertMany(table, inserts);
     return outcomes;
+  }
+
+  /** Which of these ids `table` holds. */
+  async existingIds(table: Table, ids: readonly string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (const chunk of chunks([...new Set(ids)], READ_CHUNK)) {
+      const rows = (await this.any.selectFrom(table).select('id').where('id', 'in', chunk).execute()) as {
+        id: string;
+      }[];
+      for (const row of rows) found.add(row.id);
+    }
+    return found;
+  }
+
+  /** Rows written once and never compared again (payments: the ledger changes only by voids). */
+  async insertRows(table: Table, rows: readonly Row[]): Promise<void> {
+    await this.insertMany(table, rows);
+  }
+
+  /** Which of our rows these Firebase records became, remembered for the next run. */
+  async rememberKeys(kind: string, keys: readonly { key: string; id: string }[], now: number): Promise<void> {
+    await this.insertMany(
+      'firebase_import_keys',
+      keys.map(({ key, id }) => ({ kind, firebase_key: key, our_id: id, imported_at: now })),
+    );
+  }
+
+  /** `count` receipt numbers of the account, in a row; the first of them. */
+  async takeReceiptNumbers(accountId: string, count: number): Promise<number> {
+    const row = await this.db
+      .insertInto('payment_counters')
+      .values({ account_id: accountId, last_receipt_no: count })
+      .onConflict((oc) =>
+        oc
+          .column('account_id')
+          .doUpdateSet({ last_receipt_no: sql`payment_counters.last_receipt_no + ${count}` }),
+      )
+      .returning('last_receipt_no')
+      .executeTakeFirstOrThrow();
+    return Number(row.last_receipt_no) - count + 1;
   }
 
   /** Rows of one shape inserted a chunk per statement, within both databases' parameter limits. */

@@ -12,7 +12,17 @@ import { ImportReport } from './import-report';
 import { fieldNames, importAccount, importUser, professionOf } from './map-account';
 import { importArchive } from './map-archive';
 import { importClassrooms, type ModeratorGrant } from './map-classrooms';
-import { type AdminTeacher, importAdminTeachers, importModerators, importParentLinks } from './map-links';
+import { importEvents } from './map-events';
+import {
+  type AdminTeacher,
+  importAdminTeachers,
+  importModerators,
+  importParentLinks,
+  importReferrals,
+  type Referral,
+  referralsOf,
+} from './map-links';
+import { importPayments } from './map-money';
 import { importReportCards } from './map-report-cards';
 import { importSignIn } from './map-sign-ins';
 import { importStudents } from './map-students';
@@ -45,15 +55,22 @@ async function* batches<T>(items: AsyncIterable<T>): AsyncGenerator<T[]> {
   if (batch.length > 0) yield batch;
 }
 
+/** What the USERS records tell of each other, written once every account exists. */
+interface Links {
+  readonly grants: ModeratorGrant[];
+  readonly adminTeachers: AdminTeacher[];
+  readonly referrals: Referral[];
+}
+
 /** Thrown at the end of a dry run to roll everything back. */
 class DryRunDone extends Error {}
 
 /**
  * Imports a Realtime Database export of the original product (spec part 1 §3, §7 "Realtime
  * database reads"; part 2 §3). The file is read section by section as a stream, USERS first
- * (accounts, their classrooms, students and enrolments: each USERS record in one transaction),
- * then the links that need every account (admins' teachers, moderators), the archive and the
- * parent mapper. Every row is found again by its Firebase key, so a rerun updates instead of
+ * (accounts, their classrooms, students and enrolments with their fees history, timetable
+ * changes and report cards: each USERS record in one transaction), then the links that need every
+ * account (admins' teachers, moderators, referrals), the archive and the parent mapper. Every row is found again by its Firebase key, so a rerun updates instead of
  * duplicating. A dry run does all of it inside one transaction and rolls it back: its report is
  * exactly what a real run would do, and nothing is written.
  */
@@ -98,10 +115,9 @@ export class FirebaseImportService {
       report,
       now: this.deps.clock.now(),
     });
-    const grants: ModeratorGrant[] = [];
-    const adminTeachers: AdminTeacher[] = [];
+    const links: Links = { grants: [], adminTeachers: [], referrals: [] };
     for await (const [uid, value] of exportSection(file, 'USERS')) {
-      await unit((trx) => this.importRecord(context(trx), uid, tree(value), grants, adminTeachers));
+      await unit((trx) => this.importRecord(context(trx), uid, tree(value), links));
     }
     const { auth } = options;
     if (auth) {
@@ -112,8 +128,9 @@ export class FirebaseImportService {
       }
     }
     await unit(async (trx) => {
-      await importAdminTeachers(context(trx), adminTeachers);
-      await importModerators(context(trx), grants);
+      await importAdminTeachers(context(trx), links.adminTeachers);
+      await importModerators(context(trx), links.grants);
+      await importReferrals(context(trx), links.referrals);
     });
     for await (const [teacherUid, value] of exportSection(file, 'StudentArchive')) {
       await unit((trx) => {
@@ -133,13 +150,7 @@ export class FirebaseImportService {
   }
 
   /** One USERS/{uid} record: its user and, for a teacher or admin, the whole account. */
-  private async importRecord(
-    ctx: ImportContext,
-    uid: string,
-    record: Tree,
-    grants: ModeratorGrant[],
-    adminTeachers: AdminTeacher[],
-  ): Promise<void> {
+  private async importRecord(ctx: ImportContext, uid: string, record: Tree, links: Links): Promise<void> {
     const profession = professionOf(record);
     if (profession !== 'Teacher' && profession !== 'Admin' && profession !== 'TeacherAssistant') {
       ctx.report.read('users');
@@ -155,11 +166,14 @@ export class FirebaseImportService {
     const userId = await importUser(ctx, uid, record);
     if (!userId || profession === 'TeacherAssistant') return;
     const accountId = await importAccount(ctx, uid, record, userId, profession);
-    const classrooms = await importClassrooms(ctx, uid, accountId, record, grants);
+    const classrooms = await importClassrooms(ctx, uid, accountId, record, links.grants);
     const students = await importStudents(ctx, uid, accountId, classrooms, fieldNames(record));
+    await importPayments(ctx, uid, accountId, classrooms, students);
+    await importEvents(ctx, uid, accountId, classrooms);
     await importReportCards(ctx, uid, accountId, record, classrooms, students);
     entries(record.Teachers).forEach(([teacherUid], position) => {
-      adminTeachers.push({ adminUid: uid, adminAccountId: accountId, teacherUid, position });
+      links.adminTeachers.push({ adminUid: uid, adminAccountId: accountId, teacherUid, position });
     });
+    links.referrals.push(...referralsOf(uid, record));
   }
 }

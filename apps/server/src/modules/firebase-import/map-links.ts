@@ -1,5 +1,5 @@
 import { newId } from '../../lib/ids';
-import { bdPhone, type ImportContext, type Tree, text } from './firebase-values';
+import { bdPhone, type ImportContext, type Tree, text, tree } from './firebase-values';
 import type { ModeratorGrant } from './map-classrooms';
 
 /** An admin's Teachers/{teacherUid} entry, written once every account of the export exists. */
@@ -87,4 +87,68 @@ export async function importParentLinks(
   });
   const outcomes = await ctx.repo.syncMany('parent_links', ['parent_phone', 'student_id'], links);
   for (const outcome of outcomes) ctx.report.wrote('parentLinks', outcome);
+}
+
+/** A referral as the export tells it: on the referred account (ReferredBy) or the referrer's (PublicInfo Referrals). */
+export interface Referral {
+  readonly referrerUid: string;
+  readonly referredUid: string;
+}
+
+/** USERS/{uid}: who referred this account, and whom it lists as referred. */
+export function referralsOf(uid: string, record: Tree): Referral[] {
+  const referredBy = text(record.ReferredBy);
+  return [
+    ...(referredBy ? [{ referrerUid: referredBy, referredUid: uid }] : []),
+    ...Object.keys(tree(tree(record.PublicInfo).Referrals)).map((referredUid) => ({
+      referrerUid: uid,
+      referredUid,
+    })),
+  ];
+}
+
+/**
+ * Referrals between accounts (part 2 §3 "Teacher / admin account": ReferredBy, Referrals) as the
+ * referral feature keeps them: the referred account's referred_by. Told from both sides, one
+ * referral counts once; an account named by two referrers keeps the first. A referral naming an
+ * account the export does not hold is an orphan. No reward is written: rewards follow a
+ * platform payment here (modules/referrals).
+ */
+export async function importReferrals(ctx: ImportContext, told: readonly Referral[]): Promise<void> {
+  const byReferred = new Map<string, Referral>();
+  for (const referral of told) {
+    const first = byReferred.get(referral.referredUid);
+    if (first?.referrerUid === referral.referrerUid) continue;
+    ctx.report.read('referrals');
+    if (first) {
+      ctx.report.skip('referrals', referral.referredUid, 'referred by two accounts: the first is kept');
+      continue;
+    }
+    if (referral.referrerUid === referral.referredUid) {
+      ctx.report.skip('referrals', referral.referredUid, 'an account referring itself');
+      continue;
+    }
+    byReferred.set(referral.referredUid, referral);
+  }
+  const accounts = await ctx.repo.ourIds(
+    'account',
+    [...byReferred.values()].flatMap((r) => [r.referrerUid, r.referredUid]),
+  );
+  const items = [...byReferred.values()].flatMap(({ referrerUid, referredUid }) => {
+    const referrer = accounts.get(referrerUid);
+    const referred = accounts.get(referredUid);
+    if (!referrer || !referred) {
+      ctx.report.orphan(
+        'referrals',
+        referredUid,
+        referrer
+          ? 'a referral of an account the export does not hold'
+          : 'referred by an account the export does not hold',
+      );
+      return [];
+    }
+    return [{ where: { id: referred }, values: { referred_by: referrer }, createOnly: {} }];
+  });
+  const outcomes = await ctx.repo.syncMany('accounts', ['id'], items);
+  for (const outcome of outcomes) ctx.report.wrote('referrals', outcome);
 }
