@@ -7,13 +7,24 @@ import type { Outcome } from './import-report';
 type Row = Record<string, unknown>;
 
 /** Keys per `in (…)` read. */
-const READ_CHUNK = 500;
+const READ_CHUNK = 512;
 /** Bound parameters per insert: well inside SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMETERS = 8000;
 
+/**
+ * Items cut into statements of `size`, the rest into powers of two (37 → 32, 4, 1): every
+ * statement's text is one of a few per table, so the prepared statement is found again instead
+ * of being prepared anew for each account's count of rows.
+ */
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  let i = 0;
+  for (; items.length - i >= size; i += size) out.push(items.slice(i, i + size));
+  while (i < items.length) {
+    const n = 2 ** Math.floor(Math.log2(items.length - i));
+    out.push(items.slice(i, i + n));
+    i += n;
+  }
   return out;
 }
 type Table = keyof Database & string;
@@ -295,6 +306,37 @@ export class FirebaseImportRepository {
       .orderBy('position')
       .execute();
     return rows.map((row) => row.name);
+  }
+
+  /** The content hash of every record of a section as last imported. */
+  async recordHashes(section: string): Promise<Map<string, string>> {
+    const rows = await this.db
+      .selectFrom('firebase_import_records')
+      .select(['firebase_key', 'hash'])
+      .where('section', '=', section)
+      .execute();
+    return new Map(rows.map((row) => [row.firebase_key, row.hash]));
+  }
+
+  async recordReplay(section: string, firebaseKey: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('firebase_import_records')
+      .select('replay')
+      .where('section', '=', section)
+      .where('firebase_key', '=', firebaseKey)
+      .executeTakeFirst();
+    return row?.replay;
+  }
+
+  /** A record as imported now: in the transaction that wrote its rows, so both stand or fall together. */
+  async saveRecord(section: string, firebaseKey: string, hash: string, replay: string, now: number) {
+    await this.db
+      .insertInto('firebase_import_records')
+      .values({ section, firebase_key: firebaseKey, hash, replay, imported_at: now })
+      .onConflict((oc) =>
+        oc.columns(['section', 'firebase_key']).doUpdateSet({ hash, replay, imported_at: now }),
+      )
+      .execute();
   }
 
   async saveRun(row: Insertable<FirebaseImportRunsTable>): Promise<void> {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { FirebaseHashParameters } from '../auth/firebase-password';
-import { exportItems, exportSection } from './export-reader';
+import { exportItems, exportSectionText } from './export-reader';
 import { FirebaseImportRepository } from './firebase-import.repository';
 import { entries, type ImportContext, type Tree, text, tree } from './firebase-values';
 import { ImportReport } from './import-report';
@@ -26,6 +26,7 @@ import { importPayments } from './map-money';
 import { importReportCards } from './map-report-cards';
 import { importSignIn } from './map-sign-ins';
 import { importStudents } from './map-students';
+import { importOrReplay } from './record-replay';
 
 /** A Firebase Auth export (`{"users": […]}`) and the project's password hash parameters. */
 export interface AuthExport {
@@ -116,8 +117,23 @@ export class FirebaseImportService {
       now: this.deps.clock.now(),
     });
     const links: Links = { grants: [], adminTeachers: [], referrals: [] };
-    for await (const [uid, value] of exportSection(file, 'USERS')) {
-      await unit((trx) => this.importRecord(context(trx), uid, tree(value), links));
+    const hashes = (section: string) =>
+      new FirebaseImportRepository(this.deps.db.kysely).recordHashes(section);
+    // Records imported (not replayed) this run: what later passes read of them may have changed.
+    const imported = new Set<string>();
+    const users = await hashes('USERS');
+    for await (const [uid, text] of exportSectionText(file, 'USERS')) {
+      await unit(async (trx) => {
+        const done = await importOrReplay(context(trx), 'USERS', uid, text, users, true, (ctx) =>
+          this.importRecord(ctx, uid, tree(JSON.parse(text))),
+        );
+        if (!done.replayed) imported.add(uid);
+        if (done.links) {
+          links.grants.push(...done.links.grants);
+          links.adminTeachers.push(...done.links.adminTeachers);
+          links.referrals.push(...done.links.referrals);
+        }
+      });
     }
     const { auth } = options;
     if (auth) {
@@ -132,25 +148,58 @@ export class FirebaseImportService {
       await importModerators(context(trx), links.grants);
       await importReferrals(context(trx), links.referrals);
     });
-    for await (const [teacherUid, value] of exportSection(file, 'StudentArchive')) {
-      await unit((trx) => {
-        const ctx = context(trx);
-        return importArchive(ctx, teacherUid, tree(value), (accountId) => ctx.repo.fieldNames(accountId));
+    // An archive reads its teacher's students: replayed only when the teacher's record was too.
+    const archives = await hashes('StudentArchive');
+    let archivesImported = false;
+    for await (const [teacherUid, text] of exportSectionText(file, 'StudentArchive')) {
+      await unit(async (trx) => {
+        const done = await importOrReplay(
+          context(trx),
+          'StudentArchive',
+          teacherUid,
+          text,
+          archives,
+          !imported.has(teacherUid),
+          async (ctx) => {
+            await importArchive(ctx, teacherUid, tree(JSON.parse(text)), (id) => ctx.repo.fieldNames(id));
+            return null;
+          },
+        );
+        archivesImported ||= !done.replayed;
       });
     }
-    // Parent entries are small and many: a transaction per batch of them, not per entry.
-    for await (const batch of batches(exportSection(file, 'PARENT-STUDENT-MAPPER'))) {
+    // Parent entries are small and many: a transaction per batch of them, not per entry. A batch
+    // finds students by phone anywhere: replayed only when no record of students was imported.
+    const parents = await hashes('PARENT-STUDENT-MAPPER');
+    const mayReplay = imported.size === 0 && !archivesImported;
+    for await (const batch of batches(exportSectionText(file, 'PARENT-STUDENT-MAPPER'))) {
       await unit((trx) =>
-        importParentLinks(
+        importOrReplay(
           context(trx),
-          batch.map(([parentPhone, students]) => [parentPhone, tree(students)]),
+          'PARENT-STUDENT-MAPPER',
+          batch[0]![0],
+          JSON.stringify(batch),
+          parents,
+          mayReplay,
+          async (ctx) => {
+            await importParentLinks(
+              ctx,
+              batch.map(([parentPhone, students]) => [parentPhone, tree(JSON.parse(students))]),
+            );
+            return null;
+          },
         ),
       );
     }
   }
 
-  /** One USERS/{uid} record: its user and, for a teacher or admin, the whole account. */
-  private async importRecord(ctx: ImportContext, uid: string, record: Tree, links: Links): Promise<void> {
+  /**
+   * One USERS/{uid} record: its user and, for a teacher or admin, the whole account; what it tells
+   * of other records for the later passes, or nothing when it was skipped for a clash (another
+   * user's e-mail or phone), which a later run may no longer meet.
+   */
+  private async importRecord(ctx: ImportContext, uid: string, record: Tree): Promise<Links | undefined> {
+    const links: Links = { grants: [], adminTeachers: [], referrals: [] };
     const profession = professionOf(record);
     if (profession !== 'Teacher' && profession !== 'Admin' && profession !== 'TeacherAssistant') {
       ctx.report.read('users');
@@ -161,10 +210,11 @@ export class FirebaseImportService {
           ? 'a student sign-in record: students sign in by phone code'
           : `unknown profession ${JSON.stringify(text(tree(record.PublicInfo).UserProffession))}`,
       );
-      return;
+      return links;
     }
     const userId = await importUser(ctx, uid, record);
-    if (!userId || profession === 'TeacherAssistant') return;
+    if (!userId) return undefined;
+    if (profession === 'TeacherAssistant') return links;
     const accountId = await importAccount(ctx, uid, record, userId, profession);
     const classrooms = await importClassrooms(ctx, uid, accountId, record, links.grants);
     const students = await importStudents(ctx, uid, accountId, classrooms, fieldNames(record));
@@ -175,5 +225,6 @@ export class FirebaseImportService {
       links.adminTeachers.push({ adminUid: uid, adminAccountId: accountId, teacherUid, position });
     });
     links.referrals.push(...referralsOf(uid, record));
+    return links;
   }
 }

@@ -53,6 +53,24 @@ export class ImportReport {
     if (this.orphans.length < LISTED) this.orphans.push({ entity, key, reason });
   }
 
+  /**
+   * Another report's counts and lists added to this one's: a record imported on its own, or
+   * (`unchanged`) replayed from the last run, whose rows it created or updated are now unchanged.
+   */
+  add(other: ReturnType<ImportReport['toJSON']>, unchanged = false): void {
+    for (const [entity, c] of Object.entries(other.entities)) {
+      const mine = this.counts(entity);
+      mine.in += c.in;
+      mine.created += unchanged ? 0 : c.created;
+      mine.updated += unchanged ? 0 : c.updated;
+      mine.unchanged += unchanged ? c.created + c.updated + c.unchanged : c.unchanged;
+      mine.skipped += c.skipped;
+      mine.orphans += c.orphans;
+    }
+    this.skipped.push(...other.skipped.slice(0, Math.max(0, LISTED - this.skipped.length)));
+    this.orphans.push(...other.orphans.slice(0, Math.max(0, LISTED - this.orphans.length)));
+  }
+
   /** Rows this run created or changed, all entities together. */
   changes(): number {
     return Object.values(this.entities).reduce((sum, c) => sum + c.created + c.updated, 0);
