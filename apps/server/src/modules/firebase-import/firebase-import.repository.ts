@@ -308,6 +308,11 @@ export class FirebaseImportRepository {
     return rows.map((row) => row.name);
   }
 
+  /** PostgreSQL: this transaction's commit does not wait for the disk (still atomic). */
+  async commitWithoutFlush(): Promise<void> {
+    await sql`set local synchronous_commit = off`.execute(this.db);
+  }
+
   /** The content hash of every record of a section as last imported. */
   async recordHashes(section: string): Promise<Map<string, string>> {
     const rows = await this.db

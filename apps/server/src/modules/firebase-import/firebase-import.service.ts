@@ -94,7 +94,16 @@ export class FirebaseImportService {
         });
       return report;
     }
-    await this.passes(file, options, report, (work) => db.transaction().execute(work));
+    // PostgreSQL: each account's commit is atomic either way; not waiting for its flush to disk
+    // (SQLite's NORMAL, cli/import-firebase.ts) may lose the last few accounts in a power cut,
+    // which the rerun after it brings, as after any crash.
+    const postgres = this.deps.db.dialect === 'postgres';
+    await this.passes(file, options, report, (work) =>
+      db.transaction().execute(async (trx) => {
+        if (postgres) await new FirebaseImportRepository(trx).commitWithoutFlush();
+        return work(trx);
+      }),
+    );
     await new FirebaseImportRepository(db).saveRun({
       id: newId(startedAt),
       file_name: basename(file),

@@ -4,6 +4,8 @@ import { newId } from '../../lib/ids';
 import { entries, type ImportContext, ms, paisa, type Tree, text, textOrNull, tree } from './firebase-values';
 import type { ImportedClassroom } from './map-classrooms';
 
+const RECEIPT_KEY_BYTES = 24;
+
 /** A payment as read: what it paid for (a month of the classroom, or one of its special payments). */
 interface Paid {
   readonly key: string;
@@ -151,6 +153,8 @@ export async function importPayments(
   if (missing.length === 0) return;
   const first = await ctx.repo.takeReceiptNumbers(accountId, missing.length);
   const newKeys: { key: string; id: string }[] = [];
+  // The receipts' public link keys (random, as payments.service gives them), drawn in one call.
+  const random = crypto.randomBytes(RECEIPT_KEY_BYTES * missing.length);
   const payments = missing.map((p, i) => {
     let id = known.get(p.key);
     if (!id) {
@@ -174,7 +178,7 @@ export async function importPayments(
       voided_at: null,
       voided_by_user_id: null,
       void_reason: null,
-      receipt_key: crypto.randomBytes(24).toString('base64url'),
+      receipt_key: random.subarray(i * RECEIPT_KEY_BYTES, (i + 1) * RECEIPT_KEY_BYTES).toString('base64url'),
       request_key: null,
     };
   });
