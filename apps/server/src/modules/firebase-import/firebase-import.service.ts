@@ -71,9 +71,11 @@ class DryRunDone extends Error {}
  * database reads"; part 2 §3). The file is read section by section as a stream, USERS first
  * (accounts, their classrooms, students and enrolments with their fees history, timetable
  * changes and report cards: each USERS record in one transaction), then the links that need every
- * account (admins' teachers, moderators, referrals), the archive and the parent mapper. Every row is found again by its Firebase key, so a rerun updates instead of
- * duplicating. A dry run does all of it inside one transaction and rolls it back: its report is
- * exactly what a real run would do, and nothing is written.
+ * account (admins' teachers, moderators, referrals), the archive and the parent mapper. Every row
+ * is found again by its Firebase key, so a rerun updates instead of duplicating, and a record
+ * whose text has not changed since it was imported is replayed (record-replay.ts). A dry run
+ * does all of it inside one transaction and rolls it back: its report is exactly what a real run
+ * would do, and nothing is written.
  */
 export class FirebaseImportService {
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
