@@ -12,44 +12,66 @@ export interface AdminTeacher {
 
 /** Admins oversee the teachers they list (part 2 §3 "Teachers list (under an admin)"). */
 export async function importAdminTeachers(ctx: ImportContext, links: readonly AdminTeacher[]): Promise<void> {
-  for (const link of links) {
+  const accounts = await ctx.repo.ourIds(
+    'account',
+    links.map((link) => link.teacherUid),
+  );
+  const items = links.flatMap((link) => {
     ctx.report.read('adminTeachers');
-    const teacherAccountId = await ctx.repo.ourId('account', link.teacherUid);
+    const teacherAccountId = accounts.get(link.teacherUid);
     if (!teacherAccountId) {
       ctx.report.orphan(
         'adminTeachers',
         `${link.adminUid}/${link.teacherUid}`,
         'admin lists a teacher the export does not hold',
       );
-      continue;
+      return [];
     }
-    const outcome = await ctx.repo.syncWhere(
-      'admin_teachers',
-      { teacher_account_id: teacherAccountId },
-      { admin_account_id: link.adminAccountId, position: link.position },
-      { created_at: ctx.now },
-    );
-    ctx.report.wrote('adminTeachers', outcome);
-  }
+    return [
+      {
+        where: { teacher_account_id: teacherAccountId },
+        values: { admin_account_id: link.adminAccountId, position: link.position },
+        createOnly: { created_at: ctx.now },
+      },
+    ];
+  });
+  const outcomes = await ctx.repo.syncMany('admin_teachers', ['teacher_account_id'], items);
+  for (const outcome of outcomes) ctx.report.wrote('adminTeachers', outcome);
 }
 
 /** A classroom's AcceptedModerators with their Permission flags (part 2 §3 "Classroom"). */
 export async function importModerators(ctx: ImportContext, grants: readonly ModeratorGrant[]): Promise<void> {
-  for (const grant of grants) {
+  const users = await ctx.repo.ourIds(
+    'user',
+    grants.map((grant) => grant.userUid),
+  );
+  const items = grants.flatMap((grant) => {
     ctx.report.read('moderators');
-    const userId = await ctx.repo.ourId('user', grant.userUid);
+    const userId = users.get(grant.userUid);
     if (!userId) {
       ctx.report.orphan('moderators', grant.key, 'moderator the export holds no user record for');
-      continue;
+      return [];
     }
-    const outcome = await ctx.repo.syncWhere(
-      'moderators',
-      { account_id: grant.accountId, user_id: userId, classroom_id: grant.classroomId },
-      { status: 'accepted', manage_students: grant.manageStudents, modify_custom_id: grant.modifyCustomId },
-      { id: newId(ctx.now), send_sms: 0, blocked: 0, created_at: ctx.now, accepted_at: ctx.now },
-    );
-    ctx.report.wrote('moderators', outcome);
-  }
+    return [
+      {
+        where: { account_id: grant.accountId, user_id: userId, classroom_id: grant.classroomId },
+        values: {
+          status: 'accepted',
+          manage_students: grant.manageStudents,
+          modify_custom_id: grant.modifyCustomId,
+        },
+        createOnly: {
+          id: newId(ctx.now),
+          send_sms: 0,
+          blocked: 0,
+          created_at: ctx.now,
+          accepted_at: ctx.now,
+        },
+      },
+    ];
+  });
+  const outcomes = await ctx.repo.syncMany('moderators', ['account_id', 'user_id', 'classroom_id'], items);
+  for (const outcome of outcomes) ctx.report.wrote('moderators', outcome);
 }
 
 /**
