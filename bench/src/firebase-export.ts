@@ -1,3 +1,12 @@
+import {
+  emptyMoneyManifest,
+  eventsOf,
+  type MoneyManifest,
+  referralsOf,
+  specialPaymentsOf,
+  studentPayments,
+} from './firebase-export-money';
+
 /**
  * A synthetic Realtime Database export of the original product, for the Firebase import's tests
  * and the bench: the spec's tree (part 1 §3 "User record", "Batch", "Archived student", "Other
@@ -18,7 +27,7 @@ export interface ExportOptions {
   readonly orphans?: number;
 }
 
-export interface ExportManifest {
+interface PeopleManifest {
   users: number;
   accounts: number;
   classrooms: number;
@@ -40,6 +49,9 @@ export interface ExportManifest {
   studentUsers: number;
   orphans: { entity: string; key: string }[];
 }
+
+/** Everything an import must make of an export: people and classrooms, money, events, referrals. */
+export type ExportManifest = PeopleManifest & MoneyManifest;
 
 type Json = Record<string, unknown>;
 type Write = (chunk: string) => Promise<void> | void;
@@ -105,6 +117,7 @@ function teacher(options: ExportOptions, t: number, manifest: ExportManifest): T
   const batches: { key: string; grade: string; subject: string; data: Json }[] = [];
   for (let b = 0; b < batchCount; b++) {
     const archived = batchCount > 1 && b === batchCount - 1;
+    const specialPayments = specialPaymentsOf(t, b, manifest);
     batches.push({
       key: `-N${chars(rng, 18)}`,
       grade: GRADES[b % GRADES.length]!,
@@ -122,6 +135,8 @@ function teacher(options: ExportOptions, t: number, manifest: ExportManifest): T
           0: { day: 'Sunday', start: '16:00', end: '17:30' },
           1: { day: 'Tuesday', start: '16:00', end: '17:30' },
         },
+        Events: eventsOf(b, manifest),
+        ...(specialPayments ? { specialPayments } : {}),
         AcceptedStudents: {} as Json,
       },
     });
@@ -194,10 +209,15 @@ function teacher(options: ExportOptions, t: number, manifest: ExportManifest): T
       continue;
     }
     const joined = s % 5 === 0 && batchCount > 1 ? [first, batches[(s + 1) % batchCount]!] : [first];
-    for (const batch of joined) {
+    for (const [j, batch] of joined.entries()) {
+      // One payment for a special payment the classroom does not hold, when orphans are asked for.
+      const orphan = t === 0 && s === 0 && j === 0 && (options.orphans ?? 0) > 0 ? '-Ngone' : undefined;
+      if (orphan)
+        manifest.orphans.push({ entity: 'payments', key: `${id}/${batch.key}/${studentUid}/${orphan}` });
       (batch.data.AcceptedStudents as Json)[studentUid] = {
         ...info,
         ...custom,
+        ...studentPayments(s, Number(batch.data.Tution), 'specialPayments' in batch.data, manifest, orphan),
         Type: 'Physical',
         VideoPermission: 'Allowed',
         AppliedDate: BASE_TIME + s * 60_000,
@@ -252,6 +272,12 @@ function teacher(options: ExportOptions, t: number, manifest: ExportManifest): T
 
   const reportCards = examsOf(batches[0]!, manifest);
 
+  const referral = referralsOf(t, options.teachers, (n) => uid(options.seed, 'T', n), manifest);
+  // A referral by an account the export does not hold, when orphans are asked for.
+  if (t === 1 && (options.orphans ?? 0) > 0) {
+    referral.referredBy = uid(options.seed, 'X', 0);
+    manifest.orphans.push({ entity: 'referrals', key: id });
+  }
   const expires = BASE_TIME + 400 * DAY;
   manifest.users++;
   manifest.accounts++;
@@ -271,8 +297,10 @@ function teacher(options: ExportOptions, t: number, manifest: ExportManifest): T
       UserPhone: phone('17', t, t),
       UserLocation: 'Dhaka',
       Date: BASE_TIME,
+      ...(referral.referrals ? { Referrals: referral.referrals } : {}),
     },
     ReactAppMode: t % 10 === 9 ? 'SMS_GATEWAY' : 'SMS_LMS_GATEWAY',
+    ...(referral.referredBy ? { ReferredBy: referral.referredBy } : {}),
     MaxCustomID: students,
     Preferences: { currency: 'BDT', ManageMultiBranches: false, type: 'Default' },
     InstalledTools: {
@@ -394,6 +422,7 @@ export async function writeFirebaseExport(options: ExportOptions, write: Write):
     assessmentMarks: 0,
     reportRemarks: 0,
     studentUsers: 0,
+    ...emptyMoneyManifest(),
     orphans: [],
   };
   const admins = options.admins ?? Math.ceil(options.teachers / 10);

@@ -20,7 +20,23 @@ export interface FirebaseImportRunsTable {
   report: string;
 }
 
+/**
+ * A record of an export as last imported (migration 0077): its content hash, and what importing it
+ * reported and handed to the later passes, so a rerun replays an unchanged record.
+ */
+export interface FirebaseImportRecordsTable {
+  /** 'USERS' | 'StudentArchive' | 'PARENT-STUDENT-MAPPER' */
+  section: string;
+  /** The record's key in its section (a parent mapper batch: its first key). */
+  firebase_key: string;
+  hash: string;
+  /** JSON: modules/firebase-import/record-replay.ts */
+  replay: string;
+  imported_at: number;
+}
+
 export interface FirebaseImportTables {
   firebase_import_keys: FirebaseImportKeysTable;
+  firebase_import_records: FirebaseImportRecordsTable;
   firebase_import_runs: FirebaseImportRunsTable;
 }

@@ -59,6 +59,7 @@ import * as m0067 from './0067-account-exports';
 import * as m0068 from './0068-alert-templates-every-language';
 import * as m0069 from './0069-exam-reminders-assignment-marks';
 import * as m0075 from './0075-cache-stamps';
+import * as m0077 from './0077-firebase-import-records';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -125,6 +126,7 @@ const migrations: Record<string, Migration> = {
   '0068-alert-templates-every-language': m0068,
   '0069-exam-reminders-assignment-marks': m0069,
   '0075-cache-stamps': m0075,
+  '0077-firebase-import-records': m0077,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -120,6 +120,7 @@ export const NOT_ACCOUNT_DATA: Readonly<Record<string, string>> = {
   contact_messages: 'platform data',
   event_streams: 'platform data',
   firebase_import_keys: 'platform data',
+  firebase_import_records: 'platform data',
   firebase_import_runs: 'platform data',
   jobs: 'platform data',
   known_devices: 'sign-in data of this installation',

@@ -91,6 +91,11 @@ export async function* exportSection(file: string, name: string): AsyncGenerator
   for await (const [key, text] of members(file, name, false)) yield [key, JSON.parse(text)];
 }
 
+/** The same entries as their JSON text, unparsed: an unchanged record is known by it alone. */
+export function exportSectionText(file: string, name: string): AsyncGenerator<[string, string]> {
+  return members(file, name, false);
+}
+
 /** The items of a top-level array (a Firebase Auth export's `users`), one at a time likewise. */
 export async function* exportItems(file: string, name: string): AsyncGenerator<unknown> {
   for await (const [, text] of members(file, name, true)) yield JSON.parse(text);

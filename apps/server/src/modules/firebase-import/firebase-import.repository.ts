@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FirebaseImportRunsTable } from '../../db/schema-firebase-import';
 import { newId } from '../../lib/ids';
@@ -7,13 +7,24 @@ import type { Outcome } from './import-report';
 type Row = Record<string, unknown>;
 
 /** Keys per `in (…)` read. */
-const READ_CHUNK = 500;
+const READ_CHUNK = 512;
 /** Bound parameters per insert: well inside SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMETERS = 8000;
 
+/**
+ * Items cut into statements of `size`, the rest into powers of two (37 → 32, 4, 1): every
+ * statement's text is one of a few per table, so the prepared statement is found again instead
+ * of being prepared anew for each account's count of rows.
+ */
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  let i = 0;
+  for (; items.length - i >= size; i += size) out.push(items.slice(i, i + size));
+  while (i < items.length) {
+    const n = 2 ** Math.floor(Math.log2(items.length - i));
+    out.push(items.slice(i, i + n));
+    i += n;
+  }
   return out;
 }
 type Table = keyof Database & string;
@@ -161,6 +172,46 @@ export class FirebaseImportRepository {
     return outcomes;
   }
 
+  /** Which of these ids `table` holds. */
+  async existingIds(table: Table, ids: readonly string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (const chunk of chunks([...new Set(ids)], READ_CHUNK)) {
+      const rows = (await this.any.selectFrom(table).select('id').where('id', 'in', chunk).execute()) as {
+        id: string;
+      }[];
+      for (const row of rows) found.add(row.id);
+    }
+    return found;
+  }
+
+  /** Rows written once and never compared again (payments: the ledger changes only by voids). */
+  async insertRows(table: Table, rows: readonly Row[]): Promise<void> {
+    await this.insertMany(table, rows);
+  }
+
+  /** Which of our rows these Firebase records became, remembered for the next run. */
+  async rememberKeys(kind: string, keys: readonly { key: string; id: string }[], now: number): Promise<void> {
+    await this.insertMany(
+      'firebase_import_keys',
+      keys.map(({ key, id }) => ({ kind, firebase_key: key, our_id: id, imported_at: now })),
+    );
+  }
+
+  /** `count` receipt numbers of the account, in a row; the first of them. */
+  async takeReceiptNumbers(accountId: string, count: number): Promise<number> {
+    const row = await this.db
+      .insertInto('payment_counters')
+      .values({ account_id: accountId, last_receipt_no: count })
+      .onConflict((oc) =>
+        oc
+          .column('account_id')
+          .doUpdateSet({ last_receipt_no: sql`payment_counters.last_receipt_no + ${count}` }),
+      )
+      .returning('last_receipt_no')
+      .executeTakeFirstOrThrow();
+    return Number(row.last_receipt_no) - count + 1;
+  }
+
   /** Rows of one shape inserted a chunk per statement, within both databases' parameter limits. */
   private async insertMany(table: Table, rows: readonly Row[]): Promise<void> {
     if (rows.length === 0) return;
@@ -255,6 +306,42 @@ export class FirebaseImportRepository {
       .orderBy('position')
       .execute();
     return rows.map((row) => row.name);
+  }
+
+  /** PostgreSQL: this transaction's commit does not wait for the disk (still atomic). */
+  async commitWithoutFlush(): Promise<void> {
+    await sql`set local synchronous_commit = off`.execute(this.db);
+  }
+
+  /** The content hash of every record of a section as last imported. */
+  async recordHashes(section: string): Promise<Map<string, string>> {
+    const rows = await this.db
+      .selectFrom('firebase_import_records')
+      .select(['firebase_key', 'hash'])
+      .where('section', '=', section)
+      .execute();
+    return new Map(rows.map((row) => [row.firebase_key, row.hash]));
+  }
+
+  async recordReplay(section: string, firebaseKey: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('firebase_import_records')
+      .select('replay')
+      .where('section', '=', section)
+      .where('firebase_key', '=', firebaseKey)
+      .executeTakeFirst();
+    return row?.replay;
+  }
+
+  /** A record as imported now: in the transaction that wrote its rows, so both stand or fall together. */
+  async saveRecord(section: string, firebaseKey: string, hash: string, replay: string, now: number) {
+    await this.db
+      .insertInto('firebase_import_records')
+      .values({ section, firebase_key: firebaseKey, hash, replay, imported_at: now })
+      .onConflict((oc) =>
+        oc.columns(['section', 'firebase_key']).doUpdateSet({ hash, replay, imported_at: now }),
+      )
+      .execute();
   }
 
   async saveRun(row: Insertable<FirebaseImportRunsTable>): Promise<void> {

@@ -5,17 +5,28 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { FirebaseHashParameters } from '../auth/firebase-password';
-import { exportItems, exportSection } from './export-reader';
+import { exportItems, exportSectionText } from './export-reader';
 import { FirebaseImportRepository } from './firebase-import.repository';
 import { entries, type ImportContext, type Tree, text, tree } from './firebase-values';
 import { ImportReport } from './import-report';
 import { fieldNames, importAccount, importUser, professionOf } from './map-account';
 import { importArchive } from './map-archive';
 import { importClassrooms, type ModeratorGrant } from './map-classrooms';
-import { type AdminTeacher, importAdminTeachers, importModerators, importParentLinks } from './map-links';
+import { importEvents } from './map-events';
+import {
+  type AdminTeacher,
+  importAdminTeachers,
+  importModerators,
+  importParentLinks,
+  importReferrals,
+  type Referral,
+  referralsOf,
+} from './map-links';
+import { importPayments } from './map-money';
 import { importReportCards } from './map-report-cards';
 import { importSignIn } from './map-sign-ins';
 import { importStudents } from './map-students';
+import { importOrReplay } from './record-replay';
 
 /** A Firebase Auth export (`{"users": […]}`) and the project's password hash parameters. */
 export interface AuthExport {
@@ -45,17 +56,26 @@ async function* batches<T>(items: AsyncIterable<T>): AsyncGenerator<T[]> {
   if (batch.length > 0) yield batch;
 }
 
+/** What the USERS records tell of each other, written once every account exists. */
+interface Links {
+  readonly grants: ModeratorGrant[];
+  readonly adminTeachers: AdminTeacher[];
+  readonly referrals: Referral[];
+}
+
 /** Thrown at the end of a dry run to roll everything back. */
 class DryRunDone extends Error {}
 
 /**
  * Imports a Realtime Database export of the original product (spec part 1 §3, §7 "Realtime
  * database reads"; part 2 §3). The file is read section by section as a stream, USERS first
- * (accounts, their classrooms, students and enrolments: each USERS record in one transaction),
- * then the links that need every account (admins' teachers, moderators), the archive and the
- * parent mapper. Every row is found again by its Firebase key, so a rerun updates instead of
- * duplicating. A dry run does all of it inside one transaction and rolls it back: its report is
- * exactly what a real run would do, and nothing is written.
+ * (accounts, their classrooms, students and enrolments with their fees history, timetable
+ * changes and report cards: each USERS record in one transaction), then the links that need every
+ * account (admins' teachers, moderators, referrals), the archive and the parent mapper. Every row
+ * is found again by its Firebase key, so a rerun updates instead of duplicating, and a record
+ * whose text has not changed since it was imported is replayed (record-replay.ts). A dry run
+ * does all of it inside one transaction and rolls it back: its report is exactly what a real run
+ * would do, and nothing is written.
  */
 export class FirebaseImportService {
   constructor(private readonly deps: { db: Db; clock: Clock }) {}
@@ -76,7 +96,16 @@ export class FirebaseImportService {
         });
       return report;
     }
-    await this.passes(file, options, report, (work) => db.transaction().execute(work));
+    // PostgreSQL: each account's commit is atomic either way; not waiting for its flush to disk
+    // (SQLite's NORMAL, cli/import-firebase.ts) may lose the last few accounts in a power cut,
+    // which the rerun after it brings, as after any crash.
+    const postgres = this.deps.db.dialect === 'postgres';
+    await this.passes(file, options, report, (work) =>
+      db.transaction().execute(async (trx) => {
+        if (postgres) await new FirebaseImportRepository(trx).commitWithoutFlush();
+        return work(trx);
+      }),
+    );
     await new FirebaseImportRepository(db).saveRun({
       id: newId(startedAt),
       file_name: basename(file),
@@ -98,10 +127,24 @@ export class FirebaseImportService {
       report,
       now: this.deps.clock.now(),
     });
-    const grants: ModeratorGrant[] = [];
-    const adminTeachers: AdminTeacher[] = [];
-    for await (const [uid, value] of exportSection(file, 'USERS')) {
-      await unit((trx) => this.importRecord(context(trx), uid, tree(value), grants, adminTeachers));
+    const links: Links = { grants: [], adminTeachers: [], referrals: [] };
+    const hashes = (section: string) =>
+      new FirebaseImportRepository(this.deps.db.kysely).recordHashes(section);
+    // Records imported (not replayed) this run: what later passes read of them may have changed.
+    const imported = new Set<string>();
+    const users = await hashes('USERS');
+    for await (const [uid, text] of exportSectionText(file, 'USERS')) {
+      await unit(async (trx) => {
+        const done = await importOrReplay(context(trx), 'USERS', uid, text, users, true, (ctx) =>
+          this.importRecord(ctx, uid, tree(JSON.parse(text))),
+        );
+        if (!done.replayed) imported.add(uid);
+        if (done.links) {
+          links.grants.push(...done.links.grants);
+          links.adminTeachers.push(...done.links.adminTeachers);
+          links.referrals.push(...done.links.referrals);
+        }
+      });
     }
     const { auth } = options;
     if (auth) {
@@ -112,34 +155,62 @@ export class FirebaseImportService {
       }
     }
     await unit(async (trx) => {
-      await importAdminTeachers(context(trx), adminTeachers);
-      await importModerators(context(trx), grants);
+      await importAdminTeachers(context(trx), links.adminTeachers);
+      await importModerators(context(trx), links.grants);
+      await importReferrals(context(trx), links.referrals);
     });
-    for await (const [teacherUid, value] of exportSection(file, 'StudentArchive')) {
-      await unit((trx) => {
-        const ctx = context(trx);
-        return importArchive(ctx, teacherUid, tree(value), (accountId) => ctx.repo.fieldNames(accountId));
+    // An archive reads its teacher's students: replayed only when the teacher's record was too.
+    const archives = await hashes('StudentArchive');
+    let archivesImported = false;
+    for await (const [teacherUid, text] of exportSectionText(file, 'StudentArchive')) {
+      await unit(async (trx) => {
+        const done = await importOrReplay(
+          context(trx),
+          'StudentArchive',
+          teacherUid,
+          text,
+          archives,
+          !imported.has(teacherUid),
+          async (ctx) => {
+            await importArchive(ctx, teacherUid, tree(JSON.parse(text)), (id) => ctx.repo.fieldNames(id));
+            return null;
+          },
+        );
+        archivesImported ||= !done.replayed;
       });
     }
-    // Parent entries are small and many: a transaction per batch of them, not per entry.
-    for await (const batch of batches(exportSection(file, 'PARENT-STUDENT-MAPPER'))) {
+    // Parent entries are small and many: a transaction per batch of them, not per entry. A batch
+    // finds students by phone anywhere: replayed only when no record of students was imported.
+    const parents = await hashes('PARENT-STUDENT-MAPPER');
+    const mayReplay = imported.size === 0 && !archivesImported;
+    for await (const batch of batches(exportSectionText(file, 'PARENT-STUDENT-MAPPER'))) {
       await unit((trx) =>
-        importParentLinks(
+        importOrReplay(
           context(trx),
-          batch.map(([parentPhone, students]) => [parentPhone, tree(students)]),
+          'PARENT-STUDENT-MAPPER',
+          batch[0]![0],
+          JSON.stringify(batch),
+          parents,
+          mayReplay,
+          async (ctx) => {
+            await importParentLinks(
+              ctx,
+              batch.map(([parentPhone, students]) => [parentPhone, tree(JSON.parse(students))]),
+            );
+            return null;
+          },
         ),
       );
     }
   }
 
-  /** One USERS/{uid} record: its user and, for a teacher or admin, the whole account. */
-  private async importRecord(
-    ctx: ImportContext,
-    uid: string,
-    record: Tree,
-    grants: ModeratorGrant[],
-    adminTeachers: AdminTeacher[],
-  ): Promise<void> {
+  /**
+   * One USERS/{uid} record: its user and, for a teacher or admin, the whole account; what it tells
+   * of other records for the later passes, or nothing when it was skipped for a clash (another
+   * user's e-mail or phone), which a later run may no longer meet.
+   */
+  private async importRecord(ctx: ImportContext, uid: string, record: Tree): Promise<Links | undefined> {
+    const links: Links = { grants: [], adminTeachers: [], referrals: [] };
     const profession = professionOf(record);
     if (profession !== 'Teacher' && profession !== 'Admin' && profession !== 'TeacherAssistant') {
       ctx.report.read('users');
@@ -150,16 +221,21 @@ export class FirebaseImportService {
           ? 'a student sign-in record: students sign in by phone code'
           : `unknown profession ${JSON.stringify(text(tree(record.PublicInfo).UserProffession))}`,
       );
-      return;
+      return links;
     }
     const userId = await importUser(ctx, uid, record);
-    if (!userId || profession === 'TeacherAssistant') return;
+    if (!userId) return undefined;
+    if (profession === 'TeacherAssistant') return links;
     const accountId = await importAccount(ctx, uid, record, userId, profession);
-    const classrooms = await importClassrooms(ctx, uid, accountId, record, grants);
+    const classrooms = await importClassrooms(ctx, uid, accountId, record, links.grants);
     const students = await importStudents(ctx, uid, accountId, classrooms, fieldNames(record));
+    await importPayments(ctx, uid, accountId, classrooms, students);
+    await importEvents(ctx, uid, accountId, classrooms);
     await importReportCards(ctx, uid, accountId, record, classrooms, students);
     entries(record.Teachers).forEach(([teacherUid], position) => {
-      adminTeachers.push({ adminUid: uid, adminAccountId: accountId, teacherUid, position });
+      links.adminTeachers.push({ adminUid: uid, adminAccountId: accountId, teacherUid, position });
     });
+    links.referrals.push(...referralsOf(uid, record));
+    return links;
   }
 }

@@ -25,6 +25,11 @@ const TABLES = [
   'assessment_subjects',
   'assessment_marks',
   'report_remarks',
+  'fee_charges',
+  'payments',
+  'payment_allocations',
+  'payment_counters',
+  'timetable_events',
   'firebase_import_keys',
 ] as const;
 
@@ -115,6 +120,10 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
       assessment_subjects: manifest.assessmentSubjects,
       assessment_marks: manifest.assessmentMarks,
       report_remarks: manifest.reportRemarks,
+      fee_charges: manifest.feeCharges,
+      payments: manifest.payments,
+      payment_allocations: manifest.payments,
+      timetable_events: manifest.timetableEvents,
     };
     for (const [table, count] of Object.entries(expected)) {
       expect([table, added(table as keyof typeof expected)]).toEqual([table, count]);
@@ -124,6 +133,10 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
     expect(entities.users?.skipped).toBe(manifest.studentUsers);
     expect(entities.tools?.skipped).toBe(manifest.unofferedTools);
     expect(entities.students?.skipped).toBe(0);
+    expect(entities.payments?.skipped).toBe(manifest.skippedPayments);
+    expect(entities.timetableEvents?.skipped).toBe(manifest.skippedEvents);
+    expect(entities.referrals?.created).toBe(0);
+    expect(entities.referrals?.updated).toBe(manifest.referrals);
     // Every orphan is one the generator injected, each named with its reason.
     expect(report.orphans.map((o) => `${o.entity} ${o.key}`).sort()).toEqual(
       manifest.orphans.map((o) => `${o.entity} ${o.key}`).sort(),
@@ -181,6 +194,39 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
     const half = await db.selectFrom('assessment_marks').select('marks').where('marks', '=', 3550).execute();
     expect(half.length).toBeGreaterThan(0);
 
+    // Fees history: receipt numbers from 1 without gaps per account, each payment allocated whole.
+    const receipts = await db.selectFrom('payments').select(['account_id', 'receipt_no', 'amount']).execute();
+    const perAccount = new Map<string, number[]>();
+    for (const r of receipts)
+      perAccount.set(r.account_id, [...(perAccount.get(r.account_id) ?? []), r.receipt_no]);
+    for (const numbers of perAccount.values())
+      expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, i) => i + 1));
+    const allocated = await db
+      .selectFrom('payment_allocations')
+      .select(['charge_id', 'month', 'classroom_id'])
+      .execute();
+    expect(allocated.filter((a) => a.charge_id !== null)).not.toHaveLength(0);
+    expect(allocated.every((a) => (a.charge_id === null) === (a.month !== null))).toBe(true);
+    const methods = await db.selectFrom('payments').select('method').distinct().execute();
+    expect(methods.map((m) => m.method).sort()).toEqual(['bank', 'bkash', 'cash', 'nagad']);
+    // Timetable changes: dates of either order read as YYYY-MM-DD, a moved class with its new time.
+    const moved = await db.selectFrom('timetable_events').selectAll().where('kind', '=', 'moved').execute();
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.every((e) => /^\d{4}-\d{2}-\d{2}$/.test(e.date) && e.new_start === '18:00')).toBe(true);
+    const holidays = await db
+      .selectFrom('timetable_events')
+      .select('start')
+      .where('kind', '=', 'holiday')
+      .execute();
+    expect(holidays.every((e) => e.start === null)).toBe(true);
+    // Referrals: the referred account names its referrer, told from either side.
+    const referred = await db
+      .selectFrom('accounts')
+      .select('referred_by')
+      .where('referred_by', 'is not', null)
+      .execute();
+    expect(referred).toHaveLength(manifest.referrals);
+
     const runs = await db.selectFrom('firebase_import_runs').select('report').execute();
     expect(runs).toHaveLength(1);
     expect(JSON.parse(runs[0]!.report).entities.students.created).toBe(manifest.students);
@@ -191,6 +237,13 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
     const report = await service().run(file, { dryRun: false });
     expect(report.changes()).toBe(0);
     expect(report.entities.students?.unchanged).toBe(manifest.students);
+    expect(report.entities.payments?.unchanged).toBe(manifest.payments);
+    expect(report.entities.referrals?.unchanged).toBe(manifest.referrals);
+    // Unchanged records are replayed, not compared again: their orphans and skips are told again.
+    expect(report.orphans.map((o) => `${o.entity} ${o.key}`).sort()).toEqual(
+      manifest.orphans.map((o) => `${o.entity} ${o.key}`).sort(),
+    );
+    expect(report.entities.payments?.skipped).toBe(manifest.skippedPayments);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -39,6 +39,16 @@ export function ms(value: unknown): number | null {
   return Number.isNaN(parsed) ? null : parsed;
 }
 
+/** YYYY-MM-DD from a date string of either order or milliseconds; null when it is none of them. */
+export function isoDate(value: unknown): string | null {
+  const raw = text(value);
+  const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(raw);
+  if (dmy) return `${dmy[3]}-${dmy[2]}-${dmy[1]}`;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) return raw;
+  const time = ms(value);
+  return time === null ? null : new Date(time).toISOString().slice(0, 10);
+}
+
 /** Taka as stored (a number or numeric text) to integer paisa; null when absent or not a number. */
 export function paisa(value: unknown): number | null {
   const taka =

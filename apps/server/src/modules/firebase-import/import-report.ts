@@ -53,6 +53,24 @@ export class ImportReport {
     if (this.orphans.length < LISTED) this.orphans.push({ entity, key, reason });
   }
 
+  /**
+   * Another report's counts and lists added to this one's: a record imported on its own, or
+   * (`unchanged`) replayed from the last run, whose rows it created or updated are now unchanged.
+   */
+  add(other: ReturnType<ImportReport['toJSON']>, unchanged = false): void {
+    for (const [entity, c] of Object.entries(other.entities)) {
+      const mine = this.counts(entity);
+      mine.in += c.in;
+      mine.created += unchanged ? 0 : c.created;
+      mine.updated += unchanged ? 0 : c.updated;
+      mine.unchanged += unchanged ? c.created + c.updated + c.unchanged : c.unchanged;
+      mine.skipped += c.skipped;
+      mine.orphans += c.orphans;
+    }
+    this.skipped.push(...other.skipped.slice(0, Math.max(0, LISTED - this.skipped.length)));
+    this.orphans.push(...other.orphans.slice(0, Math.max(0, LISTED - this.orphans.length)));
+  }
+
   /** Rows this run created or changed, all entities together. */
   changes(): number {
     return Object.values(this.entities).reduce((sum, c) => sum + c.created + c.updated, 0);
@@ -65,11 +83,16 @@ export class ImportReport {
   /** The report as a console table and lists, for the command line. */
   format(): string {
     const lines = [this.dryRun ? 'Dry run: nothing was written.' : 'Import finished.', ''];
-    lines.push('entity            in  created  updated  unchanged  skipped  orphans');
+    // The widest entity name and count decide the columns (a large import counts past 9,999).
+    const width = Math.max(8, ...Object.keys(this.entities).map((name) => name.length + 1));
+    const inWidth = Math.max(4, ...Object.values(this.entities).map((c) => String(c.in).length + 1));
+    lines.push(
+      `${'entity'.padEnd(width)}${'in'.padStart(inWidth)}  created  updated  unchanged  skipped  orphans`,
+    );
     for (const [name, c] of Object.entries(this.entities))
       lines.push(
-        `${name.padEnd(16)}${[c.in, c.created, c.updated, c.unchanged, c.skipped, c.orphans]
-          .map((n, i) => String(n).padStart([4, 9, 9, 11, 9, 9][i]!))
+        `${name.padEnd(width)}${[c.in, c.created, c.updated, c.unchanged, c.skipped, c.orphans]
+          .map((n, i) => String(n).padStart([inWidth, 9, 9, 11, 9, 9][i]!))
           .join('')}`,
       );
     if (this.skipped.length > 0) lines.push('', 'Skipped:');

@@ -126,41 +126,45 @@ export async function importAccount(
 /** InstalledTools/{key} with Expires (ms); keys of tools Batchwise does not offer are skipped. */
 async function importTools(ctx: ImportContext, uid: string, accountId: string, record: Tree) {
   const pinned = new Set(Object.values(tree(record.pinnedTools)).map(text));
-  for (const [key, tool] of entries(record.InstalledTools)) {
+  const tools = entries(record.InstalledTools).flatMap(([key, tool]) => {
     ctx.report.read('tools');
     if (!(TOOL_KEYS as readonly string[]).includes(key)) {
       ctx.report.skip('tools', `${uid}/${key}`, 'not a tool Batchwise offers');
-      continue;
+      return [];
     }
-    const outcome = await ctx.repo.syncWhere(
-      'account_tools',
-      { account_id: accountId, tool_key: key },
-      { expires_at: ms(tool.Expires), pinned: flag(pinned.has(key)) },
-      { route: null, installed_at: ctx.now },
-    );
-    ctx.report.wrote('tools', outcome);
-  }
+    return [
+      {
+        where: { account_id: accountId, tool_key: key },
+        values: { expires_at: ms(tool.Expires), pinned: flag(pinned.has(key)) },
+        createOnly: { route: null, installed_at: ctx.now },
+      },
+    ];
+  });
+  const outcomes = await ctx.repo.syncMany('account_tools', ['account_id', 'tool_key'], tools);
+  for (const outcome of outcomes) ctx.report.wrote('tools', outcome);
 }
 
 /** StudentsCustomInfoFields (each with a name); the two known ones keep their kind (part 2 §3). */
 async function importFields(ctx: ImportContext, accountId: string, record: Tree) {
   let position = 0;
-  for (const [, field] of entries(record.StudentsCustomInfoFields)) {
+  const fields = entries(record.StudentsCustomInfoFields).flatMap(([, field]) => {
     const name = text(field.name);
     ctx.report.read('studentFields');
     if (!name) {
       ctx.report.skip('studentFields', accountId, 'a custom field without a name');
-      continue;
+      return [];
     }
     const kind = name === 'Date Of Birth' ? 'date' : name === 'Blood Group' ? 'blood-group' : 'text';
-    const outcome = await ctx.repo.syncWhere(
-      'student_fields',
-      { account_id: accountId, name },
-      { kind, position: position++ },
-      { id: newId(ctx.now), created_at: ctx.now },
-    );
-    ctx.report.wrote('studentFields', outcome);
-  }
+    return [
+      {
+        where: { account_id: accountId, name },
+        values: { kind, position: position++ },
+        createOnly: { id: newId(ctx.now), created_at: ctx.now },
+      },
+    ];
+  });
+  const outcomes = await ctx.repo.syncMany('student_fields', ['account_id', 'name'], fields);
+  for (const outcome of outcomes) ctx.report.wrote('studentFields', outcome);
 }
 
 /** The custom field names an account's students carry values for. */

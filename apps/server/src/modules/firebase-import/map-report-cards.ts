@@ -1,19 +1,9 @@
 import { toHundredths } from '@batchwise/domain';
-import { entries, type ImportContext, ms, type Tree, text, tree } from './firebase-values';
+import { entries, type ImportContext, isoDate, ms, type Tree, text, tree } from './firebase-values';
 import type { ImportedClassroom } from './map-classrooms';
 
 /** A Firebase subject holds one total; ours may be split into parts (CQ, MCQ…): it becomes one. */
 const PART = 'total';
-
-/** YYYY-MM-DD from a date string of either order or milliseconds; null when it is none of them. */
-function isoDate(value: unknown): string | null {
-  const raw = text(value);
-  const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(raw);
-  if (dmy) return `${dmy[3]}-${dmy[2]}-${dmy[1]}`;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) return raw;
-  const time = ms(value);
-  return time === null ? null : new Date(time).toISOString().slice(0, 10);
-}
 
 function marksOf(value: unknown): { marks: number | null; absent: number } | null {
   if (text(value).toLowerCase() === 'absent') return { marks: null, absent: 1 };
