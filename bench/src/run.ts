@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type Db, openDatabase } from '../../apps/server/src/db/database';
 import { admissionWizardFigures } from './admission';
 import { attendanceSmsFigures } from './attendance-sms';
 import { createPgDatabase } from './drill/database';
 import { feesFigures } from './fees';
 import { firebaseImportFigures } from './firebase-import';
 import { ipnFigures } from './ipn';
-import { compareWithHello, report, rssMiB, startProcess, startServer } from './lib';
+import { compareWithHello, inServerDatabase, report, rssMiB, startProcess, startServer } from './lib';
 import { loadFigures } from './loads';
 import { marksFigures } from './marks';
 import { onboardingFigures } from './onboarding';
@@ -36,7 +37,8 @@ import { publicSiteFigures } from './web';
  *   `BENCH_ONLY=punches`: only 50 devices punching through the kiosk and iclock routes;
  *   `BENCH_ONLY=report-cards`: only 200 report cards rendered to PDF, as a class and one by one;
  *   `BENCH_ONLY=portal`: only the family portal's home and a child's attendance month, 500 parents
- *   with a child in each of 3 accounts, two years of attendance and payments each;
+ *   with a child in each of 3 accounts, two years of attendance, payments and results each, and a
+ *   kiosk's punch until the parent's open page shows it (with BENCH_DATABASE_URL on PostgreSQL too);
  *   `BENCH_ONLY=loads`: only the first load (JS, requests, Lighthouse) of the teacher's dashboard,
  *   the parent's home and the family's SMS links, on a demo-seeded server of its own;
  *   `BENCH_ONLY=firebase-import`: only the import of a generated Firebase export (500 teachers and
@@ -103,7 +105,9 @@ try {
   if (wants('attendance-sms')) for (const figure of await attendanceSmsFigures()) report(figure);
   if (wants('punches')) for (const figure of await punchFigures()) report(figure);
   if (wants('report-cards')) for (const figure of await reportCardFigures(appUrl, dataDir)) report(figure);
-  if (wants('portal')) for (const figure of await portalFigures(appUrl, dataDir)) report(figure);
+  if (wants('portal'))
+    for (const figure of await portalFigures(appUrl, 'sqlite', (work) => inServerDatabase(dataDir, work)))
+      report(figure);
   if (wants('loads'))
     for (const figure of await loadFigures(path.join(root, 'apps/web/dist'), chromePath)) report(figure);
   if (wants('traffic'))
@@ -117,6 +121,28 @@ try {
     try {
       for (const figure of await firebaseImportFigures(database.url)) report(figure);
     } finally {
+      await database.drop();
+    }
+  }
+  if (process.env.BENCH_DATABASE_URL && wants('portal')) {
+    const database = await createPgDatabase(
+      process.env.BENCH_DATABASE_URL,
+      `batchwise_bench_portal_${process.pid}`,
+    );
+    const pgServer = await startAppServer(database.url);
+    try {
+      const withDb = async <T>(work: (db: Db) => Promise<T>) => {
+        const db = openDatabase({ kind: 'postgres', url: database.url, poolMax: 4 });
+        try {
+          return await work(db);
+        } finally {
+          await db.close();
+        }
+      };
+      for (const figure of await portalFigures(pgServer.url, 'postgres', withDb)) report(figure);
+    } finally {
+      pgServer.child.kill('SIGTERM');
+      await new Promise((resolve) => pgServer.child.once('exit', resolve));
       await database.drop();
     }
   }
