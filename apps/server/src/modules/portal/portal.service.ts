@@ -306,11 +306,21 @@ export class PortalService {
     gateways: PaymentGateway[],
   ) {
     if (classroomsShowing(settings, 'showDues').length === 0) return null;
+    const card = (duePaisa: number, payable: readonly string[]) => ({
+      totalDuePaisa: duePaisa,
+      canPay: payable.length > 0 && gateways.length > 0 && duePaisa > 0,
+    });
+    // The child's total as the dues list keeps it (fees/dues-summary.ts): it is the card's total
+    // whenever every classroom it adds up shows dues; else only the lines shown are added up.
+    const summary = await this.deps.fees.familyDueTotals(child.account_id, child.id);
+    const ids = new Set([...classes.map((c) => c.classroomId), ...(summary?.classroomIds ?? [])]);
+    if (summary && [...ids].every((id) => settings.get(id)?.showDues))
+      return card(
+        summary.totals.duePaisa,
+        [...ids].filter((id) => settings.get(id)!.onlinePayment),
+      );
     const { dues, payable } = await this.visibleDues(child, undefined, { classes, settings, gateways });
-    return {
-      totalDuePaisa: dues.totals.duePaisa,
-      canPay: payable.length > 0 && gateways.length > 0 && dues.totals.duePaisa > 0,
-    };
+    return card(dues.totals.duePaisa, payable);
   }
 
   /** Today at a glance: punches first (in or left), else the day's roll-call mark. */
