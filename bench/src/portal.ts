@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addMonths, DEVICE_KEY_HEADER, monthOf, PORTAL_PUNCH_EVENT } from '@batchwise/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../apps/server/src/db/database';
 import { insertKiosk } from '../../apps/server/src/modules/attendance/attendance-fixture';
 import { type Figure, load, type NextRequest } from './lib';
@@ -122,6 +123,11 @@ export async function portalFigures(
   const seedStart = performance.now();
   const { families, kiosks } = await withDb(async (db) => {
     const school = await seedFamilies(db, accounts);
+    // What a bulk load leaves behind that a running school does not have: SQLite's log of the
+    // load still to fold into the file (the server's first write would do it, for seconds), and
+    // PostgreSQL's planner statistics not yet gathered (autovacuum gathers them soon after).
+    if (db.dialect === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db.kysely);
+    else await sql`ANALYZE`.execute(db.kysely);
     const clock = { now: () => Date.now() };
     const keys: string[] = [];
     for (const accountId of accounts) keys.push((await insertKiosk({ db, clock }, accountId)).key);

@@ -175,7 +175,7 @@ export class PortalService {
     const cards = await this.cardsOf(child);
     return {
       reportCards: cards.map((c) => ({
-        ...resultOf(c),
+        ...resultOf(c.card),
         complete: c.card.overview.complete,
         publishedAt: c.publishedAt || null,
       })),
@@ -361,7 +361,7 @@ export class PortalService {
   private async latestResult(child: Child, settings: Map<string, PortalSettings>) {
     const shown = classroomsShowing(settings, 'showResults');
     if (shown.length === 0) return null;
-    const [latest] = await this.deps.reportCards.familyCards(child.account_id, shown, child.id, 1);
+    const latest = await this.deps.reportCards.familyLatestResult(child.account_id, shown, child.id);
     return latest ? resultOf(latest) : null;
   }
 
@@ -374,7 +374,7 @@ export class PortalService {
   }
 }
 
-function resultOf({ card }: Card) {
+function resultOf(card: Pick<Card['card'], 'classroom' | 'term' | 'overview' | 'acknowledgedAt'>) {
   return {
     classroomId: card.classroom.id,
     classroomName: card.classroom.name,
