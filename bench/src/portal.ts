@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { addMonths, DEVICE_KEY_HEADER, monthOf, PORTAL_PUNCH_EVENT } from '@batchwise/domain';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import type { Db } from '../../apps/server/src/db/database';
+import { type Db, openDatabase } from '../../apps/server/src/db/database';
 import { insertKiosk } from '../../apps/server/src/modules/attendance/attendance-fixture';
-import { type Figure, load, type NextRequest } from './lib';
+import { type Figure, inServerDatabase, load, type NextRequest } from './lib';
 import { ACCOUNTS, type Family, MONTHS, seedFamilies } from './portal-seed';
 import { signUpTeacher } from './students';
 
@@ -18,6 +20,33 @@ const WATCHERS = 60;
 const PUNCHES = 60;
 const PUNCH_EVERY_MS = 150;
 const LIVE_GOAL_MS = 1_000;
+
+/** Where the portal bench runs: the server's SQLite file, or its PostgreSQL database. */
+export type PortalTarget = { database: 'sqlite'; dataDir: string } | { database: 'postgres'; url: string };
+
+async function inPgDatabase<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = openDatabase({ kind: 'postgres', url, poolMax: 4 });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * What a bulk load leaves behind that a running school does not have: on SQLite its log still to
+ * fold into the file (the server's first write would do it, blocking for seconds), done here from
+ * a connection of its own; on PostgreSQL the planner's statistics not gathered yet (autovacuum
+ * gathers them soon after a load), gathered after the seed.
+ */
+function foldLog(dataDir: string): void {
+  const file = new SQLite(path.join(dataDir, 'batchwise.db'));
+  try {
+    file.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    file.close();
+  }
+}
 
 /** An open `/api/events` stream of a parent: waits for a punch of one child to arrive. */
 class Watcher {
@@ -113,26 +142,22 @@ async function punchToPage(
  * years); then a kiosk's punch until the parent's open page shows it, alone and under the home's
  * load. Goals: p99 ≤ 50 ms on SQLite, ≤ 100 ms on PostgreSQL; punch to page p95 ≤ 1 s.
  */
-export async function portalFigures(
-  appUrl: string,
-  database: 'sqlite' | 'postgres',
-  withDb: <T>(work: (db: Db) => Promise<T>) => Promise<T>,
-): Promise<Figure[]> {
+export async function portalFigures(appUrl: string, target: PortalTarget): Promise<Figure[]> {
+  const { database } = target;
+  const withDb = <T>(work: (db: Db) => Promise<T>) =>
+    target.database === 'sqlite' ? inServerDatabase(target.dataDir, work) : inPgDatabase(target.url, work);
   const accounts: string[] = [];
   for (let i = 0; i < ACCOUNTS; i++) accounts.push((await signUpTeacher(appUrl)).accountId);
   const seedStart = performance.now();
   const { families, kiosks } = await withDb(async (db) => {
     const school = await seedFamilies(db, accounts);
-    // What a bulk load leaves behind that a running school does not have: SQLite's log of the
-    // load still to fold into the file (the server's first write would do it, for seconds), and
-    // PostgreSQL's planner statistics not yet gathered (autovacuum gathers them soon after).
-    if (db.dialect === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db.kysely);
-    else await sql`ANALYZE`.execute(db.kysely);
+    if (db.dialect === 'postgres') await sql`ANALYZE`.execute(db.kysely);
     const clock = { now: () => Date.now() };
     const keys: string[] = [];
     for (const accountId of accounts) keys.push((await insertKiosk({ db, clock }, accountId)).key);
     return { families: school.families, kiosks: keys };
   });
+  if (target.database === 'sqlite') foldLog(target.dataDir);
   const seedMs = Math.round(performance.now() - seedStart);
   // The sign-ups' keep-alive connection may have been closed by the server during the seed.
   const first = () => fetch(`${appUrl}/api/portal/home`, { headers: { cookie: families[0]!.cookie } });

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Db, openDatabase } from '../../apps/server/src/db/database';
 import { admissionWizardFigures } from './admission';
 import { attendanceSmsFigures } from './attendance-sms';
 import { createPgDatabase } from './drill/database';
 import { feesFigures } from './fees';
 import { firebaseImportFigures } from './firebase-import';
 import { ipnFigures } from './ipn';
-import { compareWithHello, inServerDatabase, report, rssMiB, startProcess, startServer } from './lib';
+import { compareWithHello, report, rssMiB, startProcess, startServer } from './lib';
 import { loadFigures } from './loads';
 import { marksFigures } from './marks';
 import { onboardingFigures } from './onboarding';
@@ -106,8 +105,7 @@ try {
   if (wants('punches')) for (const figure of await punchFigures()) report(figure);
   if (wants('report-cards')) for (const figure of await reportCardFigures(appUrl, dataDir)) report(figure);
   if (wants('portal'))
-    for (const figure of await portalFigures(appUrl, 'sqlite', (work) => inServerDatabase(dataDir, work)))
-      report(figure);
+    for (const figure of await portalFigures(appUrl, { database: 'sqlite', dataDir })) report(figure);
   if (wants('loads'))
     for (const figure of await loadFigures(path.join(root, 'apps/web/dist'), chromePath)) report(figure);
   if (wants('traffic'))
@@ -131,15 +129,8 @@ try {
     );
     const pgServer = await startAppServer(database.url);
     try {
-      const withDb = async <T>(work: (db: Db) => Promise<T>) => {
-        const db = openDatabase({ kind: 'postgres', url: database.url, poolMax: 4 });
-        try {
-          return await work(db);
-        } finally {
-          await db.close();
-        }
-      };
-      for (const figure of await portalFigures(pgServer.url, 'postgres', withDb)) report(figure);
+      for (const figure of await portalFigures(pgServer.url, { database: 'postgres', url: database.url }))
+        report(figure);
     } finally {
       pgServer.child.kill('SIGTERM');
       await new Promise((resolve) => pgServer.child.once('exit', resolve));
