@@ -1,207 +1,163 @@
-import { addDays, addMonths, dayOf, monthOf } from '@batchwise/domain';
-import { newId } from '../../apps/server/src/lib/ids';
-import { withSearchText } from '../../apps/server/src/modules/students/student-filters';
-import { familySession } from './family-session';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { addMonths, DEVICE_KEY_HEADER, monthOf, PORTAL_PUNCH_EVENT } from '@batchwise/domain';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { type Db, openDatabase } from '../../apps/server/src/db/database';
+import { insertKiosk } from '../../apps/server/src/modules/attendance/attendance-fixture';
 import { type Figure, inServerDatabase, load, type NextRequest } from './lib';
+import { ACCOUNTS, type Family, MONTHS, seedFamilies } from './portal-seed';
 import { signUpTeacher } from './students';
 
-const PARENTS = 500;
-const ACCOUNTS = 3;
-const MONTHS = 24;
-/** Sessions a week of each child's classroom: two years of them is about 208 days of marks. */
-const DAYS_APART = [3, 4] as const;
-const BATCH = 500;
-const DAY = 86_400_000;
-
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pct = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
-interface Family {
-  cookie: string;
-  children: string[];
+/** Parents with the attendance page open (an SSE stream each) while the kiosks punch. */
+const WATCHERS = 60;
+/** Punches measured alone and again under the home's load, at a gate's pace. */
+const PUNCHES = 60;
+const PUNCH_EVERY_MS = 150;
+const LIVE_GOAL_MS = 1_000;
+
+/** Where the portal bench runs: the server's SQLite file, or its PostgreSQL database. */
+export type PortalTarget = { database: 'sqlite'; dataDir: string } | { database: 'postgres'; url: string };
+
+async function inPgDatabase<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = openDatabase({ kind: 'postgres', url, poolMax: 4 });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
 }
 
 /**
- * 500 parents, each with a child in each of 3 teachers' accounts (the same phone as parent 1 on
- * all three records), every child two years into a classroom: a payment every month and a mark
- * with an entry punch twice a week. Written straight into the server's SQLite file, with a
- * signed-in session per parent (its token kept here, only its digest stored, as the server does).
+ * What a bulk load leaves behind that a running school does not have: on SQLite its log still to
+ * fold into the file (the server's first write would do it, blocking for seconds), done here from
+ * a connection of its own; on PostgreSQL the planner's statistics not gathered yet (autovacuum
+ * gathers them soon after a load), gathered after the seed.
  */
-async function seedFamilies(dataDir: string, accountIds: readonly string[]): Promise<Family[]> {
-  const now = Date.now();
-  const thisMonth = monthOf(now);
-  const firstMonth = addMonths(thisMonth, -(MONTHS - 1));
-  const joined = now - MONTHS * 31 * DAY;
-  const families: Family[] = Array.from({ length: PARENTS }, () => ({ cookie: '', children: [] }));
-  await inServerDatabase(dataDir, (db) =>
-    db.kysely.transaction().execute(async (trx) => {
-      const phones = families.map((_, i) => `+88019${String(20_000_000 + i).padStart(8, '0')}`);
-      for (let start = 0; start < PARENTS; start += BATCH) {
-        const users = phones.slice(start, start + BATCH).map((phone) => ({
-          id: newId(now),
-          name: phone,
-          email: null,
-          phone,
-          password_hash: null,
-          profession: 'Parent' as const,
-          is_staff: 0,
-          created_at: now,
-          updated_at: now,
-        }));
-        await trx.insertInto('users').values(users).execute();
-        const sessions = users.map((u, k) => {
-          const session = familySession(u.id, now);
-          families[start + k]!.cookie = session.cookie;
-          return session.row;
-        });
-        await trx.insertInto('sessions').values(sessions).execute();
-      }
-      let receipt = 0;
-      for (const accountId of accountIds) {
-        const classroomId = newId(now);
-        await trx
-          .insertInto('classrooms')
-          .values({
-            id: classroomId,
-            account_id: accountId,
-            grade: 'Class 8',
-            subject: 'Math',
-            name: 'Math 8',
-            tuition_fee: 150_000,
-            status: 'Active',
-            type: 'Physical',
-            collection_month: firstMonth,
-            created_at: joined,
-            updated_at: joined,
-          })
-          .execute();
-        const students = phones.map((phone, i) =>
-          withSearchText({
-            id: newId(now),
-            account_id: accountId,
-            name: `Child ${i}`,
-            phone: `+88017${String(30_000_000 + i).padStart(8, '0')}`,
-            institution: 'Private',
-            parent1_phone: phone,
-            custom_fields: '{}',
-            created_at: joined,
-            updated_at: joined,
-          }),
-        );
-        for (const [i, s] of students.entries()) families[i]!.children.push(s.id);
-        const payments: object[] = [];
-        const allocations: object[] = [];
-        const marks: object[] = [];
-        const punches: object[] = [];
-        for (const s of students) {
-          for (let m = 0; m < MONTHS - 1; m++) {
-            const id = newId(now);
-            payments.push({
-              id,
-              account_id: accountId,
-              student_id: s.id,
-              receipt_no: ++receipt,
-              receipt_key: id,
-              method: 'cash',
-              reference: '',
-              amount: 150_000,
-              note: '',
-              received_at: joined + m * 30 * DAY,
-              created_at: now,
-              created_by_user_id: null,
-              refund_of: null,
-              voided_at: null,
-              voided_by_user_id: null,
-              void_reason: null,
-            });
-            allocations.push({
-              id: newId(now),
-              payment_id: id,
-              account_id: accountId,
-              student_id: s.id,
-              classroom_id: classroomId,
-              month: addMonths(firstMonth, m),
-              charge_id: null,
-              amount: 150_000,
-            });
-          }
-          let day = dayOf(joined);
-          for (let n = 0; day < dayOf(now); n++, day = addDays(day, DAYS_APART[n % 2]!)) {
-            const at = Date.parse(`${day}T03:05:00Z`);
-            marks.push({
-              classroom_id: classroomId,
-              student_id: s.id,
-              session_date: day,
-              session_start: '09:00',
-              status: n % 9 === 0 ? 'absent' : 'present',
-              source: 'punch',
-              marked_by: null,
-              marked_at: at,
-            });
-            if (n % 9 !== 0)
-              punches.push({
-                id: newId(now),
-                account_id: accountId,
-                student_id: s.id,
-                device_id: null,
-                direction: 'entry',
-                at,
-                via: 'rfid',
-                dedupe_key: newId(now),
-                verify_code: null,
-                created_at: at,
-              });
-          }
+function foldLog(dataDir: string): void {
+  const file = new SQLite(path.join(dataDir, 'batchwise.db'));
+  try {
+    file.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    file.close();
+  }
+}
+
+/** An open `/api/events` stream of a parent: waits for a punch of one child to arrive. */
+class Watcher {
+  private readonly waiting = new Map<string, () => void>();
+  private readonly abort = new AbortController();
+
+  constructor(readonly family: Family) {}
+
+  async open(appUrl: string): Promise<void> {
+    const res = await fetch(`${appUrl}/api/events`, {
+      headers: { cookie: this.family.cookie, accept: 'text/event-stream' },
+      signal: this.abort.signal,
+    });
+    if (res.status !== 200 || !res.body) throw new Error(`live events: ${res.status}`);
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: '', done: true }));
+        if (done) return;
+        buffer += value;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const data = /^data: (.*)$/m.exec(buffer.slice(0, end))?.[1];
+          buffer = buffer.slice(end + 2);
+          if (!data) continue;
+          const event = JSON.parse(data) as { type: string; data?: { studentId: string } };
+          if (event.type === PORTAL_PUNCH_EVENT) this.waiting.get(event.data!.studentId)?.();
         }
-        const batches: [string, object[]][] = [
-          ['students', students],
-          [
-            'parent_links',
-            students.map((s) => ({ parent_phone: s.parent1_phone!, student_id: s.id, created_at: now })),
-          ],
-          [
-            'enrolments',
-            students.map((s) => ({
-              id: newId(now),
-              student_id: s.id,
-              classroom_id: classroomId,
-              applied_at: joined,
-              accepted_at: joined,
-              tuition_fee: null,
-              type: 'Regular',
-              video_permission: 'Not allowed',
-            })),
-          ],
-          ['payments', payments],
-          ['payment_allocations', allocations],
-          ['attendance_marks', marks],
-          ['attendance_punches', punches],
-        ];
-        for (const [table, rows] of batches)
-          for (let p = 0; p < rows.length; p += BATCH)
-            await trx
-              .insertInto(table as 'students')
-              .values(rows.slice(p, p + BATCH) as never)
-              .execute();
       }
-      await trx
-        .insertInto('payment_counters')
-        .values(accountIds.map((id) => ({ account_id: id, last_receipt_no: receipt })))
-        .execute();
-    }),
-  );
-  return families;
+    })();
+  }
+
+  arrival(studentId: string): Promise<void> {
+    return new Promise((resolve) => this.waiting.set(studentId, resolve));
+  }
+
+  close() {
+    this.abort.abort();
+  }
 }
 
 /**
- * The family portal (DESIGN.md §1 "Family portal"): 500 parents with a child in each of 3
- * accounts, two years of attendance and payments each, at 20 connections: the parent home, and a
- * child's attendance month (any of the last two years). Goal p99 ≤ 50 ms on SQLite.
+ * From a kiosk's punch to the parent's open attendance page showing it: the punch posted, its
+ * live event arriving on the parent's stream, and the page's refetch of the month (what the web
+ * page does on that event) holding the punch.
  */
-export async function portalFigures(appUrl: string, dataDir: string): Promise<Figure[]> {
+async function punchToPage(
+  appUrl: string,
+  watchers: readonly Watcher[],
+  kiosks: readonly string[],
+  phase: number,
+): Promise<number[]> {
+  const timings: Promise<number>[] = [];
+  for (let n = 0; n < PUNCHES; n++) {
+    const watcher = watchers[n % watchers.length]!;
+    // Another child of the family each phase: a second punch of one child soon after is a duplicate.
+    const a = (n + phase) % ACCOUNTS;
+    const studentId = watcher.family.children[a]!;
+    timings.push(
+      (async () => {
+        const at = Date.now();
+        const arrived = watcher.arrival(studentId);
+        const res = await fetch(`${appUrl}/api/kiosk/punches`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [DEVICE_KEY_HEADER]: kiosks[a]! },
+          body: JSON.stringify({
+            punches: [{ clientId: randomUUID(), code: `BW1:S:${studentId}`, via: 'qr', at }],
+          }),
+        });
+        if (res.status !== 200) throw new Error(`kiosk punch: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+        const late = sleep(10_000).then(() => {
+          throw new Error('the punch never reached the open stream');
+        });
+        await Promise.race([arrived, late]);
+        const page = await fetch(`${appUrl}/api/portal/students/${studentId}/attendance`, {
+          headers: { cookie: watcher.family.cookie },
+        });
+        const month = (await page.json()) as { punches?: { at: number }[] };
+        if (!month.punches?.some((p) => p.at === at)) throw new Error('the punch is not on the page');
+        return Date.now() - at;
+      })(),
+    );
+    await sleep(PUNCH_EVERY_MS);
+  }
+  return (await Promise.all(timings)).sort((x, y) => x - y);
+}
+
+/**
+ * The family portal (DESIGN.md §1 "Family portal") on one database: 500 parents with a child in
+ * each of 3 accounts, two years of attendance, payments and results each (portal-seed.ts), at 20
+ * connections: the parent home, and a child's attendance month (any child, any of the last two
+ * years); then a kiosk's punch until the parent's open page shows it, alone and under the home's
+ * load. Goals: p99 ≤ 50 ms on SQLite, ≤ 100 ms on PostgreSQL; punch to page p95 ≤ 1 s.
+ */
+export async function portalFigures(appUrl: string, target: PortalTarget): Promise<Figure[]> {
+  const { database } = target;
+  const withDb = <T>(work: (db: Db) => Promise<T>) =>
+    target.database === 'sqlite' ? inServerDatabase(target.dataDir, work) : inPgDatabase(target.url, work);
   const accounts: string[] = [];
   for (let i = 0; i < ACCOUNTS; i++) accounts.push((await signUpTeacher(appUrl)).accountId);
   const seedStart = performance.now();
-  const families = await seedFamilies(dataDir, accounts);
+  const { families, kiosks } = await withDb(async (db) => {
+    const school = await seedFamilies(db, accounts);
+    if (db.dialect === 'postgres') await sql`ANALYZE`.execute(db.kysely);
+    const clock = { now: () => Date.now() };
+    const keys: string[] = [];
+    for (const accountId of accounts) keys.push((await insertKiosk({ db, clock }, accountId)).key);
+    return { families: school.families, kiosks: keys };
+  });
+  if (target.database === 'sqlite') foldLog(target.dataDir);
   const seedMs = Math.round(performance.now() - seedStart);
   // The sign-ups' keep-alive connection may have been closed by the server during the seed.
   const first = () => fetch(`${appUrl}/api/portal/home`, { headers: { cookie: families[0]!.cookie } });
@@ -215,10 +171,11 @@ export async function portalFigures(appUrl: string, dataDir: string): Promise<Fi
     path,
     headers: { cookie: family.cookie, 'accept-encoding': 'gzip, deflate, br, zstd' },
   });
+  const homeRequest = () => as(pick(families), '/api/portal/home');
   const homeLoad = await load(`${appUrl}/api/portal/home`, {
     connections: 20,
     seconds: 10,
-    next: () => as(pick(families), '/api/portal/home'),
+    next: homeRequest,
   });
   const monthLoad = await load(`${appUrl}/api/portal/home`, {
     connections: 20,
@@ -229,29 +186,63 @@ export async function portalFigures(appUrl: string, dataDir: string): Promise<Fi
       return as(family, `/api/portal/students/${pick(family.children)}/attendance?month=${month}`);
     },
   });
+
+  const watchers = families.slice(0, WATCHERS).map((f) => new Watcher(f));
+  for (const w of watchers) await w.open(appUrl);
+  let live: number[];
+  let liveUnderLoad: number[];
+  try {
+    live = await punchToPage(appUrl, watchers, kiosks, 0);
+    const background = load(`${appUrl}/api/portal/home`, { connections: 20, seconds: 12, next: homeRequest });
+    await sleep(500);
+    liveUnderLoad = await punchToPage(appUrl, watchers, kiosks, 1);
+    await background;
+  } finally {
+    for (const w of watchers) w.close();
+  }
+
   const failed = homeLoad.errors + homeLoad.non2xx + monthLoad.errors + monthLoad.non2xx;
+  const goal = database === 'sqlite' ? 50 : 100;
+  const name = (figure: string) => `portal_${database}_${figure}`;
   return [
-    { figure: 'portal_seed_500_parents_3_accounts_2_years', value: seedMs, unit: 'ms' },
-    { figure: 'portal_home_requests_per_second', value: homeLoad.requestsPerSecond, unit: 'req/s' },
+    { figure: name('seed_500_parents_3_accounts_2_years'), value: seedMs, unit: 'ms' },
+    { figure: name('home_requests_per_second'), value: homeLoad.requestsPerSecond, unit: 'req/s' },
+    { figure: name('home_p50_latency'), value: homeLoad.p50Ms, unit: 'ms' },
     {
-      figure: 'portal_home_p99_latency',
+      figure: name('home_p99_latency'),
       value: homeLoad.p99Ms,
       unit: 'ms',
-      goal: '<= 50',
-      met: homeLoad.p99Ms <= 50,
+      goal: `<= ${goal}`,
+      met: homeLoad.p99Ms <= goal,
     },
     {
-      figure: 'portal_attendance_month_requests_per_second',
+      figure: name('attendance_month_requests_per_second'),
       value: monthLoad.requestsPerSecond,
       unit: 'req/s',
     },
+    { figure: name('attendance_month_p50_latency'), value: monthLoad.p50Ms, unit: 'ms' },
     {
-      figure: 'portal_attendance_month_p99_latency',
+      figure: name('attendance_month_p99_latency'),
       value: monthLoad.p99Ms,
       unit: 'ms',
-      goal: '<= 50',
-      met: monthLoad.p99Ms <= 50,
+      goal: `<= ${goal}`,
+      met: monthLoad.p99Ms <= goal,
     },
-    { figure: 'portal_failed_requests', value: failed, unit: 'requests', goal: '0', met: failed === 0 },
+    { figure: name('failed_requests'), value: failed, unit: 'requests', goal: '0', met: failed === 0 },
+    { figure: name('punch_to_open_page_p50'), value: pct(live, 0.5), unit: 'ms' },
+    {
+      figure: name('punch_to_open_page_p95'),
+      value: pct(live, 0.95),
+      unit: 'ms',
+      goal: `<= ${LIVE_GOAL_MS}`,
+      met: pct(live, 0.95) <= LIVE_GOAL_MS,
+    },
+    {
+      figure: name('punch_to_open_page_p95_under_home_load'),
+      value: pct(liveUnderLoad, 0.95),
+      unit: 'ms',
+      goal: `<= ${LIVE_GOAL_MS}`,
+      met: pct(liveUnderLoad, 0.95) <= LIVE_GOAL_MS,
+    },
   ];
 }

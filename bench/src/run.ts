@@ -37,7 +37,8 @@ import { publicSiteFigures } from './web';
  *   `BENCH_ONLY=punches`: only 50 devices punching through the kiosk and iclock routes;
  *   `BENCH_ONLY=report-cards`: only 200 report cards rendered to PDF, as a class and one by one;
  *   `BENCH_ONLY=portal`: only the family portal's home and a child's attendance month, 500 parents
- *   with a child in each of 3 accounts, two years of attendance and payments each;
+ *   with a child in each of 3 accounts, two years of attendance, payments and results each, and a
+ *   kiosk's punch until the parent's open page shows it (with BENCH_DATABASE_URL on PostgreSQL too);
  *   `BENCH_ONLY=loads`: only the first load (JS, requests, Lighthouse) of the teacher's dashboard,
  *   the parent's home and the family's SMS links, on a demo-seeded server of its own;
  *   `BENCH_ONLY=firebase-import`: only the import of a generated Firebase export (500 teachers and
@@ -104,7 +105,8 @@ try {
   if (wants('attendance-sms')) for (const figure of await attendanceSmsFigures()) report(figure);
   if (wants('punches')) for (const figure of await punchFigures()) report(figure);
   if (wants('report-cards')) for (const figure of await reportCardFigures(appUrl, dataDir)) report(figure);
-  if (wants('portal')) for (const figure of await portalFigures(appUrl, dataDir)) report(figure);
+  if (wants('portal'))
+    for (const figure of await portalFigures(appUrl, { database: 'sqlite', dataDir })) report(figure);
   if (wants('loads'))
     for (const figure of await loadFigures(path.join(root, 'apps/web/dist'), chromePath)) report(figure);
   if (wants('traffic'))
@@ -118,6 +120,21 @@ try {
     try {
       for (const figure of await firebaseImportFigures(database.url)) report(figure);
     } finally {
+      await database.drop();
+    }
+  }
+  if (process.env.BENCH_DATABASE_URL && wants('portal')) {
+    const database = await createPgDatabase(
+      process.env.BENCH_DATABASE_URL,
+      `batchwise_bench_portal_${process.pid}`,
+    );
+    const pgServer = await startAppServer(database.url);
+    try {
+      for (const figure of await portalFigures(pgServer.url, { database: 'postgres', url: database.url }))
+        report(figure);
+    } finally {
+      pgServer.child.kill('SIGTERM');
+      await new Promise((resolve) => pgServer.child.once('exit', resolve));
       await database.drop();
     }
   }

@@ -78,6 +78,26 @@ export class DuesSummary {
     return rows;
   }
 
+  /**
+   * One student's totals this month, as their dues list row holds them: read from the row when it
+   * is fresh, else computed now (and stored with the lists' rows). The family portal's home shows
+   * a child's total this way instead of computing every line of their dues on each visit.
+   */
+  async studentTotals(
+    accountId: string,
+    studentId: string,
+    month: BillingMonth,
+  ): Promise<{ totals: DuesTotals; classroomIds: string[] } | null> {
+    const [row] = await new DuesSummaryRepository(this.db.kysely).rows(accountId, [studentId]);
+    if (!row) return null;
+    const rooms = (ids: string) => ids.split(' ').filter((id) => id !== '');
+    if (row.fresh_for === month)
+      return { totals: itemOf(row).totals, classroomIds: rooms(row.classroom_ids) };
+    const stale = [{ student_id: studentId, version: Number(row.version) }];
+    const [computed] = await this.computeAndStore(accountId, month, stale);
+    return computed ? { totals: computed.totals, classroomIds: rooms(computed.classroomIds) } : null;
+  }
+
   private store(key: string, accountId: string, month: BillingMonth): void {
     const rows = this.unstored.get(key);
     if (!rows?.length) return;

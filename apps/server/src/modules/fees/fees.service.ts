@@ -61,6 +61,14 @@ export class FeesService {
   }
 
   /**
+   * A student's totals this month for the family portal's home (policy checked there), from the
+   * dues list's summary; null when the student has no row yet (never enrolled).
+   */
+  familyDueTotals(accountId: string, studentId: string) {
+    return this.summary.studentTotals(accountId, studentId, monthOf(this.deps.clock.now()));
+  }
+
+  /**
    * The dues list: defaulters first, searched and paged. This month's comes from
    * the summary the database keeps stale-marked (dues-summary.ts); another
    * month's is computed for the request.

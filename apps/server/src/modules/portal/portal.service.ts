@@ -175,7 +175,7 @@ export class PortalService {
     const cards = await this.cardsOf(child);
     return {
       reportCards: cards.map((c) => ({
-        ...resultOf(c),
+        ...resultOf(c.card),
         complete: c.card.overview.complete,
         publishedAt: c.publishedAt || null,
       })),
@@ -306,11 +306,21 @@ export class PortalService {
     gateways: PaymentGateway[],
   ) {
     if (classroomsShowing(settings, 'showDues').length === 0) return null;
+    const card = (duePaisa: number, payable: readonly string[]) => ({
+      totalDuePaisa: duePaisa,
+      canPay: payable.length > 0 && gateways.length > 0 && duePaisa > 0,
+    });
+    // The child's total as the dues list keeps it (fees/dues-summary.ts): it is the card's total
+    // whenever every classroom it adds up shows dues; else only the lines shown are added up.
+    const summary = await this.deps.fees.familyDueTotals(child.account_id, child.id);
+    const ids = new Set([...classes.map((c) => c.classroomId), ...(summary?.classroomIds ?? [])]);
+    if (summary && [...ids].every((id) => settings.get(id)?.showDues))
+      return card(
+        summary.totals.duePaisa,
+        [...ids].filter((id) => settings.get(id)!.onlinePayment),
+      );
     const { dues, payable } = await this.visibleDues(child, undefined, { classes, settings, gateways });
-    return {
-      totalDuePaisa: dues.totals.duePaisa,
-      canPay: payable.length > 0 && gateways.length > 0 && dues.totals.duePaisa > 0,
-    };
+    return card(dues.totals.duePaisa, payable);
   }
 
   /** Today at a glance: punches first (in or left), else the day's roll-call mark. */
@@ -351,7 +361,7 @@ export class PortalService {
   private async latestResult(child: Child, settings: Map<string, PortalSettings>) {
     const shown = classroomsShowing(settings, 'showResults');
     if (shown.length === 0) return null;
-    const [latest] = await this.deps.reportCards.familyCards(child.account_id, shown, child.id, 1);
+    const latest = await this.deps.reportCards.familyLatestResult(child.account_id, shown, child.id);
     return latest ? resultOf(latest) : null;
   }
 
@@ -364,7 +374,7 @@ export class PortalService {
   }
 }
 
-function resultOf({ card }: Card) {
+function resultOf(card: Pick<Card['card'], 'classroom' | 'term' | 'overview' | 'acknowledgedAt'>) {
   return {
     classroomId: card.classroom.id,
     classroomName: card.classroom.name,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids';
 import { uniquePhone } from '../../test/factories';
 import { TestClient } from '../../test/http';
+import { reportFixture, TERM } from '../../test/report-cards';
 import { until } from '../../test/sse';
 import { DIALECTS } from '../../test/test-deps';
 import { useWorld } from '../../test/world';
@@ -61,6 +62,18 @@ describe.each(DIALECTS)('family portal [%s]', (dialect) => {
     expect(classes.classes.map((c: { classroomId: string }) => c.classroomId)).toEqual([
       ctx.world.classrooms.A,
     ]);
+  });
+
+  it("shows the child's latest published result on the home as the results page has it", async () => {
+    const f = await reportFixture(ctx.app, ctx.deps);
+    const parent = await clientOf(await phoneUser('Parent', f.guardian));
+    const home = (await parent.get('/api/portal/home')).json();
+    const results = (await parent.get(`/api/portal/students/${f.asha.id}/results`)).json();
+    const { complete: _complete, publishedAt: _publishedAt, ...latest } = results.reportCards[0];
+    expect(latest).toMatchObject({ term: TERM, classroomId: f.classroomId, acknowledgedAt: null });
+    expect(latest.position).toBeGreaterThan(0);
+    expect(home.children.map((c: { studentId: string }) => c.studentId)).toEqual([f.asha.id]);
+    expect(home.children[0].latestResult).toEqual(latest);
   });
 
   it("never answers another tenant's child, nor anyone to an unlinked phone", async () => {

@@ -13,7 +13,7 @@ import type { AccessPolicy } from '../access/access.policy';
 import type { EventBus } from '../events/event-bus';
 import { requireReportsOf } from './report-cards.policy';
 import { ReportCardsRepository } from './report-cards.repository';
-import { assessmentTableOf, tableOf } from './report-compose';
+import { assessmentTableOf, cardOf, tableOf } from './report-compose';
 import { cardFor, type LoadedTerm, loadTerm, statusOf, type TermAssessmentsLoader } from './report-data';
 
 export interface ReportCardsDeps {
@@ -110,19 +110,58 @@ export class ReportCardsService {
   /**
    * A child's published cards in these classrooms for the family portal, newest term first, each
    * with when its latest assessment was published. The portal's guardian-of / self policy has
-   * already checked the caller; a term without the child (not enrolled) gives no card. With a
-   * limit only that many cards are computed, newest first (the home shows the latest only, and a
-   * card means loading the whole class's marks of its term).
+   * already checked the caller; a term without the child (not enrolled) gives no card.
    */
   async familyCards(
     accountId: string,
     classroomIds: readonly string[],
     studentId: string,
-    limit = Number.POSITIVE_INFINITY,
   ): Promise<{ card: ReportCard; lastHeldOn: string; publishedAt: number }[]> {
     const db = this.deps.db.kysely;
-    const repo = new ReportCardsRepository(db);
     const now = this.deps.clock.now();
+    const found: { card: ReportCard; lastHeldOn: string; publishedAt: number }[] = [];
+    for (const { classroomId, term, lastHeldOn, publishedAt } of await this.publishedTerms(classroomIds)) {
+      const loaded = await loadTerm(db, this.deps.loadAssessments, accountId, classroomId, term);
+      const card = await cardFor(db, loaded, studentId, now);
+      if (card) found.push({ card, lastHeldOn, publishedAt });
+    }
+    return found;
+  }
+
+  /**
+   * The child's latest published result in these classrooms, for the family portal's home: the
+   * term's results (the whole class's, for the position) and whether the family acknowledged
+   * it, without the rest of a card (attendance, remark, feedback) the home does not show.
+   */
+  async familyLatestResult(
+    accountId: string,
+    classroomIds: readonly string[],
+    studentId: string,
+  ): Promise<Pick<ReportCard, 'classroom' | 'term' | 'overview' | 'acknowledgedAt'> | null> {
+    const db = this.deps.db.kysely;
+    const repo = new ReportCardsRepository(db);
+    for (const { classroomId, term } of await this.publishedTerms(classroomIds)) {
+      const loaded = await loadTerm(db, this.deps.loadAssessments, accountId, classroomId, term);
+      if (!loaded.students.some((s) => s.id === studentId)) continue;
+      const [ack] = await repo.acknowledgements(classroomId, term, studentId);
+      const extras = { attendance: null, remark: null, feedback: [], now: this.deps.clock.now() };
+      const card = cardOf(loaded, studentId, {
+        ...extras,
+        acknowledgedAt: ack ? Number(ack.acknowledged_at) : null,
+      })!;
+      return {
+        classroom: card.classroom,
+        term: card.term,
+        overview: card.overview,
+        acknowledgedAt: card.acknowledgedAt,
+      };
+    }
+    return null;
+  }
+
+  /** The published terms of these classrooms, newest first (by last assessment, then publishing). */
+  private async publishedTerms(classroomIds: readonly string[]) {
+    const repo = new ReportCardsRepository(this.deps.db.kysely);
     const terms: { classroomId: string; term: string; lastHeldOn: string; publishedAt: number }[] = [];
     for (const classroomId of classroomIds) {
       const ofClassroom = new Map<string, (typeof terms)[number]>();
@@ -139,15 +178,7 @@ export class ReportCardsService {
       }
       terms.push(...ofClassroom.values());
     }
-    terms.sort((a, b) => b.lastHeldOn.localeCompare(a.lastHeldOn) || b.publishedAt - a.publishedAt);
-    const found: { card: ReportCard; lastHeldOn: string; publishedAt: number }[] = [];
-    for (const { classroomId, term, lastHeldOn, publishedAt } of terms) {
-      if (found.length >= limit) break;
-      const loaded = await loadTerm(db, this.deps.loadAssessments, accountId, classroomId, term);
-      const card = await cardFor(db, loaded, studentId, now);
-      if (card) found.push({ card, lastHeldOn, publishedAt });
-    }
-    return found;
+    return terms.sort((a, b) => b.lastHeldOn.localeCompare(a.lastHeldOn) || b.publishedAt - a.publishedAt);
   }
 
   /** The teacher's remark on a card; an empty one removes it. */
