@@ -1,9 +1,10 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { type GettingStartedStep, type gettingStartedEndpoints, SHELL_ROUTES } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFeedback } from '../../components/antd/feedback-app';
 import { Panel } from '../../components/antd/panel';
 import { ProgressLine } from '../../components/antd/progress-line';
 import { Paragraph, Text } from '../../components/antd/text';
@@ -38,7 +39,7 @@ export function GettingStartedCard({ area }: { area: ProtectedArea }) {
 
 function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
   const { t } = useTranslation(['getting-started', 'errors']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { locale } = useLanguage();
   const queryClient = useQueryClient();
   const params = { accountId: work.account.id };
