@@ -57,6 +57,27 @@ const INDEX_IMPORTS: { from: RegExp; statement: string; direct: string }[] = [
   },
 ];
 
+/**
+ * The button's and tag's styles take `isBright` from the colour picker's presets panel, whose
+ * module also imports the Collapse that panel is drawn in: every signed-in page downloaded the
+ * collapse for one colour test. Their import goes to a module of that function alone, taken from
+ * the package's own file when building (so it follows antd's updates).
+ */
+const IS_BRIGHT = {
+  users: /[\\/]antd[\\/]es[\\/](?:button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/,
+  statement: "import { isBright } from '../../color-picker/components/ColorPresets';",
+  name: 'virtual:batchwise-antd-is-bright',
+};
+const IS_BRIGHT_ID = `\0${IS_BRIGHT.name}`;
+
+function isBrightModule(): string {
+  const root = path.dirname(createRequire(import.meta.url).resolve('antd/package.json'));
+  const source = fs.readFileSync(path.join(root, 'es/color-picker/components/ColorPresets.js'), 'utf8');
+  const body = /export const isBright = [\s\S]*?\n\};/.exec(source)?.[0];
+  if (!body) throw new Error("direct-imports: antd's isBright changed");
+  return `import { Color as RcColor } from '@rc-component/color-picker/es/color';\n${body}\n`;
+}
+
 export function directImports(): Plugin {
   let modules: Map<string, Map<string, string>>;
   return {
@@ -67,7 +88,20 @@ export function directImports(): Plugin {
     buildStart() {
       modules = new Map(BARRELS.map(({ name, index }) => [name, exportsOf(index, name)]));
     },
+    resolveId(source) {
+      return source === IS_BRIGHT.name ? IS_BRIGHT_ID : null;
+    },
+    load(id) {
+      return id === IS_BRIGHT_ID ? isBrightModule() : null;
+    },
     transform(code, id) {
+      if (IS_BRIGHT.users.test(id)) {
+        if (!code.includes(IS_BRIGHT.statement)) throw new Error(`direct-imports: ${id} changed`);
+        return {
+          code: code.replace(IS_BRIGHT.statement, `import { isBright } from "${IS_BRIGHT.name}";`),
+          map: null,
+        };
+      }
       const index = INDEX_IMPORTS.find(({ from }) => from.test(id));
       if (index) {
         if (!code.includes(index.statement)) throw new Error(`direct-imports: ${id} changed`);

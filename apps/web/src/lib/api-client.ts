@@ -2,6 +2,7 @@ import {
   type Endpoint,
   type EndpointInput,
   type EndpointResponse,
+  type EndpointRoute,
   endpointUrl,
   type Resource,
   type StaleResource,
@@ -24,6 +25,16 @@ interface LooseInput {
   query?: Readonly<Record<string, unknown>>;
   body?: unknown;
   signal?: AbortSignal;
+}
+
+/**
+ * An endpoint named by its route alone (domain `SHELL_ROUTES`: method, path, resource), typed as
+ * its contract, which is given as a type only. The client reads nothing else of an endpoint, so
+ * the signed-in frame calls these without downloading the contracts' schemas (spec part 1 §2.3
+ * "Loading by role"); the path must be the contract's.
+ */
+export function routed<E extends Endpoint>(route: EndpointRoute & { readonly path: E['path'] }): E {
+  return route as E;
 }
 
 /** The URL of an endpoint, for links, downloads and pictures. */

@@ -1,24 +1,29 @@
 import {
   type AccountSummary,
-  accountEndpoints,
+  type accountEndpoints,
   type Session,
   type SessionAccount,
-  sessionEndpoints,
+  SHELL_ROUTES,
+  type sessionEndpoints,
 } from '@batchwise/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, signedInOrThrow } from './api';
-import { call, endpointQuery, queryKeyOf } from './api-client';
+import { call, endpointQuery, queryKeyOf, routed } from './api-client';
 
 export type { AccountSummary, Session, SessionAccount };
 
-export const sessionQueryKey = queryKeyOf(sessionEndpoints.session);
+// By route: every signed-in page asks these first (api-client.ts `routed`).
+const sessionEndpoint = routed<typeof sessionEndpoints.session>(SHELL_ROUTES.session);
+const summaryEndpoint = routed<typeof accountEndpoints.summary>(SHELL_ROUTES.accountSummary);
+
+export const sessionQueryKey = queryKeyOf(sessionEndpoint);
 
 /** The code the server answers when the user has no record or no profession (spec part 1 §4). */
 export const MISSING_USER_RECORD = 'MISSING_USER_RECORD';
 
 /** The signed-in session; signed out is an `ApiError` 401 (api.ts `signedInOrThrow`). */
 export async function fetchSession(signal?: AbortSignal): Promise<Session> {
-  return signedInOrThrow(await call(sessionEndpoints.session, { signal }));
+  return signedInOrThrow(await call(sessionEndpoint, { signal }));
 }
 
 /**
@@ -50,7 +55,7 @@ export function activeAccount(session: Session | undefined): SessionAccount | nu
 
 /** `GET /api/accounts/:id/summary`, cached per account and refreshed by live updates. */
 export function summaryQuery(accountId: string) {
-  return endpointQuery(accountEndpoints.summary, { params: { accountId } });
+  return endpointQuery(summaryEndpoint, { params: { accountId } });
 }
 
 /** After sign-out nothing of the previous user may stay in memory. */

@@ -19,6 +19,7 @@ import {
 import { endpoint } from '../contracts/endpoint';
 import { ADMISSION_PUBLIC_PATHS } from './admission-paths';
 import { accountParams, idParam, MANAGER_ACCESS, okSchema, STAFF_ACCESS } from './common';
+import { SHELL_ROUTES } from './shell-routes';
 
 const tags = ['admission'];
 
@@ -72,11 +73,9 @@ export const admissionEndpoints = {
     status: 201,
   }),
   admissionList: endpoint({
-    method: 'GET',
-    path: '/api/accounts/:accountId/admission/applications',
+    ...SHELL_ROUTES.admissionList,
     access: STAFF_ACCESS,
     tags,
-    resource: 'admission-applications',
     summary: 'Applications, newest first, by status, text and submission time',
     params: accountParams,
     query: admissionListQuerySchema,

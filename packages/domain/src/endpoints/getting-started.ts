@@ -1,9 +1,9 @@
 import { endpoint } from '../contracts/endpoint';
 import { gettingStartedSchema, gettingStartedUpdateSchema } from '../contracts/getting-started';
 import { accountParams, MANAGER_ACCESS } from './common';
+import { SHELL_ROUTES } from './shell-routes';
 
 const tags = ['getting-started'];
-const resource = 'accounts';
 
 /**
  * The dashboard's first-run checklist of an account: its owner and admins only (assistants work
@@ -11,18 +11,15 @@ const resource = 'accounts';
  */
 export const gettingStartedEndpoints = {
   read: endpoint({
-    method: 'GET',
-    path: '/api/accounts/:accountId/getting-started',
+    ...SHELL_ROUTES.gettingStarted,
     access: MANAGER_ACCESS,
     tags,
-    resource,
     summary: 'The first-run steps of the account, each ticked from its real data, and whether it was hidden',
     params: accountParams,
     response: gettingStartedSchema,
   }),
   update: endpoint({
-    method: 'PUT',
-    path: '/api/accounts/:accountId/getting-started',
+    ...SHELL_ROUTES.updateGettingStarted,
     access: MANAGER_ACCESS,
     tags,
     summary: 'Hide the checklist for the account, or record that the admission link was opened',

@@ -31,6 +31,7 @@ import {
   PLATFORM_STAFF_ACCESS,
   STAFF_ACCESS,
 } from './common';
+import { SHELL_ROUTES } from './shell-routes';
 
 // Who people are and whom they work with: sign-in, the session, profiles, accounts, teams and
 // platform staff (spec part 1).
@@ -115,11 +116,9 @@ export const sessionEndpoints = {
   // Public, answering null to a visitor who is not signed in: every page asks it to decide where
   // to go, and a signed-out visitor is an expected answer, not a failed request (no console error).
   session: endpoint({
-    method: 'GET',
-    path: '/api/session',
+    ...SHELL_ROUTES.session,
     access: 'public',
     tags: ['session'],
-    resource: 'session',
     summary: 'The signed-in user and what their role loads; null when not signed in',
     response: sessionSchema.nullable(),
   }),
@@ -176,11 +175,9 @@ export const profileEndpoints = {
 /** An account's dashboard figures and institution settings. */
 export const accountEndpoints = {
   summary: endpoint({
-    method: 'GET',
-    path: '/api/accounts/:accountId/summary',
+    ...SHELL_ROUTES.accountSummary,
     access: STAFF_ACCESS,
     tags: ['accounts'],
-    resource: 'accounts',
     summary: 'Dashboard figures of an account',
     params: accountParams,
     response: accountSummarySchema,
@@ -313,8 +310,7 @@ export const staffEndpoints = {
     response: okSchema,
   }),
   endImpersonation: endpoint({
-    method: 'POST',
-    path: '/api/staff/impersonation/end',
+    ...SHELL_ROUTES.endImpersonation,
     // Signed in as the impersonated user, who is not staff: the service checks the session.
     access: 'signed-in',
     tags: ['staff'],

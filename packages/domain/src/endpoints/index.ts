@@ -36,6 +36,7 @@ export * from './question-papers';
 export * from './recycle-bin';
 export * from './referrals';
 export * from './report-cards';
+export * from './shell-routes';
 export * from './site';
 export * from './sms';
 export * from './sms-templates';

@@ -10,6 +10,7 @@ import {
   toolPinSchema,
 } from '../contracts/plans';
 import { accountParams, MANAGER_ACCESS, okSchema, PLATFORM_STAFF_ACCESS, STAFF_ACCESS } from './common';
+import { SHELL_ROUTES } from './shell-routes';
 
 const tags = ['plans'];
 const toolParams = accountParams.extend({ toolKey: toolKeySchema });
@@ -36,11 +37,9 @@ export const planEndpoints = {
     response: planSchema,
   }),
   tools: endpoint({
-    method: 'GET',
-    path: '/api/accounts/:accountId/tools',
+    ...SHELL_ROUTES.tools,
     access: STAFF_ACCESS,
     tags,
-    resource: 'tools',
     summary: "The tools catalogue as the caller sees it in this account, and the account's plan",
     params: accountParams,
     response: accountToolsSchema,

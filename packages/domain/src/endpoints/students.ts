@@ -13,6 +13,7 @@ import {
 } from '../contracts/student';
 import { myClassesSchema, verificationListSchema } from '../contracts/student-links';
 import { accountParams, MANAGER_ACCESS, STAFF_ACCESS, studentParams } from './common';
+import { SHELL_ROUTES } from './shell-routes';
 
 const tags = ['students'];
 const resource = 'students';
@@ -110,11 +111,9 @@ export const studentEndpoints = {
     response: studentFormSettingsSchema,
   }),
   verification: endpoint({
-    method: 'GET',
-    path: '/api/accounts/:accountId/student-verification',
+    ...SHELL_ROUTES.studentVerification,
     access: STAFF_ACCESS,
     tags,
-    resource,
     summary: 'Students with conflicting or incomplete data (the Student Data Verification panel)',
     params: accountParams,
     response: verificationListSchema,

@@ -5,14 +5,12 @@ import { NotForRolePage } from '../../components/not-for-role-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { AppShell } from '../../features/app-shell/app-shell';
 import { ThemeSettingsPanel } from '../../features/app-shell/theme-settings-panel';
-import type { AttendancePageProps } from '../../features/attendance/attendance-page';
 import { PlatformNotices } from '../../features/staff-console/platform-notices';
 import { APP_PAGES, type AppPage, pagesFor } from '../../lib/app-pages';
 import { i18n } from '../../lib/i18n';
 import { PROFESSION_HOMES, type ProtectedArea } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { ownerAccountExportCards } from './account-export-cards';
-import { attendanceInsightsTab } from './attendance-insights-tab';
 import { ownerReferralCards, staffReferralCards } from './referral-cards';
 import { ownerWebhookCards } from './webhook-cards';
 
@@ -137,11 +135,14 @@ const QuestionPapersPage = withTexts(
   () => import('../../features/question-papers/question-papers-page'),
   'QuestionPapersPage',
 );
-/** Roll call, the register, student calendars and the live board, with the server's error texts. */
-const AttendancePage = withTexts<'AttendancePage', AttendancePageProps>(
+/**
+ * Roll call, the register, student calendars, the live board and the insights tab, with the
+ * server's error texts.
+ */
+const AttendanceRoute = withTexts(
   ['attendance', 'domain', 'errors'],
-  () => import('../../features/attendance/attendance-page'),
-  'AttendancePage',
+  () => import('./attendance-route'),
+  'AttendanceRoute',
 );
 /** Parent SMS on attendance: settings, templates and the log, with error texts. */
 const AttendanceAlertsPage = withTexts(
@@ -299,9 +300,7 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
                 <Route path="question-papers" element={<QuestionPapersPage />} />
               ) : null}
               {allowed.has('reports') ? <Route path="reports" element={<ReportCardsPage />} /> : null}
-              {allowed.has('attendance') ? (
-                <Route path="attendance" element={<AttendancePage insights={attendanceInsightsTab} />} />
-              ) : null}
+              {allowed.has('attendance') ? <Route path="attendance" element={<AttendanceRoute />} /> : null}
               {allowed.has('attendance') ? (
                 <Route path="attendance/alerts" element={<AttendanceAlertsPage />} />
               ) : null}

@@ -1,8 +1,9 @@
-import { App as AntApp, theme as antdTheme, ConfigProvider } from 'antd';
+import { theme as antdTheme, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useDirection, useLanguage } from '../../lib/use-language';
 import { useTheme } from '../../lib/use-theme';
 import { useAntdLocale } from './antd-locale';
+import { FeedbackApp } from './feedback-app';
 
 /**
  * Ant Design's theme, direction and locale, driven by the same settings as the public pages'
@@ -155,7 +156,7 @@ export function AntdProvider({ children }: { children: ReactNode }) {
         components: palette.components,
       }}
     >
-      <AntApp>{children}</AntApp>
+      <FeedbackApp>{children}</FeedbackApp>
     </ConfigProvider>
   );
 }

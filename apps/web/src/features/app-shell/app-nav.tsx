@@ -23,13 +23,13 @@ import {
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { admissionEndpoints, planEndpoints } from '@batchwise/domain';
+import { type admissionEndpoints, type planEndpoints, SHELL_ROUTES } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { theme as antdTheme, Flex, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { endpointQuery } from '../../lib/api-client';
+import { endpointQuery, routed } from '../../lib/api-client';
 import {
   type AppPage,
   canCollectFees,
@@ -42,6 +42,10 @@ import { activeAccount, type Session } from '../../lib/session';
 import { useBadgeCount } from '../../lib/use-digits';
 import { useWording } from '../../lib/use-wording';
 import { useWorkAccount } from '../../lib/use-work-account';
+
+// By route: the menu is on every signed-in page's first load (api-client.ts `routed`).
+const pendingEndpoint = routed<typeof admissionEndpoints.admissionList>(SHELL_ROUTES.admissionList);
+const toolsEndpoint = routed<typeof planEndpoints.tools>(SHELL_ROUTES.tools);
 
 const ICONS: Record<AppPage, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -95,7 +99,7 @@ export function AppNav({
   // The pending count beside "Admissions": one row is enough for the total, and live events on
   // `admission-applications` refetch it when an application arrives or is decided.
   const pending = useQuery({
-    ...endpointQuery(admissionEndpoints.admissionList, {
+    ...endpointQuery(pendingEndpoint, {
       params: { accountId: admissionAccount?.id ?? '' },
       query: { status: 'Pending', pageSize: 1 },
     }),
@@ -104,7 +108,7 @@ export function AppNav({
   });
   // Tools pinned on the account being worked on sit at the top of the menu (part 2 §3 pinnedTools).
   const tools = useQuery({
-    ...endpointQuery(planEndpoints.tools, { params: { accountId: work?.account.id ?? '' } }),
+    ...endpointQuery(toolsEndpoint, { params: { accountId: work?.account.id ?? '' } }),
     enabled: !!work && pagesFor(session).includes('tools'),
   });
   const label = (page: AppPage) => {

@@ -1,5 +1,8 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+// The dropdown alone: antd's index adds the deprecated Dropdown.Button, and Space with it, to the
+// frame's first load (spec part 1 §2.3 "Loading by role").
+import Dropdown from 'antd/es/dropdown/dropdown';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BRAND } from '../../components/antd/antd-provider';

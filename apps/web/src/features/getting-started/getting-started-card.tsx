@@ -1,18 +1,23 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { type GettingStartedStep, gettingStartedEndpoints } from '@batchwise/domain';
+import { type GettingStartedStep, type gettingStartedEndpoints, SHELL_ROUTES } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFeedback } from '../../components/antd/feedback-app';
 import { Panel } from '../../components/antd/panel';
 import { ProgressLine } from '../../components/antd/progress-line';
 import { Paragraph, Text } from '../../components/antd/text';
-import { call, endpointQuery, queryKeyOf } from '../../lib/api-client';
+import { call, endpointQuery, queryKeyOf, routed } from '../../lib/api-client';
 import { type ProtectedArea, paths } from '../../lib/paths';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount, type WorkAccount } from '../../lib/use-work-account';
 import styles from './getting-started-card.module.css';
+
+// By route: the checklist is on the dashboard's first load (api-client.ts `routed`).
+const readEndpoint = routed<typeof gettingStartedEndpoints.read>(SHELL_ROUTES.gettingStarted);
+const updateEndpoint = routed<typeof gettingStartedEndpoints.update>(SHELL_ROUTES.updateGettingStarted);
 
 interface StepAction {
   to: string;
@@ -34,17 +39,16 @@ export function GettingStartedCard({ area }: { area: ProtectedArea }) {
 
 function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
   const { t } = useTranslation(['getting-started', 'errors']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { locale } = useLanguage();
   const queryClient = useQueryClient();
   const params = { accountId: work.account.id };
   // Ticks come from pages elsewhere in the app: ask again whenever the dashboard is opened.
-  const checklist = useQuery({ ...endpointQuery(gettingStartedEndpoints.read, { params }), staleTime: 0 });
+  const checklist = useQuery({ ...endpointQuery(readEndpoint, { params }), staleTime: 0 });
   const update = useMutation({
     mutationFn: (body: { dismissed?: true; admissionLinkOpened?: true }) =>
-      call(gettingStartedEndpoints.update, { params, body }),
-    onSuccess: (answer) =>
-      queryClient.setQueryData(queryKeyOf(gettingStartedEndpoints.read, { params }), answer),
+      call(updateEndpoint, { params, body }),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeyOf(readEndpoint, { params }), answer),
     onError: (error) => void message.error(translateError(t, error)),
   });
 

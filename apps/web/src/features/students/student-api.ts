@@ -16,6 +16,7 @@ import {
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, endpointQuery, refresh, urlOf } from '../../lib/api-client';
 
+export { verificationQuery } from './verification-query';
 export type {
   IncludeOption,
   StudentDetail,
@@ -56,14 +57,6 @@ export function includeOptionsQuery(accountId: string, studentId: string) {
   return queryOptions({
     ...endpointQuery(studentEndpoints.includeOptions, student(accountId, studentId)),
     select: (answer) => answer.classrooms,
-  });
-}
-
-export function verificationQuery(accountId: string) {
-  return queryOptions({
-    ...endpointQuery(studentEndpoints.verification, account(accountId)),
-    select: (answer) => answer.students,
-    staleTime: 60_000,
   });
 }
 

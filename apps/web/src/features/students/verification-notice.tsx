@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount } from '../../lib/use-work-account';
-import { verificationQuery } from './student-api';
+import { verificationQuery } from './verification-query';
 import { openVerificationPanel, useVerificationPanelOpen } from './verification-store';
 
 /**

@@ -10,7 +10,7 @@ import { isLocalOrPreviewHost } from '../../lib/preview-host';
 import { translateError } from '../../lib/translate-error';
 import type { WorkAccount } from '../../lib/use-work-account';
 import { type DrawerTarget, StudentDrawer } from './drawer/student-drawer';
-import { verificationQuery } from './student-api';
+import { verificationQuery } from './verification-query';
 import { closeVerificationPanel, useVerificationPanelOpen } from './verification-store';
 
 /**
