@@ -9,7 +9,7 @@ import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { UPLOAD_EXPIRY_MS, type UploadsService } from './uploads.service';
+import { type NewUpload, UPLOAD_EXPIRY_MS, type UploadsService } from './uploads.service';
 
 /** The parts of a tus hook's request we read: the Node request it wraps (srvx). */
 interface HookRequest {
@@ -18,8 +18,16 @@ interface HookRequest {
 }
 
 export interface TusUploads {
-  /** Answers one tus request of a signed-in caller (the route checked the role). */
+  /**
+   * Answers one tus request of a signed-in caller whom the route already checked (role, and
+   * `check` below): tus reads the body and writes the answer itself.
+   */
   handle(principal: Principal, req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /**
+   * The checks of the caller and the upload made before tus runs, so a refusal is the API's own
+   * JSON error: a new upload's account, purpose, size and quota; an existing one's uploader.
+   */
+  check(principal: Principal, req: IncomingMessage, uploadId: string | undefined): Promise<void>;
   /** Removes unfinished uploads past their expiry from the chunk store. */
   cleanUp(): Promise<number>;
 }
@@ -53,20 +61,8 @@ export function createTusUploads(deps: {
     datastore: store,
     relativeLocation: true,
     namingFunction: () => newId(deps.clock.now()),
-    onIncomingRequest: asTus(async (req: HookRequest, uploadId: string) => {
-      // A new upload is checked with its metadata in onUploadCreate.
-      if (req.method !== 'POST') await deps.uploads.requireOwnUpload(principalOf(req), uploadId);
-    }),
     onUploadCreate: asTus(async (req: HookRequest, upload) => {
-      const meta = upload.metadata ?? {};
-      await deps.uploads.create(principalOf(req), {
-        id: upload.id,
-        accountId: meta[UPLOAD_METADATA.accountId] ?? '',
-        purpose: meta[UPLOAD_METADATA.purpose] ?? '',
-        fileName: meta[UPLOAD_METADATA.fileName] ?? '',
-        fileType: meta[UPLOAD_METADATA.fileType] ?? '',
-        length: upload.size,
-      });
+      await deps.uploads.create(principalOf(req), newUpload(upload.id, upload.metadata ?? {}, upload.size));
       return {};
     }),
     onUploadFinish: asTus(async (_req: HookRequest, upload) => {
@@ -74,7 +70,10 @@ export function createTusUploads(deps: {
         // tus answers the last PATCH with 204 and no body: the client knows the id from its URL.
         await deps.uploads.finish(
           upload.id,
-          { head: () => readHead(chunkFile(upload.id)), open: () => fs.createReadStream(chunkFile(upload.id)) },
+          {
+            head: () => readHead(chunkFile(upload.id)),
+            open: () => fs.createReadStream(chunkFile(upload.id)),
+          },
           upload.offset,
         );
         return {};
@@ -89,8 +88,38 @@ export function createTusUploads(deps: {
       callers.set(req, principal);
       await server.handle(req, res);
     },
+    async check(principal, req, uploadId) {
+      if (uploadId) return deps.uploads.requireOwnUpload(principal, uploadId);
+      const meta = parseMetadata(String(req.headers['upload-metadata'] ?? ''));
+      const length = req.headers['upload-length'];
+      await deps.uploads.check(
+        principal,
+        newUpload('', meta, length === undefined ? undefined : Number(length)),
+      );
+    },
     cleanUp: () => server.cleanUpExpiredUploads(),
   };
+}
+
+function newUpload(id: string, meta: Record<string, string | null>, length: number | undefined): NewUpload {
+  return {
+    id,
+    accountId: meta[UPLOAD_METADATA.accountId] ?? '',
+    purpose: meta[UPLOAD_METADATA.purpose] ?? '',
+    fileName: meta[UPLOAD_METADATA.fileName] ?? '',
+    fileType: meta[UPLOAD_METADATA.fileType] ?? '',
+    length: Number.isSafeInteger(length) ? length : undefined,
+  };
+}
+
+/** `Upload-Metadata` (tus 1.0): comma-separated `key base64value` pairs, the value optional. */
+function parseMetadata(header: string): Record<string, string | null> {
+  const meta: Record<string, string | null> = {};
+  for (const pair of header.split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key) meta[key] = value === undefined ? null : Buffer.from(value, 'base64').toString('utf8');
+  }
+  return meta;
 }
 
 async function readHead(file: string): Promise<Buffer> {

@@ -11,16 +11,21 @@ export function uploadsRoutes(app: TypedApp, tus: TusUploads): void {
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { uploadId } = request.params as { uploadId?: string };
+      await tus.check(request.principal!, request.raw, uploadId);
       reply.hijack();
       await tus.handle(request.principal!, request.raw, reply.raw);
     };
+    // A refused PATCH leaves its body unread: closing the connection stops it there.
+    scope.addHook('onSend', async (request, reply) => {
+      if (reply.statusCode >= 400 && !request.raw.complete) void reply.header('connection', 'close');
+    });
     const config = (access: typeof endpoints.createUpload.access) => ({ access });
-    const hide = { hide: true };
     scope.route({
       method: endpoints.createUpload.method,
       url: endpoints.createUpload.path,
       config: config(endpoints.createUpload.access),
-      schema: { ...hide, summary: endpoints.createUpload.summary },
+      schema: { summary: endpoints.createUpload.summary, tags: [...endpoints.createUpload.tags] },
       handler: handle,
     });
     for (const endpoint of [endpoints.uploadChunk, endpoints.cancelUpload]) {
@@ -28,7 +33,7 @@ export function uploadsRoutes(app: TypedApp, tus: TusUploads): void {
         method: endpoint.method,
         url: endpoint.path,
         config: config(endpoint.access),
-        schema: { ...hide, summary: endpoint.summary },
+        schema: { summary: endpoint.summary, tags: [...endpoint.tags] },
         handler: handle,
       });
     }
@@ -37,7 +42,7 @@ export function uploadsRoutes(app: TypedApp, tus: TusUploads): void {
       method: 'HEAD',
       url: endpoints.uploadChunk.path,
       config: config(endpoints.uploadChunk.access),
-      schema: hide,
+      schema: { hide: true },
       handler: handle,
     });
   });

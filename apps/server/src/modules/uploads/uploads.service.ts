@@ -60,23 +60,30 @@ export class UploadsService {
     this.repo = new UploadsRepository(deps.db.kysely);
   }
 
-  async create(principal: Principal, upload: NewUpload): Promise<void> {
+  /** Whether the caller may start this upload: account, purpose, size per file, quota. */
+  async check(principal: Principal, upload: NewUpload): Promise<{ purpose: UploadPurpose; length: number }> {
     await this.deps.access.requireAccount(principal, upload.accountId);
     if (!isUploadPurpose(upload.purpose)) throw failure(400, 'UPLOAD_PURPOSE_INVALID');
     if (upload.length === undefined) throw failure(400, 'UPLOAD_LENGTH_REQUIRED');
     const rule = UPLOAD_RULES[upload.purpose];
     if (upload.length > rule.maxBytes)
       throw failure(413, 'UPLOAD_TOO_LARGE', { max: formatBytes(rule.maxBytes) });
-    const now = this.deps.clock.now();
     await this.requireRoom(upload.accountId, upload.purpose, upload.length, upload.id);
+    return { purpose: upload.purpose, length: upload.length };
+  }
+
+  /** Records a new upload once tus accepted its headers (checked again: time has passed). */
+  async create(principal: Principal, upload: NewUpload): Promise<void> {
+    const { purpose, length } = await this.check(principal, upload);
+    const now = this.deps.clock.now();
     await this.repo.insert({
       id: upload.id,
       account_id: upload.accountId,
       uploader_user_id: principal.user.id,
-      purpose: upload.purpose,
+      purpose,
       file_name: upload.fileName.slice(0, 200) || 'file',
       content_type: upload.fileType.slice(0, 200) || 'application/octet-stream',
-      size_bytes: upload.length,
+      size_bytes: length,
       storage_key: null,
       status: 'uploading',
       created_at: now,

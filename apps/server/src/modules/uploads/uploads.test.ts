@@ -5,44 +5,25 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../plugins/authenticate';
 import type { TestClient } from '../../test/http';
 import { DIALECTS } from '../../test/test-deps';
+import { TUS, tusCreate, tusHead, tusPatch } from '../../test/tus';
 import { useWorld } from '../../test/world';
 
 // Resumable uploads (uploads.service.ts, tus-server.ts) through the real app: tus 1.0 creation,
 // PATCH in parts, HEAD to resume, refusals (offset, size, quota, signature, other tenants), and
 // the single claim other modules make.
 
-const TUS = { 'tus-resumable': '1.0.0' };
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 0x41), Buffer.from('\n%%EOF\n')]);
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 describe.each(DIALECTS)('resumable uploads [%s]', (dialect) => {
   const ctx = useWorld(dialect);
 
-  const create = async (
+  const create = (
     client: TestClient,
     options: { length?: number; accountId?: string; purpose?: string; name?: string } = {},
-  ) => {
-    const meta = [
-      `accountId ${b64(options.accountId ?? ctx.world.accounts.A)}`,
-      `purpose ${b64(options.purpose ?? 'classroom-file')}`,
-      `filename ${b64(options.name ?? 'notes.pdf')}`,
-      `filetype ${b64('application/pdf')}`,
-    ].join(',');
-    return client.request({
-      method: 'POST',
-      url: '/api/uploads',
-      headers: { ...TUS, 'upload-length': String(options.length ?? PDF.length), 'upload-metadata': meta },
-    });
-  };
-  const patch = (client: TestClient, location: string, offset: number, bytes: Buffer) =>
-    client.request({
-      method: 'PATCH',
-      url: location,
-      headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-      payload: bytes,
-    });
-  const head = (client: TestClient, location: string) =>
-    client.request({ method: 'HEAD', url: location, headers: TUS });
+  ) => tusCreate(client, { accountId: ctx.world.accounts.A, length: PDF.length, ...options });
+  const patch = tusPatch;
+  const head = tusHead;
   const idOf = (location: string) => location.split('/').pop()!;
   const setFileQuotaGb = async (gb: number) => {
     const plan = await ctx.deps.db.kysely
@@ -196,7 +177,8 @@ describe.each(DIALECTS)('resumable uploads [%s]', (dialect) => {
     const teacher = await ctx.world.client('teacherA');
     const location = (await create(teacher)).headers.location as string;
     const other = await ctx.world.client('teacherB');
-    expect((await create(other)).statusCode).toBe(404);
+    const r = await create(other);
+    expect(r.statusCode).toBe(404);
     expect((await head(other, location)).statusCode).toBe(404);
     expect((await patch(other, location, 0, PDF)).statusCode).toBe(404);
     expect((await other.request({ method: 'DELETE', url: location, headers: TUS })).statusCode).toBe(404);
