@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -72,13 +71,14 @@ export function createTusUploads(deps: {
           upload.id,
           {
             head: () => readHead(chunkFile(upload.id)),
-            open: () => fs.createReadStream(chunkFile(upload.id)),
+            file: chunkFile(upload.id),
           },
           upload.offset,
         );
         return {};
       } finally {
-        await store.remove(upload.id).catch(() => undefined);
+        // The chunk file was moved into storage (or is refused): only tus's record of it is left.
+        await store.remove(upload.id).catch(() => store.configstore.delete(upload.id).catch(() => undefined));
       }
     }),
   });

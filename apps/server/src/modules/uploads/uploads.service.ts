@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   type ClaimedUpload,
   detectFile,
@@ -40,10 +39,11 @@ export interface NewUpload {
   length: number | undefined;
 }
 
-/** The finished bytes as the tus store holds them: their start, and the whole as a stream. */
+/** The finished bytes as the tus store holds them: their start, and the file they are in. */
 export interface FinishedBytes {
   head(): Promise<Buffer>;
-  open(): Readable;
+  /** A file on this machine's disk, moved into storage once checked. */
+  file: string;
 }
 
 /**
@@ -116,7 +116,7 @@ export class UploadsService {
         );
       await this.requireRoom(row.account_id, row.purpose, size, row.id);
       const storageKey = `uploads/${row.account_id}/${row.id}.${detected.extension}`;
-      await this.deps.storage.put(storageKey, bytes.open(), detected.contentType);
+      await this.deps.storage.putFile(storageKey, bytes.file, detected.contentType);
       const stored = { storageKey, contentType: detected.contentType, sizeBytes: size };
       await this.repo.markStored(row.id, { ...stored, at: this.deps.clock.now() });
       return { ...stored, fileName: row.file_name };
