@@ -17,6 +17,7 @@ import { reportCardFigures } from './report-cards';
 import { smsFigures } from './sms';
 import { studentListFigures } from './students';
 import { type TrafficOptions, trafficFigures } from './traffic';
+import { uploadFigures } from './uploads';
 import { publicSiteFigures } from './web';
 
 /**
@@ -43,7 +44,9 @@ import { publicSiteFigures } from './web';
  *   the parent's home and the family's SMS links, on a demo-seeded server of its own;
  *   `BENCH_ONLY=firebase-import`: only the import of a generated Firebase export (500 teachers and
  *   100,000 students; BENCH_FIREBASE_TEACHERS, BENCH_FIREBASE_STUDENTS), run twice, on SQLite and
- *   with BENCH_DATABASE_URL on PostgreSQL.
+ *   with BENCH_DATABASE_URL on PostgreSQL;
+ *   `BENCH_ONLY=uploads`: only a 1 GB resumable upload (tus) against a plain file copy, and one
+ *   cut at 50 % and resumed (BENCH_UPLOAD_BYTES for another size).
  * - `BENCH_TEACHERS`, `BENCH_STUDENTS`, `BENCH_LARGE_ACCOUNT`: its size (50, 200, 2000).
  * - `BENCH_PROFILE=dir`: the servers write V8 CPU profiles there (node --cpu-prof) when they stop.
  */
@@ -67,7 +70,8 @@ const wants = (
     | 'report-cards'
     | 'portal'
     | 'loads'
-    | 'firebase-import',
+    | 'firebase-import'
+    | 'uploads',
 ) => !only || only === section;
 const traffic: TrafficOptions = {
   teachers: Number(process.env.BENCH_TEACHERS ?? 50),
@@ -112,6 +116,7 @@ try {
   if (wants('traffic'))
     for (const figure of await trafficFigures(appUrl, helloUrl, 'sqlite', traffic)) report(figure);
   if (wants('firebase-import')) for (const figure of await firebaseImportFigures()) report(figure);
+  if (wants('uploads')) for (const figure of await uploadFigures(appUrl, dataDir)) report(figure);
   if (process.env.BENCH_DATABASE_URL && wants('firebase-import')) {
     const database = await createPgDatabase(
       process.env.BENCH_DATABASE_URL,

@@ -23,6 +23,7 @@ import { attendanceInsightsRoutes } from './modules/attendance-insights/attendan
 import { attendanceReportsRoutes } from './modules/attendance-reports/attendance-reports.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { classroomFilesRoutes } from './modules/classroom-files/classroom-files.routes';
 import { classroomsRoutes } from './modules/classrooms/classrooms.routes';
 import { duesReminderRoutes } from './modules/dues-reminders/dues-reminders.routes';
 import { registerErrorReports } from './modules/error-reports/register';
@@ -67,6 +68,7 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { timetableRoutes } from './modules/timetable/timetable.routes';
 import { registerToolGate } from './modules/tools/tools.gate';
 import { toolsRoutes } from './modules/tools/tools.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { wallRoutes } from './modules/wall/wall.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { webhooksOpenApi } from './modules/webhooks/webhooks-openapi';
@@ -244,6 +246,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   attendanceReportsRoutes(app, { rollCall: deps.rollCall, reports: deps.attendanceReports });
   attendanceInsightsRoutes(app, deps.attendanceInsights);
   wallRoutes(app, { wall: deps.wall, family: deps.wallFamily });
+  uploadsRoutes(app, deps.tusUploads);
+  classroomFilesRoutes(app, {
+    classroomFiles: deps.classroomFiles,
+    familyFiles: deps.familyFiles,
+    usage: deps.uploads,
+  });
   zoomRoutes(app, {
     zoomConnection: deps.zoomConnection,
     zoomMeetings: deps.zoomMeetings,

@@ -11,6 +11,7 @@ import { createPlatformServices, type PlatformServices } from './deps-platform';
 import { createPortalServices, type PortalServices } from './deps-portal';
 import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
 import { createStaffConsoleServices, type StaffConsoleServices } from './deps-staff-console';
+import { createStorageServices, type StorageServices } from './deps-storage';
 import { createZoomServices, type ZoomServices } from './deps-zoom';
 import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
 import { createBulkSmsBdGateway } from './drivers/sms/bulksmsbd';
@@ -108,6 +109,7 @@ export interface Deps
     ReportCardServices,
     PortalServices,
     ClassroomLifeServices,
+    StorageServices,
     ZoomServices,
     PlatformServices,
     OnlinePayServices,
@@ -489,6 +491,16 @@ export async function createDeps(
       assessments: reportCards.assessments,
       marks: reportCards.marks,
       appUrl: config.appUrl,
+    }),
+    ...createStorageServices({
+      db,
+      clock,
+      access,
+      events,
+      storage,
+      plans,
+      myClasses,
+      dataDir: config.dataDir,
     }),
     zoomDriver: zoom.zoomDriver,
     zoomConnection: zoom.zoomConnection,

@@ -82,4 +82,5 @@ export * from './time/time';
 export * from './timetable/cancel-sms';
 export * from './timetable/exam-reminder-sms';
 export * from './timetable/occurrences';
+export * from './uploads/uploads';
 export * from './zoom/online-class';

@@ -31,6 +31,7 @@ import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable
 import type { StaffConsoleTables } from './schema-staff-console';
 import type { StatusTables } from './schema-status';
 import type { TimetableTables } from './schema-timetable';
+import type { UploadTables } from './schema-uploads';
 import type { WallTables } from './schema-wall';
 import type { WebhookTables } from './schema-webhooks';
 import type { ZoomTables } from './schema-zoom';
@@ -398,7 +399,8 @@ export interface Database
     FirebaseImportTables,
     AccountExportTables,
     OtherUserTables,
-    AdmissionTables {
+    AdmissionTables,
+    UploadTables {
   jobs: JobsTable;
   outbox: OutboxTable;
   app_meta: AppMetaTable;

@@ -23,6 +23,15 @@ function rfc5987(text: string): string {
  * characters that would end the quoted string or that some clients decode (`%`).
  */
 export function attachmentDisposition(fileName: string): string {
+  return disposition('attachment', fileName);
+}
+
+/** `inline` with the same names: the browser shows the file (a PDF, a picture) and saves it by that name. */
+export function inlineDisposition(fileName: string): string {
+  return disposition('inline', fileName);
+}
+
+function disposition(type: 'attachment' | 'inline', fileName: string): string {
   const name = wellFormed(fileName);
   const fallback =
     name
@@ -30,5 +39,5 @@ export function attachmentDisposition(fileName: string): string {
       .replace(/\p{M}/gu, '')
       .replace(/[^\x20-\x7e]|["\\%]/g, '_')
       .trim() || 'download';
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${rfc5987(name)}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${rfc5987(name)}`;
 }

@@ -22,7 +22,7 @@ export const ACTORS = [
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
-async function insertUser(
+export async function insertUser(
   deps: Deps,
   fields: { name: string; phone?: string; email?: string; profession: string | null; isStaff?: boolean },
 ) {

@@ -201,6 +201,7 @@ export const PORTAL_PAGES = [
   'classes',
   'wall',
   'assignments',
+  'files',
   'messages',
   'settings',
 ] as const;

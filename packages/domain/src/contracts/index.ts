@@ -14,6 +14,7 @@ export * from './attendance-reports';
 export * from './auth';
 export * from './billing';
 export * from './classroom';
+export * from './classroom-files';
 export * from './contact';
 export * from './dues-reminders';
 export * from './endpoint';

@@ -48,6 +48,7 @@ export const RESOURCES = [
   'ai-credits',
   'question-papers',
   'wall',
+  'classroom-files',
   'timetable',
   'zoom',
   'account-exports',

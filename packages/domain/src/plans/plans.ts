@@ -49,7 +49,7 @@ export const PLAN_FEATURES = {
   'full-privilege-control': { ships: false },
   'data-recovery': { ships: true },
   'video-courses': { ships: false },
-  files: { ships: false },
+  files: { ships: true },
   'ai-tools': { ships: true },
   'sms-online-purchase': { ships: true },
   'sms-own-sender': { ships: true },

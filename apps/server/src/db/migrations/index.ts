@@ -58,6 +58,8 @@ import * as m0065 from './0065-zoom';
 import * as m0067 from './0067-account-exports';
 import * as m0068 from './0068-alert-templates-every-language';
 import * as m0069 from './0069-exam-reminders-assignment-marks';
+import * as m0070 from './0070-uploads';
+import * as m0071 from './0071-classroom-files';
 import * as m0075 from './0075-cache-stamps';
 import * as m0077 from './0077-firebase-import-records';
 
@@ -125,6 +127,8 @@ const migrations: Record<string, Migration> = {
   '0067-account-exports': m0067,
   '0068-alert-templates-every-language': m0068,
   '0069-exam-reminders-assignment-marks': m0069,
+  '0070-uploads': m0070,
+  '0071-classroom-files': m0071,
   '0075-cache-stamps': m0075,
   '0077-firebase-import-records': m0077,
 };

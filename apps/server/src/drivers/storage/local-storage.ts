@@ -42,6 +42,20 @@ export function createLocalStorage(root: string): Storage {
       const { size } = await fsp.stat(file);
       return { key, size };
     },
+    async putFile(key, source, contentType) {
+      const file = resolve(key);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      try {
+        // On the same disk a rename moves a file of any size at once, and atomically.
+        await fsp.rename(source, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await this.put(key, fs.createReadStream(source), contentType);
+        await fsp.rm(source, { force: true });
+      }
+      const { size } = await fsp.stat(file);
+      return { key, size };
+    },
     async get(key, range) {
       const file = resolve(key);
       const stat = await fsp.stat(file).catch(() => undefined);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, assertSafePrefix, RangeNotSatisfiableError, type Storage } from './storage';
@@ -147,6 +149,11 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       }
     },
     head,
+    async putFile(key, file, contentType) {
+      const stored = await this.put(key, fs.createReadStream(file), contentType);
+      await fsp.rm(file, { force: true });
+      return stored;
+    },
     async delete(key) {
       const Key = objectKey(key);
       const { sdk, client } = await connect();

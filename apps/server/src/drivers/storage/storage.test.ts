@@ -49,6 +49,19 @@ function storageSuite(driver: 'local' | 's3', standIn?: S3StandIn) {
       await storage.delete('avatars/u1-avatar.png');
     });
 
+    it('moves a finished file from the disk into storage', async () => {
+      const source = path.join(dataDir, 'chunk-file');
+      fs.writeFileSync(source, pattern(70_000));
+      expect(await storage.putFile('uploads/acc/file.pdf', source, 'application/pdf')).toEqual({
+        key: 'uploads/acc/file.pdf',
+        size: 70_000,
+      });
+      expect(fs.existsSync(source)).toBe(false);
+      expect((await buffer((await storage.get('uploads/acc/file.pdf'))!.body)).equals(pattern(70_000))).toBe(
+        true,
+      );
+    });
+
     it('replaces a file put again under the same key', async () => {
       await storage.put('logos/a.webp', Buffer.from('first version'), 'image/webp');
       await storage.put('logos/a.webp', Buffer.from('second'), 'image/webp');

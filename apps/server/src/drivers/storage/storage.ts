@@ -23,6 +23,12 @@ export interface StoredObject {
 export interface Storage {
   readonly name: 'local' | 's3';
   put(key: string, body: Buffer | Readable, contentType: string): Promise<{ key: string; size: number }>;
+  /**
+   * Moves a finished file of this machine's disk into storage under `key` (a resumable upload's
+   * chunks, modules/uploads): the local driver renames it when it can, S3 streams it up. The file
+   * is gone from `file` afterwards.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<{ key: string; size: number }>;
   /** The object, or a byte range of it (for media players that seek); undefined when absent. */
   get(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
   head(key: string): Promise<{ size: number } | undefined>;

@@ -39,6 +39,8 @@ export interface ClassroomPageProps {
   onAddStudent: (accountId: string, classroomId: string) => void;
   /** The classroom's wall, from the wall feature (features meet in app/routes). */
   renderWall?: (accountId: string, classroomId: string) => ReactNode;
+  /** The classroom's files and notes, from the classroom-files feature. */
+  renderFiles?: (accountId: string, classroomId: string) => ReactNode;
 }
 
 /** One classroom: its details, students with their fees, and (for its managers) its assistants. */
@@ -56,8 +58,9 @@ function ClassroomView({
   onOpenStudent,
   onAddStudent,
   renderWall,
+  renderFiles,
 }: ClassroomPageProps & { work: WorkAccount; accountId: string; classroomId: string }) {
-  const { t } = useTranslation(['students', 'portal', 'wall']);
+  const { t } = useTranslation(['students', 'portal', 'wall', 'files']);
   const { t: tApp } = useTranslation('app');
   const navigate = useNavigate();
   const { locale } = useLanguage();
@@ -234,6 +237,9 @@ function ClassroomView({
             },
             ...(renderWall
               ? [{ key: 'wall', label: t('wall:tab'), children: renderWall(accountId, classroomId) }]
+              : []),
+            ...(renderFiles
+              ? [{ key: 'files', label: t('files:tab'), children: renderFiles(accountId, classroomId) }]
               : []),
             {
               key: 'portal',

@@ -25,6 +25,7 @@ const ClassesPage = lazy(() => import('./classes-page').then((m) => ({ default: 
 const FeesPage = lazy(() => import('./fees-page').then((m) => ({ default: m.FeesPage })));
 const MessagesPage = lazy(() => import('./messages-page').then((m) => ({ default: m.MessagesPage })));
 const ResultsPage = lazy(() => import('./results-page').then((m) => ({ default: m.ResultsPage })));
+const FilesPage = lazy(() => import('./files-page').then((m) => ({ default: m.FilesPage })));
 const WallPage = lazy(() => import('./wall-page').then((m) => ({ default: m.WallPage })));
 
 import { useRememberedChoices } from './use-remembered-choices';
@@ -116,6 +117,7 @@ function ChildPage({
     assignments: <AssignmentsPage studentId={studentId} name={name} />,
     messages: <MessagesPage studentId={studentId} name={name} />,
     wall: <WallPage studentId={studentId} name={name} />,
+    files: <FilesPage studentId={studentId} name={name} />,
   };
   return (
     <>
