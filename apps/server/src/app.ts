@@ -67,6 +67,7 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { timetableRoutes } from './modules/timetable/timetable.routes';
 import { registerToolGate } from './modules/tools/tools.gate';
 import { toolsRoutes } from './modules/tools/tools.routes';
+import { videoRoutes } from './modules/video/video.routes';
 import { wallRoutes } from './modules/wall/wall.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { webhooksOpenApi } from './modules/webhooks/webhooks-openapi';
@@ -244,6 +245,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   attendanceReportsRoutes(app, { rollCall: deps.rollCall, reports: deps.attendanceReports });
   attendanceInsightsRoutes(app, deps.attendanceInsights);
   wallRoutes(app, { wall: deps.wall, family: deps.wallFamily });
+  videoRoutes(app, {
+    video: deps.video,
+    family: deps.videoFamily,
+    stream: { db: deps.db, storage: deps.storage, clock: deps.clock },
+  });
   zoomRoutes(app, {
     zoomConnection: deps.zoomConnection,
     zoomMeetings: deps.zoomMeetings,

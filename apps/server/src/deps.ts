@@ -11,6 +11,7 @@ import { createPlatformServices, type PlatformServices } from './deps-platform';
 import { createPortalServices, type PortalServices } from './deps-portal';
 import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
 import { createStaffConsoleServices, type StaffConsoleServices } from './deps-staff-console';
+import { createVideoServices, noUploads, type VideoServices } from './deps-video';
 import { createZoomServices, type ZoomServices } from './deps-zoom';
 import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
 import { createBulkSmsBdGateway } from './drivers/sms/bulksmsbd';
@@ -94,6 +95,7 @@ import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
 import { examReminderHandlers } from './modules/timetable/exam-reminders';
+import type { ClaimUpload } from './modules/video/video.service';
 import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 
@@ -105,6 +107,7 @@ export interface Deps
     PortalServices,
     ClassroomLifeServices,
     ZoomServices,
+    VideoServices,
     PlatformServices,
     OnlinePayServices,
     InsightServices,
@@ -182,6 +185,8 @@ export interface DepsOverrides {
   clock?: Clock;
   /** PostgreSQL schema to work in (tests use one per file). */
   schema?: string;
+  /** How lesson videos take finished uploads (tests hand over generated clips). */
+  claimUpload?: ClaimUpload;
 }
 
 export async function createDeps(
@@ -348,6 +353,15 @@ export async function createDeps(
     smsCompose,
     shortLinkTo: (accountId, path, by) => links.shortLinkTo(accountId, path, by),
   });
+  const video = createVideoServices({
+    db,
+    clock,
+    access,
+    jobs,
+    storage,
+    myClasses,
+    claimUpload: overrides.claimUpload ?? noUploads,
+  });
   const portal = createPortalServices({
     db,
     clock,
@@ -490,6 +504,8 @@ export async function createDeps(
     zoomConnection: zoom.zoomConnection,
     zoomMeetings: zoom.zoomMeetings,
     zoomWebhook: zoom.zoomWebhook,
+    video: video.video,
+    videoFamily: video.videoFamily,
     ...operations,
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
@@ -521,6 +537,7 @@ export async function createDeps(
           [ADMISSION_PICTURE_PRUNE_JOB]: admissionPicturePruneHandler({ db, jobs, clock, storage, log }),
           ...webhookDeliveryHandler(webhookDelivery),
           ...zoom.handlers(),
+          ...video.handlers(),
           [ACCOUNT_EXPORT_JOB]: async (payload) =>
             accountExport.build((payload as { exportId: string }).exportId),
           ...extraHandlers,

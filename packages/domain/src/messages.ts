@@ -11,6 +11,7 @@ import { OTHER_USER_MESSAGES } from './messages-other-users';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
 import { TIMETABLE_MESSAGES } from './messages-timetable';
+import { VIDEO_MESSAGES } from './messages-video';
 import { WALL_MESSAGES } from './messages-wall';
 import { WEBHOOK_MESSAGES } from './messages-webhooks';
 import { ZOOM_MESSAGES } from './messages-zoom';
@@ -322,6 +323,7 @@ export const MESSAGES = {
   ...ZOOM_MESSAGES,
   ...AI_MESSAGES,
   ...WALL_MESSAGES,
+  ...VIDEO_MESSAGES,
   ...ASSIGNMENT_MESSAGES,
   ...OTHER_USER_MESSAGES,
   ...EXPORT_MESSAGES,

@@ -30,6 +30,7 @@ import type { SmsLedgerTable, SmsMessagesTable, SmsSendsTable, SmsTemplatesTable
 import type { StaffConsoleTables } from './schema-staff-console';
 import type { StatusTables } from './schema-status';
 import type { TimetableTables } from './schema-timetable';
+import type { VideoTables } from './schema-video';
 import type { WallTables } from './schema-wall';
 import type { WebhookTables } from './schema-webhooks';
 import type { ZoomTables } from './schema-zoom';
@@ -391,6 +392,7 @@ export interface Database
     ZoomTables,
     AiTables,
     QuestionPaperTables,
+    VideoTables,
     WallTables,
     AssignmentTables,
     FirebaseImportTables,

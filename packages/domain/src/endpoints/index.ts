@@ -44,6 +44,7 @@ export * from './status';
 export * from './students';
 export * from './timetable';
 export * from './timetable-paths';
+export * from './video';
 export * from './wall';
 export * from './wall-paths';
 export * from './webhooks';
