@@ -116,14 +116,18 @@ describe.each(DIALECTS)('lesson videos [%s]', (dialect) => {
 
     // The job's worker died: the queue runs the job again, here with the storage watched.
     const puts: string[] = [];
-    await new VideoTranscoder({ db, clock, storage: recording(storage, puts) }).run(added.id, { final: false });
+    await new VideoTranscoder({ db, clock, storage: recording(storage, puts) }).run(added.id, {
+      final: false,
+    });
     expect(puts.filter((k) => /\/(240p|360p)\//.test(k))).toEqual([]);
     expect(puts.some((k) => k.endsWith('/720p/index.m3u8'))).toBe(true);
     const prefix = `videos/${ctx.world.accounts.A}/${added.id}/hls/`;
     const keys = await keysUnder(storage, prefix);
     for (const rung of ['240p', '360p', '720p']) {
       const playlist = await streamText(storage, `${prefix}${rung}/index.m3u8`);
-      expect(keys.filter((k) => k.startsWith(`${prefix}${rung}/seg_`))).toHaveLength(segmentsIn(playlist).length);
+      expect(keys.filter((k) => k.startsWith(`${prefix}${rung}/seg_`))).toHaveLength(
+        segmentsIn(playlist).length,
+      );
     }
     // The queued job then finds the video done and changes nothing.
     const before = await keysUnder(storage, prefix);
