@@ -29,6 +29,7 @@ import { STAFF_CONSOLE_SAMPLES } from './matrix-samples-staff-console';
 import { STATUS_SAMPLES } from './matrix-samples-status';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
 import { TIMETABLE_SAMPLES } from './matrix-samples-timetable';
+import { VIDEO_SAMPLES } from './matrix-samples-video';
 import { WALL_SAMPLES } from './matrix-samples-wall';
 import { WEBHOOK_SAMPLES } from './matrix-samples-webhooks';
 import { ZOOM_SAMPLES } from './matrix-samples-zoom';
@@ -228,6 +229,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...ATTENDANCE_REPORT_SAMPLES,
   ...ASSESSMENT_SAMPLES,
   ...WALL_SAMPLES,
+  ...VIDEO_SAMPLES,
   ...ZOOM_SAMPLES,
 
   'GET /Locales/:language/:file': {
