@@ -18,6 +18,7 @@ import { smsFigures } from './sms';
 import { studentListFigures } from './students';
 import { type TrafficOptions, trafficFigures } from './traffic';
 import { uploadFigures } from './uploads';
+import { videoFigures } from './video';
 import { publicSiteFigures } from './web';
 
 /**
@@ -42,6 +43,8 @@ import { publicSiteFigures } from './web';
  *   kiosk's punch until the parent's open page shows it (with BENCH_DATABASE_URL on PostgreSQL too);
  *   `BENCH_ONLY=loads`: only the first load (JS, requests, Lighthouse) of the teacher's dashboard,
  *   the parent's home and the family's SMS links, on a demo-seeded server of its own;
+ *   `BENCH_ONLY=video`: only transcoding a 10-minute 720p lesson (BENCH_VIDEO_SECONDS), the API's p99
+ *   while it runs, and 200 viewers fetching one video's segments;
  *   `BENCH_ONLY=firebase-import`: only the import of a generated Firebase export (500 teachers and
  *   100,000 students; BENCH_FIREBASE_TEACHERS, BENCH_FIREBASE_STUDENTS), run twice, on SQLite and
  *   with BENCH_DATABASE_URL on PostgreSQL;
@@ -72,6 +75,7 @@ const wants = (
     | 'loads'
     | 'firebase-import'
     | 'uploads',
+    | 'video',
 ) => !only || only === section;
 const traffic: TrafficOptions = {
   teachers: Number(process.env.BENCH_TEACHERS ?? 50),
@@ -117,6 +121,7 @@ try {
     for (const figure of await trafficFigures(appUrl, helloUrl, 'sqlite', traffic)) report(figure);
   if (wants('firebase-import')) for (const figure of await firebaseImportFigures()) report(figure);
   if (wants('uploads')) for (const figure of await uploadFigures(appUrl, dataDir)) report(figure);
+  if (wants('video')) for (const figure of await videoFigures(appUrl, dataDir)) report(figure);
   if (process.env.BENCH_DATABASE_URL && wants('firebase-import')) {
     const database = await createPgDatabase(
       process.env.BENCH_DATABASE_URL,

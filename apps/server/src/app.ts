@@ -69,6 +69,7 @@ import { timetableRoutes } from './modules/timetable/timetable.routes';
 import { registerToolGate } from './modules/tools/tools.gate';
 import { toolsRoutes } from './modules/tools/tools.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { videoRoutes } from './modules/video/video.routes';
 import { wallRoutes } from './modules/wall/wall.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { webhooksOpenApi } from './modules/webhooks/webhooks-openapi';
@@ -251,6 +252,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     classroomFiles: deps.classroomFiles,
     familyFiles: deps.familyFiles,
     usage: deps.uploads,
+  });
+  videoRoutes(app, {
+    video: deps.video,
+    family: deps.videoFamily,
+    stream: { db: deps.db, storage: deps.storage, clock: deps.clock },
   });
   zoomRoutes(app, {
     zoomConnection: deps.zoomConnection,

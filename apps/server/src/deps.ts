@@ -12,6 +12,7 @@ import { createPortalServices, type PortalServices } from './deps-portal';
 import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
 import { createStaffConsoleServices, type StaffConsoleServices } from './deps-staff-console';
 import { createStorageServices, type StorageServices } from './deps-storage';
+import { createVideoServices, type VideoServices } from './deps-video';
 import { createZoomServices, type ZoomServices } from './deps-zoom';
 import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
 import { createBulkSmsBdGateway } from './drivers/sms/bulksmsbd';
@@ -99,6 +100,7 @@ import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
 import { examReminderHandlers } from './modules/timetable/exam-reminders';
+import type { ClaimUpload } from './modules/video/video.service';
 import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
 
@@ -111,6 +113,7 @@ export interface Deps
     ClassroomLifeServices,
     StorageServices,
     ZoomServices,
+    VideoServices,
     PlatformServices,
     OnlinePayServices,
     InsightServices,
@@ -188,6 +191,8 @@ export interface DepsOverrides {
   clock?: Clock;
   /** PostgreSQL schema to work in (tests use one per file). */
   schema?: string;
+  /** How lesson videos take finished uploads (tests hand over generated clips). */
+  claimUpload?: ClaimUpload;
 }
 
 export async function createDeps(
@@ -354,6 +359,25 @@ export async function createDeps(
     smsCompose,
     shortLinkTo: (accountId, path, by) => links.shortLinkTo(accountId, path, by),
   });
+  const storageServices = createStorageServices({
+    db,
+    clock,
+    access,
+    events,
+    storage,
+    plans,
+    myClasses,
+    dataDir: config.dataDir,
+  });
+  const video = createVideoServices({
+    db,
+    clock,
+    access,
+    jobs,
+    storage,
+    myClasses,
+    claimUpload: overrides.claimUpload ?? ((uploadId, who) => storageServices.uploads.claim(uploadId, who)),
+  });
   const portal = createPortalServices({
     db,
     clock,
@@ -492,20 +516,13 @@ export async function createDeps(
       marks: reportCards.marks,
       appUrl: config.appUrl,
     }),
-    ...createStorageServices({
-      db,
-      clock,
-      access,
-      events,
-      storage,
-      plans,
-      myClasses,
-      dataDir: config.dataDir,
-    }),
+    ...storageServices,
     zoomDriver: zoom.zoomDriver,
     zoomConnection: zoom.zoomConnection,
     zoomMeetings: zoom.zoomMeetings,
     zoomWebhook: zoom.zoomWebhook,
+    video: video.video,
+    videoFamily: video.videoFamily,
     ...operations,
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,
@@ -538,6 +555,7 @@ export async function createDeps(
           [EXPIRED_CREDENTIALS_PRUNE_JOB]: expiredCredentialsPruneHandler({ db, jobs, clock, log }),
           ...webhookDeliveryHandler(webhookDelivery),
           ...zoom.handlers(),
+          ...video.handlers(),
           [ACCOUNT_EXPORT_JOB]: async (payload) =>
             accountExport.build((payload as { exportId: string }).exportId),
           ...extraHandlers,

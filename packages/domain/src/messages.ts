@@ -12,6 +12,7 @@ import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
 import { TIMETABLE_MESSAGES } from './messages-timetable';
 import { UPLOAD_MESSAGES } from './messages-uploads';
+import { VIDEO_MESSAGES } from './messages-video';
 import { WALL_MESSAGES } from './messages-wall';
 import { WEBHOOK_MESSAGES } from './messages-webhooks';
 import { ZOOM_MESSAGES } from './messages-zoom';
@@ -324,6 +325,7 @@ export const MESSAGES = {
   ...AI_MESSAGES,
   ...WALL_MESSAGES,
   ...UPLOAD_MESSAGES,
+  ...VIDEO_MESSAGES,
   ...ASSIGNMENT_MESSAGES,
   ...OTHER_USER_MESSAGES,
   ...EXPORT_MESSAGES,

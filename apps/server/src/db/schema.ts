@@ -32,6 +32,7 @@ import type { StaffConsoleTables } from './schema-staff-console';
 import type { StatusTables } from './schema-status';
 import type { TimetableTables } from './schema-timetable';
 import type { UploadTables } from './schema-uploads';
+import type { VideoTables } from './schema-video';
 import type { WallTables } from './schema-wall';
 import type { WebhookTables } from './schema-webhooks';
 import type { ZoomTables } from './schema-zoom';
@@ -394,6 +395,7 @@ export interface Database
     ZoomTables,
     AiTables,
     QuestionPaperTables,
+    VideoTables,
     WallTables,
     AssignmentTables,
     FirebaseImportTables,

@@ -30,6 +30,7 @@ import { STATUS_SAMPLES } from './matrix-samples-status';
 import { freshAssistantGrant, managers, readersOfA, STUDENT_SAMPLES } from './matrix-samples-students';
 import { TIMETABLE_SAMPLES } from './matrix-samples-timetable';
 import { UPLOAD_SAMPLES } from './matrix-samples-uploads';
+import { VIDEO_SAMPLES } from './matrix-samples-video';
 import { WALL_SAMPLES } from './matrix-samples-wall';
 import { WEBHOOK_SAMPLES } from './matrix-samples-webhooks';
 import { ZOOM_SAMPLES } from './matrix-samples-zoom';
@@ -230,6 +231,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...ASSESSMENT_SAMPLES,
   ...WALL_SAMPLES,
   ...UPLOAD_SAMPLES,
+  ...VIDEO_SAMPLES,
   ...ZOOM_SAMPLES,
 
   'GET /Locales/:language/:file': {

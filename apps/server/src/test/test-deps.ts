@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type Env, loadConfig } from '../config/config';
 import { type DialectName, migrateToLatest } from '../db/database';
-import { createDeps, type Deps } from '../deps';
+import { createDeps, type Deps, type DepsOverrides } from '../deps';
 import { createLogger } from '../lib/logger';
 
 /**
@@ -88,17 +88,29 @@ export class TestClock {
 export type TestDeps = Deps & { clock: TestClock };
 
 /** Migrated dependencies on a database (the same database may back several of them). */
-export async function testDeps(database: TestDatabase, env: Env = {}): Promise<TestDeps> {
+export async function testDeps(
+  database: TestDatabase,
+  env: Env = {},
+  overrides: Pick<DepsOverrides, 'claimUpload'> = {},
+): Promise<TestDeps> {
   const config = loadConfig({ ...database.env, ...env }, 'test');
   const clock = new TestClock();
-  const deps = await createDeps(config, createLogger(config), { schema: database.schema, clock });
+  const deps = await createDeps(config, createLogger(config), {
+    ...overrides,
+    schema: database.schema,
+    clock,
+  });
   await migrateToLatest(deps.db.kysely, database.schema);
   return { ...deps, clock };
 }
 
 /** A ready app over fresh dependencies, and one call to tear both down. */
-export async function testApp(database: TestDatabase, env: Env = {}) {
-  const deps = await testDeps(database, env);
+export async function testApp(
+  database: TestDatabase,
+  env: Env = {},
+  overrides: Pick<DepsOverrides, 'claimUpload'> = {},
+) {
+  const deps = await testDeps(database, env, overrides);
   const app = await buildApp(deps);
   await app.ready();
   return {

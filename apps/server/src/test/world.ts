@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { DialectName } from '../db/database';
-import type { Deps } from '../deps';
+import type { Deps, DepsOverrides } from '../deps';
 import { newId } from '../lib/ids';
 import { classroomWithStudent, signUp, uniquePhone } from './factories';
 import { TestClient } from './http';
@@ -194,13 +194,13 @@ export async function buildWorld(app: FastifyInstance, deps: Deps) {
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
 /** A fresh database of the dialect with a ready app and the world on it, for one test file. */
-export function useWorld(dialect: DialectName) {
+export function useWorld(dialect: DialectName, overrides: Pick<DepsOverrides, 'claimUpload'> = {}) {
   const ctx = {} as { app: FastifyInstance; deps: TestDeps; world: World };
   let database: TestDatabase | undefined;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     database = await freshDatabase(dialect);
-    const ready = await testApp(database);
+    const ready = await testApp(database, {}, overrides);
     close = ready.close;
     Object.assign(ctx, { app: ready.app, deps: ready.deps, world: await buildWorld(ready.app, ready.deps) });
   }, 120_000);

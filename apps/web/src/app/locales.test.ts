@@ -76,6 +76,7 @@ describe('locale files', () => {
       'status',
       'students',
       'timetable',
+      'video',
       'wall',
       'webhooks',
       'zoom',

@@ -55,6 +55,7 @@ export const NAMESPACES = [
   'status',
   'staff-console',
   'zoom',
+  'video',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

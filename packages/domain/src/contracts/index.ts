@@ -50,6 +50,7 @@ export * from './status';
 export * from './student';
 export * from './student-links';
 export * from './timetable';
+export * from './video';
 export * from './wall';
 export * from './webhooks';
 export * from './zoom';

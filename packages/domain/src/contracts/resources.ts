@@ -52,5 +52,6 @@ export const RESOURCES = [
   'timetable',
   'zoom',
   'account-exports',
+  'videos',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

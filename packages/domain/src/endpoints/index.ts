@@ -49,6 +49,7 @@ export * from './timetable';
 export * from './timetable-paths';
 export * from './upload-paths';
 export * from './uploads';
+export * from './video';
 export * from './wall';
 export * from './wall-paths';
 export * from './webhooks';

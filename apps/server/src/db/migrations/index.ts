@@ -62,6 +62,7 @@ import * as m0070 from './0070-uploads';
 import * as m0071 from './0071-classroom-files';
 import * as m0075 from './0075-cache-stamps';
 import * as m0077 from './0077-firebase-import-records';
+import * as m0072 from './0072-video-courses';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -131,6 +132,7 @@ const migrations: Record<string, Migration> = {
   '0071-classroom-files': m0071,
   '0075-cache-stamps': m0075,
   '0077-firebase-import-records': m0077,
+  '0072-video-courses': m0072,
 };
 
 export const migrationProvider: MigrationProvider = {

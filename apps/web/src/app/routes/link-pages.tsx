@@ -141,6 +141,11 @@ export const linkPages: Record<string, LinkPage> = {
     load: async () => (await import('../../features/zoom/zoom-auth-page')).ZoomAuthPage,
     namespaces: ['zoom', 'domain', 'errors'],
   },
+  privateVideoCourse: {
+    load: async () =>
+      (await import('../../features/video-courses/private-video-course-page')).PrivateVideoCoursePage,
+    namespaces: ['video', 'domain', 'errors'],
+  },
   zoomDocumentation: {
     load: async () => (await import('../../features/zoom/zoom-documentation-page')).ZoomDocumentationPage,
     namespaces: ['zoom'],

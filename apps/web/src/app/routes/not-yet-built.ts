@@ -12,7 +12,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   'jaago',
   'devLogin',
   'openDemoTeacher',
-  'privateVideoCourse',
   'publicVideoCourse',
   'spr',
   'scanScript',

@@ -1,0 +1,40 @@
+import type { Db } from './db/database';
+import type { Storage } from './drivers/storage/storage';
+import type { Clock } from './lib/clock';
+import type { AccessPolicy } from './modules/access/access.policy';
+import type { JobQueue } from './modules/jobs/jobs.service';
+import type { JobHandler } from './modules/jobs/worker';
+import { FamilyChildrenService } from './modules/portal/family-children.service';
+import type { MyClassesService } from './modules/students/my-classes.service';
+import { type ClaimUpload, VideoService } from './modules/video/video.service';
+import { VideoFamilyService } from './modules/video/video-family.service';
+import { VIDEO_TRANSCODE_JOB, VideoTranscoder } from './modules/video/video-transcode';
+
+/** Private video courses: part of `Deps`. */
+export interface VideoServices {
+  video: VideoService;
+  videoFamily: VideoFamilyService;
+}
+
+/**
+ * Their part of the composition root (deps.ts): the teacher's library and courses, the family's
+ * courses and player, and the transcode job. Uploads come in through `claimUpload` (the uploads
+ * capability); the family side finds a child through the portal's guardian-of / self policy.
+ */
+export function createVideoServices(base: {
+  db: Db;
+  clock: Clock;
+  access: AccessPolicy;
+  jobs: JobQueue;
+  storage: Storage;
+  myClasses: MyClassesService;
+  claimUpload: ClaimUpload;
+}): VideoServices & { handlers(): Record<string, JobHandler> } {
+  const { db, clock, access, jobs, storage, myClasses, claimUpload } = base;
+  const transcoder = new VideoTranscoder({ db, clock, storage });
+  return {
+    video: new VideoService({ db, clock, access, jobs, storage, claimUpload }),
+    videoFamily: new VideoFamilyService({ db, clock, family: new FamilyChildrenService({ db, myClasses }) }),
+    handlers: () => ({ [VIDEO_TRANSCODE_JOB]: transcoder.handler() }),
+  };
+}
