@@ -11,6 +11,7 @@ import type { AttendanceDeviceTables } from './schema-attendance-devices';
 import type { BillingTables } from './schema-billing';
 import type { DuesReminderTables } from './schema-dues-reminders';
 import type { ErrorReportTables } from './schema-error-reports';
+import type { FaceTables } from './schema-faces';
 import type { FeesTables } from './schema-fees';
 import type { FirebaseImportTables } from './schema-firebase-import';
 import type { GettingStartedTables } from './schema-getting-started';
@@ -396,6 +397,7 @@ export interface Database
     FirebaseImportTables,
     AccountExportTables,
     OtherUserTables,
+    FaceTables,
     AdmissionTables {
   jobs: JobsTable;
   outbox: OutboxTable;

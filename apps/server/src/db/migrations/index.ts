@@ -58,6 +58,7 @@ import * as m0065 from './0065-zoom';
 import * as m0067 from './0067-account-exports';
 import * as m0068 from './0068-alert-templates-every-language';
 import * as m0069 from './0069-exam-reminders-assignment-marks';
+import * as m0076 from './0076-faces';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -123,6 +124,7 @@ const migrations: Record<string, Migration> = {
   '0067-account-exports': m0067,
   '0068-alert-templates-every-language': m0068,
   '0069-exam-reminders-assignment-marks': m0069,
+  '0076-faces': m0076,
 };
 
 export const migrationProvider: MigrationProvider = {
