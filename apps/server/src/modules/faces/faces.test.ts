@@ -162,7 +162,10 @@ describe.each(DIALECTS)('faces [%s]', (dialect) => {
     const after = (await s.kioskFaces()).json();
     expect(after.threshold).toBeCloseTo(0.42, 5);
     expect(after.version).not.toBe(before.version);
-    const tooLoose = await s.teacher.client.put(`${s.base}/face-settings`, { threshold: 0.9, keepPhoto: true });
+    const tooLoose = await s.teacher.client.put(`${s.base}/face-settings`, {
+      threshold: 0.9,
+      keepPhoto: true,
+    });
     expect(tooLoose.statusCode).toBe(400);
   });
 
