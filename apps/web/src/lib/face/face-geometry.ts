@@ -13,15 +13,18 @@ const mean = (points: readonly Point[]): Point => ({
 });
 
 /**
- * How far the head is turned: the nose tip's offset from the point between the eyes, in
- * eye-distances. About 0 facing the camera; negative when the nose moves to the image's left.
+ * How far the head is turned: the nose tip's offset from the point between the eyes, along the
+ * line through the eyes (so a tilted head reads the same), in eye-distances. About 0 facing the
+ * camera; negative when the nose moves towards the image's left eye.
  */
 export function headTurn(landmarks: readonly Point[]): number {
   const left = mean(landmarks.slice(36, 42));
   const right = mean(landmarks.slice(42, 48));
   const nose = landmarks[30]!;
-  const eyes = Math.hypot(right.x - left.x, right.y - left.y) || 1;
-  return (nose.x - (left.x + right.x) / 2) / eyes;
+  const dx = right.x - left.x;
+  const dy = right.y - left.y;
+  const eyes = Math.hypot(dx, dy) || 1;
+  return ((nose.x - (left.x + right.x) / 2) * dx + (nose.y - (left.y + right.y) / 2) * dy) / (eyes * eyes);
 }
 
 /** The angles registration asks for, in order: straight, then each way a little. */
