@@ -54,21 +54,36 @@ export function matchFace(
   gallery: readonly FaceGalleryEntry[],
   threshold: number = FACE_THRESHOLD_DEFAULT,
 ): FaceMatch {
-  let best: { id: string; distance: number } | undefined;
+  // Squared distances, and a comparison stops as soon as it is farther than the runner-up: the
+  // kiosk compares against thousands of descriptors for every face it sees.
+  let best: { id: string; squared: number } | undefined;
   let second = Number.POSITIVE_INFINITY;
   for (const person of gallery) {
     let nearest = Number.POSITIVE_INFINITY;
-    for (const d of person.descriptors) nearest = Math.min(nearest, faceDistance(probe, d));
-    if (!best || nearest < best.distance) {
-      if (best) second = Math.min(second, best.distance);
-      best = { id: person.id, distance: nearest };
+    for (const d of person.descriptors)
+      nearest = Math.min(nearest, squaredWithin(probe, d, Math.min(nearest, second)));
+    if (!best || nearest < best.squared) {
+      if (best) second = Math.min(second, best.squared);
+      best = { id: person.id, squared: nearest };
     } else second = Math.min(second, nearest);
   }
-  if (!best || !Number.isFinite(best.distance)) return { outcome: 'unsure', distance: null };
-  const distance = round3(best.distance);
-  if (best.distance > threshold || second - best.distance < FACE_MARGIN)
+  if (!best || !Number.isFinite(best.squared)) return { outcome: 'unsure', distance: null };
+  const nearest = Math.sqrt(best.squared);
+  const distance = round3(nearest);
+  if (nearest > threshold || Math.sqrt(second) - nearest < FACE_MARGIN)
     return { outcome: 'unsure', distance };
   return { outcome: 'match', id: best.id, distance };
+}
+
+/** The squared distance, or Infinity once it exceeds `limit` (nothing nearer can come of it). */
+function squaredWithin(a: ArrayLike<number>, b: ArrayLike<number>, limit: number): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) {
+    const d = (a[i] as number) - (b[i] as number);
+    sum += d * d;
+    if (sum > limit) return Number.POSITIVE_INFINITY;
+  }
+  return sum;
 }
 
 /** Distances are kept to three decimals: enough to tune a threshold by. */

@@ -7,8 +7,7 @@ import type { FaceGallery } from './use-face-gallery';
 
 /** Looks at the camera a few times a second: light enough for a cheap tablet. */
 const LOOK_EVERY_MS = 400;
-/** A face must be this sure and this large (pixels wide) to be matched: far-off faces are ignored. */
-const MIN_SCORE = 0.6;
+/** A face must be this large (pixels wide) to be matched: people passing far off are ignored. */
 const MIN_WIDTH = 60;
 /** Frames in a row a face stays unmatched before the kiosk says "not sure" (not one blurred frame). */
 const UNSURE_FRAMES = 3;
@@ -45,7 +44,7 @@ export default function FaceCamera({
       const video = videoRef.current;
       const face = video ? await readFace(video).catch(() => null) : null;
       const { gallery: faces, onMatch: match, onUnsure: notSure } = latest.current;
-      if (face && face.score >= MIN_SCORE && face.box.width >= MIN_WIDTH && faces) {
+      if (face && face.box.width >= MIN_WIDTH && faces) {
         const found = matchFace(face.descriptor, faces.people, faces.threshold);
         if (found.outcome === 'match') {
           unsure = 0;
