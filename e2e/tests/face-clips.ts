@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /**
  * Videos for Chromium's fake camera, made at test time with ffmpeg from the sample photos that
- * ship inside @vladmandic/face-api (demo/sample6.jpg, demo/sample1.jpg). The package is MIT; the
+ * ship inside @vladmandic/face-api (demo/sample6.jpg). The package is MIT; the
  * photos carry no licence of their own, so they are not copied into this repository
  * (e2e/fixtures/FACES.md): each run cuts one face out of the installed package into a temporary
  * directory. A still photo cannot turn its head, so these clips show a face, not a registration.
@@ -19,7 +19,7 @@ const DEMO = path.join(
 /** Which photo and 4:3 box (scaled to 640 × 480) hold each face. */
 const FACES = {
   student: { file: 'sample6.jpg', crop: '480:360:1400:260' },
-  stranger: { file: 'sample1.jpg', crop: '600:450:640:330' },
+  stranger: { file: 'sample6.jpg', crop: '480:360:102:485' },
 } as const;
 
 /** A Y4M file of one face, ten seconds at 5 frames a second (the fake camera loops it). */
