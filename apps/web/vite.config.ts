@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { directImports } from './vite/direct-imports';
+import { faceModels } from './vite/face-models';
 import { firstLoadChunks, firstLoadGroups } from './vite/first-load-chunks';
 
 // The API runs on its own port in development; proxying keeps the browser on one origin so the
@@ -15,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The first-load chunking (vite/first-load-chunks.ts) is for browsers; the build-time rendering
   // bundle is one file.
-  plugins: [react(), ...(isSsrBuild ? [] : [directImports(), firstLoadChunks()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [directImports(), firstLoadChunks(), faceModels()])],
   define: {
     // Locale files are not hashed; a per-build query string stops browsers using stale ones.
     __BUILD_ID__: JSON.stringify(Date.now().toString(36)),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { admissionWizardFigures } from './admission';
 import { attendanceSmsFigures } from './attendance-sms';
 import { createPgDatabase } from './drill/database';
+import { faceFigures } from './faces';
 import { feesFigures } from './fees';
 import { firebaseImportFigures } from './firebase-import';
 import { ipnFigures } from './ipn';
@@ -37,6 +38,7 @@ import { publicSiteFigures } from './web';
  *   `BENCH_ONLY=ipn`: only the 1,000 SSLCommerz IPNs with replays and tampered ones;
  *   `BENCH_ONLY=attendance-sms`: only punch → parent SMS queued, alone and under load;
  *   `BENCH_ONLY=punches`: only 50 devices punching through the kiosk and iclock routes;
+ *   `BENCH_ONLY=faces`: only matching one face against 5,000 registered ones on the kiosk's side;
  *   `BENCH_ONLY=report-cards`: only 200 report cards rendered to PDF, as a class and one by one;
  *   `BENCH_ONLY=portal`: only the family portal's home and a child's attendance month, 500 parents
  *   with a child in each of 3 accounts, two years of attendance, payments and results each, and a
@@ -70,6 +72,7 @@ const wants = (
     | 'ipn'
     | 'attendance-sms'
     | 'punches'
+    | 'faces'
     | 'report-cards'
     | 'portal'
     | 'loads'
@@ -112,6 +115,7 @@ try {
   if (wants('ipn')) for (const figure of await ipnFigures()) report(figure);
   if (wants('attendance-sms')) for (const figure of await attendanceSmsFigures()) report(figure);
   if (wants('punches')) for (const figure of await punchFigures()) report(figure);
+  if (wants('faces')) for (const figure of await faceFigures()) report(figure);
   if (wants('report-cards')) for (const figure of await reportCardFigures(appUrl, dataDir)) report(figure);
   if (wants('portal'))
     for (const figure of await portalFigures(appUrl, { database: 'sqlite', dataDir })) report(figure);

@@ -30,6 +30,7 @@ import { registerErrorReports } from './modules/error-reports/register';
 import { channelsFor } from './modules/events/channels';
 import { eventsRoutes } from './modules/events/events.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { facesRoutes } from './modules/faces/faces.routes';
 import { feesRoutes } from './modules/fees/fees.routes';
 import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -244,6 +245,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   kioskRoutes(app, deps.kiosk);
   attendanceDevicesRoutes(app, { devices: deps.attendanceDevices, iclock: deps.iclock });
   otherUsersRoutes(app, deps.otherUsers);
+  facesRoutes(app, deps.faces, deps.kiosk);
   attendanceReportsRoutes(app, { rollCall: deps.rollCall, reports: deps.attendanceReports });
   attendanceInsightsRoutes(app, deps.attendanceInsights);
   wallRoutes(app, { wall: deps.wall, family: deps.wallFamily });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database';
+import type { Storage } from './drivers/storage/storage';
 import type { Clock } from './lib/clock';
 import type { AccessPolicy } from './modules/access/access.policy';
 import { KioskService } from './modules/attendance/kiosk.service';
@@ -13,8 +14,10 @@ import { IclockService } from './modules/attendance-devices/iclock.service';
 import { AttendanceReportsService } from './modules/attendance-reports/attendance-reports.service';
 import { RollCallService } from './modules/attendance-reports/roll-call.service';
 import type { EventBus } from './modules/events/event-bus';
+import { FacesService } from './modules/faces/faces.service';
 import type { JobQueue } from './modules/jobs/jobs.service';
 import type { JobHandler } from './modules/jobs/worker';
+import type { SecretBox } from './modules/online-pay/secret-box';
 import { OtherUserGate } from './modules/other-users/other-user-gate';
 import { OtherUsersService } from './modules/other-users/other-users.service';
 import type { RateLimiter } from './modules/rate-limit/rate-limit.service';
@@ -37,6 +40,8 @@ export interface AttendanceServices {
   iclock: IclockService;
   /** Staff, guards and visitors: their list, codes and entry/exit log. */
   otherUsers: OtherUsersService;
+  /** Face registration links, sealed descriptors and the kiosk's download of them. */
+  faces: FacesService;
 }
 
 /**
@@ -52,6 +57,8 @@ export function createAttendanceServices(base: {
   access: AccessPolicy;
   limiter: RateLimiter;
   smsSends: SmsSendService;
+  storage: Storage;
+  secretsBox: SecretBox;
   appUrl: string;
   /** The child's attendance link for attendance SMS, when the classroom sends it (modules/portal). */
   smsAttendanceLinks: AttendanceLinkLookup;
@@ -80,6 +87,14 @@ export function createAttendanceServices(base: {
       attendanceDevices: new AttendanceDevicesService({ db, clock, access, events, appUrl: base.appUrl }),
       iclock: new IclockService({ db, clock, log, events, punches, limiter, gate }),
       otherUsers: new OtherUsersService({ db, clock, access, events }),
+      faces: new FacesService({
+        db,
+        clock,
+        access,
+        box: base.secretsBox,
+        storage: base.storage,
+        appUrl: base.appUrl,
+      }),
     },
     handlers: () => attendanceAlertHandlers({ db, clock, jobs, punchAlerts, absenceAlerts, log }),
   };

@@ -305,6 +305,9 @@ export async function createDeps(
     access,
     limiter,
     smsSends,
+    storage,
+    // Face descriptors are sealed like merchant credentials, with the same key.
+    secretsBox: new SecretBox(config.payments.secretsKey),
     appUrl: config.appUrl,
     smsAttendanceLinks: (accountId, classroomId, studentIds) =>
       attendanceLinkKeys.forSms(accountId, classroomId, studentIds),

@@ -31,6 +31,7 @@ export * from './attendance-insights/sms-draft';
 export * from './contracts/index';
 export * from './endpoints/index';
 export * from './export/layout';
+export * from './faces/face-match';
 export * from './fees/dues';
 export * from './fees/dues-reminder';
 export * from './fees/months';

@@ -7,6 +7,7 @@ import { ACCOUNT_EXPORT_MESSAGES } from './messages-account-export';
 import { AI_MESSAGES } from './messages-ai';
 import { ASSIGNMENT_MESSAGES } from './messages-assignments';
 import { EXPORT_MESSAGES } from './messages-export';
+import { FACE_MESSAGES } from './messages-faces';
 import { OTHER_USER_MESSAGES } from './messages-other-users';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
@@ -328,6 +329,7 @@ export const MESSAGES = {
   ...VIDEO_MESSAGES,
   ...ASSIGNMENT_MESSAGES,
   ...OTHER_USER_MESSAGES,
+  ...FACE_MESSAGES,
   ...EXPORT_MESSAGES,
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the

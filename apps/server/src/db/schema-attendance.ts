@@ -17,7 +17,7 @@ export interface AttendanceDevicesTable {
 }
 
 export type PunchDirectionColumn = 'entry' | 'exit';
-export type PunchViaColumn = 'rfid' | 'qr' | 'nfc' | 'zkteco' | 'manual';
+export type PunchViaColumn = 'rfid' | 'qr' | 'nfc' | 'face' | 'zkteco' | 'manual';
 
 /** One entry or exit of a student. UNIQUE (device_id, dedupe_key). */
 export interface AttendancePunchesTable {
@@ -34,6 +34,8 @@ export interface AttendancePunchesTable {
   dedupe_key: string;
   /** ZKTeco's raw verify code (fingerprint, card, face…), kept as sent. */
   verify_code: number | null;
+  /** Face punches at the kiosk: the distance of the face to the registered one (migration 0076). */
+  match_distance?: number | null;
   created_at: number;
 }
 

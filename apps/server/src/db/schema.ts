@@ -12,6 +12,7 @@ import type { BillingTables } from './schema-billing';
 import type { CacheStampTables } from './schema-cache-stamps';
 import type { DuesReminderTables } from './schema-dues-reminders';
 import type { ErrorReportTables } from './schema-error-reports';
+import type { FaceTables } from './schema-faces';
 import type { FeesTables } from './schema-fees';
 import type { FirebaseImportTables } from './schema-firebase-import';
 import type { GettingStartedTables } from './schema-getting-started';
@@ -401,6 +402,7 @@ export interface Database
     FirebaseImportTables,
     AccountExportTables,
     OtherUserTables,
+    FaceTables,
     AdmissionTables,
     UploadTables {
   jobs: JobsTable;

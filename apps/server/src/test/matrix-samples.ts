@@ -12,6 +12,7 @@ import { ATTENDANCE_DEVICE_SAMPLES } from './matrix-samples-attendance-devices';
 import { ATTENDANCE_REPORT_SAMPLES } from './matrix-samples-attendance-reports';
 import { BILLING_SAMPLES } from './matrix-samples-billing';
 import { DUES_REMINDER_SAMPLES } from './matrix-samples-dues-reminders';
+import { FACE_SAMPLES } from './matrix-samples-faces';
 import { FEES_SAMPLES } from './matrix-samples-fees';
 import { GETTING_STARTED_SAMPLES } from './matrix-samples-getting-started';
 import { INSIGHT_SAMPLES } from './matrix-samples-insight';
@@ -226,6 +227,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...ATTENDANCE_ALERT_SAMPLES,
   ...ATTENDANCE_DEVICE_SAMPLES,
   ...OTHER_USER_SAMPLES,
+  ...FACE_SAMPLES,
   ...GETTING_STARTED_SAMPLES,
   ...ATTENDANCE_REPORT_SAMPLES,
   ...ASSESSMENT_SAMPLES,

@@ -45,6 +45,7 @@ export const NAMESPACES = [
   'kiosk',
   'devices',
   'other-users',
+  'faces',
   'getting-started',
   'plans',
   'portal',

@@ -13,10 +13,13 @@ export const ATTENDANCE_MARK_SOURCES = ['roll-call', 'punch', 'zoom'] as const;
 export type AttendanceMarkSource = (typeof ATTENDANCE_MARK_SOURCES)[number];
 export const PUNCH_DIRECTIONS = ['entry', 'exit'] as const;
 /** How a punch was taken: kiosk modes, a ZKTeco device, or entered by hand. */
-export const PUNCH_VIAS = ['rfid', 'qr', 'nfc', 'zkteco', 'manual'] as const;
+export const PUNCH_VIAS = ['rfid', 'qr', 'nfc', 'face', 'zkteco', 'manual'] as const;
 export type PunchVia = (typeof PUNCH_VIAS)[number];
-/** What a kiosk reads: a USB RFID reader's typed serial, a QR code, or an NFC tag's serial. */
-export const KIOSK_VIAS = ['rfid', 'qr', 'nfc'] as const;
+/**
+ * What a kiosk reads: a USB RFID reader's typed serial, a QR code, an NFC tag's serial, or a face
+ * it matched on the device (sent as the student's QR payload with the match distance).
+ */
+export const KIOSK_VIAS = ['rfid', 'qr', 'nfc', 'face'] as const;
 export type KioskVia = (typeof KIOSK_VIAS)[number];
 /** Punches one kiosk request may carry: an offline queue replays in pages of this size. */
 export const KIOSK_PUNCHES_MAX = 200;
@@ -56,6 +59,12 @@ export const kioskPunchSchema = z.object({
     .describe('RFID serial as the reader typed it, QR payload (BW1:S:…) or NFC tag serial'),
   via: z.enum(KIOSK_VIAS),
   at: timestampField.describe('When it was scanned (ms); a clock far ahead is taken as now'),
+  distance: z
+    .number()
+    .min(0)
+    .max(10)
+    .optional()
+    .describe('Face punches: the distance between the face and the registered one it matched'),
 });
 export type KioskPunch = z.input<typeof kioskPunchSchema>;
 

@@ -20,6 +20,7 @@ export * from './dues-reminders';
 export * from './endpoint';
 export * from './errors';
 export * from './export';
+export * from './faces';
 export * from './fees';
 export * from './fields';
 export * from './getting-started';

@@ -19,6 +19,7 @@ export * from './common';
 export * from './dues-reminders';
 export * from './events';
 export * from './exports';
+export * from './faces';
 export * from './fees';
 export * from './getting-started';
 export * from './identity';

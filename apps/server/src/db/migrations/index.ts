@@ -60,9 +60,10 @@ import * as m0068 from './0068-alert-templates-every-language';
 import * as m0069 from './0069-exam-reminders-assignment-marks';
 import * as m0070 from './0070-uploads';
 import * as m0071 from './0071-classroom-files';
-import * as m0075 from './0075-cache-stamps';
-import * as m0077 from './0077-firebase-import-records';
 import * as m0072 from './0072-video-courses';
+import * as m0075 from './0075-cache-stamps';
+import * as m0076 from './0076-faces';
+import * as m0077 from './0077-firebase-import-records';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -130,9 +131,10 @@ const migrations: Record<string, Migration> = {
   '0069-exam-reminders-assignment-marks': m0069,
   '0070-uploads': m0070,
   '0071-classroom-files': m0071,
-  '0075-cache-stamps': m0075,
-  '0077-firebase-import-records': m0077,
   '0072-video-courses': m0072,
+  '0075-cache-stamps': m0075,
+  '0076-faces': m0076,
+  '0077-firebase-import-records': m0077,
 };
 
 export const migrationProvider: MigrationProvider = {

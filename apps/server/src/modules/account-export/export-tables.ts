@@ -26,6 +26,7 @@ export const ACCOUNT_TABLES: readonly TableScope[] = [
   own('moderators'),
   own('invitations'),
   own('other_users'),
+  own('face_settings'),
   own('account_tools'),
   own('getting_started'),
   own('grade_scales'),
@@ -118,6 +119,9 @@ export const NOT_ACCOUNT_DATA: Readonly<Record<string, string>> = {
   merchant_settings: 'payment credentials are sealed with this installation’s key',
   zoom_connections: 'Zoom tokens are sealed with this installation’s key; the owner connects Zoom again',
   zoom_oauth_states: 'sign-in data of this installation',
+  face_prints:
+    'face descriptors are biometric data, sealed with this installation’s key; students register again by link',
+  face_print_keys: 'links to register a face, whose data is not exported either',
   webhook_endpoints: 'webhook secrets are sealed with this installation’s key',
   webhook_deliveries: 'webhook secrets are sealed with this installation’s key',
   list_versions: 'derived: kept by database triggers as the account’s rows are written',

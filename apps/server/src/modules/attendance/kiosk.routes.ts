@@ -11,7 +11,7 @@ import type { KioskCaller, KioskService } from './kiosk.service';
  * key cannot flood the database. Wrong keys are also counted per address in the database
  * (kiosk.service.ts).
  */
-const kioskConfig = {
+export const kioskConfig = {
   // No CSRF header needed: the caller is authenticated by the device-key header, which a page of
   // another site cannot send (a custom header needs a preflight we never grant); no cookie counts.
   csrf: false,
@@ -25,7 +25,7 @@ const kioskConfig = {
   },
 };
 
-const caller = (request: Pick<FastifyRequest, 'headers' | 'ip'>): KioskCaller => ({
+export const caller = (request: Pick<FastifyRequest, 'headers' | 'ip'>): KioskCaller => ({
   key: request.headers[DEVICE_KEY_HEADER],
   ip: request.ip,
 });

@@ -33,6 +33,9 @@ const BAD_KEY_LIMIT = { name: 'kiosk-bad-key', max: 60, windowMs: 10 * 60_000 };
 /** Reads move a kiosk's last contact on at most this often (a write each time otherwise). */
 const CONTACT_EVERY_MS = 30_000;
 
+/** One scan as the route parsed it (contracts/attendance.ts kioskPunchSchema). */
+type KioskPunchIn = { clientId: string; code: string; via: KioskVia; at: number; distance?: number };
+
 /** What the routes pass: the device key header as sent, and the caller's address. */
 export interface KioskCaller {
   key: string | string[] | undefined;
@@ -58,6 +61,13 @@ export class KioskService {
     return { deviceName: device.name, institution: device.institution, accountId: device.account_id };
   }
 
+  /** The account of a kiosk in service (its other routes, such as the face download). */
+  async accountOf(caller: KioskCaller): Promise<string> {
+    const device = await this.authenticate(caller);
+    await this.touch(device);
+    return device.account_id;
+  }
+
   async identify(caller: KioskCaller, code: string): Promise<KioskIdentifyResult> {
     const device = await this.authenticate(caller);
     await this.touch(device);
@@ -72,7 +82,7 @@ export class KioskService {
   /** Records a page of scans (live, or replayed from the offline queue) in one transaction. */
   async punches(
     caller: KioskCaller,
-    punches: readonly { clientId: string; code: string; via: KioskVia; at: number }[],
+    punches: readonly KioskPunchIn[],
   ): Promise<{ results: KioskPunchResult[] }> {
     const device = await this.authenticate(caller);
     const known = new Map<string, KioskStudentRow | undefined>();
@@ -84,7 +94,9 @@ export class KioskService {
     punches.forEach((p, i) => {
       const student = known.get(p.code);
       if (!student) return;
-      inputs.push({ studentId: student.id, at: p.at, via: p.via, dedupeKey: p.clientId });
+      // A face is matched on the kiosk and sent as the student's QR payload with its distance.
+      const matchDistance = p.via === 'face' ? (p.distance ?? null) : null;
+      inputs.push({ studentId: student.id, at: p.at, via: p.via, dedupeKey: p.clientId, matchDistance });
       sent.push(i);
     });
     const recorded = await this.deps.punches.record({
@@ -116,7 +128,7 @@ export class KioskService {
   /** Scans of codes no student holds, tried as other users' (the entry/exit log, nothing more). */
   private async otherUsersPunches(
     device: KioskDeviceRow,
-    punches: readonly { clientId: string; code: string; via: KioskVia; at: number }[],
+    punches: readonly KioskPunchIn[],
     students: ReadonlyMap<string, KioskStudentRow | undefined>,
     results: KioskPunchResult[],
   ): Promise<void> {

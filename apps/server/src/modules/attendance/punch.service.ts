@@ -64,6 +64,8 @@ export interface PunchInput {
   dedupeKey: string;
   /** ZKTeco's raw verify code. */
   verifyCode?: number | null;
+  /** Face punches: how far the face was from the registered one it matched. */
+  matchDistance?: number | null;
 }
 
 export interface RecordInput {
@@ -163,6 +165,7 @@ export class PunchService {
           ...row,
           account_id: input.accountId,
           verify_code: punch.verifyCode ?? null,
+          match_distance: punch.matchDistance ?? null,
           created_at: now,
         });
         if (!inserted) {

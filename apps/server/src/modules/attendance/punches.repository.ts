@@ -88,6 +88,7 @@ export class PunchesRepository {
           'via',
           'dedupe_key',
           'verify_code',
+          'match_distance',
           'created_at',
         ],
         (v) =>

@@ -13,6 +13,11 @@ export class SecretBox {
     if (key && key.length !== 32) throw new Error('The payment secrets key must be 32 bytes');
   }
 
+  /** Whether a key is set: without one nothing can be sealed. */
+  get ready(): boolean {
+    return this.key !== undefined;
+  }
+
   seal(plain: unknown, accountId: string): string {
     if (!this.key) throw failure(503, 'PAY_SECRETS_KEY_MISSING');
     const nonce = crypto.randomBytes(12);

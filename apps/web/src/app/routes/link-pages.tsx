@@ -194,6 +194,10 @@ export const linkPages: Record<string, LinkPage> = {
     },
     namespaces,
   },
+  faceRecognitionPrint: {
+    load: async () => (await import('../../features/face-print/face-print-page')).FacePrintPage,
+    namespaces: ['faces', 'domain', 'errors'],
+  },
   accessControlQrScanner: kiosk('scanner'),
   accessControlQrScannerNimic: kiosk('scanner'),
   nfcControlHub: kiosk('nfc'),

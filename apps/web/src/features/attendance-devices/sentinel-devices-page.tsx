@@ -15,6 +15,7 @@ import { AddZktecoForm } from './add-zkteco-form';
 import { DeviceList } from './device-list';
 import styles from './devices.module.css';
 import { devicesQuery, refreshDevices } from './devices-api';
+import { FaceSettingsCard } from './face-settings-card';
 import { IssueKioskForm } from './issue-kiosk-form';
 
 /**
@@ -94,6 +95,7 @@ export function SentinelDevicesPage() {
               accountId={accountId}
               onIssued={() => void refreshDevices(queryClient, accountId)}
             />
+            <FaceSettingsCard accountId={accountId} />
           </div>
         </>
       )}

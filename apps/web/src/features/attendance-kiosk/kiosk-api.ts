@@ -4,6 +4,7 @@ import {
   type Endpoint,
   type EndpointResponse,
   endpointUrl,
+  faceEndpoints,
   type KioskPunchesInput,
 } from '@batchwise/domain';
 import { ApiError, NETWORK_ERROR, toApiError } from '../../lib/api';
@@ -53,10 +54,18 @@ export async function postPunches(
   punches: readonly QueuedPunch[],
 ): Promise<PunchAnswer[]> {
   const body: KioskPunchesInput = {
-    punches: punches.map(({ clientId, code, via, at }) => ({ clientId, code, via, at })),
+    punches: punches.map(({ clientId, code, via, at, distance }) => ({
+      clientId,
+      code,
+      via,
+      at,
+      ...(distance === undefined ? {} : { distance }),
+    })),
   };
   return (await kioskCall(attendanceEndpoints.kioskPunches, deviceKey, body)).results;
 }
+
+export const fetchKioskFaces = (deviceKey: string) => kioskCall(faceEndpoints.kioskFaces, deviceKey);
 
 export const identifyCode = (deviceKey: string, code: string) =>
   kioskCall(attendanceEndpoints.kioskIdentify, deviceKey, { code });

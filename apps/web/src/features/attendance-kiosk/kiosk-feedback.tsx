@@ -139,9 +139,11 @@ export function KioskFeedback({
   const [title, body] =
     feedback.kind === 'unknown'
       ? [t('unknown.title'), t('unknown.body', { institution, code: feedback.code })]
-      : feedback.kind === 'identify-offline'
-        ? [t('identifyOffline.title'), t('identifyOffline.body')]
-        : [t('failed.title'), t('failed.body')];
+      : feedback.kind === 'unsure'
+        ? [t('face.unsure.title'), t('face.unsure.body')]
+        : feedback.kind === 'identify-offline'
+          ? [t('identifyOffline.title'), t('identifyOffline.body')]
+          : [t('failed.title'), t('failed.body')];
   return (
     <section className={styles.feedback} data-kind="problem" role="alert" data-testid="kiosk-feedback">
       <p className={styles.headline}>{title}</p>

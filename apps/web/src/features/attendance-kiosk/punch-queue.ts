@@ -18,6 +18,8 @@ export interface QueuedPunch {
   readonly via: ScanVia;
   /** When the card was scanned (ms since epoch), not when it reached the server. */
   readonly at: number;
+  /** Face punches: how far the face was from the registered one it matched. */
+  readonly distance?: number;
 }
 
 /** The server's answer for one punch (`POST /api/kiosk/punches`). */

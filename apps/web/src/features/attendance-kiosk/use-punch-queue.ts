@@ -91,8 +91,15 @@ export function usePunchQueue(deviceKey: string) {
   }, [deviceKey]);
 
   const punch = useCallback(
-    async (code: string, via: ScanVia): Promise<PunchOutcome> => {
-      const queued: QueuedPunch = { clientId: newClientId(crypto), deviceKey, code, via, at: Date.now() };
+    async (code: string, via: ScanVia, distance?: number): Promise<PunchOutcome> => {
+      const queued: QueuedPunch = {
+        clientId: newClientId(crypto),
+        deviceKey,
+        code,
+        via,
+        at: Date.now(),
+        ...(distance === undefined ? {} : { distance }),
+      };
       const store = storeRef.current;
       const sender = senderRef.current;
       if (!store || !sender) return sendDirectly(deviceKey, queued);

@@ -24,6 +24,8 @@ export type Feedback =
       noClass?: boolean;
     }
   | { kind: 'unknown'; code: string }
+  /** Face mode: a face no registered one is close enough to (or two are): no name is guessed. */
+  | { kind: 'unsure' }
   | { kind: 'saved'; name: string | null; at: number }
   | { kind: 'failed' }
   | { kind: 'identify-offline' };
@@ -56,7 +58,7 @@ function soundOf(feedback: Feedback) {
  * the result with a sound, and returns to the prompt after a while. A later scan's result is
  * never replaced by an earlier scan's slow answer.
  */
-export function useScanHandler(run: (code: string, via: ScanVia) => Promise<Feedback>) {
+export function useScanHandler(run: (code: string, via: ScanVia, distance?: number) => Promise<Feedback>) {
   const [feedback, setFeedback] = useState<Feedback>({ kind: 'idle' });
   const accept = useMemo(() => createScanDebouncer(REPEAT_WINDOW_MS), []);
   const latest = useRef(0);
@@ -66,24 +68,32 @@ export function useScanHandler(run: (code: string, via: ScanVia) => Promise<Feed
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
+  /** Shows a result, with its sound, until the next scan or the prompt's return. */
+  const show = useCallback((turn: number, result: Feedback) => {
+    if (turn !== latest.current) return;
+    setFeedback(result);
+    const sound = soundOf(result);
+    if (sound) playSound(sound);
+    clearTimeout(clearTimer.current);
+    clearTimer.current = setTimeout(() => {
+      if (turn === latest.current) setFeedback({ kind: 'idle' });
+    }, FEEDBACK_MS);
+  }, []);
+
   const handleScan = useCallback(
-    async (raw: string, via: ScanVia) => {
+    async (raw: string, via: ScanVia, distance?: number) => {
       const code = cleanCode(raw);
       if (!code || !accept(code, Date.now())) return;
       const turn = ++latest.current;
       clearTimeout(clearTimer.current);
       setFeedback({ kind: 'checking', code });
-      const result = await runRef.current(code, via);
-      if (turn !== latest.current) return;
-      setFeedback(result);
-      const sound = soundOf(result);
-      if (sound) playSound(sound);
-      clearTimer.current = setTimeout(() => {
-        if (turn === latest.current) setFeedback({ kind: 'idle' });
-      }, FEEDBACK_MS);
+      show(turn, await runRef.current(code, via, distance));
     },
-    [accept],
+    [accept, show],
   );
+
+  /** A face the kiosk is not sure of: said at once, in place of whatever was shown. */
+  const handleUnsure = useCallback(() => show(++latest.current, { kind: 'unsure' }), [show]);
 
   // Audio may start only after a gesture on the page; any tap or key press counts.
   useEffect(() => {
@@ -95,7 +105,7 @@ export function useScanHandler(run: (code: string, via: ScanVia) => Promise<Feed
     };
   }, []);
 
-  return { feedback, handleScan };
+  return { feedback, handleScan, handleUnsure };
 }
 
 /** `/sentinel-identify`: who holds a code, recorded nowhere; needs the network. */

@@ -13,12 +13,13 @@ import { formatDate } from '../../../lib/format-time';
 import { translateError } from '../../../lib/translate-error';
 import { useLanguage } from '../../../lib/use-language';
 import { studentApi } from '../student-api';
+import { FaceSection } from './face-section';
 
 type Kind = 'auth' | 'photo';
 
 /**
  * A student's links: the auto-login link (180 days), the one-use live photo link, each to copy
- * or send by SMS (shortened through /r/…), and the student's QR access code page.
+ * or send by SMS (shortened through /r/…), the student's QR access code page, and face registration.
  */
 export function LinksSection({ accountId, studentId }: { accountId: string; studentId: string }) {
   const { t } = useTranslation(['students', 'domain', 'errors']);
@@ -114,6 +115,7 @@ export function LinksSection({ accountId, studentId }: { accountId: string; stud
           {t('links.qr.open')}
         </Button>
       </div>
+      <FaceSection accountId={accountId} studentId={studentId} />
     </Flex>
   );
 }
