@@ -48,7 +48,7 @@ export const PLAN_FEATURES = {
   'business-wording': { ships: true },
   'full-privilege-control': { ships: false },
   'data-recovery': { ships: true },
-  'video-courses': { ships: false },
+  'video-courses': { ships: true },
   files: { ships: true },
   'ai-tools': { ships: true },
   'sms-online-purchase': { ships: true },

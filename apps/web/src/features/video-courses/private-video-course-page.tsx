@@ -6,7 +6,7 @@ import { signInRedirectPath } from '../../lib/route-rules';
 import { activeAccount, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FamilyVideos } from './family-videos';
-import { TeacherVideos, type UploadSlot } from './teacher-videos';
+import { TeacherVideos } from './teacher-videos';
 import styles from './video.module.css';
 
 const PAGE_PATH = '/private-video-course';
@@ -14,10 +14,8 @@ const PAGE_PATH = '/private-video-course';
 /**
  * `/private-video-course`: the teacher's (or admin's) video library and courses, or a student's
  * and parent's courses with the player; the server decides what each may see (video.policy.ts).
- * `uploadSlot` is where the resumable upload component plugs in; without it the teacher gives
- * the id of a finished upload.
  */
-export function PrivateVideoCoursePage({ uploadSlot }: { uploadSlot?: UploadSlot }) {
+export function PrivateVideoCoursePage() {
   const { t } = useTranslation(['video', 'domain', 'errors']);
   useDocumentTitle(t('title'));
   const { data: session, isPending } = useSession();
@@ -36,7 +34,7 @@ export function PrivateVideoCoursePage({ uploadSlot }: { uploadSlot?: UploadSlot
     );
   else if (profession === 'Student' || profession === 'Parent') body = <FamilyVideos />;
   else if ((profession === 'Teacher' || profession === 'Admin') && account)
-    body = <TeacherVideos accountId={account.id} uploadSlot={uploadSlot} />;
+    body = <TeacherVideos accountId={account.id} userId={session.user.id} />;
   else body = <Alert type="warning" showIcon message={t('domain:FORBIDDEN')} />;
   return (
     <AntdProvider>

@@ -1,8 +1,9 @@
 import { type Video, videoEndpoints } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Input, Modal, Popconfirm, Skeleton, Tag } from 'antd';
-import { type ReactNode, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResumableUpload } from '../../components/antd/resumable-upload';
 import { call, endpointQuery, queryKeyOf } from '../../lib/api-client';
 import { translateError } from '../../lib/translate-error';
 import { CourseEditor } from './course-editor';
@@ -10,15 +11,13 @@ import styles from './video.module.css';
 import { clockOf } from './video-format';
 import { VideoPlayer } from './video-player';
 
-/** Where the resumable upload component plugs in: it calls `onUploaded` with the finished upload's id. */
-export type UploadSlot = (onUploaded: (uploadId: string) => void) => ReactNode;
-
 const STATUS_COLOURS = { queued: 'default', processing: 'blue', ready: 'green', failed: 'red' } as const;
 /** While a video is being prepared the library is asked again this often. */
 const POLL_MS = 4000;
 
 /** The teacher's side of `/private-video-course`: the video library and the courses. */
-export function TeacherVideos({ accountId, uploadSlot }: { accountId: string; uploadSlot?: UploadSlot }) {
+/** The teacher's library: a video is uploaded resumably, then a job prepares it for streaming. */
+export function TeacherVideos({ accountId, userId }: { accountId: string; userId: string }) {
   const { t } = useTranslation(['video', 'domain', 'errors']);
   const queryClient = useQueryClient();
   const library = useQuery({
@@ -61,9 +60,13 @@ export function TeacherVideos({ accountId, uploadSlot }: { accountId: string; up
   return (
     <>
       <Card title={t('library.title')} size="small">
-        {(uploadSlot ?? ((done) => <UploadIdForm onDone={done} pending={add.isPending} />))((id) =>
-          add.mutate(id),
-        )}
+        <ResumableUpload
+          accountId={accountId}
+          userId={userId}
+          purpose="lesson-video"
+          accept="video/*"
+          onDone={({ uploadId }) => add.mutate(uploadId)}
+        />
         {add.isError && <Alert type="error" showIcon message={translateError(t, add.error)} />}
         {videos.length === 0 ? (
           <Empty description={t('library.empty')} />
@@ -144,33 +147,5 @@ export function TeacherVideos({ accountId, uploadSlot }: { accountId: string; up
         {preview && <VideoPlayer key={preview.id} load={loadPreview} />}
       </Modal>
     </>
-  );
-}
-
-/** Until the resumable upload component is connected: the id of a finished upload. */
-function UploadIdForm({ onDone, pending }: { onDone: (uploadId: string) => void; pending: boolean }) {
-  const { t } = useTranslation('video');
-  const [id, setId] = useState('');
-  return (
-    <form
-      className={styles.row}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (id.trim()) onDone(id.trim());
-        setId('');
-      }}
-    >
-      <Input
-        className={styles.grow}
-        value={id}
-        onChange={(e) => setId(e.target.value)}
-        placeholder={t('library.uploadId')}
-        aria-label={t('library.uploadId')}
-        data-testid="video-upload-id"
-      />
-      <Button htmlType="submit" type="primary" loading={pending}>
-        {t('library.add')}
-      </Button>
-    </form>
   );
 }
