@@ -77,7 +77,7 @@ const wants = (
     | 'portal'
     | 'loads'
     | 'firebase-import'
-    | 'uploads',
+    | 'uploads'
     | 'video',
 ) => !only || only === section;
 const traffic: TrafficOptions = {
