@@ -18,7 +18,7 @@ async function bigPdf(file: string): Promise<void> {
   let left = SIZE - 9;
   while (left > 0) {
     const part = left >= block.length ? block : block.subarray(0, left);
-    if (!out.write(part)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(part)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     left -= part.length;
   }
   await new Promise<void>((resolve, reject) =>
