@@ -1,11 +1,12 @@
 // The single catalogue of user-facing messages produced by domain rules. The English text is the
 // spec's wording, to the letter (typos such as "Proffession" included), because users, support
 // staff and tests recognise these exact strings. The web translates by code
-// (`t(code, { defaultValue: message })`); Bangla lives in apps/web/public/Locales/bn/domain.json.
+// (`t(code, { defaultValue: message })`); other languages live in apps/web/public/Locales/*/domain.json.
 
 import { ACCOUNT_EXPORT_MESSAGES } from './messages-account-export';
 import { AI_MESSAGES } from './messages-ai';
 import { ASSIGNMENT_MESSAGES } from './messages-assignments';
+import { DEVICE_MESSAGES } from './messages-devices';
 import { EXPORT_MESSAGES } from './messages-export';
 import { FACE_MESSAGES } from './messages-faces';
 import { OTHER_USER_MESSAGES } from './messages-other-users';
@@ -330,6 +331,7 @@ export const MESSAGES = {
   ...ASSIGNMENT_MESSAGES,
   ...OTHER_USER_MESSAGES,
   ...FACE_MESSAGES,
+  ...DEVICE_MESSAGES,
   ...EXPORT_MESSAGES,
 
   // Classrooms, students, archive and links. The spec gives no wording for these (except the
@@ -359,12 +361,6 @@ export const MESSAGES = {
   LIVE_PHOTO_SAVED: 'Student Picture uploaded successfully..',
   DEVICE_KEY_INVALID:
     'This kiosk link is not valid, or its device was removed. Please ask the institution owner for a new kiosk link.',
-  // Attendance devices (ZKTeco and kiosks). The spec gives no wording for these; they are ours.
-  DEVICE_ALREADY_ADDED: 'This device is already on your list.',
-  DEVICE_SERIAL_TAKEN:
-    'A device with this serial number is connected to another institution. It must be removed there first.',
-  DEVICE_REVOKED: 'This device has been removed. Add it again to use it.',
-  DEVICE_NOT_ZKTECO: 'Only ZKTeco devices keep a student list to sync.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
