@@ -86,3 +86,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('video_progress_student').on('video_progress').column('student_id').execute();
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const table of [
+    'video_progress',
+    'video_course_classrooms',
+    'video_chapter_items',
+    'video_chapters',
+    'video_courses',
+    'videos',
+  ])
+    await db.schema.dropTable(table).execute();
+}
