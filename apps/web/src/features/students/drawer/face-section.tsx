@@ -8,6 +8,7 @@ import { call, endpointQuery, queryKeyOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-time';
 import { translateError } from '../../../lib/translate-error';
 import { useLanguage } from '../../../lib/use-language';
+import { useCopyLink } from './use-copy-link';
 
 /**
  * The student's face registration (part 1 §1 /create-face-recog-print): whether a face is
@@ -40,14 +41,7 @@ export function FaceSection({ accountId, studentId }: { accountId: string; stude
     }
   };
 
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      message.success(t('links.copied'));
-    } catch {
-      message.info(t('links.copyManually'));
-    }
-  };
+  const copy = useCopyLink();
 
   const registered = status.data?.registered === true;
   return (

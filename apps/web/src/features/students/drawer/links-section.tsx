@@ -14,6 +14,7 @@ import { translateError } from '../../../lib/translate-error';
 import { useLanguage } from '../../../lib/use-language';
 import { studentApi } from '../student-api';
 import { FaceSection } from './face-section';
+import { useCopyLink } from './use-copy-link';
 
 type Kind = 'auth' | 'photo';
 
@@ -42,14 +43,7 @@ export function LinksSection({ accountId, studentId }: { accountId: string; stud
     }
   };
 
-  const handleCopy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      message.success(t('links.copied'));
-    } catch {
-      message.info(t('links.copyManually'));
-    }
-  };
+  const handleCopy = useCopyLink();
 
   const block = (kind: Kind, icon: React.ReactNode) => {
     const link = links[kind];
