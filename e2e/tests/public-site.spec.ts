@@ -167,11 +167,12 @@ test('the pricing page has three plans, a comparison table and five questions', 
   for (const plan of ['Lite', 'Pro', 'Elite'])
     await expect(page.getByRole('heading', { level: 2, name: plan, exact: true })).toBeVisible();
   // The header, then price, SMS, students, assistants, two privilege rows, the four tools (the
-  // AI SMS writer among them), video, files and recovery: all from the plan table; what does not
-  // ship yet (full privilege control, video, files) is labelled as planned, recovery ships with
-  // the Recycle bin.
+  // AI SMS writer among them), video, files and recovery: all from the plan table. Only full
+  // privilege control does not ship yet and is labelled as planned; video, files and recovery
+  // ship.
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(14);
-  await expect(page.getByRole('table').getByText('Planned')).toHaveCount(3);
+  await expect(page.getByRole('table').getByText('Planned')).toHaveCount(1);
+  await expect(page.getByRole('row', { name: /privilege/i }).getByText('Planned')).toHaveCount(1);
   await expect(page.locator('details')).toHaveCount(5);
   await expect(page.getByText('৳0').first()).toBeVisible();
 });

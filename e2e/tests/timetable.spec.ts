@@ -131,8 +131,12 @@ test('a moved class shows at its new time on the calendar, in the family portal 
     const input = form.getByLabel(label, { exact: true });
     await input.click();
     await input.fill(time);
-    // The picker's own OK: Enter would submit the whole form.
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').last().click();
+    // The picker's own OK: Enter would submit the whole form. The dropdown must be gone before the
+    // next picker opens, so that only one OK is on the page.
+    const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    await dropdown.getByRole('button', { name: 'OK' }).click();
+    await expect(dropdown).toHaveCount(0);
+    await expect(input).toHaveValue(time);
   }
   await noSidewaysScroll(page, 'move a class at 375 px');
   await form.getByRole('button', { name: 'Move this class' }).click();

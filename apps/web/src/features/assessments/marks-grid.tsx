@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ScrollCue } from '../../components/antd/scroll-cue';
 import { useDirection, useLanguage } from '../../lib/use-language';
@@ -129,9 +130,11 @@ export function MarksGrid({ grid, marks }: { grid: Grid; marks: MarksAutosave })
     }
     if (event.key === 'Escape') {
       event.preventDefault();
-      handleText(pos.row, pos.col, focusText.current);
+      // The old text is rendered before the select, here and now: a select a frame later would
+      // catch keys typed in between (a fast typist, a busy phone) and let them replace part of it.
+      flushSync(() => handleText(pos.row, pos.col, focusText.current));
       mode.current = 'ready';
-      requestAnimationFrame(() => input.select());
+      input.select();
       return;
     }
     if (event.key === 'F2') {

@@ -4,11 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ExportMenu } from '../../components/antd/export-menu';
 import { PageHeading } from '../../components/antd/page-heading';
 import { QueryError } from '../../components/antd/query-error';
+import { KeyboardHint } from '../../components/keyboard-hint';
 import { classroomsQuery } from '../../lib/classrooms-query';
 import { exportTable } from '../../lib/download';
 import { translateError } from '../../lib/translate-error';
@@ -148,7 +149,7 @@ function Marks({
               <SaveStatus state={marks.state} onRetry={marks.retry} onResolveAll={marks.resolveAll} />
               <Typography.Text type="secondary" style={{ fontSize: 13, maxWidth: 560 }}>
                 {/* Keys and what is typed are written as on the keyboard, in every language. */}
-                <Trans t={t} i18nKey="marks.hint" components={{ kbd: <kbd /> }} />
+                <KeyboardHint text={t('marks.hint')} />
               </Typography.Text>
             </Flex>
             <MarksGrid grid={grid.data} marks={marks} />
