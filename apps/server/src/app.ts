@@ -69,7 +69,7 @@ import { teamsRoutes } from './modules/teams/teams.routes';
 import { timetableRoutes } from './modules/timetable/timetable.routes';
 import { registerToolGate } from './modules/tools/tools.gate';
 import { toolsRoutes } from './modules/tools/tools.routes';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { registerUploads } from './modules/uploads/uploads.register';
 import { videoRoutes } from './modules/video/video.routes';
 import { wallRoutes } from './modules/wall/wall.routes';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes';
@@ -249,7 +249,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   attendanceReportsRoutes(app, { rollCall: deps.rollCall, reports: deps.attendanceReports });
   attendanceInsightsRoutes(app, deps.attendanceInsights);
   wallRoutes(app, { wall: deps.wall, family: deps.wallFamily });
-  uploadsRoutes(app, deps.tusUploads);
+  registerUploads(app, deps.tusUploads);
   classroomFilesRoutes(app, {
     classroomFiles: deps.classroomFiles,
     familyFiles: deps.familyFiles,

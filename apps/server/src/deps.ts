@@ -100,6 +100,7 @@ import { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
 import { TeamsService } from './modules/teams/teams.service';
 import { examReminderHandlers } from './modules/timetable/exam-reminders';
+import { UPLOADS_PRUNE_JOB, uploadsPruneHandler } from './modules/uploads/uploads-prune';
 import type { ClaimUpload } from './modules/video/video.service';
 import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
@@ -556,6 +557,7 @@ export async function createDeps(
           [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
           [ADMISSION_PICTURE_PRUNE_JOB]: admissionPicturePruneHandler({ db, jobs, clock, storage, log }),
           [EXPIRED_CREDENTIALS_PRUNE_JOB]: expiredCredentialsPruneHandler({ db, jobs, clock, log }),
+          [UPLOADS_PRUNE_JOB]: uploadsPruneHandler({ db, jobs, clock, storage, log }),
           ...webhookDeliveryHandler(webhookDelivery),
           ...zoom.handlers(),
           ...video.handlers(),

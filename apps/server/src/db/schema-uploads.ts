@@ -1,8 +1,11 @@
 // Resumable uploads (migration 0070) and classroom files (migration 0071), apart from schema.ts
 // so it stays short.
 
-/** `uploading` while bytes arrive; `stored` once checked and in storage; `claimed` once used. */
-export type UploadStatus = 'uploading' | 'stored' | 'claimed';
+/**
+ * `uploading` while bytes arrive; `stored` once checked and in storage; `claimed` once used;
+ * `pruning` when it waited too long for its claim and its file is being deleted (uploads-prune.ts).
+ */
+export type UploadStatus = 'uploading' | 'stored' | 'claimed' | 'pruning';
 
 export interface UploadsTable {
   /** The tus upload id (the last segment of its address). */

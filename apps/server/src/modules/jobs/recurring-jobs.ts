@@ -10,6 +10,7 @@ import { scheduleParentLinkFix } from '../parents/parent-links';
 import { scheduleRateLimitPrune } from '../rate-limit/rate-limit-prune';
 import { scheduleRecycleBinPurge } from '../recycle-bin/recycle-bin-purge';
 import { scheduleExamReminders } from '../timetable/exam-reminders';
+import { scheduleUploadsPrune } from '../uploads/uploads-prune';
 import type { JobQueue } from './jobs.service';
 
 /**
@@ -28,4 +29,5 @@ export async function scheduleRecurringJobs(config: Config, jobs: JobQueue, cloc
   await scheduleExpiredCredentialsPrune(jobs, clock);
   await scheduleRecycleBinPurge(jobs, clock);
   await scheduleExamReminders(jobs, clock);
+  await scheduleUploadsPrune(jobs, clock);
 }

@@ -72,4 +72,70 @@ export class UploadsRepository {
   async remove(id: string): Promise<void> {
     await this.db.deleteFrom('uploads').where('id', '=', id).execute();
   }
+
+  /** Forgets uploads under way created before `before` (expired: tus no longer resumes them). */
+  async removeAbandoned(before: number, limit: number): Promise<number> {
+    const ids = await this.db
+      .selectFrom('uploads')
+      .select('id')
+      .where('status', '=', 'uploading')
+      .where('created_at', '<', before)
+      .limit(limit)
+      .execute();
+    if (ids.length === 0) return 0;
+    await this.db
+      .deleteFrom('uploads')
+      .where(
+        'id',
+        'in',
+        ids.map((r) => r.id),
+      )
+      .where('status', '=', 'uploading')
+      .execute();
+    return ids.length;
+  }
+
+  /**
+   * Marks stored uploads finished before `before` and never claimed as `pruning`: from then on
+   * no claim takes them, so their file can be deleted without a module holding on to it.
+   */
+  async markUnclaimedForPruning(before: number, limit: number): Promise<void> {
+    const ids = await this.db
+      .selectFrom('uploads')
+      .select('id')
+      .where('status', '=', 'stored')
+      .where('finished_at', '<', before)
+      .limit(limit)
+      .execute();
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('uploads')
+      .set({ status: 'pruning' })
+      .where(
+        'id',
+        'in',
+        ids.map((r) => r.id),
+      )
+      .where('status', '=', 'stored')
+      .execute();
+  }
+
+  /** Uploads marked `pruning` (also by an earlier run that stopped half-way). */
+  pruning(limit: number) {
+    return this.db
+      .selectFrom('uploads')
+      .select(['id', 'storage_key'])
+      .where('status', '=', 'pruning')
+      .limit(limit)
+      .execute();
+  }
+
+  async removePruned(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .deleteFrom('uploads')
+      .where('id', 'in', [...ids])
+      .where('status', '=', 'pruning')
+      .execute();
+  }
 }
