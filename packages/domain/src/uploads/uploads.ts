@@ -122,17 +122,36 @@ export interface ClaimedUpload {
   sizeBytes: number;
 }
 
-/** A size in the units people read (`2 GB`, `350 MB`), for messages and the usage bar. */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+/** The units a size is read in, named as `Intl.NumberFormat`'s `unit` style names them. */
+export type ByteUnit = 'byte' | 'kilobyte' | 'megabyte' | 'gigabyte' | 'terabyte';
+const BYTE_UNITS: readonly ByteUnit[] = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'];
+const UNIT_SYMBOLS: Record<ByteUnit, string> = {
+  byte: 'B',
+  kilobyte: 'KB',
+  megabyte: 'MB',
+  gigabyte: 'GB',
+  terabyte: 'TB',
+};
+
+/**
+ * A size in the largest unit it reaches (1024 to the next), one decimal below 10: `1.5 GB`,
+ * `350 MB`. The web formats the value in the reader's language; messages use `formatBytes`.
+ */
+export function bytesInUnit(bytes: number): { value: number; unit: ByteUnit } {
   let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
+  let index = 0;
+  while (value >= 1024 && index < BYTE_UNITS.length - 1) {
     value /= 1024;
-    unit += 1;
+    index += 1;
   }
-  const shown = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
-  return `${shown} ${units[unit]}`;
+  const shown = index === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+  return { value: shown, unit: BYTE_UNITS[index] ?? 'byte' };
+}
+
+/** A size in the units people read (`2 GB`, `350 MB`), for messages. */
+export function formatBytes(bytes: number): string {
+  const { value, unit } = bytesInUnit(bytes);
+  return `${value} ${UNIT_SYMBOLS[unit]}`;
 }
 
 /** A plan's quota in bytes (the plan counts GB); null: unlimited. */

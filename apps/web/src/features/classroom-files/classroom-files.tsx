@@ -7,7 +7,6 @@ import {
   PlusOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
-import { formatBytes } from '@batchwise/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -27,8 +26,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressLine } from '../../components/antd/progress-line';
 import { QueryError } from '../../components/antd/query-error';
+import { formatBytesIn } from '../../lib/format-bytes';
 import { useSession } from '../../lib/session';
 import { translateError } from '../../lib/translate-error';
+import { useLanguage } from '../../lib/use-language';
 import { FileFormModal } from './file-form-modal';
 import { type ClassroomFile, filesApi, filesQuery, refreshFiles, usageQuery } from './files-api';
 
@@ -42,6 +43,8 @@ const ALL = '*';
  */
 export function ClassroomFiles({ accountId, classroomId }: { accountId: string; classroomId: string }) {
   const { t } = useTranslation(['files', 'domain', 'errors']);
+  const { locale } = useLanguage();
+  const formatBytes = (bytes: number) => formatBytesIn(locale, bytes);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -237,6 +240,8 @@ export function ClassroomFiles({ accountId, classroomId }: { accountId: string; 
 /** The account's storage used against its plan (files and video apart, as the plan counts them). */
 function StorageUsage({ accountId }: { accountId: string }) {
   const { t } = useTranslation('files');
+  const { locale } = useLanguage();
+  const formatBytes = (bytes: number) => formatBytesIn(locale, bytes);
   const usage = useQuery(usageQuery(accountId));
   if (!usage.data) return null;
   const { usedBytes, limitBytes } = usage.data.files;

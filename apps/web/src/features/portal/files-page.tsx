@@ -1,6 +1,6 @@
-import { formatBytes } from '@batchwise/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatBytesIn } from '../../lib/format-bytes';
 import { familyFilesQuery, familyFileUrl } from './files-api';
 import styles from './portal.module.css';
 import { usePortalFormat } from './portal-format';
@@ -38,7 +38,7 @@ export function FilesPage({ studentId, name }: { studentId: string; name: string
                       {t('files.download')}
                     </a>{' '}
                     <span className={styles.muted}>
-                      ({file.fileName}, {formatBytes(file.sizeBytes)})
+                      ({file.fileName}, {formatBytesIn(f.locale, file.sizeBytes)})
                     </span>
                   </p>
                 ) : null}
