@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { directImports } from './vite/direct-imports';
 import { faceModels } from './vite/face-models';
 import { firstLoadChunks, firstLoadGroups } from './vite/first-load-chunks';
+import { fontPreload } from './vite/font-preload';
+import { scriptFontSheets } from './vite/script-font-sheets';
 
 // The API runs on its own port in development; proxying keeps the browser on one origin so the
 // session cookie and `credentials: 'same-origin'` work exactly as they do in production.
@@ -16,7 +18,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The first-load chunking (vite/first-load-chunks.ts) is for browsers; the build-time rendering
   // bundle is one file.
-  plugins: [react(), ...(isSsrBuild ? [] : [directImports(), firstLoadChunks(), faceModels()])],
+  plugins: [
+    react(),
+    // Both builds: the pre-rendering bundle imports the font sheets' addresses too.
+    scriptFontSheets(),
+    ...(isSsrBuild ? [] : [directImports(), firstLoadChunks(), faceModels(), fontPreload()]),
+  ],
   define: {
     // Locale files are not hashed; a per-build query string stops browsers using stale ones.
     __BUILD_ID__: JSON.stringify(Date.now().toString(36)),

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { liveUpdatesOpen } from './live-updates';
 import { CSRF, publishTerm, signInDemo } from './page-helpers';
@@ -172,4 +175,19 @@ test('signed-out pages log no console errors', async ({ page }) => {
   await expect(page).toHaveURL(/\/signin\?redirect=/);
   await expect(page.locator('form')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("every page's one style sheet is small and holds no Chinese or Arabic faces", async ({ request }) => {
+  // The sheet blocks every page's first paint (vite.config.ts `cssCodeSplit: false`); the script
+  // fonts' sheets load on pages in their language only (vite/script-font-sheets.ts).
+  const html = await (await request.get('/teacher/dashboard')).text();
+  const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+  expect(sheets).toHaveLength(1);
+  const css = fs.readFileSync(path.resolve(import.meta.dirname, '../../apps/web/dist', `.${sheets[0]}`));
+  const families = [...css.toString().matchAll(/@font-face\{font-family:"?([^;"]+)/g)].map(
+    ([, family]) => family,
+  );
+  expect([...new Set(families)].sort()).toEqual(['Hind Siliguri', 'Hind Siliguri Bengali']);
+  expect(css.includes('data:font'), 'a font inlined into the sheet').toBe(false);
+  expect(zlib.gzipSync(css, { level: 9 }).length).toBeLessThanOrEqual(30_000);
 });

@@ -1,9 +1,12 @@
 import './app/fonts.css';
 import './app/global.css';
+import { SHELL_ROUTES } from '@batchwise/domain';
 import { isWizardPath } from './features/admission-wizard/wizard-path';
 import { isCompleteStaticPage, startStaticPage } from './features/public-site/static-page';
+import { startEarlyGet } from './lib/early-requests';
 import { wirePageControls } from './lib/page-controls';
 import { isAttendanceViewPath, lightLinkPageOf, portalPageOf } from './lib/paths';
+import { protectedAreaOf } from './lib/route-rules';
 import { initTheme } from './lib/theme-store';
 
 /**
@@ -44,5 +47,12 @@ if (isCompleteStaticPage(container)) {
   // The receipt, pay and report card links families open from an SMS: a light entry as well.
   void import('./app/start-links').then(({ startLinks }) => startLinks(container, linkPage));
 } else {
+  // Who is signed in decides every next download (the frame, the menu, the first page): asked now,
+  // while the app's code downloads.
+  startEarlyGet(SHELL_ROUTES.session.path);
   void import('./app/start-app').then(({ startApp }) => startApp(container));
+  // A signed-in area's address (/teacher/…): its frame and first page will be needed, so their
+  // code downloads now, beside the app's, instead of after the router and the session have each
+  // answered in turn. The router's lazy routes then find it loaded.
+  if (protectedAreaOf(window.location.pathname)) void import('./app/routes/signed-in-app');
 }

@@ -1,4 +1,5 @@
 import { CSRF_HEADER } from '@batchwise/domain';
+import { takeEarlyGet } from './early-requests';
 
 /**
  * The one way the web app talks to the server. Every failure becomes an `ApiError` with the
@@ -83,13 +84,15 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (method !== 'GET') headers[CSRF_HEADER] = '1';
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    const early = method === 'GET' ? takeEarlyGet(path) : undefined;
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'same-origin',
+        signal: options.signal,
+      }));
   } catch (cause) {
     // Aborts belong to TanStack Query's cancellation, not to the user: let them through as-is.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

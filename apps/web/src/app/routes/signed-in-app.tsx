@@ -216,13 +216,8 @@ function dashboardFor(area: ProtectedArea): ReactNode {
       );
     default:
       return (
-        <AccountDashboard
-          checklist={
-            <Suspense fallback={null}>
-              <GettingStartedCard area={area} />
-            </Suspense>
-          }
-        />
+        // The dashboard's own boundary waits for the checklist (account-dashboard.tsx).
+        <AccountDashboard checklist={<GettingStartedCard area={area} />} />
       );
   }
 }
@@ -266,11 +261,8 @@ export function SignedInApp({ area }: { area: ProtectedArea }) {
               notice={
                 <>
                   <PlatformNotices />
-                  {allowed.has('students') ? (
-                    <Suspense fallback={null}>
-                      <VerificationNotice />
-                    </Suspense>
-                  ) : null}
+                  {/* Suspends to the frame's boundary around notices and page (app-shell.tsx). */}
+                  {allowed.has('students') ? <VerificationNotice /> : null}
                 </>
               }
             />

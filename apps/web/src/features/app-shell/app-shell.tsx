@@ -195,10 +195,15 @@ export function AppShell({ notice }: { notice?: ReactNode }) {
         {/* Ant Design's Content renders the <main> element itself. */}
         <Content id="main" style={{ padding: screens.md ? 24 : 12 }}>
           <AdminScopeNote session={session} />
-          {notice}
-          {/* Page chunks suspend here, so the menu stays put while a page loads. */}
+          {/* Notices above the page may suspend until they know whether to show (the verification
+              notice asks the server): the first page waits for them here, so a notice never
+              arrives after the page and pushes it down (a layout shift). */}
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            {notice}
+            {/* Page chunks suspend here, so the menu and notices stay put while a page loads. */}
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
           </Suspense>
         </Content>
       </Layout>

@@ -69,64 +69,72 @@ export function AccountDashboard({ checklist }: { checklist?: ReactNode }) {
   return (
     <>
       <PageHeading title={title} subtitle={subtitle} extra={extra} />
-      {checklist ? <div style={{ marginBottom: 16 }}>{checklist}</div> : null}
-      {summary.isPending ? (
-        <Panel>
-          <PageLoader />
-        </Panel>
-      ) : summary.isError ? (
-        <Panel>
-          <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
-        </Panel>
-      ) : (
-        <Row gutter={[16, 16]}>
-          <Col span={24}>
-            <StatCards summary={summary.data} words={words} />
-          </Col>
-          {session.smsQuota?.shared ? (
+      {/* The checklist suspends until its code, texts and answer are in: the figures show with it,
+          not before it, so its arrival never pushes them down (a layout shift on phones). */}
+      <Suspense fallback={LOADER}>
+        {checklist ? <div style={{ marginBottom: 16 }}>{checklist}</div> : null}
+        {summary.isPending ? (
+          LOADER
+        ) : summary.isError ? (
+          <Panel>
+            <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
+          </Panel>
+        ) : (
+          <Row gutter={[16, 16]}>
             <Col span={24}>
-              <Alert type="info" showIcon title={t('dashboard.sharedQuota')} />
+              <StatCards summary={summary.data} words={words} />
             </Col>
-          ) : null}
-          {summary.data.classrooms === 0 ? (
-            <Col span={24}>
-              <Panel>
-                <Empty
-                  description={t('dashboard.noClassrooms', {
-                    classroom: words.classroom,
-                    classrooms: words.classrooms,
-                    student: words.student,
-                    students: words.students,
-                  })}
-                >
-                  {account.relation === 'assistant' ? null : (
-                    <Button
-                      type="primary"
-                      icon={<PlusOutlined />}
-                      onClick={() => navigate(`/${area}/classrooms`)}
-                    >
-                      {t('dashboard.createClassroom', { classroom: words.classroom })}
-                    </Button>
-                  )}
-                </Empty>
-              </Panel>
+            {session.smsQuota?.shared ? (
+              <Col span={24}>
+                <Alert type="info" showIcon title={t('dashboard.sharedQuota')} />
+              </Col>
+            ) : null}
+            {summary.data.classrooms === 0 ? (
+              <Col span={24}>
+                <Panel>
+                  <Empty
+                    description={t('dashboard.noClassrooms', {
+                      classroom: words.classroom,
+                      classrooms: words.classrooms,
+                      student: words.student,
+                      students: words.students,
+                    })}
+                  >
+                    {account.relation === 'assistant' ? null : (
+                      <Button
+                        type="primary"
+                        icon={<PlusOutlined />}
+                        onClick={() => navigate(`/${area}/classrooms`)}
+                      >
+                        {t('dashboard.createClassroom', { classroom: words.classroom })}
+                      </Button>
+                    )}
+                  </Empty>
+                </Panel>
+              </Col>
+            ) : null}
+            <Col xs={24} lg={session.accounts.length > 1 ? 14 : 24}>
+              <RecentActivity
+                entries={summary.data.recentActivity}
+                summaryLink={account.relation !== 'assistant'}
+              />
             </Col>
-          ) : null}
-          <Col xs={24} lg={session.accounts.length > 1 ? 14 : 24}>
-            <RecentActivity
-              entries={summary.data.recentActivity}
-              summaryLink={account.relation !== 'assistant'}
-            />
-          </Col>
-          {session.accounts.length > 1 ? (
-            <Col xs={24} lg={10}>
-              <Suspense fallback={null}>
-                <ConnectedAccountsCard session={session} activeId={account.id} />
-              </Suspense>
-            </Col>
-          ) : null}
-        </Row>
-      )}
+            {session.accounts.length > 1 ? (
+              <Col xs={24} lg={10}>
+                <Suspense fallback={null}>
+                  <ConnectedAccountsCard session={session} activeId={account.id} />
+                </Suspense>
+              </Col>
+            ) : null}
+          </Row>
+        )}
+      </Suspense>
     </>
   );
 }
+
+const LOADER = (
+  <Panel>
+    <PageLoader />
+  </Panel>
+);

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { type GettingStartedStep, type gettingStartedEndpoints, SHELL_ROUTES } from '@batchwise/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useFeedback } from '../../components/antd/feedback-app';
 import { Panel } from '../../components/antd/panel';
 import { ProgressLine } from '../../components/antd/progress-line';
 import { Paragraph, Text } from '../../components/antd/text';
+import { HiddenOnError } from '../../components/hidden-on-error';
 import { call, endpointQuery, queryKeyOf, routed } from '../../lib/api-client';
 import { type ProtectedArea, paths } from '../../lib/paths';
 import { translateError } from '../../lib/translate-error';
@@ -34,7 +35,11 @@ interface StepAction {
 export function GettingStartedCard({ area }: { area: ProtectedArea }) {
   const work = useWorkAccount();
   if (!work || work.account.relation === 'assistant' || work.isAdmin) return null;
-  return <Checklist area={area} work={work} />;
+  return (
+    <HiddenOnError>
+      <Checklist area={area} work={work} />
+    </HiddenOnError>
+  );
 }
 
 function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
@@ -43,8 +48,10 @@ function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
   const { locale } = useLanguage();
   const queryClient = useQueryClient();
   const params = { accountId: work.account.id };
-  // Ticks come from pages elsewhere in the app: ask again whenever the dashboard is opened.
-  const checklist = useQuery({ ...endpointQuery(readEndpoint, { params }), staleTime: 0 });
+  // Ticks come from pages elsewhere in the app: ask again whenever the dashboard is opened. It
+  // suspends until the first answer, so the dashboard shows it and its figures at once instead of
+  // pushing the figures down a phone screen when it arrives (a layout shift).
+  const checklist = useSuspenseQuery({ ...endpointQuery(readEndpoint, { params }), staleTime: 0 });
   const update = useMutation({
     mutationFn: (body: { dismissed?: true; admissionLinkOpened?: true }) =>
       call(updateEndpoint, { params, body }),
@@ -53,7 +60,7 @@ function Checklist({ area, work }: { area: ProtectedArea; work: WorkAccount }) {
   });
 
   const answer = checklist.data;
-  if (!answer || answer.dismissed || answer.steps.every((step) => step.done)) return null;
+  if (answer.dismissed || answer.steps.every((step) => step.done)) return null;
   const { words } = work;
   const vars = {
     classroom: words.classroom,

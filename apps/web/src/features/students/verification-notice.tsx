@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenOnError } from '../../components/hidden-on-error';
 import { useLanguage } from '../../lib/use-language';
 import { useWorkAccount } from '../../lib/use-work-account';
 import { verificationQuery } from './verification-query';
@@ -36,7 +37,11 @@ export function VerificationNotice() {
   const work = useWorkAccount();
   if (!work || work.session.user.profession === null) return null;
   if (!['Teacher', 'Admin', 'TeacherAssistant'].includes(work.session.user.profession)) return null;
-  return <Notice accountId={work.account.id} work={work} />;
+  return (
+    <HiddenOnError>
+      <Notice accountId={work.account.id} work={work} />
+    </HiddenOnError>
+  );
 }
 
 function Notice({
@@ -48,8 +53,10 @@ function Notice({
 }) {
   const { t } = useTranslation('students');
   const { locale } = useLanguage();
-  const list = useQuery(verificationQuery(accountId));
-  const count = list.data?.length ?? 0;
+  // Suspends until the first answer: the signed-in frame shows the page with the notice, not
+  // before it, so the notice never pushes a page down once it is on screen (app-shell.tsx).
+  const list = useSuspenseQuery(verificationQuery(accountId));
+  const count = list.data.length;
   const [dismissed, setDismissed] = useState(() => readDismissed(accountId));
   const open = useVerificationPanelOpen();
   // Once opened the panel stays mounted, so closing it plays its drawer's closing animation.
