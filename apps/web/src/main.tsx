@@ -47,12 +47,13 @@ if (isCompleteStaticPage(container)) {
   // The receipt, pay and report card links families open from an SMS: a light entry as well.
   void import('./app/start-links').then(({ startLinks }) => startLinks(container, linkPage));
 } else {
-  // Who is signed in decides every next download (the frame, the menu, the first page): asked now,
-  // while the app's code downloads.
-  startEarlyGet(SHELL_ROUTES.session.path);
+  // A signed-in area's address (/teacher/…): who is signed in decides every next download, and the
+  // frame and first page will be needed. The session is asked for and their code downloads now,
+  // beside the app's, instead of after the router and the session have each answered in turn;
+  // the app and its lazy routes then find them there.
+  if (protectedAreaOf(window.location.pathname)) {
+    startEarlyGet(SHELL_ROUTES.session.path);
+    void import('./app/routes/signed-in-app');
+  }
   void import('./app/start-app').then(({ startApp }) => startApp(container));
-  // A signed-in area's address (/teacher/…): its frame and first page will be needed, so their
-  // code downloads now, beside the app's, instead of after the router and the session have each
-  // answered in turn. The router's lazy routes then find it loaded.
-  if (protectedAreaOf(window.location.pathname)) void import('./app/routes/signed-in-app');
 }

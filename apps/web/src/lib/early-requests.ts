@@ -7,7 +7,16 @@
 const started = new Map<string, Promise<Response>>();
 
 export function startEarlyGet(path: string): void {
-  const response = fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  // Read to the end at once: a body nobody reads keeps the request open in the browser (and the
+  // page never idle) should the app not ask for it after all.
+  const response = fetch(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }).then(
+    async (answer) =>
+      new Response(await answer.arrayBuffer(), {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: answer.headers,
+      }),
+  );
   // Failures are reported to whoever takes the answer; until then the rejection is not unhandled.
   response.catch(() => undefined);
   started.set(path, response);

@@ -1,5 +1,5 @@
 import { MailOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Empty, Row } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +25,18 @@ const ConnectedAccountsCard = lazy(() =>
  * `checklist` (the first-run guidance, composed by the route table) above them.
  */
 export function AccountDashboard({ checklist }: { checklist?: ReactNode }) {
-  const { t } = useTranslation('app');
+  // The recent activity's texts too: asked for with the page's, not once the figures have come.
+  const { t } = useTranslation(['app', 'activity']);
   const { data: session } = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const account = activeAccount(session);
   const words = useWording(account?.accountType);
+  // Asked for while rendering rather than after the first commit: the notices above the page
+  // (app-shell.tsx) hold that commit until they know whether to show, and the figures need not
+  // wait for them.
+  if (account && !queryClient.getQueryState(summaryQuery(account.id).queryKey))
+    void queryClient.prefetchQuery(summaryQuery(account.id));
   const summary = useQuery({ ...summaryQuery(account?.id ?? ''), enabled: account !== null });
   if (!session) return null;
   const area = protectedAreaOf(homePathOf(session)) ?? 'teacher';
