@@ -70,7 +70,11 @@ export function CoursePublish({ accountId, course }: { accountId: string; course
             >
               {t('publish.copy')}
             </Button>
-            <Popconfirm title={t('publish.unpublishConfirm')} onConfirm={() => unpublish.mutate()}>
+            <Popconfirm
+              title={t('publish.unpublishConfirm')}
+              okText={t('publish.unpublish')}
+              onConfirm={() => unpublish.mutate()}
+            >
               <Button danger data-testid="video-unpublish">
                 {t('publish.unpublish')}
               </Button>
