@@ -9,7 +9,10 @@ import type { JobHandler } from './modules/jobs/worker';
 import type { SecretBox } from './modules/online-pay/secret-box';
 import { FamilyChildrenService } from './modules/portal/family-children.service';
 import { PublicVideoService } from './modules/public-video/public-video.service';
-import { PublicVideoPayService } from './modules/public-video/public-video-pay.service';
+import {
+  PublicVideoPayService,
+  VIDEO_PAY_RECONCILE_JOB,
+} from './modules/public-video/public-video-pay.service';
 import type { MyClassesService } from './modules/students/my-classes.service';
 import { type ClaimUpload, VideoService } from './modules/video/video.service';
 import { VideoFamilyService } from './modules/video/video-family.service';
@@ -42,11 +45,25 @@ export function createVideoServices(base: {
   const { db, clock, access, jobs, storage, myClasses, claimUpload } = base;
   const transcoder = new VideoTranscoder({ db, clock, storage });
   const publicVideo = new PublicVideoService({ db, clock, access, box: base.pay.box });
+  const publicVideoPay = new PublicVideoPayService({
+    db,
+    clock,
+    access,
+    jobs,
+    ...base.pay,
+    courses: publicVideo,
+  });
   return {
     publicVideo,
-    publicVideoPay: new PublicVideoPayService({ db, clock, access, ...base.pay, courses: publicVideo }),
+    publicVideoPay,
     video: new VideoService({ db, clock, access, jobs, storage, claimUpload }),
     videoFamily: new VideoFamilyService({ db, clock, family: new FamilyChildrenService({ db, myClasses }) }),
-    handlers: () => ({ [VIDEO_TRANSCODE_JOB]: transcoder.handler() }),
+    handlers: () => ({
+      [VIDEO_TRANSCODE_JOB]: transcoder.handler(),
+      [VIDEO_PAY_RECONCILE_JOB]: async (payload) => {
+        const { tranId } = payload as { tranId?: string };
+        if (tranId) await publicVideoPay.reconcile(tranId);
+      },
+    }),
   };
 }

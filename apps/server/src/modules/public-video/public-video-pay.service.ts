@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import { publicVideoCoursePath, type VideoBuy, videoBuySchema } from '@batchwise/domain';
+import { ONLINE_PAY, publicVideoCoursePath, type VideoBuy, videoBuySchema } from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentGateways } from '../../drivers/payments/gateways';
 import { verifyNotification } from '../../drivers/payments/sslcommerz';
 import { failure } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { checkSslReport, type Expected } from '../online-pay/gateway-checks';
+import type { JobQueue } from '../jobs/jobs.service';
+import { checkSslReport, type Expected, sslQueryVerdict } from '../online-pay/gateway-checks';
 import { openGatewaySession, requirePayableAmount } from '../online-pay/gateway-session';
 import { sslCredentials } from '../online-pay/merchant-settings';
 import { OnlinePayRepository } from '../online-pay/online-pay.repository';
@@ -15,7 +16,8 @@ import { newSecret, type PublicVideoDeps, type PublicVideoService } from './publ
 
 // Buying a paid public course: the institution is the merchant, with its own SSLCommerz
 // credentials and the IPN rules every payment here follows (online-pay/gateway-checks.ts). Access
-// is granted by the IPN alone: the browser's return only leads the buyer back to the page.
+// is granted by the gateway's own word alone, the IPN (or, when it is lost, the transaction query
+// after the payment window): the browser's return only leads the buyer back to the page.
 //
 // How the buyer keeps access (no account, no sign-in): each purchase carries a random access
 // token, and the return sends the buyer to their access link, `/public-video-course?key=…&access=…`,
@@ -30,7 +32,13 @@ export interface PublicVideoPayDeps extends PublicVideoDeps {
   /** PUBLIC_URL: the gateway's IPN and return addresses are built on it. */
   appUrl: string;
   courses: PublicVideoService;
+  jobs: JobQueue;
 }
+
+/** The job that asks the gateway about a purchase left open past its window (a lost IPN). */
+export const VIDEO_PAY_RECONCILE_JOB = 'public-video.reconcile';
+/** A minute after the window: the gateway's own last report usually lands in it. */
+const RECONCILE_DELAY_MS = 60_000;
 
 const OPEN = ['created', 'redirected'] as const;
 /** The gateway's confirmation counts even after we gave up on an attempt: the money was taken. */
@@ -78,6 +86,16 @@ export class PublicVideoPayService {
       paid_at: null,
     };
     await this.repo.insertPurchase(purchase);
+    // A buyer whose IPN never comes: the gateway is asked once the window has passed. Queued
+    // before the gateway call, so no open purchase goes unasked.
+    await this.deps.jobs.enqueue(
+      VIDEO_PAY_RECONCILE_JOB,
+      { tranId: purchase.tran_id },
+      {
+        runAt: now + ONLINE_PAY.windowMs + RECONCILE_DELAY_MS,
+        idempotencyKey: `${VIDEO_PAY_RECONCILE_JOB}:${purchase.tran_id}`,
+      },
+    );
     const { redirectUrl, gatewayPaymentId, problem } = await openGatewaySession(
       this.deps.gateways,
       { gateway: 'sslcommerz', credentials: creds },
@@ -151,6 +169,22 @@ export class PublicVideoPayService {
     if (outcome !== 'success' || !creds || !verifyNotification(form, creds.storePassword))
       return `${course}&payment=${outcome === 'cancel' ? 'cancelled' : 'failed'}`;
     return `${course}&access=${encodeURIComponent(purchase.access_token)}`;
+  }
+
+  /**
+   * A purchase still open after its window: what the gateway's transaction query confirms grants
+   * access (once, as the IPN would); anything else expires. A later IPN still counts.
+   */
+  async reconcile(tranId: string): Promise<void> {
+    const purchase = await this.repo.purchaseByTran(tranId);
+    if (!purchase || (purchase.status !== 'created' && purchase.status !== 'redirected')) return;
+    const creds = await this.credentialsOf(purchase.account_id);
+    const verdict = creds ? await sslQueryVerdict(this.deps, creds, expectedOf(purchase)) : undefined;
+    if (verdict) await this.settle(purchase, verdict);
+    await this.settle(purchase, {
+      kind: 'expired',
+      note: 'No answer from the gateway within the payment window',
+    });
   }
 
   /** Each ending is one guarded transition, so it happens once however often it is reported. */

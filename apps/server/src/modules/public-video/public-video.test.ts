@@ -193,7 +193,50 @@ describe.each(DIALECTS)('public video courses [%s]', (dialect) => {
     const back = await postForm(ctx.app, '/api/public/video-pay/sslcommerz/fail', done.form);
     expect(back.headers.location).toMatch(/payment=failed$/);
     expect((await postForm(ctx.app, IPN, { tran_id: 'BWVNOTOURS' })).json()).toEqual({ ok: false });
-    expect((await (await ctx.world.client('teacherA')).get(publication())).json().buyers).toHaveLength(1);
+    const buyers = (await (await ctx.world.client('teacherA')).get(publication())).json().buyers;
+    expect(buyers.map((b: { name: string }) => b.name)).toEqual(['Mitu Akter']);
+  });
+
+  it('asks the gateway about a purchase whose IPN never came, once its window has passed', async () => {
+    const { key } = (await (await ctx.world.client('teacherA')).get(publication())).json().publication;
+    const buy = async (name: string) => {
+      const res = await visitor().post(`/api/public/video-courses/${key}/buy`, {
+        name,
+        phone: '01912345678',
+      });
+      return {
+        tranId: res.json().tranId as string,
+        sessionkey: new URL(res.json().redirectUrl).pathname.split('/').pop()!,
+      };
+    };
+    const standIns = (await ctx.deps.paymentGateways.standIns()) as PaymentStandIns;
+    const paidSilently = await buy('Silent Payer');
+    // Paid at the gateway, but the IPN is lost (no server listens here) and nobody comes back.
+    await standIns.sslcommerz.complete(paidSilently.sessionkey, 'VALID');
+    const abandoned = await buy('Gone Away');
+    const jobs = await ctx.deps.db.kysely
+      .selectFrom('jobs')
+      .select('idempotency_key')
+      .where('type', '=', 'public-video.reconcile')
+      .execute();
+    expect(jobs.map((j) => j.idempotency_key)).toEqual(
+      expect.arrayContaining([paidSilently, abandoned].map((p) => `public-video.reconcile:${p.tranId}`)),
+    );
+    for (const { tranId } of [paidSilently, abandoned]) await ctx.deps.publicVideoPay.reconcile(tranId);
+    const statuses = await ctx.deps.db.kysely
+      .selectFrom('video_course_purchases')
+      .select(['tran_id', 'status'])
+      .where('tran_id', 'in', [paidSilently.tranId, abandoned.tranId])
+      .execute();
+    expect(Object.fromEntries(statuses.map((r) => [r.tran_id, r.status]))).toEqual({
+      [paidSilently.tranId]: 'paid',
+      [abandoned.tranId]: 'expired',
+    });
+    const names = (await (await ctx.world.client('teacherA')).get(publication()))
+      .json()
+      .buyers.map((b: { name: string }) => b.name);
+    expect(names).toContain('Silent Payer');
+    expect(names).not.toContain('Gone Away');
   });
 
   it('ends the link with the course', async () => {
