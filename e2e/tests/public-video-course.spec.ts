@@ -32,8 +32,8 @@ async function playsLesson(visitor: Page) {
 }
 
 /** Opens the link on a fresh phone and answers the page and the script bytes its first load took. */
-async function openOnPhone(browser: Browser, url: string) {
-  const visitor = await phoneBrowser(browser);
+async function openOnPhone(browser: Browser, url: string, language: 'en' | 'bn' = 'en') {
+  const visitor = await phoneBrowser(browser, language);
   const sizes: Promise<number>[] = [];
   visitor.on('requestfinished', (request) => {
     if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
@@ -132,8 +132,11 @@ test('a visitor plays a free public course at 375 px, and buys a paid one throug
   await again.goto(accessLink);
   await playsLesson(again);
   await again.context().close();
-  const stranger = (await openOnPhone(browser, paidLink)).visitor;
-  await expect(stranger.getByTestId('video-buy-form')).toBeVisible();
+  const stranger = (await openOnPhone(browser, paidLink, 'bn')).visitor;
+  await expect(stranger.getByTestId('video-buy')).toHaveText(
+    filledText('bn', 'video:public.buy', { price: '৳২৫০' }),
+  );
+  await noSidewaysScroll(stranger, 'buy form in Bangla at 375 px');
   await stranger.context().close();
 
   // The teacher sees the buyer on the course.

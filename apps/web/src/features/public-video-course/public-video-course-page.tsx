@@ -31,9 +31,18 @@ const storageKey = (key: string) => `bw-video-access:${key}`;
  */
 function useAccessToken(key: string, fromLink: string | null): string | undefined {
   useEffect(() => {
-    if (key && fromLink) localStorage.setItem(storageKey(key), fromLink);
+    if (key && fromLink) stored(() => localStorage.setItem(storageKey(key), fromLink));
   }, [key, fromLink]);
-  return fromLink ?? (key ? (localStorage.getItem(storageKey(key)) ?? undefined) : undefined);
+  return fromLink ?? (key ? (stored(() => localStorage.getItem(storageKey(key))) ?? undefined) : undefined);
+}
+
+/** Storage can be switched off (private windows, strict settings): the link alone then works. */
+function stored<T>(use: () => T): T | undefined {
+  try {
+    return use();
+  } catch {
+    return undefined;
+  }
 }
 
 /**
