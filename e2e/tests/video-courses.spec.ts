@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CSRF, noSidewaysScroll } from './page-helpers';
 import { familyOfTwo, phoneBrowser, signInByPhone } from './portal-helpers';
 import { text } from './texts';
+import { lessonClip } from './video-helpers';
 
 /**
  * Private video courses: the teacher uploads a lesson through the resumable upload, the server's
@@ -13,16 +10,6 @@ import { text } from './texts';
  * the other student plays it on a phone (375 px) and the blocked one is refused, on the page and by
  * the play route itself.
  */
-function lessonClip(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-video-')), 'newtons-laws.mp4');
-  execFileSync('ffmpeg', [
-    ...['-nostdin', '-y', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10:duration=4'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=4', '-c:v', 'libx264', '-preset', 'ultrafast'],
-    ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file],
-  ]);
-  return file;
-}
-
 test('an allowed student plays a processed lesson at 375 px; a blocked student is refused', async ({
   page,
   browser,

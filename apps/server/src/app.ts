@@ -50,6 +50,7 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { cspAllowances, registerPublicSite } from './modules/public-site/register';
+import { publicVideoRoutes } from './modules/public-video/public-video.routes';
 import { sharedRateLimitStore } from './modules/rate-limit/shared-store';
 import { recycleBinRoutes } from './modules/recycle-bin/recycle-bin.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
@@ -260,6 +261,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     family: deps.videoFamily,
     stream: { db: deps.db, storage: deps.storage, clock: deps.clock },
   });
+  publicVideoRoutes(app, deps);
   zoomRoutes(app, {
     zoomConnection: deps.zoomConnection,
     zoomMeetings: deps.zoomMeetings,

@@ -1,10 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/database';
+import type { PaymentGateways } from './drivers/payments/gateways';
 import type { Storage } from './drivers/storage/storage';
 import type { Clock } from './lib/clock';
 import type { AccessPolicy } from './modules/access/access.policy';
 import type { JobQueue } from './modules/jobs/jobs.service';
 import type { JobHandler } from './modules/jobs/worker';
+import type { SecretBox } from './modules/online-pay/secret-box';
 import { FamilyChildrenService } from './modules/portal/family-children.service';
+import { PublicVideoService } from './modules/public-video/public-video.service';
+import {
+  PublicVideoPayService,
+  VIDEO_PAY_RECONCILE_JOB,
+} from './modules/public-video/public-video-pay.service';
 import type { MyClassesService } from './modules/students/my-classes.service';
 import { type ClaimUpload, VideoService } from './modules/video/video.service';
 import { VideoFamilyService } from './modules/video/video-family.service';
@@ -14,11 +22,13 @@ import { VIDEO_TRANSCODE_JOB, VideoTranscoder } from './modules/video/video-tran
 export interface VideoServices {
   video: VideoService;
   videoFamily: VideoFamilyService;
+  publicVideo: PublicVideoService;
+  publicVideoPay: PublicVideoPayService;
 }
 
 /**
  * Their part of the composition root (deps.ts): the teacher's library and courses, the family's
- * courses and player, and the transcode job. Uploads come in through `claimUpload` (the uploads
+ * courses and player, the public courses and their sale, and the transcode job. Uploads come in through `claimUpload` (the uploads
  * capability); the family side finds a child through the portal's guardian-of / self policy.
  */
 export function createVideoServices(base: {
@@ -29,12 +39,31 @@ export function createVideoServices(base: {
   storage: Storage;
   myClasses: MyClassesService;
   claimUpload: ClaimUpload;
+  /** Public courses are sold through the institution's own gateway (modules/public-video). */
+  pay: { box: SecretBox; gateways: PaymentGateways; log: FastifyBaseLogger; appUrl: string };
 }): VideoServices & { handlers(): Record<string, JobHandler> } {
   const { db, clock, access, jobs, storage, myClasses, claimUpload } = base;
   const transcoder = new VideoTranscoder({ db, clock, storage });
+  const publicVideo = new PublicVideoService({ db, clock, access, box: base.pay.box });
+  const publicVideoPay = new PublicVideoPayService({
+    db,
+    clock,
+    access,
+    jobs,
+    ...base.pay,
+    courses: publicVideo,
+  });
   return {
+    publicVideo,
+    publicVideoPay,
     video: new VideoService({ db, clock, access, jobs, storage, claimUpload }),
     videoFamily: new VideoFamilyService({ db, clock, family: new FamilyChildrenService({ db, myClasses }) }),
-    handlers: () => ({ [VIDEO_TRANSCODE_JOB]: transcoder.handler() }),
+    handlers: () => ({
+      [VIDEO_TRANSCODE_JOB]: transcoder.handler(),
+      [VIDEO_PAY_RECONCILE_JOB]: async (payload) => {
+        const { tranId } = payload as { tranId?: string };
+        if (tranId) await publicVideoPay.reconcile(tranId);
+      },
+    }),
   };
 }

@@ -381,6 +381,12 @@ export async function createDeps(
     storage,
     myClasses,
     claimUpload: overrides.claimUpload ?? ((uploadId, who) => storageServices.uploads.claim(uploadId, who)),
+    pay: {
+      box: new SecretBox(config.payments.secretsKey),
+      gateways: paymentGateways,
+      log,
+      appUrl: config.appUrl,
+    },
   });
   const portal = createPortalServices({
     db,
@@ -527,6 +533,8 @@ export async function createDeps(
     zoomWebhook: zoom.zoomWebhook,
     video: video.video,
     videoFamily: video.videoFamily,
+    publicVideo: video.publicVideo,
+    publicVideoPay: video.publicVideoPay,
     ...operations,
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,

@@ -24,6 +24,7 @@ import type { OnlinePayTables } from './schema-online-pay';
 import type { OtherUserTables } from './schema-other-users';
 import type { PlanTables } from './schema-plans';
 import type { PortalTables } from './schema-portal';
+import type { PublicVideoTables } from './schema-public-video';
 import type { QuestionPaperTables } from './schema-question-papers';
 import type { RecycleBinTables } from './schema-recycle-bin';
 import type { ReferralTables } from './schema-referrals';
@@ -397,6 +398,7 @@ export interface Database
     AiTables,
     QuestionPaperTables,
     VideoTables,
+    PublicVideoTables,
     WallTables,
     AssignmentTables,
     FirebaseImportTables,

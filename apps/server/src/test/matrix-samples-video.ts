@@ -144,6 +144,43 @@ export const VIDEO_SAMPLES: Record<string, Sample> = {
     allowed: family,
     call: familyVideo({ positionMs: 1000 }),
   },
+  // Public video courses (modules/public-video): the course's managers publish and see buyers.
+  'GET /api/accounts/:accountId/video-courses/:courseId/publication': {
+    institution: true,
+    allowed: managers,
+    call: staffCourse(),
+  },
+  'PUT /api/accounts/:accountId/video-courses/:courseId/publication': {
+    institution: true,
+    allowed: managers,
+    call: staffCourse({ pricing: 'free' }),
+  },
+  'DELETE /api/accounts/:accountId/video-courses/:courseId/publication': {
+    institution: true,
+    allowed: managers,
+    call: staffCourse(),
+  },
+  // Keys and transactions that exist nowhere: everyone gets past the access check to 404.
+  'GET /api/public/video-courses/:key': {
+    allowed: 'everyone',
+    call: () => ({ params: { key: 'k'.repeat(32) } }),
+  },
+  'POST /api/public/video-courses/:key/videos/:videoId/play': {
+    allowed: 'everyone',
+    call: () => ({ params: { key: 'k'.repeat(32), videoId: newId() }, body: {} }),
+  },
+  'POST /api/public/video-courses/:key/buy': {
+    allowed: 'everyone',
+    call: () => ({ params: { key: 'k'.repeat(32) }, body: { name: 'Matrix', phone: '01712345678' } }),
+  },
+  'POST /api/public/video-pay/sslcommerz/ipn': {
+    allowed: 'everyone',
+    call: () => ({ body: { tran_id: newId() } }),
+  },
+  'POST /api/public/video-pay/sslcommerz/:outcome': {
+    allowed: 'everyone',
+    call: () => ({ params: { outcome: 'fail' }, body: { tran_id: newId() } }),
+  },
   // Anyone holding a valid signed address; the files of this sample video were never made (404).
   'GET /media/video/:videoId/:token/*': {
     allowed: 'everyone',

@@ -228,14 +228,16 @@ export function isAttendanceViewPath(pathname: string): boolean {
 }
 
 /**
- * The pages a family opens from an SMS (the receipt, the pay link, the report card): their own
- * light entry (main.tsx, app/start-links.tsx), without the router and the endpoint contracts.
+ * The pages opened from a link on a phone (the receipt, the pay link, the report card, a public
+ * video course): their own light entry (main.tsx, app/start-links.tsx), without the router and
+ * the endpoint contracts.
  */
 export const LIGHT_LINK_PAGES = [
   'viewReport',
   'studentPaymentReceipt',
   'studentPay',
   'payWithBkash',
+  'publicVideoCourse',
 ] as const;
 export type LightLinkPage = (typeof LIGHT_LINK_PAGES)[number];
 

@@ -36,6 +36,7 @@ export * from './online-pay';
 export * from './other-users';
 export * from './plans';
 export * from './portal';
+export * from './public-video';
 export * from './question-papers';
 export * from './recycle-bin';
 export * from './referrals';

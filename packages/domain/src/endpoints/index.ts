@@ -35,6 +35,8 @@ export * from './other-users';
 export * from './plans';
 export * from './portal';
 export * from './portal-paths';
+export * from './public-video';
+export * from './public-video-paths';
 export * from './question-papers';
 export * from './recycle-bin';
 export * from './referrals';

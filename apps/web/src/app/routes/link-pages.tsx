@@ -146,6 +146,11 @@ export const linkPages: Record<string, LinkPage> = {
       (await import('../../features/video-courses/private-video-course-page')).PrivateVideoCoursePage,
     namespaces: ['video', 'domain', 'errors'],
   },
+  publicVideoCourse: {
+    load: async () =>
+      (await import('../../features/public-video-course/public-video-course-page')).PublicVideoCoursePage,
+    namespaces: ['video', 'domain', 'errors'],
+  },
   zoomDocumentation: {
     load: async () => (await import('../../features/zoom/zoom-documentation-page')).ZoomDocumentationPage,
     namespaces: ['zoom'],

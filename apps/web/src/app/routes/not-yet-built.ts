@@ -10,7 +10,6 @@ export const NOT_YET_BUILT: readonly string[] = [
   'jaago',
   'devLogin',
   'openDemoTeacher',
-  'publicVideoCourse',
   'spr',
   'scanScript',
   'completeFacebookLogin',

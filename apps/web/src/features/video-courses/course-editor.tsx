@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api-client';
 import { translateError } from '../../lib/translate-error';
+import { CoursePublish } from './course-publish';
 import { CourseViewers } from './course-viewers';
 import styles from './video.module.css';
 
@@ -35,6 +36,7 @@ export function CourseEditor({
     classroomIds: course.classroomIds,
   });
   const [showViewers, setShowViewers] = useState(false);
+  const [showPublish, setShowPublish] = useState(false);
   const params = { accountId, courseId: course.id };
   const save = useMutation({
     mutationFn: () => call(videoEndpoints.saveCourse, { params, body: draft }),
@@ -123,11 +125,15 @@ export function CourseEditor({
             {t('courses.save')}
           </Button>
           <Button onClick={() => setShowViewers((v) => !v)}>{t('viewers.show')}</Button>
+          <Button onClick={() => setShowPublish((v) => !v)} data-testid="video-publish-open">
+            {t('publish.open')}
+          </Button>
           <Popconfirm title={t('courses.deleteConfirm')} onConfirm={() => remove.mutate()}>
             <Button danger>{t('courses.delete')}</Button>
           </Popconfirm>
         </div>
         {showViewers && <CourseViewers accountId={accountId} course={course} videos={videos} />}
+        {showPublish && <CoursePublish accountId={accountId} course={course} />}
       </div>
     </Card>
   );

@@ -5,8 +5,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../lib/api-client';
 import { translateError } from '../../lib/translate-error';
+import { clockOf } from '../../lib/video-format';
 import styles from './video.module.css';
-import { clockOf } from './video-format';
 import { VideoPlayer } from './video-player';
 
 /**
