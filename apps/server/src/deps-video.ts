@@ -2,6 +2,9 @@ import type { Db } from './db/database';
 import type { Storage } from './drivers/storage/storage';
 import type { Clock } from './lib/clock';
 import type { AccessPolicy } from './modules/access/access.policy';
+import { EducastService } from './modules/educast/educast.service';
+import { EducastFamilyService } from './modules/educast/educast-family.service';
+import { EDUCAST_PUBLISH_JOB, EducastPublisher } from './modules/educast/educast-publish';
 import type { JobQueue } from './modules/jobs/jobs.service';
 import type { JobHandler } from './modules/jobs/worker';
 import { FamilyChildrenService } from './modules/portal/family-children.service';
@@ -14,11 +17,14 @@ import { VIDEO_TRANSCODE_JOB, VideoTranscoder } from './modules/video/video-tran
 export interface VideoServices {
   video: VideoService;
   videoFamily: VideoFamilyService;
+  educast: EducastService;
+  educastFamily: EducastFamilyService;
 }
 
 /**
  * Their part of the composition root (deps.ts): the teacher's library and courses, the family's
- * courses and player, and the transcode job. Uploads come in through `claimUpload` (the uploads
+ * courses and player, and the transcode job; EduCast, whose recordings become lesson videos
+ * through the library's own insert and are watched under the family side's rules. Uploads come in through `claimUpload` (the uploads
  * capability); the family side finds a child through the portal's guardian-of / self policy.
  */
 export function createVideoServices(base: {
@@ -32,9 +38,18 @@ export function createVideoServices(base: {
 }): VideoServices & { handlers(): Record<string, JobHandler> } {
   const { db, clock, access, jobs, storage, myClasses, claimUpload } = base;
   const transcoder = new VideoTranscoder({ db, clock, storage });
+  const video = new VideoService({ db, clock, access, jobs, storage, claimUpload });
+  const family = new FamilyChildrenService({ db, myClasses });
+  const videoFamily = new VideoFamilyService({ db, clock, family });
+  const publisher = new EducastPublisher({ db, clock, storage, videos: video });
   return {
-    video: new VideoService({ db, clock, access, jobs, storage, claimUpload }),
-    videoFamily: new VideoFamilyService({ db, clock, family: new FamilyChildrenService({ db, myClasses }) }),
-    handlers: () => ({ [VIDEO_TRANSCODE_JOB]: transcoder.handler() }),
+    video,
+    videoFamily,
+    educast: new EducastService({ db, clock, access, jobs, storage }),
+    educastFamily: new EducastFamilyService({ db, family, lessons: videoFamily }),
+    handlers: () => ({
+      [VIDEO_TRANSCODE_JOB]: transcoder.handler(),
+      [EDUCAST_PUBLISH_JOB]: publisher.handler(),
+    }),
   };
 }

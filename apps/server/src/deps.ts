@@ -526,6 +526,8 @@ export async function createDeps(
     zoomWebhook: zoom.zoomWebhook,
     video: video.video,
     videoFamily: video.videoFamily,
+    educast: video.educast,
+    educastFamily: video.educastFamily,
     ...operations,
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,

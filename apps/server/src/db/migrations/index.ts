@@ -64,6 +64,7 @@ import * as m0072 from './0072-video-courses';
 import * as m0075 from './0075-cache-stamps';
 import * as m0076 from './0076-faces';
 import * as m0077 from './0077-firebase-import-records';
+import * as m0079 from './0079-educast';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -135,6 +136,7 @@ const migrations: Record<string, Migration> = {
   '0075-cache-stamps': m0075,
   '0076-faces': m0076,
   '0077-firebase-import-records': m0077,
+  '0079-educast': m0079,
 };
 
 export const migrationProvider: MigrationProvider = {

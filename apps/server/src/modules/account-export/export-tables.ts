@@ -87,6 +87,8 @@ export const ACCOUNT_TABLES: readonly TableScope[] = [
   own('video_chapter_items'),
   own('video_course_classrooms'),
   own('video_progress'),
+  own('educasts'),
+  own('educast_chunks'),
   own('timetable_events'),
   own('portal_classroom_settings'),
   via('portal_message_reads', 'students', 'student_id'),

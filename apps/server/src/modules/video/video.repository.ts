@@ -199,6 +199,25 @@ export class VideoRepository {
     });
   }
 
+  /** Puts a video last in a chapter of the account's course. */
+  async appendToChapter(accountId: string, chapterId: string, videoId: string): Promise<void> {
+    const last = await this.db
+      .selectFrom('video_chapter_items')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('account_id', '=', accountId)
+      .where('chapter_id', '=', chapterId)
+      .executeTakeFirst();
+    await this.db
+      .insertInto('video_chapter_items')
+      .values({
+        chapter_id: chapterId,
+        video_id: videoId,
+        account_id: accountId,
+        position: last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1,
+      })
+      .execute();
+  }
+
   async deleteCourse(accountId: string, id: string): Promise<void> {
     await this.db
       .deleteFrom('video_courses')

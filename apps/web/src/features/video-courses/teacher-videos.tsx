@@ -5,10 +5,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResumableUpload } from '../../components/antd/resumable-upload';
 import { call, endpointQuery, queryKeyOf } from '../../lib/api-client';
+import { clockOf } from '../../lib/duration-clock';
 import { translateError } from '../../lib/translate-error';
 import { CourseEditor } from './course-editor';
 import styles from './video.module.css';
-import { clockOf } from './video-format';
 import { VideoPlayer } from './video-player';
 
 const STATUS_COLOURS = { queued: 'default', processing: 'blue', ready: 'green', failed: 'red' } as const;
