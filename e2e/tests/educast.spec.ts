@@ -34,8 +34,12 @@ test('a teacher records and publishes an EduCast; a student of the classroom wat
   });
   expect(course.ok(), await course.text()).toBe(true);
 
-  // Recording from the camera, with the elapsed time running; Stop saves what was sent.
-  await page.goto('/record-educast');
+  // The recorder is in the teacher's menu; it records the camera, with the elapsed time running,
+  // and Stop saves what was sent.
+  await page.goto('/teacher/dashboard');
+  await page.getByRole('menuitem', { name: text('en', 'app:nav.educast') }).click();
+  await page.getByRole('menuitem', { name: text('en', 'app:nav.recordEducast') }).click();
+  await expect(page).toHaveURL(/\/record-educast$/);
   await expect(page.getByText(text('en', 'educast:recordedOnly'))).toBeVisible();
   await page.getByTestId('educast-open').click();
   await expect(page.getByTestId('educast-preview')).toBeVisible();
