@@ -40,16 +40,18 @@ export interface LessonVideos {
  * end of the chosen chapter and goes through the video capability's transcode. The chunks are
  * removed once the lesson video holds the recording. A rerun after a crash starts again from the
  * chunks; the lesson video is written with the recording's state in one transaction, so it is
- * made once. A recording ffmpeg cannot read fails at once with VIDEO_NOT_READABLE.
+ * made once. A recording ffmpeg cannot read fails at once with VIDEO_NOT_READABLE; any other
+ * failure is retried by the worker and, on the last attempt, recorded as VIDEO_TRANSCODE_FAILED.
  */
 export class EducastPublisher {
   constructor(private readonly deps: { db: Db; clock: Clock; storage: Storage; videos: LessonVideos }) {}
 
   handler(): JobHandler {
-    return async (payload) => this.run((payload as { educastId: string }).educastId);
+    return async (payload, job) =>
+      this.run((payload as { educastId: string }).educastId, { final: job.attempts >= job.max_attempts });
   }
 
-  async run(educastId: string): Promise<void> {
+  async run(educastId: string, attempt: { final: boolean } = { final: true }): Promise<void> {
     const repo = new EducastRepository(this.deps.db.kysely);
     const educast = await repo.byId(educastId);
     // Deleted since, or done by an earlier run.
@@ -103,6 +105,16 @@ export class EducastPublisher {
       });
       for (const chunk of chunks) await this.deps.storage.delete(chunk.storage_key);
       await repo.deleteChunks(accountId, educastId);
+    } catch (error) {
+      // The last retry failed for another reason (storage, a missing chunk): say so on the page.
+      if (attempt.final && !(error instanceof PermanentJobError)) {
+        await repo.update(accountId, educastId, {
+          state: 'failed',
+          error_code: 'VIDEO_TRANSCODE_FAILED',
+          updated_at: this.deps.clock.now(),
+        });
+      }
+      throw error;
     } finally {
       await fsp.rm(work, { recursive: true, force: true });
     }

@@ -25,12 +25,12 @@ export function educastView(row: EducastRow): Educast {
   };
 }
 
-/** Where a recording's files live in the storage driver. */
+/** Where a recording's files live in the storage driver (chunks are WebM, or MP4 from Safari). */
 export const educastKeys = (accountId: string, educastId: string) => {
   const base = `educasts/${accountId}/${educastId}`;
   return {
     base,
-    chunk: (seq: number) => `${base}/chunks/${String(seq).padStart(6, '0')}.webm`,
+    chunk: (seq: number) => `${base}/chunks/${String(seq).padStart(6, '0')}`,
     lesson: `${base}/lesson.mp4`,
   };
 };

@@ -119,6 +119,35 @@ describe.each(DIALECTS)('EduCast recordings [%s]', (dialect) => {
     expect(again.json().error.code).toBe('EDUCAST_NOT_EDITABLE');
   }, 120_000);
 
+  it('puts a second recording after the first in the chapter; an unreadable one fails with a reason', async () => {
+    const { courseId, chapterId } = await courseWithChapter();
+    const videoIds: string[] = [];
+    for (const title of ['Part one', 'Part two']) {
+      const { client, base } = await recorded(3);
+      await client.post(`${base}/finish`);
+      await client.put(base, { title, trimStartS: 0, trimEndS: 0 });
+      await client.post(`${base}/publish`, { courseId, chapterId });
+      await ctx.deps.createWorker().drain();
+      videoIds.push(
+        (await client.get(educasts())).json().educasts.find((e: { title: string }) => e.title === title)
+          .videoId,
+      );
+    }
+    const library = (await (await teacher()).get(`/api/accounts/${ctx.world.accounts.A}/videos`)).json();
+    const course = library.courses.find((c: { id: string }) => c.id === courseId);
+    expect(course.chapters[0].videoIds).toEqual(videoIds);
+
+    const client = await teacher();
+    const { id } = (await client.post(educasts(), { source: 'screen' })).json();
+    const base = `${educasts()}/${id}`;
+    await sendChunk(client, base, 0, 3000, Buffer.alloc(64 * 1024, 7));
+    await client.post(`${base}/finish`);
+    await client.post(`${base}/publish`, { courseId, chapterId });
+    await ctx.deps.createWorker().drain();
+    const failed = (await client.get(educasts())).json().educasts.find((e: { id: string }) => e.id === id);
+    expect(failed).toMatchObject({ state: 'failed', errorCode: 'VIDEO_NOT_READABLE', videoId: null });
+  }, 120_000);
+
   it('deletes a recording and its stored chunks', async () => {
     const { client, id, base } = await recorded(3);
     const keys = async () => {

@@ -125,7 +125,10 @@ export class VideoService {
       created_at: now,
       updated_at: now,
     });
-    if (input.chapterId) await repo.appendToChapter(input.accountId, input.chapterId, id);
+    if (input.chapterId) {
+      await repo.appendToChapter(input.accountId, input.chapterId, id);
+      await repo.touchCourseOf(input.accountId, input.chapterId, now);
+    }
     await this.deps.jobs.enqueue(
       VIDEO_TRANSCODE_JOB,
       { videoId: id },
