@@ -16,7 +16,7 @@ export function ControlEducastPage() {
   const { t } = useTranslation(['educast', 'domain', 'errors']);
   return (
     <EducastPage title={t('control.title')} professions={TEACHERS}>
-      {({ accountId }) => <Recordings accountId={accountId} />}
+      {(accountId) => <Recordings accountId={accountId} />}
     </EducastPage>
   );
 }

@@ -9,8 +9,12 @@ import { activeAccount, useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import styles from './educast.module.css';
 
+/** Who each EduCast page is for: the teacher's side, and the family's. */
+export const TEACHERS: readonly Profession[] = ['Teacher', 'Admin'];
+export const FAMILIES: readonly Profession[] = ['Student', 'Parent'];
+
 /**
- * The frame of every EduCast page: its title, the note that EduCast records lessons to publish
+ * The frame of every EduCast page: its title, the note that EduCast is lessons recorded to publish
  * afterwards (no live class), and the body for a signed-in user of the page's professions; a
  * visitor is sent to sign in and back, anyone else is told the page is not theirs. The server
  * decides again on every call (educast.policy.ts).
@@ -22,7 +26,7 @@ export function EducastPage({
 }: {
   title: string;
   professions: readonly Profession[];
-  children: (who: { accountId: string; userId: string }) => ReactNode;
+  children: (accountId: string) => ReactNode;
 }) {
   const { t } = useTranslation(['educast', 'domain', 'errors']);
   useDocumentTitle(title);
@@ -40,8 +44,7 @@ export function EducastPage({
         action={<Button href={signInRedirectPath(location)}>{t('signInAction')}</Button>}
       />
     );
-  else if (professions.includes(session.user.profession as Profession))
-    body = children({ accountId: account?.id ?? '', userId: session.user.id });
+  else if (professions.includes(session.user.profession as Profession)) body = children(account?.id ?? '');
   else body = <Alert type="warning" showIcon message={t('domain:FORBIDDEN')} />;
   return (
     <AntdProvider>
@@ -50,13 +53,10 @@ export function EducastPage({
           {title}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('recordedOnly')}
+          {t(professions === FAMILIES ? 'recordedLessons' : 'recordedOnly')}
         </Typography.Paragraph>
         {body}
       </main>
     </AntdProvider>
   );
 }
-
-export const TEACHERS: readonly Profession[] = ['Teacher', 'Admin'];
-export const FAMILIES: readonly Profession[] = ['Student', 'Parent'];

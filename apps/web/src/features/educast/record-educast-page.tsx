@@ -8,7 +8,7 @@ export function RecordEducastPage() {
   const { t } = useTranslation(['educast', 'domain', 'errors']);
   return (
     <EducastPage title={t('record.title')} professions={TEACHERS}>
-      {({ accountId }) => (
+      {(accountId) => (
         <>
           <UnfinishedRecordings accountId={accountId} />
           <Recorder accountId={accountId} />

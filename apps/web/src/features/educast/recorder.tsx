@@ -39,7 +39,7 @@ export function Recorder({ accountId }: { accountId: string }) {
   const [opening, setOpening] = useState(false);
   const cameraRef = useRef<HTMLDivElement>(null);
   const recorder = useEducastRecorder(accountId);
-  const { phase } = recorder;
+  const { phase, stop } = recorder;
 
   useEffect(() => () => capture?.stop(), [capture]);
   // The capture ends with the recording; a screen share the browser ended stops it too.
@@ -49,11 +49,10 @@ export function Recorder({ accountId }: { accountId: string }) {
   useEffect(() => {
     const track = capture?.stream.getVideoTracks()[0];
     if (!track) return;
-    const ended = () =>
-      phase === 'recording' || phase === 'paused' ? recorder.stop() : setCapture(undefined);
+    const ended = () => (phase === 'recording' || phase === 'paused' ? stop() : setCapture(undefined));
     track.addEventListener('ended', ended);
     return () => track.removeEventListener('ended', ended);
-  }, [capture, phase, recorder]);
+  }, [capture, phase, stop]);
 
   const handleOpen = async () => {
     setProblem(undefined);

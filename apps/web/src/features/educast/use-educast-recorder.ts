@@ -164,6 +164,14 @@ export function useEducastRecorder(accountId: string) {
     if (r.recorder?.state !== 'inactive') r.recorder?.stop();
   }, [elapsed]);
 
+  /** Ready for the next lesson once one is saved. */
+  const reset = useCallback(() => {
+    setPhase('idle');
+    setElapsedMs(0);
+    setEducast(undefined);
+    setError(undefined);
+  }, []);
+
   useEffect(() => {
     if (phase !== 'recording') return;
     const timer = setInterval(() => setElapsedMs(elapsed()), 250);
@@ -178,5 +186,5 @@ export function useEducastRecorder(accountId: string) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [phase]);
 
-  return { phase, elapsedMs, waiting, error, educast, start, pause, resume, stop };
+  return { phase, elapsedMs, waiting, error, educast, start, pause, resume, stop, reset };
 }
