@@ -9,12 +9,19 @@ import { text } from './texts';
  * `/record-educast` (the chunks go up while recording), stops, names the recording on
  * `/control-educast` and publishes it into a course of the classroom; the server's own jobs trim it
  * and transcode it. A student of that classroom opens it by its code on a phone and it plays; a
- * wrong code is told so, and `/edc-acc` lists it.
+ * wrong code is told so, and `/edc-acc` lists it. A screen recording whose tab dies mid-lesson
+ * keeps what reached the server and is offered to be finished with it.
  */
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      // Screen sharing picks the whole (virtual) screen without asking.
+      '--auto-select-desktop-capture-source=Entire screen',
+    ],
   },
 });
 
@@ -90,12 +97,14 @@ test('a teacher records and publishes an EduCast; a student of the classroom wat
   await student.context().close();
 });
 
-test('a recording whose tab closed is offered to be finished with what arrived', async ({ page }) => {
+test('a screen recording whose tab closed is offered to be finished with what arrived', async ({ page }) => {
   const family = await familyOfTwo(page, 'EduCastTab');
   const recordings = `/api/accounts/${family.accountId}/educasts`;
   const tab = await page.context().newPage();
   await tab.goto('/record-educast');
+  await tab.getByText(text('en', 'educast:record.screen'), { exact: true }).click();
   await tab.getByTestId('educast-open').click();
+  await expect(tab.getByTestId('educast-preview')).toBeVisible();
   await tab.getByTestId('educast-start').click();
   // The first chunks reached the server while recording; then the tab dies without Stop.
   await expect
@@ -111,6 +120,6 @@ test('a recording whose tab closed is offered to be finished with what arrived',
   await unfinished.getByRole('button', { name: text('en', 'educast:unfinished.finish') }).click();
   await expect(page.getByText(text('en', 'educast:unfinished.finished'))).toBeVisible();
   const [saved] = (await (await page.request.get(recordings)).json()).educasts;
-  expect(saved).toMatchObject({ state: 'recorded' });
+  expect(saved).toMatchObject({ state: 'recorded', source: 'screen' });
   expect(saved.durationMs).toBeGreaterThanOrEqual(5000);
 });
