@@ -26,6 +26,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { classroomFilesRoutes } from './modules/classroom-files/classroom-files.routes';
 import { classroomsRoutes } from './modules/classrooms/classrooms.routes';
 import { duesReminderRoutes } from './modules/dues-reminders/dues-reminders.routes';
+import { educastRoutes } from './modules/educast/educast.routes';
 import { registerErrorReports } from './modules/error-reports/register';
 import { channelsFor } from './modules/events/channels';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -262,6 +263,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     stream: { db: deps.db, storage: deps.storage, clock: deps.clock },
   });
   publicVideoRoutes(app, deps);
+  educastRoutes(app, { educast: deps.educast, family: deps.educastFamily });
   zoomRoutes(app, {
     zoomConnection: deps.zoomConnection,
     zoomMeetings: deps.zoomMeetings,

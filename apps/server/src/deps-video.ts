@@ -4,6 +4,9 @@ import type { PaymentGateways } from './drivers/payments/gateways';
 import type { Storage } from './drivers/storage/storage';
 import type { Clock } from './lib/clock';
 import type { AccessPolicy } from './modules/access/access.policy';
+import { EducastService } from './modules/educast/educast.service';
+import { EducastFamilyService } from './modules/educast/educast-family.service';
+import { EDUCAST_PUBLISH_JOB, EducastPublisher } from './modules/educast/educast-publish';
 import type { JobQueue } from './modules/jobs/jobs.service';
 import type { JobHandler } from './modules/jobs/worker';
 import type { SecretBox } from './modules/online-pay/secret-box';
@@ -24,11 +27,15 @@ export interface VideoServices {
   videoFamily: VideoFamilyService;
   publicVideo: PublicVideoService;
   publicVideoPay: PublicVideoPayService;
+  educast: EducastService;
+  educastFamily: EducastFamilyService;
 }
 
 /**
  * Their part of the composition root (deps.ts): the teacher's library and courses, the family's
- * courses and player, the public courses and their sale, and the transcode job. Uploads come in through `claimUpload` (the uploads
+ * courses and player, the public courses and their sale, the transcode job, and EduCast, whose
+ * recordings become lesson videos through the library's own insert and are watched under the
+ * family side's rules. Uploads come in through `claimUpload` (the uploads
  * capability); the family side finds a child through the portal's guardian-of / self policy.
  */
 export function createVideoServices(base: {
@@ -44,6 +51,10 @@ export function createVideoServices(base: {
 }): VideoServices & { handlers(): Record<string, JobHandler> } {
   const { db, clock, access, jobs, storage, myClasses, claimUpload } = base;
   const transcoder = new VideoTranscoder({ db, clock, storage });
+  const video = new VideoService({ db, clock, access, jobs, storage, claimUpload });
+  const family = new FamilyChildrenService({ db, myClasses });
+  const videoFamily = new VideoFamilyService({ db, clock, family });
+  const publisher = new EducastPublisher({ db, clock, storage, videos: video });
   const publicVideo = new PublicVideoService({ db, clock, access, box: base.pay.box });
   const publicVideoPay = new PublicVideoPayService({
     db,
@@ -54,12 +65,15 @@ export function createVideoServices(base: {
     courses: publicVideo,
   });
   return {
+    video,
+    videoFamily,
     publicVideo,
     publicVideoPay,
-    video: new VideoService({ db, clock, access, jobs, storage, claimUpload }),
-    videoFamily: new VideoFamilyService({ db, clock, family: new FamilyChildrenService({ db, myClasses }) }),
+    educast: new EducastService({ db, clock, access, jobs, storage }),
+    educastFamily: new EducastFamilyService({ db, family, lessons: videoFamily }),
     handlers: () => ({
       [VIDEO_TRANSCODE_JOB]: transcoder.handler(),
+      [EDUCAST_PUBLISH_JOB]: publisher.handler(),
       [VIDEO_PAY_RECONCILE_JOB]: async (payload) => {
         const { tranId } = payload as { tranId?: string };
         if (tranId) await publicVideoPay.reconcile(tranId);

@@ -535,6 +535,8 @@ export async function createDeps(
     videoFamily: video.videoFamily,
     publicVideo: video.publicVideo,
     publicVideoPay: video.publicVideoPay,
+    educast: video.educast,
+    educastFamily: video.educastFamily,
     ...operations,
     smsAccount: new SmsAccountService({ db, clock, access, events }),
     smsWelcome,

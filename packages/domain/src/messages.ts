@@ -7,6 +7,7 @@ import { ACCOUNT_EXPORT_MESSAGES } from './messages-account-export';
 import { AI_MESSAGES } from './messages-ai';
 import { ASSIGNMENT_MESSAGES } from './messages-assignments';
 import { DEVICE_MESSAGES } from './messages-devices';
+import { EDUCAST_MESSAGES } from './messages-educast';
 import { EXPORT_MESSAGES } from './messages-export';
 import { FACE_MESSAGES } from './messages-faces';
 import { OTHER_USER_MESSAGES } from './messages-other-users';
@@ -328,6 +329,7 @@ export const MESSAGES = {
   ...WALL_MESSAGES,
   ...UPLOAD_MESSAGES,
   ...VIDEO_MESSAGES,
+  ...EDUCAST_MESSAGES,
   ...ASSIGNMENT_MESSAGES,
   ...OTHER_USER_MESSAGES,
   ...FACE_MESSAGES,

@@ -11,6 +11,7 @@ import type { AttendanceDeviceTables } from './schema-attendance-devices';
 import type { BillingTables } from './schema-billing';
 import type { CacheStampTables } from './schema-cache-stamps';
 import type { DuesReminderTables } from './schema-dues-reminders';
+import type { EducastTables } from './schema-educast';
 import type { ErrorReportTables } from './schema-error-reports';
 import type { FaceTables } from './schema-faces';
 import type { FeesTables } from './schema-fees';
@@ -399,6 +400,7 @@ export interface Database
     QuestionPaperTables,
     VideoTables,
     PublicVideoTables,
+    EducastTables,
     WallTables,
     AssignmentTables,
     FirebaseImportTables,

@@ -12,6 +12,7 @@ import { ATTENDANCE_DEVICE_SAMPLES } from './matrix-samples-attendance-devices';
 import { ATTENDANCE_REPORT_SAMPLES } from './matrix-samples-attendance-reports';
 import { BILLING_SAMPLES } from './matrix-samples-billing';
 import { DUES_REMINDER_SAMPLES } from './matrix-samples-dues-reminders';
+import { EDUCAST_SAMPLES } from './matrix-samples-educast';
 import { FACE_SAMPLES } from './matrix-samples-faces';
 import { FEES_SAMPLES } from './matrix-samples-fees';
 import { GETTING_STARTED_SAMPLES } from './matrix-samples-getting-started';
@@ -234,6 +235,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...WALL_SAMPLES,
   ...UPLOAD_SAMPLES,
   ...VIDEO_SAMPLES,
+  ...EDUCAST_SAMPLES,
   ...ZOOM_SAMPLES,
 
   'GET /Locales/:language/:file': {

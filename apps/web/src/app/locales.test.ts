@@ -50,6 +50,7 @@ describe('locale files', () => {
       'contact',
       'dev',
       'devices',
+      'educast',
       'errors',
       'faces',
       'fees',

@@ -57,6 +57,7 @@ export const NAMESPACES = [
   'staff-console',
   'zoom',
   'video',
+  'educast',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -17,6 +17,7 @@ export * from './classroom';
 export * from './classroom-files';
 export * from './contact';
 export * from './dues-reminders';
+export * from './educast';
 export * from './endpoint';
 export * from './errors';
 export * from './export';

@@ -53,5 +53,6 @@ export const RESOURCES = [
   'zoom',
   'account-exports',
   'videos',
+  'educasts',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -17,6 +17,7 @@ export * from './classroom-files';
 export * from './classrooms';
 export * from './common';
 export * from './dues-reminders';
+export * from './educast';
 export * from './events';
 export * from './exports';
 export * from './faces';

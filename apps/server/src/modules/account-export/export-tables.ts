@@ -89,6 +89,8 @@ export const ACCOUNT_TABLES: readonly TableScope[] = [
   own('video_progress'),
   own('video_course_publications'),
   own('video_course_purchases'),
+  own('educasts'),
+  own('educast_chunks'),
   own('timetable_events'),
   own('portal_classroom_settings'),
   via('portal_message_reads', 'students', 'student_id'),

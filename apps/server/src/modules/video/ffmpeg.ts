@@ -145,3 +145,23 @@ export async function posterFrame(source: string, atMs: number, file: string): P
     file,
   ]);
 }
+
+/**
+ * A recording cut to `[startS, startS + durationS)` (to its end without a duration) as H.264/AAC
+ * MP4: EduCast's trim. Seeking after the input is exact to the frame; the quick preset keeps this
+ * pass cheap beside the transcode that follows. Browser recordings (WebM) carry no duration and
+ * may be of odd sizes, which MP4 and libx264 need written and even.
+ */
+export async function trimToMp4(
+  source: string,
+  file: string,
+  cut: { startS: number; durationS?: number },
+): Promise<void> {
+  await run('ffmpeg', [
+    ...['-nostdin', '-y', '-i', source, '-ss', String(cut.startS)],
+    ...(cut.durationS === undefined ? [] : ['-t', cut.durationS.toFixed(3)]),
+    ...['-map', '0:v:0', '-map', '0:a:0?', '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '20', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', file],
+  ]);
+}

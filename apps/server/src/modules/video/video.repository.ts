@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { VideosTable } from '../../db/schema-video';
 
@@ -197,6 +197,35 @@ export class VideoRepository {
           .execute();
       }
     });
+  }
+
+  /** Puts a video last in a chapter of the account's course. */
+  async appendToChapter(accountId: string, chapterId: string, videoId: string): Promise<void> {
+    await this.db
+      .insertInto('video_chapter_items')
+      .values((eb) => ({
+        chapter_id: chapterId,
+        video_id: videoId,
+        account_id: accountId,
+        position: eb
+          .selectFrom('video_chapter_items')
+          .select(sql<number>`coalesce(max(position), -1) + 1`.as('next'))
+          .where('account_id', '=', accountId)
+          .where('chapter_id', '=', chapterId),
+      }))
+      .execute();
+  }
+
+  /** A course changed outside its editor: an editor open on it reloads instead of overwriting. */
+  async touchCourseOf(accountId: string, chapterId: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('video_courses')
+      .set({ updated_at: now })
+      .where('account_id', '=', accountId)
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('video_chapters').select('course_id').where('id', '=', chapterId),
+      )
+      .execute();
   }
 
   async deleteCourse(accountId: string, id: string): Promise<void> {

@@ -11,7 +11,9 @@ import {
   type VideoViewers,
   videoCourseInputSchema,
 } from '@batchwise/domain';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { Storage } from '../../drivers/storage/storage';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
@@ -73,37 +75,66 @@ export class VideoService {
   async add(principal: Principal, accountId: string, input: VideoAdd): Promise<Video> {
     await this.requireManager(principal, accountId);
     const upload = await this.deps.claimUpload(input.uploadId, { accountId, purpose: 'lesson-video' });
+    const id = await this.deps.db.kysely.transaction().execute((trx) =>
+      this.addStored(trx, {
+        accountId,
+        title: input.title ?? upload.fileName.replace(/\.[^.]+$/, '').slice(0, 120),
+        file: upload,
+        createdBy: principal.user.id,
+      }),
+    );
+    return videoView((await this.repo.video(id))!);
+  }
+
+  /**
+   * A lesson video from a file already in storage, queued for the transcode job, in the caller's
+   * transaction; placed at the end of a chapter of the account's course when one is named (EduCast
+   * publishes its trimmed recordings so). The caller has checked who asks.
+   */
+  async addStored(
+    trx: Kysely<Database>,
+    input: {
+      accountId: string;
+      title: string;
+      file: ClaimedUpload;
+      createdBy: string | null;
+      chapterId?: string;
+    },
+  ): Promise<string> {
     const now = this.deps.clock.now();
     const id = newId(now);
-    await this.deps.db.kysely.transaction().execute(async (trx) => {
-      await new VideoRepository(trx).insertVideo({
-        id,
-        account_id: accountId,
-        title: input.title ?? upload.fileName.replace(/\.[^.]+$/, '').slice(0, 120),
-        file_name: upload.fileName,
-        content_type: upload.contentType,
-        size_bytes: upload.sizeBytes,
-        source_key: upload.storageKey,
-        status: 'queued',
-        error_code: null,
-        error_detail: null,
-        duration_ms: null,
-        width: null,
-        height: null,
-        renditions: '[]',
-        poster_key: null,
-        stream_secret: crypto.randomBytes(32).toString('base64url'),
-        created_by: principal.user.id,
-        created_at: now,
-        updated_at: now,
-      });
-      await this.deps.jobs.enqueue(
-        VIDEO_TRANSCODE_JOB,
-        { videoId: id },
-        { trx, idempotencyKey: transcodeJobKey(id) },
-      );
+    const repo = new VideoRepository(trx);
+    await repo.insertVideo({
+      id,
+      account_id: input.accountId,
+      title: input.title,
+      file_name: input.file.fileName,
+      content_type: input.file.contentType,
+      size_bytes: input.file.sizeBytes,
+      source_key: input.file.storageKey,
+      status: 'queued',
+      error_code: null,
+      error_detail: null,
+      duration_ms: null,
+      width: null,
+      height: null,
+      renditions: '[]',
+      poster_key: null,
+      stream_secret: crypto.randomBytes(32).toString('base64url'),
+      created_by: input.createdBy,
+      created_at: now,
+      updated_at: now,
     });
-    return videoView((await this.repo.video(id))!);
+    if (input.chapterId) {
+      await repo.appendToChapter(input.accountId, input.chapterId, id);
+      await repo.touchCourseOf(input.accountId, input.chapterId, now);
+    }
+    await this.deps.jobs.enqueue(
+      VIDEO_TRANSCODE_JOB,
+      { videoId: id },
+      { trx, idempotencyKey: transcodeJobKey(id) },
+    );
+    return id;
   }
 
   async remove(principal: Principal, accountId: string, videoId: string): Promise<{ ok: true }> {

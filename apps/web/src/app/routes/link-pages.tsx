@@ -68,6 +68,23 @@ const reportPages: Record<string, LinkPage> = {
 };
 
 /**
+ * EduCast: the teacher's recorder and recordings, and the family's pages that open one by its
+ * code with the lesson player of the video courses (composed here: features do not import each
+ * other).
+ */
+const educastNamespaces: Namespace[] = ['educast', 'video', 'domain', 'errors'];
+const edcJoin: LinkPage = {
+  load: async () => {
+    const [{ EdcJoinPage }, { VideoPlayer }] = await Promise.all([
+      import('../../features/educast/edc-join-page'),
+      import('../../features/video-courses/video-player'),
+    ]);
+    return () => <EdcJoinPage Player={VideoPlayer} />;
+  },
+  namespaces: educastNamespaces,
+};
+
+/**
  * Public pages opened from links sent to students and staff (paths.ts `publicPages`, plain
  * layout): the live photo page, the student auto-login, the QR access codes, the online
  * admission form, and the fee pages (receipt, pay portal, payment results, pay-link QR and dues
@@ -150,6 +167,20 @@ export const linkPages: Record<string, LinkPage> = {
     load: async () =>
       (await import('../../features/public-video-course/public-video-course-page')).PublicVideoCoursePage,
     namespaces: ['video', 'domain', 'errors'],
+  },
+  recordEducast: {
+    load: async () => (await import('../../features/educast/record-educast-page')).RecordEducastPage,
+    namespaces: educastNamespaces,
+  },
+  controlEducast: {
+    load: async () => (await import('../../features/educast/control-educast-page')).ControlEducastPage,
+    namespaces: educastNamespaces,
+  },
+  edc: edcJoin,
+  edcJoin,
+  edcAccount: {
+    load: async () => (await import('../../features/educast/edc-account-page')).EdcAccountPage,
+    namespaces: educastNamespaces,
   },
   zoomDocumentation: {
     load: async () => (await import('../../features/zoom/zoom-documentation-page')).ZoomDocumentationPage,

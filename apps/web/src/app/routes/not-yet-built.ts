@@ -14,9 +14,4 @@ export const NOT_YET_BUILT: readonly string[] = [
   'scanScript',
   'completeFacebookLogin',
   'shortLink',
-  'recordEducast',
-  'controlEducast',
-  'edc',
-  'edcAccount',
-  'edcJoin',
 ];

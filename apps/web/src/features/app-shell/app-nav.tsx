@@ -21,6 +21,7 @@ import {
   SolutionOutlined,
   TagsOutlined,
   TeamOutlined,
+  VideoCameraOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { type admissionEndpoints, type planEndpoints, SHELL_ROUTES } from '@batchwise/domain';
@@ -73,6 +74,7 @@ const ICONS: Record<AppPage, ReactNode> = {
 };
 
 const ATTENDANCE_GROUP = 'attendance-tools';
+const EDUCAST_GROUP = 'educast-tools';
 /** Menu keys of pinned tools: their page's path behind a prefix, so keys stay unique. */
 const PINNED = 'pinned:';
 
@@ -145,6 +147,15 @@ export function AppNav({
         ]
       : []),
   ];
+  // EduCast's recorder and recordings (their own pages), beside assignments for those who manage
+  // the account's lesson videos: the teacher and admins, not assistants (educast.policy.ts).
+  const educastTools =
+    work && work.account.relation !== 'assistant'
+      ? [
+          { key: paths.recordEducast, label: t('nav.recordEducast') },
+          { key: paths.controlEducast, label: t('nav.controlEducast') },
+        ]
+      : [];
   const pinned = (tools.data?.tools ?? []).filter((tool) => tool.installed?.pinned && tool.usable);
   const items = [
     ...(pinned.length > 0
@@ -161,16 +172,31 @@ export function AppNav({
           },
         ]
       : []),
-    ...pages.map((page) =>
+    ...pages.flatMap((page) => [
       page === 'attendance'
         ? { key: ATTENDANCE_GROUP, icon: ICONS[page], label: label(page), children: attendanceTools }
         : { key: pagePath(area, page), icon: ICONS[page], label: label(page) },
-    ),
+      ...(page === 'assignments' && educastTools.length > 0
+        ? [
+            {
+              key: EDUCAST_GROUP,
+              icon: <VideoCameraOutlined />,
+              label: t('nav.educast'),
+              children: educastTools,
+            },
+          ]
+        : []),
+    ]),
   ];
   const current = location.pathname.toLowerCase();
   // The longest matching key wins: the timetable's and the gate people's paths start with roll call's.
   const selected = [...items, ...attendanceTools]
-    .filter((item) => item.key !== ATTENDANCE_GROUP && current.startsWith(item.key.toLowerCase()))
+    .filter(
+      (item) =>
+        item.key !== ATTENDANCE_GROUP &&
+        item.key !== EDUCAST_GROUP &&
+        current.startsWith(item.key.toLowerCase()),
+    )
     .sort((a, b) => b.key.length - a.key.length)[0];
   const handleClick = ({ key }: { key: string }) => {
     navigate(key.startsWith(PINNED) ? key.slice(PINNED.length) : key);

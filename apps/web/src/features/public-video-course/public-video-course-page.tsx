@@ -8,11 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
+import { clockOf } from '../../lib/duration-clock';
 import { pathCall, pathQuery } from '../../lib/path-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMoney } from '../../lib/use-money';
 import { useQueryParams } from '../../lib/use-query-params';
-import { clockOf } from '../../lib/video-format';
 import { BuyForm } from './buy-form';
 import styles from './public-video.module.css';
 

@@ -4,8 +4,8 @@ import { Alert, Button, Card, Empty, Segmented, Skeleton } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, endpointQuery } from '../../lib/api-client';
+import { clockOf } from '../../lib/duration-clock';
 import { translateError } from '../../lib/translate-error';
-import { clockOf } from '../../lib/video-format';
 import styles from './video.module.css';
 import { VideoPlayer } from './video-player';
 
