@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { scriptFontSheets } from './apps/web/vite/script-font-sheets';
 
 // One config, one project per package. Server tests open real databases, so they run in forked
 // processes with a little parallelism (2 cores here); domain tests are pure and cheap.
@@ -30,6 +31,8 @@ export default defineConfig({
         },
       },
       {
+        // The web's virtual modules (the font sheets' addresses) as the build has them.
+        plugins: [scriptFontSheets()],
         test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'] },
       },
     ],
