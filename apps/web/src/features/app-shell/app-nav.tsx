@@ -147,11 +147,13 @@ export function AppNav({
         ]
       : []),
   ];
-  // EduCast's recorder and recordings (their own pages), beside assignments for those who manage
-  // the account's lesson videos: the teacher and admins, not assistants (educast.policy.ts).
+  // The lesson videos: the courses, EduCast's recorder and recordings (their own pages), beside
+  // assignments for those who manage the account's videos: the teacher and admins, not assistants
+  // (video.policy.ts, educast.policy.ts).
   const educastTools =
     work && work.account.relation !== 'assistant'
       ? [
+          { key: paths.privateVideoCourse, label: t('nav.videoCourses') },
           { key: paths.recordEducast, label: t('nav.recordEducast') },
           { key: paths.controlEducast, label: t('nav.controlEducast') },
         ]
