@@ -22,11 +22,11 @@ import {
   bkashStatus,
   bkashVerdict,
   checkSslReport,
-  type Expected,
+  expectedOf,
   sslQueryVerdict,
 } from '../online-pay/gateway-checks';
 import { openGatewaySession, requirePayableAmount } from '../online-pay/gateway-session';
-import { paymentAlert, type Verdict } from '../online-pay/settle';
+import { alertOnPayment, type Verdict } from '../online-pay/settle';
 import type { PlansService } from '../plans/plans.service';
 import { requireOwner } from './billing.policy';
 import { BillingRepository, type Purchase } from './billing.repository';
@@ -270,19 +270,13 @@ export class BillingGatewayService {
   }
 
   private async alert(purchase: Purchase | null, tranId: string, problem: string) {
-    this.deps.log.warn({ tranId, accountId: purchase?.account_id, problem }, 'platform payment alert');
-    await paymentAlert(
-      this.deps.db.kysely,
-      purchase?.account_id ?? null,
+    const { db, log, clock } = this.deps;
+    await alertOnPayment(
+      { db: db.kysely, log, now: clock.now() },
+      'platform payment alert',
+      purchase,
       tranId,
       problem,
-      this.deps.clock.now(),
     );
   }
 }
-
-const expectedOf = (purchase: Purchase): Expected => ({
-  tranId: purchase.tran_id,
-  amountPaisa: Number(purchase.amount),
-  currency: purchase.currency,
-});

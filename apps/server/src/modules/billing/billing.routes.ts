@@ -1,6 +1,7 @@
 import { billingEndpoints as endpoints } from '@batchwise/domain';
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
+import { IPN_ROUTE_CONFIG, sslcommerzFormScope } from '../online-pay/sslcommerz-form-scope';
 import { publicLinkLimit } from '../rate-limit/public-link-limit';
 import type { BillingService } from './billing.service';
 import type { BillingGatewayService } from './billing-gateway.service';
@@ -8,7 +9,6 @@ import type { BillingGatewayService } from './billing-gateway.service';
 /** Starting a purchase opens a gateway session: fewer. */
 const startLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 /** SSLCommerz posts forms of a few dozen short fields. */
-const FORM_LIMIT = 16 * 1024;
 
 /** Paying the platform; who may call is in the contracts and billing.policy.ts. */
 export function billingRoutes(
@@ -32,16 +32,10 @@ export function billingRoutes(
       reply.header('cache-control', 'no-store').redirect(await gateway.bkashCallback(r.query), 302),
     { config: publicLinkLimit },
   );
-  // SSLCommerz POSTs form-encoded bodies (as online-pay.routes.ts): only this scope reads them;
-  // each report is checked against the gateway instead of a CSRF header.
-  app.register(async (scope: TypedApp) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+  // SSLCommerz's reports, each checked against the gateway instead of a CSRF header.
+  sslcommerzFormScope(app, (scope) => {
     route(scope, endpoints.sslcommerzIpn, (r) => gateway.sslcommerzIpn(r.body), {
-      config: { rateLimit: { max: 6000, timeWindow: '1 minute' }, csrf: false },
+      config: IPN_ROUTE_CONFIG,
     });
     route(
       scope,

@@ -24,6 +24,17 @@ export interface Expected {
   currency: string;
 }
 
+/** What a recorded payment (a fee attempt, a plan purchase, a course purchase) asked for. */
+export const expectedOf = (payment: {
+  tran_id: string;
+  amount: number | string;
+  currency: string;
+}): Expected => ({
+  tranId: payment.tran_id,
+  amountPaisa: Number(payment.amount),
+  currency: payment.currency,
+});
+
 export interface CheckDeps {
   gateways: PaymentGateways;
   log: FastifyBaseLogger;

@@ -13,13 +13,14 @@ import {
   bkashStatus,
   bkashVerdict,
   checkSslReport,
+  expectedOf,
   sslQueryVerdict,
 } from './gateway-checks';
 import { openGatewaySession, requirePayableAmount } from './gateway-session';
 import { bkashCredentials, sslCredentials } from './merchant-settings';
 import { OnlinePayRepository } from './online-pay.repository';
 import type { OnlinePayDeps } from './online-pay.service';
-import { type Attempt, paymentAlert, type StoredItem, settle } from './settle';
+import { type Attempt, alertOnPayment, type StoredItem, settle } from './settle';
 
 // Starting and finishing online payments at the gateways, by the IPN rules of
 // gateway-checks.ts (shared with the platform's own purchases, modules/billing).
@@ -305,21 +306,13 @@ export class OnlinePayGatewayService {
   }
 
   private async alert(attempt: Attempt | null, tranId: string, problem: string) {
-    this.deps.log.warn({ tranId, accountId: attempt?.account_id, problem }, 'online payment alert');
-    await paymentAlert(
-      this.deps.db.kysely,
-      attempt?.account_id ?? null,
+    const { db, log, clock } = this.deps;
+    await alertOnPayment(
+      { db: db.kysely, log, now: clock.now() },
+      'online payment alert',
+      attempt,
       tranId,
       problem,
-      this.deps.clock.now(),
-      attempt?.student_id,
     );
   }
 }
-
-/** What the gateway's answers must match. */
-const expectedOf = (attempt: Attempt) => ({
-  tranId: attempt.tran_id,
-  amountPaisa: Number(attempt.amount),
-  currency: attempt.currency,
-});

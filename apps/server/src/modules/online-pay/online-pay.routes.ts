@@ -7,11 +7,10 @@ import type { OnlinePayService } from './online-pay.service';
 import type { OnlinePayBalancesService } from './online-pay-balances';
 import type { OnlinePayGatewayService } from './online-pay-gateway.service';
 import type { OnlinePayRefunds } from './online-pay-refund';
+import { IPN_ROUTE_CONFIG, sslcommerzFormScope } from './sslcommerz-form-scope';
 
 /** Starting a payment opens a gateway session: fewer. */
 const startLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-/** SSLCommerz posts forms of a few dozen short fields. */
-const FORM_LIMIT = 16 * 1024;
 
 /** Online payment; who may call is in the contracts and online-pay.service.ts. */
 export function onlinePayRoutes(
@@ -74,19 +73,10 @@ export function onlinePayRoutes(
     },
   );
 
-  // SSLCommerz POSTs form-encoded bodies from its servers (IPN) and through the payer's browser
-  // (success/fail/cancel): only this scope reads them, and the CSRF header cannot be asked of
-  // either; each report is checked against the gateway instead (online-pay-gateway.service.ts).
-  app.register(async (scope: TypedApp) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    // The IPN comes from the gateway's few addresses, in bursts: a limit far above any real burst
-    // that still caps how fast one address can fill the activity log with alerts.
+  // SSLCommerz's reports, each checked against the gateway (online-pay-gateway.service.ts).
+  sslcommerzFormScope(app, (scope) => {
     route(scope, endpoints.sslcommerzIpn, (r) => gateway.sslcommerzIpn(r.body), {
-      config: { rateLimit: { max: 6000, timeWindow: '1 minute' }, csrf: false },
+      config: IPN_ROUTE_CONFIG,
     });
     route(
       scope,

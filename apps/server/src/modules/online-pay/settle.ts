@@ -1,4 +1,5 @@
 import { allocateOldestFirst, type DueLine, monthOf, type PaymentFailReason } from '@batchwise/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -188,6 +189,28 @@ async function recordOnlinePayment(
  * An alert in the activity log (the account's, or the platform's when the transaction is not
  * ours): a report that failed its checks, a risky payment held. Staff and tests read it there.
  */
+/**
+ * `paymentAlert` for a payment record of any kind, also written to the log as `what` ("online
+ * payment alert", "course payment alert"…) for whoever watches it.
+ */
+export async function alertOnPayment(
+  deps: { db: Kysely<Database>; log: FastifyBaseLogger; now: number },
+  what: string,
+  payment: { account_id: string; student_id?: string | null } | null,
+  tranId: string,
+  problem: string,
+): Promise<void> {
+  deps.log.warn({ tranId, accountId: payment?.account_id, problem }, what);
+  await paymentAlert(
+    deps.db,
+    payment?.account_id ?? null,
+    tranId,
+    problem,
+    deps.now,
+    payment?.student_id ?? undefined,
+  );
+}
+
 export async function paymentAlert(
   db: Kysely<Database>,
   accountId: string | null,

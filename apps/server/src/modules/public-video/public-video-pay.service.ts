@@ -6,11 +6,11 @@ import { verifyNotification } from '../../drivers/payments/sslcommerz';
 import { failure } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { JobQueue } from '../jobs/jobs.service';
-import { checkSslReport, type Expected, sslQueryVerdict } from '../online-pay/gateway-checks';
+import { checkSslReport, expectedOf, sslQueryVerdict } from '../online-pay/gateway-checks';
 import { openGatewaySession, requirePayableAmount } from '../online-pay/gateway-session';
 import { sslCredentials } from '../online-pay/merchant-settings';
 import { OnlinePayRepository } from '../online-pay/online-pay.repository';
-import { paymentAlert, type Verdict } from '../online-pay/settle';
+import { alertOnPayment, type Verdict } from '../online-pay/settle';
 import { PublicVideoRepository, type Purchase } from './public-video.repository';
 import { newSecret, type PublicVideoDeps, type PublicVideoService } from './public-video.service';
 
@@ -227,19 +227,13 @@ export class PublicVideoPayService {
   }
 
   private async alert(purchase: Purchase | null, tranId: string, problem: string) {
-    this.deps.log.warn({ tranId, accountId: purchase?.account_id, problem }, 'course payment alert');
-    await paymentAlert(
-      this.deps.db.kysely,
-      purchase?.account_id ?? null,
+    const { db, log, clock } = this.deps;
+    await alertOnPayment(
+      { db: db.kysely, log, now: clock.now() },
+      'course payment alert',
+      purchase,
       tranId,
       problem,
-      this.deps.clock.now(),
     );
   }
 }
-
-const expectedOf = (purchase: Purchase): Expected => ({
-  tranId: purchase.tran_id,
-  amountPaisa: Number(purchase.amount),
-  currency: purchase.currency,
-});

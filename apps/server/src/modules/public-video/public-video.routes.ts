@@ -1,6 +1,7 @@
 import { publicVideoEndpoints as endpoints } from '@batchwise/domain';
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
+import { IPN_ROUTE_CONFIG, sslcommerzFormScope } from '../online-pay/sslcommerz-form-scope';
 import { publicLinkLimit } from '../rate-limit/public-link-limit';
 import type { PublicVideoService } from './public-video.service';
 import type { PublicVideoPayService } from './public-video-pay.service';
@@ -8,7 +9,6 @@ import type { PublicVideoPayService } from './public-video-pay.service';
 /** Buying opens a gateway session: fewer. */
 const buyLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 /** SSLCommerz posts forms of a few dozen short fields. */
-const FORM_LIMIT = 16 * 1024;
 
 /** Public video courses; who may call is in the contracts and public-video.service.ts. */
 export function publicVideoRoutes(
@@ -33,16 +33,10 @@ export function publicVideoRoutes(
     config: publicLinkLimit,
   });
   route(app, endpoints.buy, (r) => pay.buy(r.params.key, r.body), { config: buyLimit });
-  // SSLCommerz POSTs form-encoded bodies (as online-pay.routes.ts): only this scope reads them;
-  // each report is checked against the gateway instead of a CSRF header.
-  app.register(async (scope: TypedApp) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+  // SSLCommerz's reports, each checked against the gateway instead of a CSRF header.
+  sslcommerzFormScope(app, (scope) => {
     route(scope, endpoints.sslcommerzIpn, (r) => pay.sslcommerzIpn(r.body), {
-      config: { rateLimit: { max: 6000, timeWindow: '1 minute' }, csrf: false },
+      config: IPN_ROUTE_CONFIG,
     });
     route(
       scope,
