@@ -3,15 +3,13 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 import type { Storage } from '../../drivers/storage/storage';
 import type { Clock } from '../../lib/clock';
 import type { JobHandler } from '../jobs/worker';
 import { PermanentJobError } from '../jobs/worker';
 import { FfmpegError, trimToMp4 } from '../video/ffmpeg';
-import type { ClaimedUpload } from '../video/video.service';
+import type { VideoService } from '../video/video.service';
 import { EducastRepository } from './educast.repository';
 import { educastKeys } from './educast-view';
 
@@ -21,18 +19,7 @@ export const EDUCAST_PUBLISH_JOB = 'educast.publish';
 export const publishJobKey = (educastId: string) => `${EDUCAST_PUBLISH_JOB}:${educastId}`;
 
 /** How a trimmed recording becomes a lesson video: the video capability's own insert and transcode. */
-export interface LessonVideos {
-  addStored(
-    trx: Kysely<Database>,
-    input: {
-      accountId: string;
-      title: string;
-      file: ClaimedUpload;
-      createdBy: string | null;
-      chapterId?: string;
-    },
-  ): Promise<string>;
-}
+export type LessonVideos = Pick<VideoService, 'addStored'>;
 
 /**
  * The publish job: the recording's chunks, joined in order (MediaRecorder's chunks are one WebM
