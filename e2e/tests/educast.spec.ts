@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS } from '../playwright.config';
 import { CSRF, noSidewaysScroll } from './page-helpers';
 import { familyOfTwo, PHONE, phoneBrowser, signInByPhone } from './portal-helpers';
 import { text } from './texts';
+import { expectPlays } from './video-helpers';
 
 /**
  * EduCast with Chromium's fake camera and microphone: the teacher records a few seconds on
@@ -80,16 +81,7 @@ test('a teacher records and publishes an EduCast; a student of the classroom wat
   await expect(student.getByTestId('edc-refused')).toHaveText(text('en', 'domain:EDUCAST_CODE_UNKNOWN'));
   await student.getByTestId('edc-code').fill(code.toLowerCase());
   await student.getByTestId('edc-open').click();
-  const player = student.getByTestId('video-player');
-  await expect(player).toBeVisible();
-  await player.evaluate((video: HTMLVideoElement) => {
-    video.muted = true;
-    return video.play();
-  });
-  await student.waitForFunction(() => {
-    const video = document.querySelector<HTMLVideoElement>('[data-testid="video-player"]');
-    return video !== null && video.currentTime > 0.5;
-  });
+  await expectPlays(student);
   await noSidewaysScroll(student, 'EduCast player at 375 px');
 
   await student.goto('/edc-acc');

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CSRF, noSidewaysScroll, signUpTeacher, unique } from './page-helpers';
 import { phoneBrowser } from './portal-helpers';
 import { en, filledText } from './texts';
-import { lessonClip } from './video-helpers';
+import { expectPlays, lessonClip } from './video-helpers';
 
 /**
  * Public video courses: the teacher publishes a processed course free from the course on their
@@ -19,16 +19,7 @@ const FAMILY_BUDGET_BYTES = 150_000;
 
 async function playsLesson(visitor: Page) {
   await visitor.getByTestId('video-lesson').filter({ hasText: 'newtons-laws' }).click();
-  const player = visitor.getByTestId('video-player');
-  await expect(player).toBeVisible();
-  await player.evaluate((video: HTMLVideoElement) => {
-    video.muted = true;
-    return video.play();
-  });
-  await visitor.waitForFunction(() => {
-    const video = document.querySelector<HTMLVideoElement>('[data-testid="video-player"]');
-    return video !== null && video.currentTime > 0.5;
-  });
+  await expectPlays(visitor);
 }
 
 /** Opens the link on a fresh phone and answers the page and the script bytes its first load took. */

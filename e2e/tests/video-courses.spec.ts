@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CSRF, noSidewaysScroll } from './page-helpers';
 import { familyOfTwo, phoneBrowser, signInByPhone } from './portal-helpers';
 import { text } from './texts';
-import { lessonClip } from './video-helpers';
+import { expectPlays, lessonClip } from './video-helpers';
 
 /**
  * Private video courses: the teacher uploads a lesson through the resumable upload, the server's
@@ -51,16 +51,7 @@ test('an allowed student plays a processed lesson at 375 px; a blocked student i
   await signInByPhone(student, rafi.phone);
   await student.goto('/private-video-course');
   await student.getByTestId('video-lesson').filter({ hasText: 'newtons-laws' }).click();
-  const player = student.getByTestId('video-player');
-  await expect(player).toBeVisible();
-  await player.evaluate((video: HTMLVideoElement) => {
-    video.muted = true;
-    return video.play();
-  });
-  await student.waitForFunction(() => {
-    const video = document.querySelector<HTMLVideoElement>('[data-testid="video-player"]');
-    return video !== null && video.currentTime > 0.5;
-  });
+  await expectPlays(student);
   await noSidewaysScroll(student, 'video course player at 375 px');
   await student.context().close();
 
