@@ -5,12 +5,12 @@ import { text } from './texts';
 import { expectPlays, lessonClip } from './video-helpers';
 
 /**
- * Private video courses: the teacher uploads a lesson through the resumable upload, the server's
- * own job transcodes it, the teacher puts it in a course for the classroom and blocks one student;
- * the other student plays it on a phone (375 px) and the blocked one is refused, on the page and by
- * the play route itself.
+ * Private video courses: the teacher uploads a lesson through the resumable upload (cut part-way
+ * and resumed), the server's own job transcodes it, the teacher puts it in a course for the
+ * classroom and blocks one student; the other student plays it on a phone (375 px) and the blocked
+ * one is refused, on the page and by the play route itself.
  */
-test('an allowed student plays a processed lesson at 375 px; a blocked student is refused', async ({
+test('a lesson uploaded in two goes plays for an allowed student at 375 px; a blocked student is refused', async ({
   page,
   browser,
 }) => {
@@ -18,9 +18,34 @@ test('an allowed student plays a processed lesson at 375 px; a blocked student i
   const family = await familyOfTwo(page, 'Video');
   const [rafi, nila] = family.children;
 
-  // The teacher uploads the lesson and sees it become ready on the page.
+  // The teacher uploads the lesson over a slow line, stops it part-way, and resumes: the second
+  // request goes on from where the server's copy stopped (tus), and the lesson becomes ready.
   await page.goto('/private-video-course');
-  await page.getByTestId('resumable-upload-input').setInputFiles(lessonClip());
+  const cdp = await page.context().newCDPSession(page);
+  const line = (uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
+  await line(12_000);
+  const sent: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/api/uploads/'))
+      sent.push(Number(request.headers()['upload-offset']));
+  });
+  const uploader = page.getByTestId('resumable-upload');
+  await uploader.getByTestId('resumable-upload-input').setInputFiles(lessonClip());
+  await expect(uploader).toContainText(/\b([2-9]\d)%/);
+  await uploader.getByRole('button', { name: text('en', 'uploads:pause') }).click();
+  await expect(uploader).toContainText(/Paused at [1-9]\d*%/);
+  await line(-1);
+  await uploader.getByRole('button', { name: text('en', 'uploads:resume') }).click();
+  await expect(uploader).toContainText(text('en', 'uploads:done'));
+  expect(sent.length).toBeGreaterThanOrEqual(2);
+  expect(sent[0]).toBe(0);
+  expect(sent.at(-1)).toBeGreaterThan(0);
   const row = page.getByTestId('video-row').filter({ hasText: 'newtons-laws' });
   await expect(row).toContainText(text('en', 'video:status.ready'), { timeout: 110_000 });
   const library = await page.request.get(`/api/accounts/${family.accountId}/videos`);
