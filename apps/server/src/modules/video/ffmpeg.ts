@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 /** What ffmpeg said when it refused; the last lines are the reason, the rest is its banner. */
 export class FfmpegError extends Error {
@@ -11,9 +12,21 @@ export class FfmpegError extends Error {
   }
 }
 
+/** `nice` 19: the lowest scheduling priority. */
+const LOWEST_PRIORITY = 19;
+
 function run(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // A transcode takes every core it is given for minutes: at the lowest priority it gets only
+    // what the API leaves, so pages stay as quick while it runs (the video bench's p99 figure).
+    if (child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, LOWEST_PRIORITY);
+      } catch {
+        // Not allowed here (some containers): it runs at the server's own priority.
+      }
+    }
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
