@@ -8,9 +8,10 @@ import { expectPlays, lessonClip } from './video-helpers';
  * Private video courses: the teacher uploads a lesson through the resumable upload (its connection
  * cut half-way and resumed), the server's own job transcodes it, the teacher puts it in a course
  * for the classroom and blocks one student; the other student plays it on a phone (375 px) and the
- * blocked one is refused, on the page and by the play route itself.
+ * blocked one is refused, on the page and by the play route itself; a stream address with its
+ * signature or time changed, and a student of another institution, are refused too.
  */
-test('a lesson uploaded in two goes plays for an allowed student at 375 px; a blocked student is refused', async ({
+test('a lesson uploaded in two goes plays for an allowed student at 375 px; blocked and outside students are refused', async ({
   page,
   browser,
 }) => {
@@ -74,6 +75,18 @@ test('a lesson uploaded in two goes plays for an allowed student at 375 px; a bl
   await student.getByTestId('video-lesson').filter({ hasText: 'newtons-laws' }).click();
   await expectPlays(student);
   await noSidewaysScroll(student, 'video course player at 375 px');
+  // Rafi's signed address works as given; with its signature or time changed it is refused.
+  const played = await student.request.post(`/api/portal/students/${rafi.id}/videos/${videoId}/play`, {
+    headers: CSRF,
+  });
+  expect(played.ok(), await played.text()).toBe(true);
+  const { playlistUrl } = (await played.json()) as { playlistUrl: string };
+  expect((await student.request.get(playlistUrl)).status()).toBe(200);
+  const [, prefix, expires, signature, rest] = /^(.*\/)(\d+)\.([\w-]+)(\/.*)$/.exec(playlistUrl)!;
+  const forged = `${prefix}${expires}.${signature!.slice(1)}A${rest}`;
+  const stale = `${prefix}${Number(expires) - 24 * 3_600_000}.${signature}${rest}`;
+  expect((await student.request.get(forged)).status()).toBe(403);
+  expect((await student.request.get(stale)).status()).toBe(403);
   await student.context().close();
 
   // Nila is told she is blocked, and the play route refuses her too.
@@ -87,4 +100,16 @@ test('a lesson uploaded in two goes plays for an allowed student at 375 px; a bl
   expect(refused.status()).toBe(403);
   await noSidewaysScroll(other, 'blocked student at 375 px');
   await other.context().close();
+
+  // A student of another institution cannot play it either, whatever child id is given.
+  const stranger = await familyOfTwo(page, 'VideoStranger');
+  const outsider = await phoneBrowser(browser);
+  await signInByPhone(outsider, stranger.children[0].phone);
+  for (const childId of [stranger.children[0].id, rafi.id]) {
+    const answer = await outsider.request.post(`/api/portal/students/${childId}/videos/${videoId}/play`, {
+      headers: CSRF,
+    });
+    expect([403, 404]).toContain(answer.status());
+  }
+  await outsider.context().close();
 });
