@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { type Db, openDatabase } from '../../../apps/server/src/db/database';
+import { dropDatabaseForce } from '../../../apps/server/src/test/drop-database';
 import type { Target } from './server';
 
 /** Opens the drill's database from outside the (killed) server, to verify what it holds. */
@@ -38,7 +39,7 @@ export async function createPgDatabase(
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await dropDatabaseForce(client, name);
       } finally {
         await client.end();
       }

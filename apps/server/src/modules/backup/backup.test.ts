@@ -10,6 +10,7 @@ import { type Env, loadConfig } from '../../config/config';
 import type { DialectName } from '../../db/database';
 import { createStorage } from '../../drivers/storage/create-storage';
 import type { Storage } from '../../drivers/storage/storage';
+import { dropDatabaseForce } from '../../test/drop-database';
 import { signUp } from '../../test/factories';
 import { multipartFile, TestClient } from '../../test/http';
 import { type S3StandIn, useS3StandIn } from '../../test/s3-stand-in';
@@ -49,7 +50,7 @@ async function emptyTarget(source: TestDatabase, storageEnv: Env = {}): Promise<
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabaseForce(client, name);
       await client.end();
       await target.drop();
     },
