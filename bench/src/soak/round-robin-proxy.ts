@@ -48,6 +48,10 @@ export async function startRoundRobinProxy(backends: readonly string[]): Promise
     });
     request.pipe(upstream);
   });
+  // Idle client connections stay open for the whole soak: a balancer closing one at Node's default
+  // 5 s while the client sends on it again makes a "fetch failed" that says nothing about the API.
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 121_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
