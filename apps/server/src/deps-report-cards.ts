@@ -14,6 +14,7 @@ import { publishedTermAssessments } from './modules/report-cards/report-data';
 import { ReportLinksService } from './modules/report-cards/report-links.service';
 import { ReportPdfService } from './modules/report-cards/report-pdf.service';
 import { ResultSmsService } from './modules/report-cards/result-sms.service';
+import { TermCache } from './modules/report-cards/term-cache';
 import type { SmsSendService } from './modules/sms/sms-send.service';
 
 /** Assessments and report cards' services, part of `Deps`. */
@@ -47,9 +48,10 @@ export function createReportCardServices(base: {
   recycleBin: RecycleBinService;
 }): ReportCardServices {
   const { db, clock, events, access, appUrl } = base;
-  const loadAssessments = (accountId: string, classroomId: string, term: string) =>
-    publishedTermAssessments(db.kysely, accountId, classroomId, term);
-  const reportDeps = { db, clock, access, events, loadAssessments };
+  const terms = new TermCache(db, (accountId, classroomId, term) =>
+    publishedTermAssessments(db.kysely, accountId, classroomId, term),
+  );
+  const reportDeps = { db, clock, access, events, readTerm: terms.read };
   return {
     assessments: new AssessmentsService({ db, clock, access, events, recycleBin: base.recycleBin }),
     marks: new MarksService({ db, clock, access, events }),

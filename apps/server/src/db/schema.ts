@@ -357,6 +357,12 @@ export interface ListVersionsTable {
   version: number;
 }
 
+/** Raised by database triggers whenever what a classroom's term results are made of changes. */
+export interface ResultVersionsTable {
+  classroom_id: string;
+  version: number;
+}
+
 /** An open live-update stream, leased by the API process serving it (modules/events). */
 export interface EventStreamsTable {
   id: string;
@@ -433,6 +439,7 @@ export interface Database
   archived_enrolments: ArchivedEnrolmentsTable;
   student_fields: StudentFieldsTable;
   list_versions: ListVersionsTable;
+  result_versions: ResultVersionsTable;
   event_streams: EventStreamsTable;
   sms_ledger: SmsLedgerTable;
   sms_sends: SmsSendsTable;

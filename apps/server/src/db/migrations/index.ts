@@ -66,6 +66,7 @@ import * as m0076 from './0076-faces';
 import * as m0077 from './0077-firebase-import-records';
 import * as m0078 from './0078-public-video-courses';
 import * as m0079 from './0079-educast';
+import * as m0081 from './0081-result-versions';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -139,6 +140,7 @@ const migrations: Record<string, Migration> = {
   '0077-firebase-import-records': m0077,
   '0078-public-video-courses': m0078,
   '0079-educast': m0079,
+  '0081-result-versions': m0081,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -129,6 +129,7 @@ export const NOT_ACCOUNT_DATA: Readonly<Record<string, string>> = {
   webhook_endpoints: 'webhook secrets are sealed with this installation’s key',
   webhook_deliveries: 'webhook secrets are sealed with this installation’s key',
   list_versions: 'derived: kept by database triggers as the account’s rows are written',
+  result_versions: 'derived: kept by database triggers as the classrooms’ results are written',
   dues_summaries: 'derived: kept by database triggers as the account’s rows are written',
   cache_stamps: 'derived: kept by database triggers as sessions and access change (platform-wide)',
   download_usage: 'traffic accounting of this installation',

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import type { ReportFeedbackTable, ReportLinksTable } from '../../db/schema-report-cards';
 
@@ -8,7 +9,22 @@ import type { ReportFeedbackTable, ReportLinksTable } from '../../db/schema-repo
  * assessments and marks themselves are read through the assessments module.
  */
 export class ReportCardsRepository {
+  private versionRead?: (values: { classroomId: unknown }) => Promise<{ version: number }[]>;
+
   constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * The classroom's result version, raised by database triggers on every change to what its
+   * terms are made of (migration 0081). Prepared once: the term cache holds one repository and
+   * reads this for every term it serves.
+   */
+  async resultVersion(classroomId: string): Promise<string> {
+    this.versionRead ??= preparedQuery(this.db, ['classroomId'], ({ classroomId }) =>
+      this.db.selectFrom('result_versions').select('version').where('classroom_id', '=', classroomId),
+    );
+    const [row] = await this.versionRead({ classroomId });
+    return row ? String(row.version) : '';
+  }
 
   // ── who and where ──
 
@@ -62,6 +78,17 @@ export class ReportCardsRepository {
       .where('published_at', 'is not', null);
     if (assessmentId) query = query.where('id', '=', assessmentId);
     return query.orderBy('held_on').orderBy('created_at').execute();
+  }
+
+  /** The published assessments' terms of these classrooms, for the family portal's results. */
+  publishedOf(classroomIds: readonly string[]) {
+    if (classroomIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('assessments')
+      .select(['classroom_id', 'term', 'held_on', 'published_at'])
+      .where('classroom_id', 'in', classroomIds)
+      .where('published_at', 'is not', null)
+      .execute();
   }
 
   // ── attendance (the attendance capability's marks, when the classroom has any) ──

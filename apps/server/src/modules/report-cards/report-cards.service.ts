@@ -13,16 +13,17 @@ import type { AccessPolicy } from '../access/access.policy';
 import type { EventBus } from '../events/event-bus';
 import { requireReportsOf } from './report-cards.policy';
 import { ReportCardsRepository } from './report-cards.repository';
-import { assessmentTableOf, cardOf, tableOf } from './report-compose';
-import { cardFor, type LoadedTerm, loadTerm, statusOf, type TermAssessmentsLoader } from './report-data';
+import { assessmentTableOf, overviewOf, tableOf } from './report-compose';
+import { cardFor, type LoadedTerm, statusOf } from './report-data';
+import type { TermReader } from './term-cache';
 
 export interface ReportCardsDeps {
   db: Db;
   clock: Clock;
   access: AccessPolicy;
   events: EventBus;
-  /** The term's published assessments with subjects and marks (assessments module). */
-  loadAssessments: TermAssessmentsLoader;
+  /** A classroom's term composed, kept while unchanged (term-cache.ts). */
+  readTerm: TermReader;
 }
 
 /** A card's change, for whoever shows the classroom's cards (the teacher's lists refetch). */
@@ -82,13 +83,7 @@ export class ReportCardsService {
       assessmentId,
     );
     if (!assessment) throw notFound();
-    const loaded = await loadTerm(
-      this.deps.db.kysely,
-      this.deps.loadAssessments,
-      accountId,
-      classroomId,
-      assessment.term,
-    );
+    const loaded = await this.deps.readTerm(accountId, classroomId, assessment.term);
     const table = assessmentTableOf(loaded, assessmentId);
     if (!table) throw notFound();
     return table;
@@ -121,7 +116,7 @@ export class ReportCardsService {
     const now = this.deps.clock.now();
     const found: { card: ReportCard; lastHeldOn: string; publishedAt: number }[] = [];
     for (const { classroomId, term, lastHeldOn, publishedAt } of await this.publishedTerms(classroomIds)) {
-      const loaded = await loadTerm(db, this.deps.loadAssessments, accountId, classroomId, term);
+      const loaded = await this.deps.readTerm(accountId, classroomId, term);
       const card = await cardFor(db, loaded, studentId, now);
       if (card) found.push({ card, lastHeldOn, publishedAt });
     }
@@ -138,22 +133,17 @@ export class ReportCardsService {
     classroomIds: readonly string[],
     studentId: string,
   ): Promise<Pick<ReportCard, 'classroom' | 'term' | 'overview' | 'acknowledgedAt'> | null> {
-    const db = this.deps.db.kysely;
-    const repo = new ReportCardsRepository(db);
+    const repo = new ReportCardsRepository(this.deps.db.kysely);
     for (const { classroomId, term } of await this.publishedTerms(classroomIds)) {
-      const loaded = await loadTerm(db, this.deps.loadAssessments, accountId, classroomId, term);
-      if (!loaded.students.some((s) => s.id === studentId)) continue;
+      const loaded = await this.deps.readTerm(accountId, classroomId, term);
+      const overview = overviewOf(loaded, studentId);
+      if (!overview) continue;
       const [ack] = await repo.acknowledgements(classroomId, term, studentId);
-      const extras = { attendance: null, remark: null, feedback: [], now: this.deps.clock.now() };
-      const card = cardOf(loaded, studentId, {
-        ...extras,
-        acknowledgedAt: ack ? Number(ack.acknowledged_at) : null,
-      })!;
       return {
-        classroom: card.classroom,
-        term: card.term,
-        overview: card.overview,
-        acknowledgedAt: card.acknowledgedAt,
+        classroom: loaded.classroom,
+        term: loaded.term,
+        overview,
+        acknowledgedAt: ack ? Number(ack.acknowledged_at) : null,
       };
     }
     return null;
@@ -162,23 +152,30 @@ export class ReportCardsService {
   /** The published terms of these classrooms, newest first (by last assessment, then publishing). */
   private async publishedTerms(classroomIds: readonly string[]) {
     const repo = new ReportCardsRepository(this.deps.db.kysely);
-    const terms: { classroomId: string; term: string; lastHeldOn: string; publishedAt: number }[] = [];
-    for (const classroomId of classroomIds) {
-      const ofClassroom = new Map<string, (typeof terms)[number]>();
-      for (const a of await repo.publishedAssessments(classroomId)) {
-        const entry = ofClassroom.get(a.term) ?? {
-          classroomId,
-          term: a.term,
-          lastHeldOn: a.held_on,
-          publishedAt: 0,
-        };
-        if (a.held_on > entry.lastHeldOn) entry.lastHeldOn = a.held_on;
-        entry.publishedAt = Math.max(entry.publishedAt, Number(a.published_at));
-        ofClassroom.set(a.term, entry);
-      }
-      terms.push(...ofClassroom.values());
+    const terms = new Map<
+      string,
+      { classroomId: string; term: string; lastHeldOn: string; publishedAt: number }
+    >();
+    for (const a of await repo.publishedOf(classroomIds)) {
+      const key = `${a.classroom_id}\u0000${a.term}`;
+      const entry = terms.get(key) ?? {
+        classroomId: a.classroom_id,
+        term: a.term,
+        lastHeldOn: a.held_on,
+        publishedAt: 0,
+      };
+      if (a.held_on > entry.lastHeldOn) entry.lastHeldOn = a.held_on;
+      entry.publishedAt = Math.max(entry.publishedAt, Number(a.published_at));
+      terms.set(key, entry);
     }
-    return terms.sort((a, b) => b.lastHeldOn.localeCompare(a.lastHeldOn) || b.publishedAt - a.publishedAt);
+    // Newest first; among equals, in the order the classrooms were asked for.
+    const order = new Map(classroomIds.map((id, i) => [id, i]));
+    return [...terms.values()].sort(
+      (a, b) =>
+        b.lastHeldOn.localeCompare(a.lastHeldOn) ||
+        b.publishedAt - a.publishedAt ||
+        order.get(a.classroomId)! - order.get(b.classroomId)!,
+    );
   }
 
   /** The teacher's remark on a card; an empty one removes it. */
@@ -271,6 +268,6 @@ export class ReportCardsService {
     term: string,
   ): Promise<LoadedTerm> {
     await this.scopeOf(principal, accountId, classroomId);
-    return loadTerm(this.deps.db.kysely, this.deps.loadAssessments, accountId, classroomId, term);
+    return this.deps.readTerm(accountId, classroomId, term);
   }
 }

@@ -148,6 +148,21 @@ export interface CardExtras {
   now: number;
 }
 
+/**
+ * One student's term result as the card's overview shows it (the family portal's home shows only
+ * this); undefined when the student is not among the term's students.
+ */
+export function overviewOf(term: ComposedTerm, studentId: string): ReportCard['overview'] | undefined {
+  const index = term.students.findIndex((s) => s.id === studentId);
+  if (index === -1) return undefined;
+  const result = term.results[index]!;
+  return {
+    ...resultFields(result),
+    classSize: term.results.filter((r) => r.complete).length,
+    subjects: result.subjects.map((s) => ({ ...s })),
+  };
+}
+
 /** One student's card; undefined when the student is not among the term's students. */
 export function cardOf(term: ComposedTerm, studentId: string, extras: CardExtras): ReportCard | undefined {
   const index = term.students.findIndex((s) => s.id === studentId);
@@ -160,11 +175,7 @@ export function cardOf(term: ComposedTerm, studentId: string, extras: CardExtras
     term: term.term,
     mode: term.scale.mode,
     student,
-    overview: {
-      ...resultFields(result),
-      classSize: term.results.filter((r) => r.complete).length,
-      subjects: result.subjects.map((s) => ({ ...s })),
-    },
+    overview: overviewOf(term, studentId)!,
     average: averageOf(term.results),
     // Only the assessments the student sat (joined before the others were held).
     assessments: term.assessments.flatMap((a) => {

@@ -16,7 +16,8 @@ import { requireReportsOf, requireTablePublisher } from './report-cards.policy';
 import { ReportCardsRepository } from './report-cards.repository';
 import { publishReportChange } from './report-cards.service';
 import { assessmentTableOf, tableOf } from './report-compose';
-import { cardFor, type LoadedTerm, loadTerm, type TermAssessmentsLoader } from './report-data';
+import { cardFor, type LoadedTerm } from './report-data';
+import type { TermReader } from './term-cache';
 
 /** 128 random bits: unguessable, and short enough for the link in an SMS (`/rc/{key}`). */
 export const newReportKey = () => crypto.randomBytes(16).toString('base64url');
@@ -37,7 +38,7 @@ export interface ReportLinksDeps {
   access: AccessPolicy;
   events: EventBus;
   limiter: RateLimiter;
-  loadAssessments: TermAssessmentsLoader;
+  readTerm: TermReader;
   /** PUBLIC_URL (or this machine): links sent by SMS are built on it, never on a request's Host. */
   appUrl: string;
 }
@@ -195,13 +196,7 @@ export class ReportLinksService {
   async issueTableLink(principal: Principal, accountId: string, classroomId: string, term: string) {
     const scope = await this.deps.access.requireAccount(principal, accountId);
     requireTablePublisher(scope, classroomId);
-    const loaded = await loadTerm(
-      this.deps.db.kysely,
-      this.deps.loadAssessments,
-      accountId,
-      classroomId,
-      term,
-    );
+    const loaded = await this.deps.readTerm(accountId, classroomId, term);
     const key = newReportKey();
     const now = this.deps.clock.now();
     await this.deps.db.kysely.transaction().execute(async (trx) => {
@@ -340,13 +335,7 @@ export class ReportLinksService {
   /** A link whose term has no published results any more (all unpublished) is as good as revoked. */
   private async linkTerm(link: { account_id: string; classroom_id: string; term: string }) {
     try {
-      return await loadTerm(
-        this.deps.db.kysely,
-        this.deps.loadAssessments,
-        link.account_id,
-        link.classroom_id,
-        link.term,
-      );
+      return await this.deps.readTerm(link.account_id, link.classroom_id, link.term);
     } catch (err) {
       if (err instanceof AppError && err.status === 404) throw failure(404, 'REPORT_LINK_INVALID');
       throw err;
@@ -361,7 +350,7 @@ export class ReportLinksService {
 
   private async staffTerm(principal: Principal, accountId: string, classroomId: string, term: string) {
     await this.scopeOf(principal, accountId, classroomId);
-    return loadTerm(this.deps.db.kysely, this.deps.loadAssessments, accountId, classroomId, term);
+    return this.deps.readTerm(accountId, classroomId, term);
   }
 }
 

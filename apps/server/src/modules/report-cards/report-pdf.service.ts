@@ -8,9 +8,10 @@ import { notFound } from '../../lib/errors';
 import type { AccessPolicy } from '../access/access.policy';
 import type { PdfRenderer } from '../exports/pdf-renderer';
 import { requireReportsOf } from './report-cards.policy';
-import { cardsFor, type LoadedTerm, loadTerm, type TermAssessmentsLoader } from './report-data';
+import { cardsFor, type LoadedTerm } from './report-data';
 import { reportCardsHtml } from './report-html';
 import type { ReportLinksService } from './report-links.service';
+import type { TermReader } from './term-cache';
 
 export interface ReportPdfDeps {
   db: Db;
@@ -18,7 +19,7 @@ export interface ReportPdfDeps {
   access: AccessPolicy;
   pdf: PdfRenderer;
   storage: Storage;
-  loadAssessments: TermAssessmentsLoader;
+  readTerm: TermReader;
 }
 
 export interface ReportPdfFile {
@@ -46,13 +47,7 @@ export class ReportPdfService {
   ): Promise<ReportPdfFile> {
     const scope = await this.deps.access.requireAccount(principal, accountId);
     requireReportsOf(scope, classroomId);
-    const term = await loadTerm(
-      this.deps.db.kysely,
-      this.deps.loadAssessments,
-      accountId,
-      classroomId,
-      query.term,
-    );
+    const term = await this.deps.readTerm(accountId, classroomId, query.term);
     const ids = query.studentId ? [query.studentId] : term.students.map((s) => s.id);
     if (query.studentId && !term.students.some((s) => s.id === query.studentId)) throw notFound();
     return this.render(principal.user.id, term, ids, query.lang);

@@ -26,8 +26,9 @@ import { publishQuota } from '../sms/sms-quota';
 import { type SmsSendService, sendRunAt } from '../sms/sms-send.service';
 import { requireResultSender } from './report-cards.policy';
 import { publishReportChange } from './report-cards.service';
-import { type LoadedTerm, loadTerm, type TermAssessmentsLoader } from './report-data';
+import type { LoadedTerm } from './report-data';
 import { insertReportLinks, pick } from './report-links.service';
+import type { TermReader } from './term-cache';
 
 export interface ResultSmsDeps {
   db: Db;
@@ -35,7 +36,7 @@ export interface ResultSmsDeps {
   access: AccessPolicy;
   events: EventBus;
   sends: SmsSendService;
-  loadAssessments: TermAssessmentsLoader;
+  readTerm: TermReader;
   appUrl: string;
   /**
    * Whether the account's sends go out under a brand name (the platform's sender ID, or the
@@ -172,13 +173,7 @@ export class ResultSmsService {
   /** The students chosen with a complete result and a number to text, and the template's problems. */
   private async plan(principal: Principal, accountId: string, classroomId: string, input: ResultSmsSend) {
     const scope = await this.deps.access.requireAccount(principal, accountId);
-    const term = await loadTerm(
-      this.deps.db.kysely,
-      this.deps.loadAssessments,
-      accountId,
-      classroomId,
-      input.term,
-    );
+    const term = await this.deps.readTerm(accountId, classroomId, input.term);
     requireResultSender(scope, classroomId, term.classroom.name);
     const template = stripHashtags(input.template).trim();
     if (!template) throw failure(400, 'SMS_TEXT_EMPTY');

@@ -1,62 +1,13 @@
 import { STUDENT_PAGE_SIZE, type StudentListQuery } from '@batchwise/domain';
-import {
-  type KyselyPlugin,
-  type OperationNode,
-  OperationNodeTransformer,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  sql,
-  type TableNode,
-} from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../lib/access';
 import { signUp } from '../../test/factories';
 import { addStudent, createClassroom } from '../../test/school';
+import { TablesRead, triggeredTables } from '../../test/tables-read';
 import { DIALECTS, freshDatabase, testApp, useTestApp } from '../../test/test-deps';
 import { StudentsService } from './students.service';
 
 const FIRST_PAGE: StudentListQuery = { sort: 'name', order: 'asc', page: 1, pageSize: STUDENT_PAGE_SIZE };
-
-/** Every table a query names, read or written (subqueries and joins too). */
-class TableCollector extends OperationNodeTransformer {
-  readonly tables = new Set<string>();
-  collect(node: OperationNode): void {
-    this.transformNode(node);
-  }
-  protected override transformTable(node: TableNode): TableNode {
-    this.tables.add(node.table.identifier.name);
-    return super.transformTable(node);
-  }
-}
-
-/** Records the tables of every query run through it. */
-class TablesRead implements KyselyPlugin {
-  private readonly collector = new TableCollector();
-  get tables(): Set<string> {
-    return this.collector.tables;
-  }
-  transformQuery({ node }: PluginTransformQueryArgs) {
-    this.collector.collect(node);
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs) {
-    return result;
-  }
-}
-
-/** The tables whose rows raise an account's list version, read from the database's triggers. */
-async function versionedTables(ctx: ReturnType<typeof useTestApp>): Promise<Set<string>> {
-  const db = ctx.deps.db;
-  const { rows } =
-    db.dialect === 'sqlite'
-      ? await sql<{ name: string }>`select tbl_name as name from sqlite_master
-          where type = 'trigger' and name like 'list_version_%'`.execute(db.kysely)
-      : await sql<{
-          name: string;
-        }>`select distinct event_object_table as name from information_schema.triggers
-          where trigger_name like 'list_version_%' and trigger_schema = current_schema()`.execute(db.kysely);
-  return new Set(rows.map((r) => r.name));
-}
 
 describe.each(DIALECTS)('students list cache [%s]', (dialect) => {
   const ctx = useTestApp(dialect);
@@ -106,7 +57,7 @@ describe.each(DIALECTS)('students list cache [%s]', (dialect) => {
     });
     await service.list(t.principal, t.accountId, FIRST_PAGE);
     await service.list(t.principal, t.accountId, { ...FIRST_PAGE, q: 'bit' });
-    const versioned = await versionedTables(ctx);
+    const versioned = await triggeredTables(db, ['list_version_']);
     // The caller's scopes come from the access policy, read afresh for every request (its own
     // repository, not recorded here); the version table is what the page is kept under.
     const uncovered = [...recorder.tables].filter(
