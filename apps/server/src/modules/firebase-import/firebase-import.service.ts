@@ -99,14 +99,14 @@ export class FirebaseImportService {
     // PostgreSQL: each account's commit is atomic either way; not waiting for its flush to disk
     // (SQLite's NORMAL, cli/import-firebase.ts) may lose the last few accounts in a power cut,
     // which the rerun after it brings, as after any crash.
-    const postgres = this.deps.db.dialect === 'postgres';
+    const { dialect } = this.deps.db;
     await this.passes(file, options, report, (work) =>
       db.transaction().execute(async (trx) => {
-        if (postgres) await new FirebaseImportRepository(trx).commitWithoutFlush();
+        if (dialect === 'postgres') await new FirebaseImportRepository(trx, dialect).commitWithoutFlush();
         return work(trx);
       }),
     );
-    await new FirebaseImportRepository(db).saveRun({
+    await new FirebaseImportRepository(db, dialect).saveRun({
       id: newId(startedAt),
       file_name: basename(file),
       started_at: startedAt,
@@ -122,14 +122,15 @@ export class FirebaseImportService {
     report: ImportReport,
     unit: Unit,
   ): Promise<void> {
+    const { dialect } = this.deps.db;
     const context = (trx: Kysely<Database>): ImportContext => ({
-      repo: new FirebaseImportRepository(trx),
+      repo: new FirebaseImportRepository(trx, dialect),
       report,
       now: this.deps.clock.now(),
     });
     const links: Links = { grants: [], adminTeachers: [], referrals: [] };
     const hashes = (section: string) =>
-      new FirebaseImportRepository(this.deps.db.kysely).recordHashes(section);
+      new FirebaseImportRepository(this.deps.db.kysely, dialect).recordHashes(section);
     // Records imported (not replayed) this run: what later passes read of them may have changed.
     const imported = new Set<string>();
     const users = await hashes('USERS');
