@@ -325,6 +325,11 @@ export class FirebaseImportRepository {
     return rows.map((row) => row.name);
   }
 
+  /** SQLite: the write-ahead log is copied into the database file once it holds `pages` pages. */
+  async checkpointEvery(pages: number): Promise<void> {
+    await sql`pragma wal_autocheckpoint = ${sql.raw(String(Math.floor(pages)))}`.execute(this.db);
+  }
+
   /** PostgreSQL: this transaction's commit does not wait for the disk (still atomic). */
   async commitWithoutFlush(): Promise<void> {
     await sql`set local synchronous_commit = off`.execute(this.db);
