@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { FirebaseImportRunsTable } from '../../db/schema-firebase-import';
 import { newId } from '../../lib/ids';
@@ -12,19 +13,24 @@ const READ_CHUNK = 512;
 const MAX_PARAMETERS = 8000;
 
 /**
- * Items cut into statements of `size`, the rest into powers of two (37 → 32, 4, 1): every
- * statement's text is one of a few per table, so the prepared statement is found again instead
- * of being prepared anew for each account's count of rows.
+ * Items cut into statements of `size`. On SQLite the rest is cut into powers of two (37 → 32, 4,
+ * 1): every statement's text is one of a few per table, so the statement the driver keeps
+ * prepared (db/sqlite-driver.ts) is found again instead of being prepared anew for each account's
+ * count of rows. PostgreSQL parses every statement of the import anyway (none is named,
+ * db/pg-named-statements.ts), so the rest is one statement: each statement costs a round trip
+ * and a run of the table's statement triggers, several times what its parse costs.
  */
-function chunks<T>(items: readonly T[], size: number): T[][] {
+function chunks<T>(items: readonly T[], size: number, fewShapes: boolean): T[][] {
   const out: T[][] = [];
   let i = 0;
   for (; items.length - i >= size; i += size) out.push(items.slice(i, i + size));
-  while (i < items.length) {
-    const n = 2 ** Math.floor(Math.log2(items.length - i));
-    out.push(items.slice(i, i + n));
-    i += n;
-  }
+  if (!fewShapes && i < items.length) out.push(items.slice(i));
+  else
+    while (i < items.length) {
+      const n = 2 ** Math.floor(Math.log2(items.length - i));
+      out.push(items.slice(i, i + n));
+      i += n;
+    }
   return out;
 }
 type Table = keyof Database & string;
@@ -44,8 +50,15 @@ export class FirebaseImportRepository {
   // biome-ignore lint/suspicious/noExplicitAny: the table is a parameter
   private readonly any: Kysely<any>;
 
-  constructor(private readonly db: Kysely<Database>) {
+  /** Statements of a few texts per table (SQLite's prepared statements are kept by text). */
+  private readonly fewShapes: boolean;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    dialect: DialectName,
+  ) {
     this.any = db;
+    this.fewShapes = dialect === 'sqlite';
   }
 
   async ourId(kind: string, firebaseKey: string): Promise<string | undefined> {
@@ -55,7 +68,7 @@ export class FirebaseImportRepository {
   /** Our ids of many Firebase records of one kind, by key (the ones imported before). */
   async ourIds(kind: string, firebaseKeys: readonly string[]): Promise<Map<string, string>> {
     const found = new Map<string, string>();
-    for (const keys of chunks([...new Set(firebaseKeys)], READ_CHUNK)) {
+    for (const keys of chunks([...new Set(firebaseKeys)], READ_CHUNK, this.fewShapes)) {
       const rows = await this.db
         .selectFrom('firebase_import_keys')
         .select(['firebase_key', 'our_id'])
@@ -134,7 +147,11 @@ export class FirebaseImportRepository {
     const identity = (row: Row) => JSON.stringify(keyColumns.map((column) => String(row[column])));
     const existing = new Map<string, Row>();
     const first = keyColumns[0]!;
-    for (const values of chunks([...new Set(items.map((item) => item.where[first]))], READ_CHUNK)) {
+    for (const values of chunks(
+      [...new Set(items.map((item) => item.where[first]))],
+      READ_CHUNK,
+      this.fewShapes,
+    )) {
       const rows = (await this.any
         .selectFrom(table)
         .selectAll()
@@ -175,7 +192,7 @@ export class FirebaseImportRepository {
   /** Which of these ids `table` holds. */
   async existingIds(table: Table, ids: readonly string[]): Promise<Set<string>> {
     const found = new Set<string>();
-    for (const chunk of chunks([...new Set(ids)], READ_CHUNK)) {
+    for (const chunk of chunks([...new Set(ids)], READ_CHUNK, this.fewShapes)) {
       const rows = (await this.any.selectFrom(table).select('id').where('id', 'in', chunk).execute()) as {
         id: string;
       }[];
@@ -216,7 +233,7 @@ export class FirebaseImportRepository {
   private async insertMany(table: Table, rows: readonly Row[]): Promise<void> {
     if (rows.length === 0) return;
     const perRow = Object.keys(rows[0]!).length;
-    for (const chunk of chunks(rows, Math.max(1, Math.floor(MAX_PARAMETERS / perRow))))
+    for (const chunk of chunks(rows, Math.max(1, Math.floor(MAX_PARAMETERS / perRow)), this.fewShapes))
       await this.any.insertInto(table).values(chunk).execute();
   }
 
@@ -272,7 +289,7 @@ export class FirebaseImportRepository {
   /** The students holding each of these phones. */
   async studentsByPhone(phones: readonly string[]): Promise<Map<string, string[]>> {
     const found = new Map<string, string[]>();
-    for (const chunk of chunks([...new Set(phones)], READ_CHUNK)) {
+    for (const chunk of chunks([...new Set(phones)], READ_CHUNK, this.fewShapes)) {
       const rows = await this.db
         .selectFrom('students')
         .select(['id', 'phone'])
@@ -286,7 +303,7 @@ export class FirebaseImportRepository {
   /** Which of these students are enrolled in some classroom. */
   async enrolled(studentIds: readonly string[]): Promise<Set<string>> {
     const found = new Set<string>();
-    for (const chunk of chunks([...new Set(studentIds)], READ_CHUNK)) {
+    for (const chunk of chunks([...new Set(studentIds)], READ_CHUNK, this.fewShapes)) {
       const rows = await this.db
         .selectFrom('enrolments')
         .select('student_id')
@@ -306,6 +323,11 @@ export class FirebaseImportRepository {
       .orderBy('position')
       .execute();
     return rows.map((row) => row.name);
+  }
+
+  /** SQLite: the write-ahead log is copied into the database file once it holds `pages` pages. */
+  async checkpointEvery(pages: number): Promise<void> {
+    await sql`pragma wal_autocheckpoint = ${sql.raw(String(Math.floor(pages)))}`.execute(this.db);
   }
 
   /** PostgreSQL: this transaction's commit does not wait for the disk (still atomic). */
