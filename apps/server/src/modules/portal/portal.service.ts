@@ -82,29 +82,38 @@ export class PortalService {
       principal.user.id,
       children.map((c) => c.id),
     );
-    const cards: PortalChild[] = [];
-    for (const child of children) {
-      const own = classes.get(child.id) ?? [];
-      const settings = await this.settingsFor(own.map((c) => c.classroomId));
-      cards.push({
-        studentId: child.id,
-        accountId: child.account_id,
-        name: child.name,
-        customId: child.custom_id,
-        avatarUrl: pictureUrl(child.avatar_key),
-        institution: child.institution,
-        logoUrl: pictureUrl(child.logo_key),
-        classes: own.map((c) => ({
-          classroomId: c.classroomId,
-          name: c.name,
-          settings: settings.get(c.classroomId)!,
-        })),
-        today: await this.today(child, settings),
-        dues: await this.dueCard(child, own, settings, payOptions.get(child.account_id) ?? []),
-        latestResult: await this.latestResult(child, settings),
-        newMessages: await this.newMessages(principal, child, readAt.get(child.id) ?? 0),
-      });
-    }
+    // Each child's card is read from another account's records: on PostgreSQL their reads run
+    // side by side on the pool instead of one round trip after another.
+    const cards = await Promise.all(
+      children.map(async (child): Promise<PortalChild> => {
+        const own = classes.get(child.id) ?? [];
+        const settings = await this.settingsFor(own.map((c) => c.classroomId));
+        const [today, dues, latestResult, newMessages] = await Promise.all([
+          this.today(child, settings),
+          this.dueCard(child, own, settings, payOptions.get(child.account_id) ?? []),
+          this.latestResult(child, settings),
+          this.newMessages(principal, child, readAt.get(child.id) ?? 0),
+        ]);
+        return {
+          studentId: child.id,
+          accountId: child.account_id,
+          name: child.name,
+          customId: child.custom_id,
+          avatarUrl: pictureUrl(child.avatar_key),
+          institution: child.institution,
+          logoUrl: pictureUrl(child.logo_key),
+          classes: own.map((c) => ({
+            classroomId: c.classroomId,
+            name: c.name,
+            settings: settings.get(c.classroomId)!,
+          })),
+          today,
+          dues,
+          latestResult,
+          newMessages,
+        };
+      }),
+    );
     return { role: principal.user.profession === 'Student' ? 'Student' : 'Parent', children: cards };
   }
 
