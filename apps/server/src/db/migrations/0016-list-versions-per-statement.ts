@@ -79,14 +79,8 @@ async function upTo(db: Kysely<any>): Promise<void> {
       END IF;
       RETURN NULL;
     END $$`.execute(db);
-  // A trigger with transition tables takes one event each.
-  const events = [
-    ['ins', 'INSERT', 'NEW TABLE AS new_rows'],
-    ['upd', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
-    ['del', 'DELETE', 'OLD TABLE AS old_rows'],
-  ] as const;
   for (const table of TABLES) {
-    for (const [suffix, event, referencing] of events) {
+    for (const [suffix, event, referencing] of STATEMENT_TRIGGER_EVENTS) {
       await sql
         .raw(
           `CREATE TRIGGER list_version_${table}_${suffix} AFTER ${event} ON ${table} REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION list_version_statement()`,
@@ -108,6 +102,13 @@ async function upTo(db: Kysely<any>): Promise<void> {
 }
 
 const TABLES = ['students', 'enrolments', 'classrooms'] as const;
+
+/** PostgreSQL: a trigger with transition tables takes one event each (also 0081's). */
+export const STATEMENT_TRIGGER_EVENTS = [
+  ['ins', 'INSERT', 'NEW TABLE AS new_rows'],
+  ['upd', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+  ['del', 'DELETE', 'OLD TABLE AS old_rows'],
+] as const;
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {

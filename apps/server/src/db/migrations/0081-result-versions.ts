@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from './0005-list-versions';
+import { STATEMENT_TRIGGER_EVENTS } from './0016-list-versions-per-statement';
 
 /**
  * A version per classroom that the database raises on every change to what the classroom's term
@@ -126,6 +127,19 @@ const PG_ROW_TRIGGERS: [string, string, string][] = [
   ],
 ];
 
+/**
+ * The statement trigger's raise for one kind of table: `classrooms` turns the ids of `column` in
+ * the statement's transition tables (new rows, old rows, or both on an update) into classrooms.
+ */
+function byEvent(column: string, classrooms: (ids: string) => string): string {
+  const raise = (rows: string) =>
+    `UPDATE result_versions SET version = version + 1 WHERE classroom_id IN (${classrooms(rows)});`;
+  return `IF TG_OP = 'INSERT' THEN ${raise(`SELECT ${column} FROM new_rows`)}
+        ELSIF TG_OP = 'DELETE' THEN ${raise(`SELECT ${column} FROM old_rows`)}
+        ELSE ${raise(`SELECT ${column} FROM new_rows UNION SELECT ${column} FROM old_rows`)}
+        END IF;`;
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 async function postgresTriggers(db: Kysely<any>): Promise<void> {
   await sql`
@@ -140,50 +154,22 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
   // The classrooms a statement's rows belong to. One function for every table and event:
   // PL/pgSQL plans a branch only when it first runs, so a branch naming a transition table the
   // firing trigger lacks is never planned.
-  await sql`
+  await sql
+    .raw(`
     CREATE FUNCTION result_version_statement() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_TABLE_NAME IN ('assessment_subjects', 'assessment_marks') THEN
-        IF TG_OP = 'INSERT' THEN
-          UPDATE result_versions SET version = version + 1 WHERE classroom_id IN
-            (SELECT a.classroom_id FROM assessments a WHERE a.id IN (SELECT assessment_id FROM new_rows));
-        ELSIF TG_OP = 'DELETE' THEN
-          UPDATE result_versions SET version = version + 1 WHERE classroom_id IN
-            (SELECT a.classroom_id FROM assessments a WHERE a.id IN (SELECT assessment_id FROM old_rows));
-        ELSE
-          UPDATE result_versions SET version = version + 1 WHERE classroom_id IN
-            (SELECT a.classroom_id FROM assessments a WHERE a.id IN
-              (SELECT assessment_id FROM new_rows UNION SELECT assessment_id FROM old_rows));
-        END IF;
+        ${byEvent('assessment_id', (ids) => `SELECT a.classroom_id FROM assessments a WHERE a.id IN (${ids})`)}
       ELSIF TG_TABLE_NAME = 'grade_scales' THEN
-        IF TG_OP = 'INSERT' THEN
-          UPDATE result_versions SET version = version + 1 WHERE classroom_id IN
-            (SELECT c.id FROM classrooms c WHERE c.account_id IN (SELECT account_id FROM new_rows));
-        ELSIF TG_OP = 'DELETE' THEN
-          UPDATE result_versions SET version = version + 1 WHERE classroom_id IN
-            (SELECT c.id FROM classrooms c WHERE c.account_id IN (SELECT account_id FROM old_rows));
-        ELSE
-          UPDATE result_versions SET version = version + 1 WHERE classroom_id IN
-            (SELECT c.id FROM classrooms c WHERE c.account_id IN
-              (SELECT account_id FROM new_rows UNION SELECT account_id FROM old_rows));
-        END IF;
-      ELSIF TG_OP = 'INSERT' THEN
-        UPDATE result_versions SET version = version + 1 WHERE classroom_id IN (SELECT classroom_id FROM new_rows);
-      ELSIF TG_OP = 'DELETE' THEN
-        UPDATE result_versions SET version = version + 1 WHERE classroom_id IN (SELECT classroom_id FROM old_rows);
+        ${byEvent('account_id', (ids) => `SELECT c.id FROM classrooms c WHERE c.account_id IN (${ids})`)}
       ELSE
-        UPDATE result_versions SET version = version + 1 WHERE classroom_id IN
-          (SELECT classroom_id FROM new_rows UNION SELECT classroom_id FROM old_rows);
+        ${byEvent('classroom_id', (ids) => ids)}
       END IF;
       RETURN NULL;
-    END $$`.execute(db);
-  const events = [
-    ['ins', 'INSERT', 'NEW TABLE AS new_rows'],
-    ['upd', 'UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
-    ['del', 'DELETE', 'OLD TABLE AS old_rows'],
-  ] as const;
+    END $$`)
+    .execute(db);
   for (const table of PG_STATEMENT_TABLES) {
-    for (const [suffix, event, referencing] of events) {
+    for (const [suffix, event, referencing] of STATEMENT_TRIGGER_EVENTS) {
       await sql
         .raw(
           `CREATE TRIGGER result_version_${table}_${suffix} AFTER ${event} ON ${table} REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION result_version_statement()`,
