@@ -206,6 +206,20 @@ export class AttendanceReportsRepository {
       .execute();
   }
 
+  /** The marks of these students in these classrooms between two dates (the portal's home). */
+  studentsMarks(studentIds: readonly string[], classroomIds: readonly string[], from: string, to: string) {
+    return this.db
+      .selectFrom('attendance_marks')
+      .select(['student_id', 'classroom_id', 'session_date', 'session_start', 'status'])
+      .where('student_id', 'in', [...studentIds])
+      .where('classroom_id', 'in', [...classroomIds])
+      .where('session_date', '>=', from)
+      .where('session_date', '<=', to)
+      .orderBy('session_date')
+      .orderBy('session_start')
+      .execute();
+  }
+
   /** The sessions these classrooms held between two dates: any mark makes a session held. */
   heldSessions(classroomIds: readonly string[], from: string, to: string) {
     if (classroomIds.length === 0) return Promise.resolve([]);
@@ -249,6 +263,19 @@ export class AttendanceReportsRepository {
       .select(['at', 'direction', 'via'])
       .where('account_id', '=', accountId)
       .where('student_id', '=', studentId)
+      .where('at', '>=', startMs)
+      .where('at', '<', endMs)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** These students' punches in [startMs, endMs), oldest first, with the account of each. */
+  studentsPunches(studentIds: readonly string[], startMs: number, endMs: number) {
+    return this.db
+      .selectFrom('attendance_punches')
+      .select(['student_id', 'account_id', 'at', 'direction'])
+      .where('student_id', 'in', [...studentIds])
       .where('at', '>=', startMs)
       .where('at', '<', endMs)
       .orderBy('at')

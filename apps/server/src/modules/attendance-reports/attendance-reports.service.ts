@@ -126,16 +126,36 @@ export class AttendanceReportsService {
     return this.calendar(accountId, studentId, month, (rooms) => rooms.filter((r) => classroomIds.has(r.id)));
   }
 
-  /** A child's punches and marks of one day in these classrooms (the family portal's home card). */
-  async familyDay(accountId: string, studentId: string, day: string, classroomIds: readonly string[]) {
+  /**
+   * Children's punches and marks of one day in their classrooms (the family portal's home cards),
+   * by student id: two reads for all of a family's children, whichever accounts they are in.
+   */
+  async familyDays(
+    children: readonly { accountId: string; studentId: string; classroomIds: readonly string[] }[],
+    day: string,
+  ) {
     const repo = this.repo();
     const range = rangeBounds(day, day);
-    const marks = classroomIds.length > 0 ? await repo.studentMarks(studentId, classroomIds, day, day) : [];
-    const punches = await repo.studentPunches(accountId, studentId, range.startMs, range.endMs);
-    return {
-      marks: marks.map((m) => ({ classroomId: m.classroom_id, status: m.status })),
-      punches: punches.map((p) => ({ at: Number(p.at), direction: p.direction })),
-    };
+    const ids = children.map((c) => c.studentId);
+    const rooms = [...new Set(children.flatMap((c) => c.classroomIds))];
+    const [marks, punches] = await Promise.all([
+      rooms.length > 0 ? repo.studentsMarks(ids, rooms, day, day) : [],
+      ids.length > 0 ? repo.studentsPunches(ids, range.startMs, range.endMs) : [],
+    ]);
+    return new Map(
+      children.map((c) => [
+        c.studentId,
+        {
+          marks: marks
+            .filter((m) => m.student_id === c.studentId && c.classroomIds.includes(m.classroom_id))
+            .map((m) => ({ classroomId: m.classroom_id, status: m.status })),
+          // A punch counts in the account that recorded it.
+          punches: punches
+            .filter((p) => p.student_id === c.studentId && p.account_id === c.accountId)
+            .map((p) => ({ at: Number(p.at), direction: p.direction })),
+        },
+      ]),
+    );
   }
 
   private async calendar(

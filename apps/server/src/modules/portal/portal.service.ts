@@ -12,7 +12,6 @@ import {
   type PortalHome,
   type PortalResults,
   type PortalSettings,
-  type PortalToday,
   type StudentDuesView,
 } from '@batchwise/domain';
 import type { Db } from '../../db/database';
@@ -32,6 +31,7 @@ import type { SmsHistoryService } from '../sms/sms-history.service';
 import type { FamilyClass, MyClassesService } from '../students/my-classes.service';
 import { type Child, childrenOf, classroomsShowing, requireChild, settingsOf } from './portal.policy';
 import { PortalRepository } from './portal.repository';
+import { familyPhone, resultOf, todayOf, totalsOf } from './portal-parts';
 
 export interface PortalDeps {
   db: Db;
@@ -62,12 +62,6 @@ interface KnownOfChild {
  * guardian-of / self policy (portal.policy.ts); each classroom's portal settings decide what
  * of it a family sees, here on the server.
  */
-/** The phone a family member's messages go to: a parent's own, a student's on their record. */
-function familyPhone(principal: Principal, child: Child): string | null {
-  return principal.user.profession === 'Parent'
-    ? principal.user.phone
-    : child.phone.replace(/D$/, '') || null;
-}
 
 export class PortalService {
   constructor(private readonly deps: PortalDeps) {}
@@ -82,14 +76,27 @@ export class PortalService {
       principal.user.id,
       children.map((c) => c.id),
     );
+    const settings = await this.settingsFor([
+      ...new Set([...classes.values()].flat().map((c) => c.classroomId)),
+    ]);
+    const ownSettings = (own: readonly FamilyClass[]) =>
+      new Map(own.map((c) => [c.classroomId, settings.get(c.classroomId)!]));
+    const date = dayOf(this.deps.clock.now());
+    const days = await this.deps.attendanceReports.familyDays(
+      children.map((child) => ({
+        accountId: child.account_id,
+        studentId: child.id,
+        classroomIds: classroomsShowing(ownSettings(classes.get(child.id) ?? []), 'showAttendance'),
+      })),
+      date,
+    );
     // Each child's card is read from another account's records: on PostgreSQL their reads run
     // side by side on the pool instead of one round trip after another.
     const cards = await Promise.all(
       children.map(async (child): Promise<PortalChild> => {
         const own = classes.get(child.id) ?? [];
-        const settings = await this.settingsFor(own.map((c) => c.classroomId));
-        const [today, dues, latestResult, newMessages] = await Promise.all([
-          this.today(child, settings),
+        const settings = ownSettings(own);
+        const [dues, latestResult, newMessages] = await Promise.all([
           this.dueCard(child, own, settings, payOptions.get(child.account_id) ?? []),
           this.latestResult(child, settings),
           this.newMessages(principal, child, readAt.get(child.id) ?? 0),
@@ -107,7 +114,10 @@ export class PortalService {
             name: c.name,
             settings: settings.get(c.classroomId)!,
           })),
-          today,
+          today:
+            classroomsShowing(settings, 'showAttendance').length > 0
+              ? todayOf(days.get(child.id)!, date)
+              : null,
           dues,
           latestResult,
           newMessages,
@@ -332,31 +342,6 @@ export class PortalService {
     return card(dues.totals.duePaisa, payable);
   }
 
-  /** Today at a glance: punches first (in or left), else the day's roll-call mark. */
-  private async today(child: Child, settings: Map<string, PortalSettings>): Promise<PortalToday | null> {
-    const shown = classroomsShowing(settings, 'showAttendance');
-    if (shown.length === 0) return null;
-    const date = dayOf(this.deps.clock.now());
-    const day = await this.deps.attendanceReports.familyDay(child.account_id, child.id, date, shown);
-    const entries = day.punches.filter((p) => p.direction === 'entry');
-    const exits = day.punches.filter((p) => p.direction === 'exit');
-    const last = day.punches.at(-1);
-    const firstEntryAt = entries[0]?.at ?? null;
-    const lastExitAt = exits.at(-1)?.at ?? null;
-    if (last) return { date, state: last.direction === 'entry' ? 'in' : 'left', firstEntryAt, lastExitAt };
-    const statuses = new Set(day.marks.map((m) => m.status));
-    const state = statuses.has('late')
-      ? 'late'
-      : statuses.has('present')
-        ? 'in'
-        : statuses.has('absent')
-          ? 'absent'
-          : statuses.has('leave')
-            ? 'leave'
-            : 'none';
-    return { date, state, firstEntryAt, lastExitAt };
-  }
-
   private async cardsOf(child: Child, onlyClassroomId?: string): Promise<Card[]> {
     const classes = (await this.deps.myClasses.classesOf([child.id])).get(child.id) ?? [];
     const settings = await this.settingsFor(classes.map((c) => c.classroomId));
@@ -381,32 +366,4 @@ export class PortalService {
   private repo() {
     return new PortalRepository(this.deps.db.kysely);
   }
-}
-
-function resultOf(card: Pick<Card['card'], 'classroom' | 'term' | 'overview' | 'acknowledgedAt'>) {
-  return {
-    classroomId: card.classroom.id,
-    classroomName: card.classroom.name,
-    term: card.term,
-    percent: card.overview.percent,
-    gpa: card.overview.gpa,
-    letter: card.overview.letter,
-    passed: card.overview.passed,
-    position: card.overview.position,
-    acknowledgedAt: card.acknowledgedAt,
-  };
-}
-
-/** Totals of the lines shown, added up as the dues module adds a student's. */
-function totalsOf(lines: StudentDuesView['lines']): StudentDuesView['totals'] {
-  const sum = (pick: (l: StudentDuesView['lines'][number]) => number) =>
-    lines.reduce((t, l) => t + pick(l), 0);
-  return {
-    chargedPaisa: sum((l) => l.chargedPaisa),
-    reducedPaisa: sum((l) => l.reducedPaisa),
-    paidPaisa: sum((l) => l.paidPaisa),
-    duePaisa: sum((l) => l.duePaisa),
-    creditPaisa: sum((l) => l.creditPaisa),
-    oldestDueMonth: lines.find((l) => l.duePaisa > 0)?.month ?? null,
-  };
 }
