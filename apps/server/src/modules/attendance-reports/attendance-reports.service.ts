@@ -138,10 +138,8 @@ export class AttendanceReportsService {
     const range = rangeBounds(day, day);
     const ids = children.map((c) => c.studentId);
     const rooms = [...new Set(children.flatMap((c) => c.classroomIds))];
-    const [marks, punches] = await Promise.all([
-      rooms.length > 0 ? repo.studentsMarks(ids, rooms, day, day) : [],
-      ids.length > 0 ? repo.studentsPunches(ids, range.startMs, range.endMs) : [],
-    ]);
+    const marks = rooms.length > 0 ? await repo.studentsMarks(ids, rooms, day, day) : [];
+    const punches = ids.length > 0 ? await repo.studentsPunches(ids, range.startMs, range.endMs) : [];
     return new Map(
       children.map((c) => [
         c.studentId,
