@@ -61,6 +61,7 @@ import { smsRoutes } from './modules/sms/sms.routes';
 import { smsTemplateRoutes } from './modules/sms/sms-templates.routes';
 import { smsSenderRoutes } from './modules/sms-sender/sms-sender.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { firebaseImportRoutes } from './modules/firebase-import/firebase-import.routes';
 import { staffConsoleRoutes } from './modules/staff-console/staff-console.routes';
 import { registerSuspensionGuard } from './modules/staff-console/suspension-guard';
 import { registerStatus } from './modules/status/register';
@@ -198,6 +199,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   teamsRoutes(app, deps.teams);
   staffRoutes(app, deps.staff, config.session.maxAgeMs);
   staffConsoleRoutes(app, deps.staffConsole);
+  firebaseImportRoutes(app, deps.firebaseImports);
   maintenanceRoutes(app, deps.maintenance);
   picturesRoutes(app, deps.storage);
   classroomsRoutes(app, deps.classrooms);

@@ -1,0 +1,238 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  FIREBASE_EXPORT_MAX_BYTES,
+  type FirebaseImportFile,
+  type FirebaseImportReport,
+  type FirebaseImportRun,
+  type FirebaseImportRunList,
+  type firebaseImportStartSchema,
+} from '@batchwise/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { Storage } from '../../drivers/storage/storage';
+import type { Principal } from '../../lib/access';
+import type { Clock } from '../../lib/clock';
+import { failure } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { EventBus } from '../events/event-bus';
+import type { JobQueue } from '../jobs/jobs.service';
+import { requirePlatformStaff } from '../staff-console/staff-console.policy';
+import { type RunRow, FirebaseImportRunsRepository } from './firebase-import-runs.repository';
+import { FirebaseImportService, type ImportProgress } from './firebase-import.service';
+import type { ImportReport } from './import-report';
+
+export const FIREBASE_IMPORT_JOB = 'firebase.import';
+const LISTED = 20;
+/** Progress is written and announced at most this often (a large export has 100,000s of records). */
+const PROGRESS_EVERY_MS = 1000;
+
+type StartInput = z.output<typeof firebaseImportStartSchema>;
+export type FirebaseImportJob = Pick<StartInput, 'auth'> & { runId: string };
+
+export interface FirebaseImportConsoleDeps {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  jobs: JobQueue;
+  storage: Storage;
+}
+
+/**
+ * The Firebase import from the staff console (spec part 1 §3): staff upload the export, start a dry
+ * or real run as a background job (one at a time), watch its progress per section and read every
+ * run's report, stored in the same table as the command line's runs.
+ */
+export class FirebaseImportConsoleService {
+  /** Progress of the runs this process is running: an SQLite dry run holds the only writer. */
+  private readonly live = new Map<string, ImportProgress>();
+
+  constructor(private readonly deps: FirebaseImportConsoleDeps) {}
+
+  private get repo() {
+    return new FirebaseImportRunsRepository(this.deps.db.kysely);
+  }
+
+  /** Streams the uploaded JSON into storage, cut off past FIREBASE_EXPORT_MAX_BYTES. */
+  async upload(
+    principal: Principal,
+    read: () => Promise<MultipartFile | undefined>,
+  ): Promise<FirebaseImportFile> {
+    requirePlatformStaff(principal);
+    const part = await read();
+    if (!part) throw failure(400, 'BAD_REQUEST');
+    const now = this.deps.clock.now();
+    const id = newId(now);
+    const key = `firebase-imports/${id}.json`;
+    const { size } = await this.deps.storage.put(key, part.file, 'application/json');
+    if (part.file.truncated) {
+      await this.deps.storage.delete(key);
+      throw failure(413, 'FIREBASE_EXPORT_TOO_LARGE', { max: FIREBASE_EXPORT_MAX_BYTES / 1024 / 1024 });
+    }
+    const fileName = path.basename(part.filename || 'export.json').slice(0, 200);
+    await this.repo.insertFile({
+      id,
+      file_name: fileName,
+      storage_key: key,
+      bytes: size,
+      uploaded_by: principal.user.id,
+      uploaded_at: now,
+    });
+    return { id, fileName, bytes: size };
+  }
+
+  async start(principal: Principal, input: StartInput): Promise<FirebaseImportRun> {
+    requirePlatformStaff(principal);
+    const now = this.deps.clock.now();
+    const run = await this.deps.db.kysely.transaction().execute(async (trx) => {
+      const repo = new FirebaseImportRunsRepository(trx);
+      if (await repo.active()) throw failure(409, 'FIREBASE_IMPORT_RUNNING');
+      const file = await repo.file(input.exportFileId);
+      if (!file || (input.auth && !(await repo.file(input.auth.fileId)))) throw failure(404, 'NOT_FOUND');
+      const row = {
+        id: newId(now),
+        file_name: file.file_name,
+        started_at: now,
+        finished_at: null,
+        report: null,
+        dry_run: input.dryRun ? 1 : 0,
+        status: 'queued',
+        progress: null,
+        error: null,
+        started_by: principal.user.id,
+      };
+      await repo.insertRun(row);
+      // The file ids ride with the job; the hash parameters too, so they are never kept beside the run.
+      const job: FirebaseImportJob = { runId: row.id, auth: input.auth };
+      await this.deps.jobs.enqueue(FIREBASE_IMPORT_JOB, { ...job, exportFileId: file.id }, { trx, maxAttempts: 1 });
+      return row;
+    });
+    await this.changed();
+    return this.view(run);
+  }
+
+  async list(principal: Principal): Promise<FirebaseImportRunList> {
+    requirePlatformStaff(principal);
+    return { runs: (await this.repo.latest(LISTED)).map((row) => this.view(row)) };
+  }
+
+  async report(principal: Principal, runId: string): Promise<FirebaseImportReport> {
+    requirePlatformStaff(principal);
+    const row = await this.repo.run(runId);
+    if (!row) throw failure(404, 'NOT_FOUND');
+    const report = parseReport(row.report);
+    return {
+      ...this.view(row),
+      entities: report?.entities ?? {},
+      skipped: report?.skipped ?? [],
+      orphans: report?.orphans ?? [],
+      error: row.error,
+    };
+  }
+
+  /** The worker's job: the export out of storage to a temporary file, imported, its report stored. */
+  async runJob(job: FirebaseImportJob & { exportFileId: string }): Promise<void> {
+    const row = await this.repo.run(job.runId);
+    if (row?.status !== 'queued') return;
+    const dryRun = row.dry_run === 1;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-firebase-import-'));
+    // An SQLite dry run is one transaction on the only writer: its progress stays in memory.
+    const writesProgress = !dryRun || this.deps.db.dialect === 'postgres';
+    let announced = 0;
+    const onProgress = async (progress: ImportProgress) => {
+      this.live.set(row.id, { ...progress });
+      if (performance.now() - announced < PROGRESS_EVERY_MS) return;
+      announced = performance.now();
+      if (writesProgress) await this.repo.updateRun(row.id, { progress: JSON.stringify(progress) });
+      await this.changed();
+    };
+    try {
+      await this.repo.updateRun(row.id, { status: 'running' });
+      await this.changed();
+      const file = await this.download(job.exportFileId, path.join(dir, 'export.json'));
+      const auth = job.auth && {
+        file: await this.download(job.auth.fileId, path.join(dir, 'auth.json')),
+        params: job.auth.params,
+      };
+      const importer = new FirebaseImportService({ db: this.deps.db, clock: this.deps.clock });
+      const report = await importer.run(file, { dryRun, auth, onProgress, store: false });
+      await this.repo.updateRun(row.id, {
+        status: 'done',
+        finished_at: this.deps.clock.now(),
+        report: JSON.stringify(report),
+        progress: JSON.stringify(this.live.get(row.id) ?? {}),
+      });
+      // A real run's export is in the database now: its personal data is not kept twice.
+      if (!dryRun) for (const id of [job.exportFileId, job.auth?.fileId]) if (id) await this.discard(id);
+    } catch (error) {
+      await this.repo.updateRun(row.id, {
+        status: 'failed',
+        finished_at: this.deps.clock.now(),
+        error: (error as Error).message.slice(0, 500),
+        progress: JSON.stringify(this.live.get(row.id) ?? {}),
+      });
+      throw error;
+    } finally {
+      this.live.delete(row.id);
+      fs.rmSync(dir, { recursive: true, force: true });
+      await this.changed();
+    }
+  }
+
+  private async download(fileId: string, to: string): Promise<string> {
+    const file = await this.repo.file(fileId);
+    const object = file && (await this.deps.storage.get(file.storage_key));
+    if (!object) throw new Error('the uploaded file is gone; upload it again');
+    await pipeline(object.body, fs.createWriteStream(to));
+    return to;
+  }
+
+  private async discard(fileId: string): Promise<void> {
+    const file = await this.repo.file(fileId);
+    if (!file) return;
+    await this.deps.storage.delete(file.storage_key);
+    await this.repo.deleteFile(fileId);
+  }
+
+  private view(row: RunRow): FirebaseImportRun {
+    const report = parseReport(row.report);
+    const totals = report
+      ? Object.values(report.entities).reduce(
+          (sum, c) => ({
+            in: sum.in + c.in,
+            created: sum.created + c.created,
+            updated: sum.updated + c.updated,
+            unchanged: sum.unchanged + c.unchanged,
+            skipped: sum.skipped + c.skipped,
+            orphans: sum.orphans + c.orphans,
+          }),
+          { in: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, orphans: 0 },
+        )
+      : null;
+    return {
+      id: row.id,
+      fileName: row.file_name,
+      dryRun: row.dry_run === 1,
+      status: row.status as FirebaseImportRun['status'],
+      startedAt: row.started_at,
+      finishedAt: row.finished_at,
+      progress: this.live.get(row.id) ?? (row.progress ? JSON.parse(row.progress) : {}),
+      totals,
+    };
+  }
+
+  private async changed(): Promise<void> {
+    await this.deps.events.publish({
+      channel: 'staff',
+      type: 'firebase-imports.changed',
+      stale: [{ resource: 'firebase-imports' }],
+    });
+  }
+}
+
+function parseReport(report: string | null): ReturnType<ImportReport['toJSON']> | null {
+  return report ? JSON.parse(report) : null;
+}

@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ExportManifest, writeFirebaseExport } from '../../../../../bench/src/firebase-export';
+import { signUp } from '../../test/factories';
+import { multipartFile, type TestClient } from '../../test/http';
+import { newStaffClient } from '../../test/school';
+import { DIALECTS, useTestApp } from '../../test/test-deps';
+
+const BASE = '/api/staff/firebase-imports';
+
+async function generate(): Promise<{ bytes: Buffer; manifest: ExportManifest }> {
+  const chunks: string[] = [];
+  const manifest = await writeFirebaseExport(
+    { seed: 11, teachers: 4, studentsPerTeacher: 6, orphans: 2 },
+    (chunk) => {
+      chunks.push(chunk);
+    },
+  );
+  return { bytes: Buffer.from(chunks.join('')), manifest };
+}
+
+describe.each(DIALECTS)('Firebase import from the staff console [%s]', (dialect) => {
+  const ctx = useTestApp(dialect);
+  let staff: TestClient;
+  let exportBytes: Buffer;
+  let manifest: ExportManifest;
+  beforeAll(async () => {
+    ({ bytes: exportBytes, manifest } = await generate());
+    staff = (await newStaffClient(ctx.app, ctx.deps)).client;
+  });
+
+  const upload = async (client: TestClient) =>
+    client.request({
+      method: 'POST',
+      url: `${BASE}/files`,
+      ...(await multipartFile('file', 'centre-export.json', 'application/json', exportBytes)),
+    });
+  const count = async (table: 'students' | 'firebase_import_keys') =>
+    (await ctx.deps.db.kysely.selectFrom(table).selectAll().execute()).length;
+
+  it('refuses everyone but platform staff', async () => {
+    const teacher = await signUp(ctx.app, ctx.deps);
+    expect((await upload(teacher.client)).statusCode).toBe(403);
+    expect((await teacher.client.post(BASE, { exportFileId: 'x', dryRun: true })).statusCode).toBe(403);
+    expect((await teacher.client.get(BASE)).statusCode).toBe(403);
+    expect((await teacher.client.get(`${BASE}/x`)).statusCode).toBe(403);
+  });
+
+  it('a dry run stores its report with the generator’s counts and writes nothing; a real run imports', async () => {
+    expect((await staff.get(BASE)).json().runs).toEqual([]);
+    const uploaded = await upload(staff);
+    expect(uploaded.statusCode).toBe(201);
+    const file = uploaded.json();
+    expect(file).toMatchObject({ fileName: 'centre-export.json', bytes: exportBytes.length });
+    const students = await count('students');
+
+    const dry = await staff.post(BASE, { exportFileId: file.id, dryRun: true });
+    expect(dry.statusCode).toBe(201);
+    expect(dry.json()).toMatchObject({ status: 'queued', dryRun: true, fileName: 'centre-export.json' });
+    // One import at a time.
+    const second = await staff.post(BASE, { exportFileId: file.id, dryRun: false });
+    expect([second.statusCode, second.json().error.code]).toEqual([409, 'FIREBASE_IMPORT_RUNNING']);
+    await ctx.deps.createWorker().drain();
+
+    const [dryRun] = (await staff.get(BASE)).json().runs;
+    expect(dryRun).toMatchObject({ id: dry.json().id, status: 'done', dryRun: true });
+    expect(dryRun.progress.USERS).toBeGreaterThan(0);
+    const dryReport = (await staff.get(`${BASE}/${dryRun.id}`)).json();
+    expect(dryReport.entities.students.created).toBe(manifest.students);
+    expect(dryReport.entities.accounts.created).toBe(manifest.accounts);
+    expect(dryReport.orphans.length).toBeGreaterThan(0);
+    expect(await count('students')).toBe(students);
+    expect(await count('firebase_import_keys')).toBe(0);
+
+    const real = await staff.post(BASE, { exportFileId: file.id, dryRun: false });
+    expect(real.statusCode).toBe(201);
+    await ctx.deps.createWorker().drain();
+    const report = (await staff.get(`${BASE}/${real.json().id}`)).json();
+    expect(report).toMatchObject({ status: 'done', dryRun: false, error: null });
+    expect(report.entities.students.created).toBe(manifest.students);
+    expect(report.totals.created).toBe(dryReport.totals.created);
+    expect(await count('students')).toBe(students + manifest.students);
+    expect((await staff.get(BASE)).json().runs.map((r: { id: string }) => r.id)).toEqual([
+      real.json().id,
+      dryRun.id,
+    ]);
+    // The imported export is not kept: importing it again needs a new upload.
+    expect((await staff.post(BASE, { exportFileId: file.id, dryRun: true })).statusCode).toBe(404);
+  });
+});
