@@ -6,11 +6,11 @@ import type { AccountErrors } from './modules/error-reports/account-errors';
 import type { EventBus } from './modules/events/event-bus';
 import {
   FIREBASE_IMPORT_JOB,
-  type FirebaseImportConsoleService as Imports,
   FirebaseImportConsoleService,
+  type FirebaseImportConsoleService as Imports,
 } from './modules/firebase-import/firebase-import-console.service';
-import type { JobHandler } from './modules/jobs/worker';
 import type { JobQueue } from './modules/jobs/jobs.service';
+import type { JobHandler } from './modules/jobs/worker';
 import { MaintenanceService } from './modules/maintenance/maintenance.service';
 import { StaffConsoleService } from './modules/staff-console/staff-console.service';
 

@@ -10,7 +10,6 @@ import { DEVICE_MESSAGES } from './messages-devices';
 import { EDUCAST_MESSAGES } from './messages-educast';
 import { EXPORT_MESSAGES } from './messages-export';
 import { FACE_MESSAGES } from './messages-faces';
-import { FIREBASE_IMPORT_MESSAGES } from './messages-firebase-import';
 import { OTHER_USER_MESSAGES } from './messages-other-users';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
@@ -324,7 +323,6 @@ export const MESSAGES = {
   ...STAFF_CONSOLE_MESSAGES,
   ...WEBHOOK_MESSAGES,
   ...ACCOUNT_EXPORT_MESSAGES,
-  ...FIREBASE_IMPORT_MESSAGES,
   ...TIMETABLE_MESSAGES,
   ...ZOOM_MESSAGES,
   ...AI_MESSAGES,

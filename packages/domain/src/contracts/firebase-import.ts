@@ -30,9 +30,7 @@ export const firebaseHashParametersSchema = z.object({
 export const firebaseImportStartSchema = z.object({
   exportFileId: z.string().min(1).max(64),
   dryRun: z.boolean(),
-  auth: z
-    .object({ fileId: z.string().min(1).max(64), params: firebaseHashParametersSchema })
-    .optional(),
+  auth: z.object({ fileId: z.string().min(1).max(64), params: firebaseHashParametersSchema }).optional(),
 });
 export type FirebaseImportStart = z.input<typeof firebaseImportStartSchema>;
 

@@ -34,9 +34,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
   // The runs as 0063 knew them: those that wrote and finished.
-  await db.deleteFrom('firebase_import_runs').where((eb) =>
-    eb.or([eb('dry_run', '=', 1), eb('status', '!=', 'done')]),
-  ).execute();
+  await db
+    .deleteFrom('firebase_import_runs')
+    .where((eb) => eb.or([eb('dry_run', '=', 1), eb('status', '!=', 'done')]))
+    .execute();
   await nullable(db, false);
   for (const column of ['started_by', 'error', 'progress', 'status', 'dry_run'])
     await db.schema.alterTable('firebase_import_runs').dropColumn(column).execute();
@@ -51,10 +52,23 @@ export async function down(db: Kysely<any>): Promise<void> {
 async function nullable(db: Kysely<any>, yes: boolean): Promise<void> {
   if ((await dialectOf(db)) === 'postgres') {
     for (const column of ['finished_at', 'report'])
-      await sql`alter table firebase_import_runs alter column ${sql.ref(column)} ${sql.raw(yes ? 'drop' : 'set')} not null`.execute(db);
+      await sql`alter table firebase_import_runs alter column ${sql.ref(column)} ${sql.raw(yes ? 'drop' : 'set')} not null`.execute(
+        db,
+      );
     return;
   }
-  const columns = ['id', 'file_name', 'started_at', 'finished_at', 'report', 'dry_run', 'status', 'progress', 'error', 'started_by'];
+  const columns = [
+    'id',
+    'file_name',
+    'started_at',
+    'finished_at',
+    'report',
+    'dry_run',
+    'status',
+    'progress',
+    'error',
+    'started_by',
+  ];
   await db.schema.alterTable('firebase_import_runs').renameTo('firebase_import_runs_old').execute();
   await db.schema
     .createTable('firebase_import_runs')
@@ -70,6 +84,8 @@ async function nullable(db: Kysely<any>, yes: boolean): Promise<void> {
     .addColumn('started_by', 'text')
     .execute();
   const list = sql.join(columns.map((c) => sql.ref(c)));
-  await sql`insert into firebase_import_runs (${list}) select ${list} from firebase_import_runs_old`.execute(db);
+  await sql`insert into firebase_import_runs (${list}) select ${list} from firebase_import_runs_old`.execute(
+    db,
+  );
   await db.schema.dropTable('firebase_import_runs_old').execute();
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { MultipartFile } from '@fastify/multipart';
 import {
   FIREBASE_EXPORT_MAX_BYTES,
   type FirebaseImportFile,
@@ -11,6 +10,7 @@ import {
   type FirebaseImportRunList,
   type firebaseImportStartSchema,
 } from '@batchwise/domain';
+import type { MultipartFile } from '@fastify/multipart';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Storage } from '../../drivers/storage/storage';
@@ -21,8 +21,8 @@ import { newId } from '../../lib/ids';
 import type { EventBus } from '../events/event-bus';
 import type { JobQueue } from '../jobs/jobs.service';
 import { requirePlatformStaff } from '../staff-console/staff-console.policy';
-import { type RunRow, FirebaseImportRunsRepository } from './firebase-import-runs.repository';
 import { FirebaseImportService, type ImportProgress } from './firebase-import.service';
+import { FirebaseImportRunsRepository, type RunRow } from './firebase-import-runs.repository';
 import type { ImportReport } from './import-report';
 
 export const FIREBASE_IMPORT_JOB = 'firebase.import';
@@ -107,7 +107,11 @@ export class FirebaseImportConsoleService {
       await repo.insertRun(row);
       // The file ids ride with the job; the hash parameters too, so they are never kept beside the run.
       const job: FirebaseImportJob = { runId: row.id, auth: input.auth };
-      await this.deps.jobs.enqueue(FIREBASE_IMPORT_JOB, { ...job, exportFileId: file.id }, { trx, maxAttempts: 1 });
+      await this.deps.jobs.enqueue(
+        FIREBASE_IMPORT_JOB,
+        { ...job, exportFileId: file.id },
+        { trx, maxAttempts: 1 },
+      );
       return row;
     });
     await this.changed();

@@ -2,7 +2,10 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FirebaseImportFilesTable, FirebaseImportRunsTable } from '../../db/schema-firebase-import';
 
-export type RunRow = Omit<FirebaseImportRunsTable, 'dry_run' | 'status'> & { dry_run: number; status: string };
+export type RunRow = Omit<FirebaseImportRunsTable, 'dry_run' | 'status'> & {
+  dry_run: number;
+  status: string;
+};
 
 /** The only SQL of the staff console's import: uploaded exports and the runs with their reports. */
 export class FirebaseImportRunsRepository {

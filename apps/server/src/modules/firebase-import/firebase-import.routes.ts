@@ -1,4 +1,4 @@
-import { FIREBASE_EXPORT_MAX_BYTES, firebaseImportEndpoints as endpoints } from '@batchwise/domain';
+import { firebaseImportEndpoints as endpoints, FIREBASE_EXPORT_MAX_BYTES } from '@batchwise/domain';
 import { route } from '../../lib/route';
 import type { TypedApp } from '../../lib/typed-app';
 import { uploadRoutes } from '../../plugins/uploads';
@@ -12,9 +12,14 @@ export function firebaseImportRoutes(app: TypedApp, imports: FirebaseImportConso
   uploadRoutes(
     app,
     (uploads) => {
-      route(uploads, endpoints.upload, (request) => imports.upload(request.principal!, () => request.file()), {
-        schema: { consumes: ['multipart/form-data'] },
-      });
+      route(
+        uploads,
+        endpoints.upload,
+        (request) => imports.upload(request.principal!, () => request.file()),
+        {
+          schema: { consumes: ['multipart/form-data'] },
+        },
+      );
     },
     { maxBytes: FIREBASE_EXPORT_MAX_BYTES, tooLarge: 'FIREBASE_EXPORT_TOO_LARGE' },
   );
