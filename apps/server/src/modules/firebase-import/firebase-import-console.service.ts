@@ -89,6 +89,7 @@ export class FirebaseImportConsoleService {
     const now = this.deps.clock.now();
     const run = await this.deps.db.kysely.transaction().execute(async (trx) => {
       const repo = new FirebaseImportRunsRepository(trx);
+      await repo.lockStarts(this.deps.db.dialect);
       if (await repo.active()) throw failure(409, 'FIREBASE_IMPORT_RUNNING');
       const file = await repo.file(input.exportFileId);
       if (!file || (input.auth && !(await repo.file(input.auth.fileId)))) throw failure(404, 'NOT_FOUND');
@@ -140,6 +141,17 @@ export class FirebaseImportConsoleService {
   /** The worker's job: the export out of storage to a temporary file, imported, its report stored. */
   async runJob(job: FirebaseImportJob & { exportFileId: string }): Promise<void> {
     const row = await this.repo.run(job.runId);
+    if (row?.status === 'running' && !this.live.has(row.id)) {
+      // Taken up again after its lease ran out: the worker that ran it stopped halfway (a real
+      // run's accounts are each whole, spec part 2 §3; a rerun completes them).
+      await this.repo.updateRun(row.id, {
+        status: 'failed',
+        finished_at: this.deps.clock.now(),
+        error: 'the worker running it stopped; start the import again',
+      });
+      await this.changed();
+      return;
+    }
     if (row?.status !== 'queued') return;
     const dryRun = row.dry_run === 1;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-firebase-import-'));

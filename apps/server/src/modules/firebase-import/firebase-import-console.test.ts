@@ -86,4 +86,20 @@ describe.each(DIALECTS)('Firebase import from the staff console [%s]', (dialect)
     // The imported export is not kept: importing it again needs a new upload.
     expect((await staff.post(BASE, { exportFileId: file.id, dryRun: true })).statusCode).toBe(404);
   });
+
+  it('fails a run whose worker stopped halfway, and then takes a new one', async () => {
+    const file = (await upload(staff)).json();
+    const started = (await staff.post(BASE, { exportFileId: file.id, dryRun: true })).json();
+    // As a worker leaves it when it dies: the run running, its job's lease run out.
+    await ctx.deps.db.kysely
+      .updateTable('firebase_import_runs')
+      .set({ status: 'running' })
+      .where('id', '=', started.id)
+      .execute();
+    await ctx.deps.createWorker().drain();
+    const report = (await staff.get(`${BASE}/${started.id}`)).json();
+    expect(report).toMatchObject({ status: 'failed', error: expect.stringContaining('stopped') });
+    expect((await staff.post(BASE, { exportFileId: file.id, dryRun: true })).statusCode).toBe(201);
+    await ctx.deps.createWorker().drain();
+  });
 });

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import type { DialectName } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { FirebaseImportFilesTable, FirebaseImportRunsTable } from '../../db/schema-firebase-import';
 
@@ -33,6 +34,15 @@ export class FirebaseImportRunsRepository {
 
   run(id: string): Promise<RunRow | undefined> {
     return this.db.selectFrom('firebase_import_runs').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Two starts at once wait for each other until the first commits, so the second sees its run
+   * (SQLite's single writer already does this).
+   */
+  async lockStarts(dialect: DialectName): Promise<void> {
+    if (dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext('batchwise:firebase-import'))`.execute(this.db);
   }
 
   /** A run that is queued or running, if any: there is one at a time. */
