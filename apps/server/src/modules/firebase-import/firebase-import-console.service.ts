@@ -67,7 +67,14 @@ export class FirebaseImportConsoleService {
     const now = this.deps.clock.now();
     const id = newId(now);
     const key = `firebase-imports/${id}.json`;
-    const { size } = await this.deps.storage.put(key, part.file, 'application/json');
+    // Past the limit the part's stream fails (and is marked truncated) halfway through the put.
+    const size = await this.deps.storage
+      .put(key, part.file, 'application/json')
+      .then((stored) => stored.size)
+      .catch((error: unknown) => {
+        if (!part.file.truncated) throw error;
+        return -1;
+      });
     if (part.file.truncated) {
       await this.deps.storage.delete(key);
       throw failure(413, 'FIREBASE_EXPORT_TOO_LARGE', { max: FIREBASE_EXPORT_MAX_BYTES / 1024 / 1024 });

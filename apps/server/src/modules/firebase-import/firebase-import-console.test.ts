@@ -87,6 +87,17 @@ describe.each(DIALECTS)('Firebase import from the staff console [%s]', (dialect)
     expect((await staff.post(BASE, { exportFileId: file.id, dryRun: true })).statusCode).toBe(404);
   });
 
+  it('refuses an upload declared larger than the limit before reading it', async () => {
+    const form = await multipartFile('file', 'huge.json', 'application/json', Buffer.from('{}'));
+    const refused = await staff.request({
+      method: 'POST',
+      url: `${BASE}/files`,
+      payload: form.payload,
+      headers: { ...form.headers, 'content-length': String(2 * 1024 ** 3) },
+    });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([413, 'FIREBASE_EXPORT_TOO_LARGE']);
+  });
+
   it('fails a run whose worker stopped halfway, and then takes a new one', async () => {
     const file = (await upload(staff)).json();
     const started = (await staff.post(BASE, { exportFileId: file.id, dryRun: true })).json();
