@@ -27,6 +27,8 @@ import type { ImportReport } from './import-report';
 
 export const FIREBASE_IMPORT_JOB = 'firebase.import';
 const LISTED = 20;
+/** An uploaded export no real run has imported is deleted this long after its upload. */
+const FILE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** Progress is written and announced at most this often (a large export has 100,000s of records). */
 const PROGRESS_EVERY_MS = 1000;
 
@@ -128,6 +130,7 @@ export class FirebaseImportConsoleService {
 
   async list(principal: Principal): Promise<FirebaseImportRunList> {
     requirePlatformStaff(principal);
+    await this.deleteStaleFiles();
     return { runs: (await this.repo.latest(LISTED)).map((row) => this.view(row)) };
   }
 
@@ -211,6 +214,16 @@ export class FirebaseImportConsoleService {
     if (!object) throw new Error('the uploaded file is gone; upload it again');
     await pipeline(object.body, fs.createWriteStream(to));
     return to;
+  }
+
+  /**
+   * Exports hold every student's and parent's details: one uploaded for a dry run and never
+   * imported is not kept past FILE_KEPT_MS, unless a run waiting or running still needs it.
+   */
+  private async deleteStaleFiles(): Promise<void> {
+    if (await this.repo.active()) return;
+    for (const id of await this.repo.filesBefore(this.deps.clock.now() - FILE_KEPT_MS))
+      await this.discard(id);
   }
 
   private async discard(fileId: string): Promise<void> {

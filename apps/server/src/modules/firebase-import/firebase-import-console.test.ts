@@ -87,6 +87,18 @@ describe.each(DIALECTS)('Firebase import from the staff console [%s]', (dialect)
     expect((await staff.post(BASE, { exportFileId: file.id, dryRun: true })).statusCode).toBe(404);
   });
 
+  it('deletes an export uploaded a week ago that no real run imported', async () => {
+    const file = (await upload(staff)).json();
+    await ctx.deps.db.kysely
+      .updateTable('firebase_import_files')
+      .set({ uploaded_at: ctx.deps.clock.now() - 8 * 24 * 60 * 60 * 1000 })
+      .where('id', '=', file.id)
+      .execute();
+    expect((await staff.get(BASE)).statusCode).toBe(200);
+    expect((await staff.post(BASE, { exportFileId: file.id, dryRun: true })).statusCode).toBe(404);
+    expect(await ctx.deps.storage.head(`firebase-imports/${file.id}.json`)).toBeUndefined();
+  });
+
   it('refuses an upload declared larger than the limit before reading it', async () => {
     const form = await multipartFile('file', 'huge.json', 'application/json', Buffer.from('{}'));
     const refused = await staff.request({

@@ -20,6 +20,15 @@ export class FirebaseImportRunsRepository {
     return this.db.selectFrom('firebase_import_files').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  async filesBefore(uploadedBefore: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('firebase_import_files')
+      .select('id')
+      .where('uploaded_at', '<', uploadedBefore)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   deleteFile(id: string): Promise<unknown> {
     return this.db.deleteFrom('firebase_import_files').where('id', '=', id).execute();
   }

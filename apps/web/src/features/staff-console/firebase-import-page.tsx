@@ -80,6 +80,8 @@ export function FirebaseImportPage() {
       // A real run's files are gone from the server once it has imported them.
       if (!dryRun) setUploaded(new Map());
     },
+    // The server may have deleted an upload it kept too long: the next start sends the files again.
+    onError: () => setUploaded(new Map()),
     onSettled: () => {
       setPercent(null);
       return refresh(queryClient, 'firebase-imports');
