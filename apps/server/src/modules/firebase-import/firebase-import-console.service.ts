@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import {
   FIREBASE_EXPORT_MAX_BYTES,
@@ -33,7 +34,18 @@ const FILE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 const PROGRESS_EVERY_MS = 1000;
 
 type StartInput = z.output<typeof firebaseImportStartSchema>;
-export type FirebaseImportJob = Pick<StartInput, 'auth'> & { runId: string };
+export interface FirebaseImportJob {
+  runId: string;
+  exportFileId: string;
+  authFileId?: string;
+}
+
+/**
+ * The Auth export's hash parameters wait in storage for the job, deleted once it has them: not in
+ * the job's payload, which the jobs table (and every backup of it) keeps.
+ */
+const paramsKey = (runId: string) => `firebase-imports/${runId}.params.json`;
+type HashParameters = NonNullable<StartInput['auth']>['params'];
 
 export interface FirebaseImportConsoleDeps {
   db: Db;
@@ -115,13 +127,14 @@ export class FirebaseImportConsoleService {
         started_by: principal.user.id,
       };
       await repo.insertRun(row);
-      // The file ids ride with the job; the hash parameters too, so they are never kept beside the run.
-      const job: FirebaseImportJob = { runId: row.id, auth: input.auth };
-      await this.deps.jobs.enqueue(
-        FIREBASE_IMPORT_JOB,
-        { ...job, exportFileId: file.id },
-        { trx, maxAttempts: 1 },
-      );
+      if (input.auth)
+        await this.deps.storage.put(
+          paramsKey(row.id),
+          Buffer.from(JSON.stringify(input.auth.params)),
+          'application/json',
+        );
+      const job: FirebaseImportJob = { runId: row.id, exportFileId: file.id, authFileId: input.auth?.fileId };
+      await this.deps.jobs.enqueue(FIREBASE_IMPORT_JOB, job, { trx, maxAttempts: 1 });
       return row;
     });
     await this.changed();
@@ -149,9 +162,10 @@ export class FirebaseImportConsoleService {
   }
 
   /** The worker's job: the export out of storage to a temporary file, imported, its report stored. */
-  async runJob(job: FirebaseImportJob & { exportFileId: string }): Promise<void> {
+  async runJob(job: FirebaseImportJob): Promise<void> {
     const row = await this.repo.run(job.runId);
     if (row?.status === 'running' && !this.live.has(row.id)) {
+      await this.deps.storage.delete(paramsKey(row.id));
       // Taken up again after its lease ran out: the worker that ran it stopped halfway (a real
       // run's accounts are each whole, spec part 2 §3; a rerun completes them).
       await this.repo.updateRun(row.id, {
@@ -179,10 +193,12 @@ export class FirebaseImportConsoleService {
       await this.repo.updateRun(row.id, { status: 'running' });
       await this.changed();
       const file = await this.download(job.exportFileId, path.join(dir, 'export.json'));
-      const auth = job.auth && {
-        file: await this.download(job.auth.fileId, path.join(dir, 'auth.json')),
-        params: job.auth.params,
-      };
+      const auth = job.authFileId
+        ? {
+            file: await this.download(job.authFileId, path.join(dir, 'auth.json')),
+            params: await this.hashParameters(row.id),
+          }
+        : undefined;
       const importer = new FirebaseImportService({ db: this.deps.db, clock: this.deps.clock });
       const report = await importer.run(file, { dryRun, auth, onProgress, store: false });
       await this.repo.updateRun(row.id, {
@@ -192,7 +208,7 @@ export class FirebaseImportConsoleService {
         progress: JSON.stringify(this.live.get(row.id) ?? {}),
       });
       // A real run's export is in the database now: its personal data is not kept twice.
-      if (!dryRun) for (const id of [job.exportFileId, job.auth?.fileId]) if (id) await this.discard(id);
+      if (!dryRun) for (const id of [job.exportFileId, job.authFileId]) if (id) await this.discard(id);
     } catch (error) {
       await this.repo.updateRun(row.id, {
         status: 'failed',
@@ -204,8 +220,15 @@ export class FirebaseImportConsoleService {
     } finally {
       this.live.delete(row.id);
       fs.rmSync(dir, { recursive: true, force: true });
+      await this.deps.storage.delete(paramsKey(row.id));
       await this.changed();
     }
+  }
+
+  private async hashParameters(runId: string): Promise<HashParameters> {
+    const object = await this.deps.storage.get(paramsKey(runId));
+    if (!object) throw new Error('the hash parameters are gone; start the import again');
+    return JSON.parse((await buffer(object.body)).toString('utf8')) as HashParameters;
   }
 
   private async download(fileId: string, to: string): Promise<string> {

@@ -87,6 +87,36 @@ describe.each(DIALECTS)('Firebase import from the staff console [%s]', (dialect)
     expect((await staff.post(BASE, { exportFileId: file.id, dryRun: true })).statusCode).toBe(404);
   });
 
+  it('runs with a Firebase Auth export and its hash parameters, kept neither in the job nor after it', async () => {
+    const tree = JSON.parse(exportBytes.toString('utf8')) as { USERS: Record<string, object> };
+    const [teacherUid] = Object.keys(tree.USERS);
+    const authBytes = Buffer.from(
+      JSON.stringify({ users: [{ localId: teacherUid, passwordHash: 'aGFzaA==', salt: 'c2FsdA==' }] }),
+    );
+    const exportFile = (await upload(staff)).json();
+    const authFile = (
+      await staff.request({
+        method: 'POST',
+        url: `${BASE}/files`,
+        ...(await multipartFile('file', 'users.json', 'application/json', authBytes)),
+      })
+    ).json();
+    const params = { signerKey: 'c2lnbmVyLWtleQ==', saltSeparator: 'Bw==', rounds: 8, memCost: 14 };
+    const started = await staff.post(BASE, {
+      exportFileId: exportFile.id,
+      dryRun: true,
+      auth: { fileId: authFile.id, params },
+    });
+    expect(started.statusCode).toBe(201);
+    const jobs = await ctx.deps.db.kysely.selectFrom('jobs').select('payload').execute();
+    expect(jobs.filter((job) => job.payload.includes(params.signerKey))).toEqual([]);
+    await ctx.deps.createWorker().drain();
+    const report = (await staff.get(`${BASE}/${started.json().id}`)).json();
+    expect(report).toMatchObject({ status: 'done', error: null, progress: { auth: 1 } });
+    expect(report.entities.signIns.in).toBe(1);
+    expect(await ctx.deps.storage.head(`firebase-imports/${started.json().id}.params.json`)).toBeUndefined();
+  });
+
   it('deletes an export uploaded a week ago that no real run imported', async () => {
     const file = (await upload(staff)).json();
     await ctx.deps.db.kysely
