@@ -108,35 +108,47 @@ export class FirebaseImportConsoleService {
   async start(principal: Principal, input: StartInput): Promise<FirebaseImportRun> {
     requirePlatformStaff(principal);
     const now = this.deps.clock.now();
-    const run = await this.deps.db.kysely.transaction().execute(async (trx) => {
-      const repo = new FirebaseImportRunsRepository(trx);
-      await repo.lockStarts(this.deps.db.dialect);
-      if (await repo.active()) throw failure(409, 'FIREBASE_IMPORT_RUNNING');
-      const file = await repo.file(input.exportFileId);
-      if (!file || (input.auth && !(await repo.file(input.auth.fileId)))) throw failure(404, 'NOT_FOUND');
-      const row = {
-        id: newId(now),
-        file_name: file.file_name,
-        started_at: now,
-        finished_at: null,
-        report: null,
-        dry_run: input.dryRun ? 1 : 0,
-        status: 'queued',
-        progress: null,
-        error: null,
-        started_by: principal.user.id,
-      };
-      await repo.insertRun(row);
-      if (input.auth)
-        await this.deps.storage.put(
-          paramsKey(row.id),
-          Buffer.from(JSON.stringify(input.auth.params)),
-          'application/json',
-        );
-      const job: FirebaseImportJob = { runId: row.id, exportFileId: file.id, authFileId: input.auth?.fileId };
-      await this.deps.jobs.enqueue(FIREBASE_IMPORT_JOB, job, { trx, maxAttempts: 1 });
-      return row;
-    });
+    const runId = newId(now);
+    // Written before the transaction (no storage call while it holds the writer), gone if it fails.
+    if (input.auth)
+      await this.deps.storage.put(
+        paramsKey(runId),
+        Buffer.from(JSON.stringify(input.auth.params)),
+        'application/json',
+      );
+    const run = await this.deps.db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        const repo = new FirebaseImportRunsRepository(trx);
+        await repo.lockStarts(this.deps.db.dialect);
+        if (await repo.active()) throw failure(409, 'FIREBASE_IMPORT_RUNNING');
+        const file = await repo.file(input.exportFileId);
+        if (!file || (input.auth && !(await repo.file(input.auth.fileId)))) throw failure(404, 'NOT_FOUND');
+        const row = {
+          id: runId,
+          file_name: file.file_name,
+          started_at: now,
+          finished_at: null,
+          report: null,
+          dry_run: input.dryRun ? 1 : 0,
+          status: 'queued',
+          progress: null,
+          error: null,
+          started_by: principal.user.id,
+        };
+        await repo.insertRun(row);
+        const job: FirebaseImportJob = {
+          runId: row.id,
+          exportFileId: file.id,
+          authFileId: input.auth?.fileId,
+        };
+        await this.deps.jobs.enqueue(FIREBASE_IMPORT_JOB, job, { trx, maxAttempts: 1 });
+        return row;
+      })
+      .catch(async (error: unknown) => {
+        await this.deps.storage.delete(paramsKey(runId));
+        throw error;
+      });
     await this.changed();
     return this.view(run);
   }
