@@ -33,6 +33,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { facesRoutes } from './modules/faces/faces.routes';
 import { feesRoutes } from './modules/fees/fees.routes';
+import { firebaseImportRoutes } from './modules/firebase-import/firebase-import.routes';
 import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { insightRoutes } from './modules/insight/insight.routes';
@@ -198,6 +199,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   teamsRoutes(app, deps.teams);
   staffRoutes(app, deps.staff, config.session.maxAgeMs);
   staffConsoleRoutes(app, deps.staffConsole);
+  firebaseImportRoutes(app, deps.firebaseImports);
   maintenanceRoutes(app, deps.maintenance);
   picturesRoutes(app, deps.storage);
   classroomsRoutes(app, deps.classrooms);

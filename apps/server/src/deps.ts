@@ -10,7 +10,11 @@ import { createOperationsServices, type OperationsServices } from './deps-operat
 import { createPlatformServices, type PlatformServices } from './deps-platform';
 import { createPortalServices, type PortalServices } from './deps-portal';
 import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
-import { createStaffConsoleServices, type StaffConsoleServices } from './deps-staff-console';
+import {
+  createStaffConsoleServices,
+  firebaseImportHandlers,
+  type StaffConsoleServices,
+} from './deps-staff-console';
 import { createStorageServices, type StorageServices } from './deps-storage';
 import { createVideoServices, type VideoServices } from './deps-video';
 import { createZoomServices, type ZoomServices } from './deps-zoom';
@@ -350,6 +354,15 @@ export async function createDeps(
   const smsHistory = new SmsHistoryService({ db, clock, access, events, sends: smsSends });
   const money = new MoneyService({ db, clock, access, events });
   const accountExport = new AccountExportService({ db, clock, access, events, jobs, storage });
+  const staffConsoleServices = createStaffConsoleServices({
+    db,
+    clock,
+    events,
+    access,
+    accountErrors: operations.accountErrors,
+    jobs,
+    storage,
+  });
   const news = new NewsService(new NewsRepository(db.kysely), storage, events, clock);
   const myClasses = new MyClassesService({ db });
   const smsCompose = new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender });
@@ -503,7 +516,7 @@ export async function createDeps(
     gettingStarted: new GettingStartedService({ db, clock, access }),
     ...platform.services,
     ...aiServices,
-    ...createStaffConsoleServices({ db, clock, events, access, accountErrors: operations.accountErrors }),
+    ...staffConsoleServices,
     smsSender,
     ...attendance.services,
     ...reportCards,
@@ -573,6 +586,7 @@ export async function createDeps(
           ...video.handlers(),
           [ACCOUNT_EXPORT_JOB]: async (payload) =>
             accountExport.build((payload as { exportId: string }).exportId),
+          ...firebaseImportHandlers(staffConsoleServices.firebaseImports),
           ...extraHandlers,
         },
         clock,

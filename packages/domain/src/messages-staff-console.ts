@@ -12,4 +12,8 @@ export const STAFF_CONSOLE_MESSAGES = {
   ACCOUNT_NOT_SUSPENDED: 'This account is not suspended.',
   UNDER_MAINTENANCE: 'Batchwise is under maintenance: {message}. Please try again in a few minutes.',
   MAINTENANCE_MESSAGE_REQUIRED: 'Please write the message users will see.',
+  // The Firebase import from the console (modules/firebase-import/firebase-import-console.service.ts).
+  FIREBASE_IMPORT_RUNNING:
+    'An import is already running. Please wait for it to finish before starting another.',
+  FIREBASE_EXPORT_TOO_LARGE: 'This file is larger than {max} MB. Please import it from the command line.',
 } as const;

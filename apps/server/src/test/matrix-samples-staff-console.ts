@@ -42,6 +42,19 @@ export const STAFF_CONSOLE_SAMPLES: Record<string, Sample> = {
     missingObject: true,
     call: (w) => ({ params: { accountId: w.accounts.A, ...missingLabel } }),
   },
+  // The Firebase import: no file is sent or named that exists, so nothing is imported.
+  'POST /api/staff/firebase-imports/files': { allowed: staff },
+  'POST /api/staff/firebase-imports': {
+    allowed: staff,
+    missingObject: true,
+    call: () => ({ body: { exportFileId: 'no-such-file', dryRun: true } }),
+  },
+  'GET /api/staff/firebase-imports': { allowed: staff },
+  'GET /api/staff/firebase-imports/:runId': {
+    allowed: staff,
+    missingObject: true,
+    call: () => ({ params: { runId: 'no-such-run' } }),
+  },
   'GET /api/maintenance': { allowed: 'everyone' },
   'PUT /api/staff/maintenance': { allowed: staff, call: () => ({ body: { on: false } }) },
 };

@@ -37,6 +37,7 @@ export const paths = {
   // The staff console (running the platform) and maintenance mode.
   staffAdmin: '/Batchwise-Staff-Admin',
   accountLabeler: '/account-labeler',
+  firebaseImport: '/firebase-import',
   businessInsight: '/business-insight',
   activityLogSummary: '/activity-log-summary',
   configLandingPage: '/config-landing-page',
@@ -104,6 +105,7 @@ export const publicPages: readonly PublicPage[] = [
   plain('scanScript', '/scan-script'),
   plain('completeFacebookLogin', '/complete-fb-login'),
   plain('accountLabeler', paths.accountLabeler),
+  plain('firebaseImport', paths.firebaseImport),
   plain('accessControlQrScanner', paths.accessControlQrScanner),
   plain('accessControlQrScannerNimic', '/access-control-qr-scanner-nimic'),
   plain('qrCodeStudent', '/qr-code-student'),

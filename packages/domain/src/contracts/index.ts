@@ -24,6 +24,7 @@ export * from './export';
 export * from './faces';
 export * from './fees';
 export * from './fields';
+export * from './firebase-import';
 export * from './getting-started';
 export * from './insight';
 export * from './landing-config';

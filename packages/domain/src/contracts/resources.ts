@@ -54,5 +54,6 @@ export const RESOURCES = [
   'account-exports',
   'videos',
   'educasts',
+  'firebase-imports',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];

@@ -22,6 +22,7 @@ export * from './events';
 export * from './exports';
 export * from './faces';
 export * from './fees';
+export * from './firebase-import';
 export * from './getting-started';
 export * from './identity';
 export * from './insight';

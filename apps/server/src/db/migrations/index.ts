@@ -67,6 +67,7 @@ import * as m0077 from './0077-firebase-import-records';
 import * as m0078 from './0078-public-video-courses';
 import * as m0079 from './0079-educast';
 import * as m0081 from './0081-result-versions';
+import * as m0082 from './0082-firebase-import-console';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -141,6 +142,7 @@ const migrations: Record<string, Migration> = {
   '0078-public-video-courses': m0078,
   '0079-educast': m0079,
   '0081-result-versions': m0081,
+  '0082-firebase-import-console': m0082,
 };
 
 export const migrationProvider: MigrationProvider = {

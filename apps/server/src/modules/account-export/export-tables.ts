@@ -138,6 +138,7 @@ export const NOT_ACCOUNT_DATA: Readonly<Record<string, string>> = {
   billing_settings: 'platform data',
   contact_messages: 'platform data',
   event_streams: 'platform data',
+  firebase_import_files: 'platform data',
   firebase_import_keys: 'platform data',
   firebase_import_records: 'platform data',
   firebase_import_runs: 'platform data',

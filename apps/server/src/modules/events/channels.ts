@@ -15,7 +15,7 @@ export const publicChannels: ChannelResolver = () => ['public'];
 
 /**
  * What a browser may listen to: public news for everyone; signed-in users also their own
- * channel and those of the institution accounts they may see; a family also each child's own
+ * channel and those of the institution accounts they may see, platform staff the staff channel; a family also each child's own
  * channel (`family`: the portal's guardian-of / self policy). A flagged account gets no live
  * updates at all (the spec's data-access guard).
  */
@@ -31,6 +31,8 @@ export function channelsFor(
       'public',
       `user:${principal.user.id}`,
       ...scopes.map((s) => `account:${s.accountId}`),
+      // The staff console's own events (a Firebase import's progress) for platform staff alone.
+      ...(principal.user.is_staff === 1 ? ['staff'] : []),
       ...(await family(principal)),
     ];
   };

@@ -72,7 +72,7 @@ describe.each(DIALECTS)('Firebase import killed midway [%s]', (dialect) => {
     expect(Number(await count('parent_links'))).toBe(manifest.parentLinks);
     const runs = await db().selectFrom('firebase_import_runs').select('report').execute();
     expect(runs).toHaveLength(1);
-    const report = JSON.parse(runs[0]!.report) as { orphans: { entity: string; key: string }[] };
+    const report = JSON.parse(runs[0]!.report!) as { orphans: { entity: string; key: string }[] };
     expect(report.orphans.map((o) => `${o.entity} ${o.key}`).sort()).toEqual(
       manifest.orphans.map((o) => `${o.entity} ${o.key}`).sort(),
     );

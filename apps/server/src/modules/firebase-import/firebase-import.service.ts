@@ -34,9 +34,16 @@ export interface AuthExport {
   readonly params: FirebaseHashParameters;
 }
 
+/** Records processed so far per section ('USERS', 'auth', 'StudentArchive', 'PARENT-STUDENT-MAPPER'). */
+export type ImportProgress = Readonly<Record<string, number>>;
+
 export interface ImportOptions {
   readonly dryRun: boolean;
   readonly auth?: AuthExport;
+  /** Told after each transaction of records (the staff console's progress). */
+  readonly onProgress?: (progress: ImportProgress) => Promise<void>;
+  /** Whether a real run stores its report itself (the command line); the console stores its own. */
+  readonly store?: boolean;
 }
 
 type Unit = <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
@@ -121,6 +128,7 @@ export class FirebaseImportService {
     } finally {
       if (dialect === 'sqlite') await checkpointEvery(SQLITE_CHECKPOINT_PAGES);
     }
+    if (options.store === false) return report;
     await new FirebaseImportRepository(db, dialect).saveRun({
       id: newId(startedAt),
       file_name: basename(file),
@@ -138,6 +146,11 @@ export class FirebaseImportService {
     unit: Unit,
   ): Promise<void> {
     const { dialect } = this.deps.db;
+    const processed: Record<string, number> = {};
+    const processedOf = async (section: string, records: number) => {
+      processed[section] = (processed[section] ?? 0) + records;
+      await options.onProgress?.(processed);
+    };
     const context = (trx: Kysely<Database>): ImportContext => ({
       repo: new FirebaseImportRepository(trx, dialect),
       report,
@@ -161,6 +174,7 @@ export class FirebaseImportService {
           links.referrals.push(...done.links.referrals);
         }
       });
+      await processedOf('USERS', 1);
     }
     const { auth } = options;
     if (auth) {
@@ -168,6 +182,7 @@ export class FirebaseImportService {
         await unit(async (trx) => {
           for (const user of batch) await importSignIn(context(trx), auth.params, tree(user));
         });
+        await processedOf('auth', batch.length);
       }
     }
     await unit(async (trx) => {
@@ -194,6 +209,7 @@ export class FirebaseImportService {
         );
         archivesImported ||= !done.replayed;
       });
+      await processedOf('StudentArchive', 1);
     }
     // Parent entries are small and many: a transaction per batch of them, not per entry. A batch
     // finds students by phone anywhere: replayed only when no record of students was imported.
@@ -217,6 +233,7 @@ export class FirebaseImportService {
           },
         ),
       );
+      await processedOf('PARENT-STUDENT-MAPPER', batch.length);
     }
   }
 

@@ -229,7 +229,7 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
 
     const runs = await db.selectFrom('firebase_import_runs').select('report').execute();
     expect(runs).toHaveLength(1);
-    expect(JSON.parse(runs[0]!.report).entities.students.created).toBe(manifest.students);
+    expect(JSON.parse(runs[0]!.report!).entities.students.created).toBe(manifest.students);
   });
 
   it('a second run of the same export changes nothing', async () => {

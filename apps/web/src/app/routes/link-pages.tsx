@@ -154,6 +154,10 @@ export const linkPages: Record<string, LinkPage> = {
     load: async () => (await import('../../features/staff-console/account-labeler-page')).AccountLabelerPage,
     namespaces: ['staff-console', 'domain', 'errors'],
   },
+  firebaseImport: {
+    load: async () => (await import('../../features/staff-console/firebase-import-page')).FirebaseImportPage,
+    namespaces: ['staff-console', 'domain', 'errors'],
+  },
   zoomAuth: {
     load: async () => (await import('../../features/zoom/zoom-auth-page')).ZoomAuthPage,
     namespaces: ['zoom', 'domain', 'errors'],

@@ -54,6 +54,7 @@ export function StaffConsolePage() {
       <p className={styles.muted}>{t('intro')}</p>
       <nav className={styles.nav} aria-label={t('title')}>
         <Link to={paths.accountLabeler}>{t('nav.labels')}</Link>
+        <Link to={paths.firebaseImport}>{t('nav.firebaseImport')}</Link>
         <Link to={paths.onlinePayBalances}>{t('nav.balances')}</Link>
         <Link to={paths.businessInsight}>{t('nav.insight')}</Link>
         <Link to={paths.activityLogSummary}>{t('nav.activity')}</Link>
