@@ -43,8 +43,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 const OF_ASSESSMENT = (row: 'NEW' | 'OLD') =>
   `SELECT classroom_id FROM assessments WHERE id = ${row}.assessment_id`;
 const OF_ACCOUNT = (id: string) => `SELECT id FROM classrooms WHERE account_id = ${id}`;
-/** The columns of a student that a term shows (report-data.ts loadTerm). */
+/** The columns of a student that a term shows (report-data.ts loadTerm), and their classrooms. */
 const STUDENT_COLUMNS = 'name, custom_id, avatar_key, phone, parent1_phone, parent2_phone';
+const OF_STUDENT = 'SELECT classroom_id FROM enrolments WHERE student_id = NEW.id';
+/** The classrooms of the accounts a user owns (the teacher's name on the card). */
+const OF_OWNER =
+  'SELECT c.id FROM classrooms c JOIN accounts a ON a.id = c.account_id WHERE a.owner_user_id = NEW.id';
 
 /** SQLite's row triggers: name, event and the classrooms whose version rises. */
 const SQLITE_TRIGGERS: [string, string, string][] = [
@@ -75,18 +79,10 @@ const SQLITE_TRIGGERS: [string, string, string][] = [
   ['enrolments_ins', 'AFTER INSERT ON enrolments', 'NEW.classroom_id'],
   ['enrolments_upd', 'AFTER UPDATE ON enrolments', 'NEW.classroom_id, OLD.classroom_id'],
   ['enrolments_del', 'AFTER DELETE ON enrolments', 'OLD.classroom_id'],
-  [
-    'students_upd',
-    `AFTER UPDATE OF ${STUDENT_COLUMNS} ON students`,
-    'SELECT classroom_id FROM enrolments WHERE student_id = NEW.id',
-  ],
+  ['students_upd', `AFTER UPDATE OF ${STUDENT_COLUMNS} ON students`, OF_STUDENT],
   ['classrooms_upd', 'AFTER UPDATE OF name, account_id ON classrooms', 'NEW.id'],
   ['accounts_upd', 'AFTER UPDATE OF institution, logo_key, owner_user_id ON accounts', OF_ACCOUNT('NEW.id')],
-  [
-    'users_name',
-    'AFTER UPDATE OF name ON users',
-    'SELECT c.id FROM classrooms c JOIN accounts a ON a.id = c.account_id WHERE a.owner_user_id = NEW.id',
-  ],
+  ['users_name', 'AFTER UPDATE OF name ON users', OF_OWNER],
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
@@ -113,18 +109,10 @@ const PG_STATEMENT_TABLES = [
 ] as const;
 /** PostgreSQL: row triggers with a column list (which rules out transition tables). */
 const PG_ROW_TRIGGERS: [string, string, string][] = [
-  [
-    'students',
-    `UPDATE OF ${STUDENT_COLUMNS} ON students`,
-    'SELECT classroom_id FROM enrolments WHERE student_id = NEW.id',
-  ],
+  ['students', `UPDATE OF ${STUDENT_COLUMNS} ON students`, OF_STUDENT],
   ['classrooms', 'UPDATE OF name, account_id ON classrooms', 'SELECT NEW.id'],
   ['accounts', 'UPDATE OF institution, logo_key, owner_user_id ON accounts', OF_ACCOUNT('NEW.id')],
-  [
-    'users',
-    'UPDATE OF name ON users',
-    'SELECT c.id FROM classrooms c JOIN accounts a ON a.id = c.account_id WHERE a.owner_user_id = NEW.id',
-  ],
+  ['users', 'UPDATE OF name ON users', OF_OWNER],
 ];
 
 /**

@@ -194,19 +194,10 @@ export class AttendanceReportsRepository {
   /** A student's marks between two dates in these classrooms. */
   studentMarks(studentId: string, classroomIds: readonly string[], from: string, to: string) {
     if (classroomIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('attendance_marks')
-      .select(['classroom_id', 'session_date', 'session_start', 'status'])
-      .where('student_id', '=', studentId)
-      .where('classroom_id', 'in', [...classroomIds])
-      .where('session_date', '>=', from)
-      .where('session_date', '<=', to)
-      .orderBy('session_date')
-      .orderBy('session_start')
-      .execute();
+    return this.studentsMarks([studentId], classroomIds, from, to);
   }
 
-  /** The marks of these students in these classrooms between two dates (the portal's home). */
+  /** The marks of these students in these classrooms between two dates, by date (the portal's home: many). */
   studentsMarks(studentIds: readonly string[], classroomIds: readonly string[], from: string, to: string) {
     return this.db
       .selectFrom('attendance_marks')

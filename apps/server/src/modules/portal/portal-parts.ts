@@ -1,9 +1,9 @@
-import type { PortalToday, ReportCard, StudentDuesView } from '@batchwise/domain';
+import type { PortalToday, ReportCard } from '@batchwise/domain';
 import type { Principal } from '../../lib/access';
 import type { Child } from './portal.policy';
 
-// The family portal's pure parts: what a card shows of a result, the totals of the dues lines a
-// family may see, today at a glance, and whose phone a family member's messages go to.
+// The family portal's pure parts: what a card shows of a result, today at a glance, and whose
+// phone a family member's messages go to.
 
 /** The phone a family member's messages go to: a parent's own, a student's on their record. */
 export function familyPhone(principal: Principal, child: Child): string | null {
@@ -24,20 +24,6 @@ export function resultOf(card: Pick<ReportCard, 'classroom' | 'term' | 'overview
     passed: card.overview.passed,
     position: card.overview.position,
     acknowledgedAt: card.acknowledgedAt,
-  };
-}
-
-/** Totals of the lines shown, added up as the dues module adds a student's. */
-export function totalsOf(lines: StudentDuesView['lines']): StudentDuesView['totals'] {
-  const sum = (pick: (l: StudentDuesView['lines'][number]) => number) =>
-    lines.reduce((t, l) => t + pick(l), 0);
-  return {
-    chargedPaisa: sum((l) => l.chargedPaisa),
-    reducedPaisa: sum((l) => l.reducedPaisa),
-    paidPaisa: sum((l) => l.paidPaisa),
-    duePaisa: sum((l) => l.duePaisa),
-    creditPaisa: sum((l) => l.creditPaisa),
-    oldestDueMonth: lines.find((l) => l.duePaisa > 0)?.month ?? null,
   };
 }
 

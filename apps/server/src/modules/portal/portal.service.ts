@@ -13,6 +13,7 @@ import {
   type PortalResults,
   type PortalSettings,
   type StudentDuesView,
+  totalsOf,
 } from '@batchwise/domain';
 import type { Db } from '../../db/database';
 import type { Principal } from '../../lib/access';
@@ -31,7 +32,7 @@ import type { SmsHistoryService } from '../sms/sms-history.service';
 import type { FamilyClass, MyClassesService } from '../students/my-classes.service';
 import { type Child, childrenOf, classroomsShowing, requireChild, settingsOf } from './portal.policy';
 import { PortalRepository } from './portal.repository';
-import { familyPhone, resultOf, todayOf, totalsOf } from './portal-parts';
+import { familyPhone, resultOf, todayOf } from './portal-parts';
 
 export interface PortalDeps {
   db: Db;
