@@ -91,12 +91,20 @@ export class PortalService {
       })),
       date,
     );
+    const results = await this.deps.reportCards.familyLatestResults(
+      children.map((child) => ({
+        accountId: child.account_id,
+        studentId: child.id,
+        classroomIds: classroomsShowing(ownSettings(classes.get(child.id) ?? []), 'showResults'),
+      })),
+    );
     // One child after another, not side by side: on PostgreSQL a request holding several pool
     // connections at once made every other request wait longer (the portal bench's p99).
     const cards: PortalChild[] = [];
     for (const child of children) {
       const own = classes.get(child.id) ?? [];
       const settings = ownSettings(own);
+      const latest = results.get(child.id);
       cards.push({
         studentId: child.id,
         accountId: child.account_id,
@@ -115,7 +123,7 @@ export class PortalService {
             ? todayOf(days.get(child.id)!, date)
             : null,
         dues: await this.dueCard(child, own, settings, payOptions.get(child.account_id) ?? []),
-        latestResult: await this.latestResult(child, settings),
+        latestResult: latest ? resultOf(latest) : null,
         newMessages: await this.newMessages(principal, child, readAt.get(child.id) ?? 0),
       });
     }
@@ -345,13 +353,6 @@ export class PortalService {
     );
     if (shown.length === 0) throw failure(403, 'PORTAL_RESULTS_HIDDEN');
     return this.deps.reportCards.familyCards(child.account_id, shown, child.id);
-  }
-
-  private async latestResult(child: Child, settings: Map<string, PortalSettings>) {
-    const shown = classroomsShowing(settings, 'showResults');
-    if (shown.length === 0) return null;
-    const latest = await this.deps.reportCards.familyLatestResult(child.account_id, shown, child.id);
-    return latest ? resultOf(latest) : null;
   }
 
   private studentOf(child: Child) {

@@ -26,6 +26,17 @@ export class ReportCardsRepository {
     return row ? String(row.version) : '';
   }
 
+  /** The result versions of these classrooms at once (resultVersion's form), by classroom. */
+  async resultVersions(classroomIds: readonly string[]): Promise<Map<string, string>> {
+    if (classroomIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('result_versions')
+      .select(['classroom_id', 'version'])
+      .where('classroom_id', 'in', [...classroomIds])
+      .execute();
+    return new Map(rows.map((r) => [r.classroom_id, String(r.version)]));
+  }
+
   // ── who and where ──
 
   /** The classroom with its account's header (institution, logo) and teacher (the owner). */
@@ -191,6 +202,16 @@ export class ReportCardsRepository {
       .insertInto('report_acknowledgements')
       .values(row)
       .onConflict((oc) => oc.columns(['student_id', 'classroom_id', 'term']).doNothing())
+      .execute();
+  }
+
+  /** Every acknowledgement of these students (the family portal's home matches its terms). */
+  acknowledgementsOf(studentIds: readonly string[]) {
+    if (studentIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('report_acknowledgements')
+      .select(['student_id', 'classroom_id', 'term', 'acknowledged_at'])
+      .where('student_id', 'in', [...studentIds])
       .execute();
   }
 

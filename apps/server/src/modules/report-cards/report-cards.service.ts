@@ -124,29 +124,57 @@ export class ReportCardsService {
   }
 
   /**
-   * The child's latest published result in these classrooms, for the family portal's home: the
+   * Each child's latest published result in their classrooms, for the family portal's home: the
    * term's results (the whole class's, for the position) and whether the family acknowledged
-   * it, without the rest of a card (attendance, remark, feedback) the home does not show.
+   * it, without the rest of a card (attendance, remark, feedback) the home does not show. The
+   * terms, their versions and the acknowledgements of all the children are read at once.
    */
-  async familyLatestResult(
-    accountId: string,
-    classroomIds: readonly string[],
-    studentId: string,
-  ): Promise<Pick<ReportCard, 'classroom' | 'term' | 'overview' | 'acknowledgedAt'> | null> {
+  async familyLatestResults(
+    children: readonly { accountId: string; studentId: string; classroomIds: readonly string[] }[],
+  ): Promise<Map<string, Pick<ReportCard, 'classroom' | 'term' | 'overview' | 'acknowledgedAt'> | null>> {
     const repo = new ReportCardsRepository(this.deps.db.kysely);
-    for (const { classroomId, term } of await this.publishedTerms(classroomIds)) {
-      const loaded = await this.deps.readTerm(accountId, classroomId, term);
-      const overview = overviewOf(loaded, studentId);
-      if (!overview) continue;
-      const [ack] = await repo.acknowledgements(classroomId, term, studentId);
-      return {
-        classroom: loaded.classroom,
-        term: loaded.term,
-        overview,
-        acknowledgedAt: ack ? Number(ack.acknowledged_at) : null,
-      };
+    const rooms = [...new Set(children.flatMap((c) => c.classroomIds))];
+    const terms = await this.publishedTerms(rooms);
+    const versions = await repo.resultVersions([...new Set(terms.map((t) => t.classroomId))]);
+    const found = new Map<string, { loaded: LoadedTerm; overview: ReportCard['overview'] }>();
+    for (const child of children) {
+      for (const { classroomId, term } of terms) {
+        if (!child.classroomIds.includes(classroomId)) continue;
+        const loaded = await this.deps.readTerm(
+          child.accountId,
+          classroomId,
+          term,
+          versions.get(classroomId),
+        );
+        const overview = overviewOf(loaded, child.studentId);
+        if (!overview) continue;
+        found.set(child.studentId, { loaded, overview });
+        break;
+      }
     }
-    return null;
+    const acks = await repo.acknowledgementsOf([...found.keys()]);
+    return new Map(
+      children.map((child) => {
+        const result = found.get(child.studentId);
+        if (!result) return [child.studentId, null];
+        const { loaded, overview } = result;
+        const ack = acks.find(
+          (a) =>
+            a.student_id === child.studentId &&
+            a.classroom_id === loaded.classroom.id &&
+            a.term === loaded.term,
+        );
+        return [
+          child.studentId,
+          {
+            classroom: loaded.classroom,
+            term: loaded.term,
+            overview,
+            acknowledgedAt: ack ? Number(ack.acknowledged_at) : null,
+          },
+        ];
+      }),
+    );
   }
 
   /** The published terms of these classrooms, newest first (by last assessment, then publishing). */

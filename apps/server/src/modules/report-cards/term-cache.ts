@@ -3,8 +3,17 @@ import { deepFreeze } from '../../lib/serializer';
 import { ReportCardsRepository } from './report-cards.repository';
 import { type LoadedTerm, loadTerm, type TermAssessmentsLoader } from './report-data';
 
-/** Reads a classroom's term composed (report-data.ts loadTerm); what the report-card services take. */
-export type TermReader = (accountId: string, classroomId: string, term: string) => Promise<LoadedTerm>;
+/**
+ * Reads a classroom's term composed (report-data.ts loadTerm); what the report-card services take.
+ * `version`: the classroom's result version when the caller read it already (for many terms at
+ * once), before asking.
+ */
+export type TermReader = (
+  accountId: string,
+  classroomId: string,
+  term: string,
+  version?: string,
+) => Promise<LoadedTerm>;
 
 /**
  * Composed terms kept in memory (CACHING.md): one term serves every family of the class, the
@@ -27,8 +36,8 @@ export class TermCache {
     this.repo = new ReportCardsRepository(db.kysely);
   }
 
-  readonly read: TermReader = async (accountId, classroomId, term) => {
-    const stamp = await this.repo.resultVersion(classroomId);
+  readonly read: TermReader = async (accountId, classroomId, term, version) => {
+    const stamp = version ?? (await this.repo.resultVersion(classroomId));
     const key = `${accountId}\u0000${classroomId}\u0000${term}`;
     const entry = this.entries.get(key);
     if (entry?.stamp === stamp) {
