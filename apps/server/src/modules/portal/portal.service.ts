@@ -98,6 +98,14 @@ export class PortalService {
         classroomIds: classroomsShowing(ownSettings(classes.get(child.id) ?? []), 'showResults'),
       })),
     );
+    const asks = children.flatMap((child) => {
+      const phone = familyPhone(principal, child);
+      return phone
+        ? [{ phone, accountId: child.account_id, since: readAt.get(child.id) ?? 0, child: child.id }]
+        : [];
+    });
+    const unread = await this.deps.smsHistory.familyUnread(asks);
+    const newMessages = new Map(asks.map((ask, i) => [ask.child, unread[i]!]));
     // One child after another, not side by side: on PostgreSQL a request holding several pool
     // connections at once made every other request wait longer (the portal bench's p99).
     const cards: PortalChild[] = [];
@@ -124,7 +132,7 @@ export class PortalService {
             : null,
         dues: await this.dueCard(child, own, settings, payOptions.get(child.account_id) ?? []),
         latestResult: latest ? resultOf(latest) : null,
-        newMessages: await this.newMessages(principal, child, readAt.get(child.id) ?? 0),
+        newMessages: newMessages.get(child.id) ?? 0,
       });
     }
     return { role: principal.user.profession === 'Student' ? 'Student' : 'Parent', children: cards };
@@ -272,11 +280,6 @@ export class PortalService {
     const found = await this.deps.smsHistory.familyMessages(phone, [child.account_id], page, pageSize);
     if (page === 1) await this.repo().markMessagesRead(principal.user.id, child.id, this.deps.clock.now());
     return found;
-  }
-
-  private async newMessages(principal: Principal, child: Child, since: number): Promise<number> {
-    const phone = familyPhone(principal, child);
-    return phone ? this.deps.smsHistory.familyUnread(phone, [child.account_id], since) : 0;
   }
 
   /**

@@ -252,6 +252,7 @@ describe.each(DIALECTS)('family portal [%s]', (dialect) => {
     expect(await newMessages()).toBe(0);
 
     ctx.deps.clock.advance(1_000); // sent after that reading, not in its millisecond
+    const sentAt = ctx.deps.clock.now();
     for (const text of ['Exam on Sunday at 9', 'Fees are due by the 10th']) {
       const sent = await teacher.post(`/api/accounts/${ctx.world.accounts.A}/sms/sends`, {
         text,
@@ -260,6 +261,14 @@ describe.each(DIALECTS)('family portal [%s]', (dialect) => {
       expect(sent.statusCode).toBe(200);
     }
     expect(await newMessages()).toBe(2);
+    // Two children in one account ask for the same phone and account, each since its own time.
+    const accountId = ctx.world.accounts.A;
+    expect(
+      await ctx.deps.smsHistory.familyUnread([
+        { phone: phone!, accountId, since: sentAt - 1 },
+        { phone: phone!, accountId, since: sentAt + 365 * 86_400_000 },
+      ]),
+    ).toEqual([2, 0]);
     // The student's own phone is another number: their count is their own.
     expect(
       (await (await ctx.world.client('studentA')).get('/api/portal/home')).json().children[0].newMessages,

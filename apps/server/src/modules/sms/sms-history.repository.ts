@@ -129,17 +129,31 @@ export class SmsHistoryRepository {
     return { rows, total: Number(count?.n ?? 0) };
   }
 
-  /** How many messages to this phone from these accounts were sent after `since`. */
-  async countToPhoneSince(phone: string, accountIds: readonly string[], since: number): Promise<number> {
-    if (accountIds.length === 0) return 0;
-    const count = await this.db
+  /**
+   * For each (phone, account) asked, how many messages to the phone from the account were sent
+   * after its `since`, in one query; each pair at most once (the caller splits repeats).
+   */
+  async countsToPhonesSince(
+    asks: readonly { phone: string; accountId: string; since: number }[],
+  ): Promise<Map<string, number>> {
+    if (asks.length === 0) return new Map();
+    const rows = await this.db
       .selectFrom('sms_messages as m')
       .innerJoin('sms_sends as s', 's.id', 'm.send_id')
-      .where('m.phone', '=', phone)
-      .where('s.account_id', 'in', accountIds)
-      .where('s.created_at', '>', since)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
-    return Number(count?.n ?? 0);
+      .where((eb) =>
+        eb.or(
+          asks.map((a) =>
+            eb.and([
+              eb('m.phone', '=', a.phone),
+              eb('s.account_id', '=', a.accountId),
+              eb('s.created_at', '>', a.since),
+            ]),
+          ),
+        ),
+      )
+      .select(['m.phone', 's.account_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['m.phone', 's.account_id'])
+      .execute();
+    return new Map(rows.map((r) => [`${r.phone} ${r.account_id}`, Number(r.n)]));
   }
 }

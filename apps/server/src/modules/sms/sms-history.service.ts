@@ -64,9 +64,30 @@ export class SmsHistoryService {
     };
   }
 
-  /** The family portal's unread count: messages to the phone since it last opened them. */
-  familyUnread(phone: string, accountIds: readonly string[], since: number): Promise<number> {
-    return new SmsHistoryRepository(this.deps.db.kysely).countToPhoneSince(phone, accountIds, since);
+  /**
+   * The family portal's unread counts, one per ask (in order): messages to each phone from its
+   * account since it last opened them. A (phone, account) asked again (two children in one
+   * account) goes to a later query, so every ask keeps its own `since`.
+   */
+  async familyUnread(
+    asks: readonly { phone: string; accountId: string; since: number }[],
+  ): Promise<number[]> {
+    const repo = new SmsHistoryRepository(this.deps.db.kysely);
+    const counts: number[] = [];
+    let left = asks.map((ask, i) => ({ ask, i }));
+    while (left.length > 0) {
+      const seen = new Set<string>();
+      const round = left.filter(({ ask }) => {
+        const key = `${ask.phone} ${ask.accountId}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      const found = await repo.countsToPhonesSince(round.map(({ ask }) => ask));
+      for (const { ask, i } of round) counts[i] = found.get(`${ask.phone} ${ask.accountId}`) ?? 0;
+      left = left.filter((entry) => !round.includes(entry));
+    }
+    return counts;
   }
 
   async history(principal: Principal, accountId: string, query: SmsHistoryQuery): Promise<SmsHistory> {
