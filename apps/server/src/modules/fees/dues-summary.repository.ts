@@ -66,26 +66,19 @@ export class DuesSummaryRepository {
   rows(accountId: string, studentIds?: readonly string[]) {
     let query = this.db
       .selectFrom('dues_summaries')
-      .select([
-        'student_id',
-        'version',
-        'fresh_for',
-        'listed',
-        'name',
-        'phone',
-        'custom_id',
-        'search_text',
-        'classroom_ids',
-        'charged',
-        'reduced',
-        'paid',
-        'due',
-        'credit',
-        'oldest_due_month',
-      ])
+      .select(SUMMARY_COLUMNS)
       .where('account_id', '=', accountId);
     if (studentIds) query = query.where('student_id', 'in', studentIds);
     return query.execute();
+  }
+
+  /** These students' rows, whichever accounts they are in (the family portal's home), with the account. */
+  rowsOfStudents(studentIds: readonly string[]) {
+    return this.db
+      .selectFrom('dues_summaries')
+      .select([...SUMMARY_COLUMNS, 'account_id'])
+      .where('student_id', 'in', [...studentIds])
+      .execute();
   }
 
   /** Accepted enrolments of these students in the account's classrooms, with what each bills. */
@@ -244,3 +237,22 @@ export class DuesSummaryRepository {
       .execute();
   }
 }
+
+/** What a summary row holds (its key aside). */
+const SUMMARY_COLUMNS = [
+  'student_id',
+  'version',
+  'fresh_for',
+  'listed',
+  'name',
+  'phone',
+  'custom_id',
+  'search_text',
+  'classroom_ids',
+  'charged',
+  'reduced',
+  'paid',
+  'due',
+  'credit',
+  'oldest_due_month',
+] as const;

@@ -79,23 +79,37 @@ export class DuesSummary {
   }
 
   /**
-   * One student's totals this month, as their dues list row holds them: read from the row when it
-   * is fresh, else computed now (and stored with the lists' rows). The family portal's home shows
-   * a child's total this way instead of computing every line of their dues on each visit.
+   * Students' totals this month (each in its own account), as their dues list rows hold them: read
+   * from the rows at once when fresh, else computed now (and stored with the lists' rows). The
+   * family portal's home shows each child's total this way instead of computing every line of
+   * their dues on each visit. By student; null for one without a row (never enrolled).
    */
   async studentTotals(
-    accountId: string,
-    studentId: string,
+    asks: readonly { accountId: string; studentId: string }[],
     month: BillingMonth,
-  ): Promise<{ totals: DuesTotals; classroomIds: string[] } | null> {
-    const [row] = await new DuesSummaryRepository(this.db.kysely).rows(accountId, [studentId]);
-    if (!row) return null;
+  ): Promise<Map<string, { totals: DuesTotals; classroomIds: string[] } | null>> {
+    const rows =
+      asks.length > 0
+        ? await new DuesSummaryRepository(this.db.kysely).rowsOfStudents(asks.map((a) => a.studentId))
+        : [];
     const rooms = (ids: string) => ids.split(' ').filter((id) => id !== '');
-    if (row.fresh_for === month)
-      return { totals: itemOf(row).totals, classroomIds: rooms(row.classroom_ids) };
-    const stale = [{ student_id: studentId, version: Number(row.version) }];
-    const [computed] = await this.computeAndStore(accountId, month, stale);
-    return computed ? { totals: computed.totals, classroomIds: rooms(computed.classroomIds) } : null;
+    const found = new Map<string, { totals: DuesTotals; classroomIds: string[] } | null>();
+    for (const { accountId, studentId } of asks) {
+      const row = rows.find((r) => r.student_id === studentId && r.account_id === accountId);
+      if (!row) found.set(studentId, null);
+      else if (row.fresh_for === month)
+        found.set(studentId, { totals: itemOf(row).totals, classroomIds: rooms(row.classroom_ids) });
+      else {
+        const [computed] = await this.computeAndStore(accountId, month, [
+          { student_id: studentId, version: Number(row.version) },
+        ]);
+        found.set(
+          studentId,
+          computed ? { totals: computed.totals, classroomIds: rooms(computed.classroomIds) } : null,
+        );
+      }
+    }
+    return found;
   }
 
   private store(key: string, accountId: string, month: BillingMonth): void {

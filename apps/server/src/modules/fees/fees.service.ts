@@ -61,11 +61,11 @@ export class FeesService {
   }
 
   /**
-   * A student's totals this month for the family portal's home (policy checked there), from the
-   * dues list's summary; null when the student has no row yet (never enrolled).
+   * Children's totals this month for the family portal's home (policy checked there), from the
+   * dues list's summary, by student; null for one without a row yet (never enrolled).
    */
-  familyDueTotals(accountId: string, studentId: string) {
-    return this.summary.studentTotals(accountId, studentId, monthOf(this.deps.clock.now()));
+  familyDueTotals(children: readonly { accountId: string; studentId: string }[]) {
+    return this.summary.studentTotals(children, monthOf(this.deps.clock.now()));
   }
 
   /**

@@ -105,6 +105,9 @@ export class PortalService {
         : [];
     });
     const unread = await this.deps.smsHistory.familyUnread(asks);
+    const dueTotals = await this.deps.fees.familyDueTotals(
+      children.map((child) => ({ accountId: child.account_id, studentId: child.id })),
+    );
     const newMessages = new Map(asks.map((ask, i) => [ask.child, unread[i]!]));
     // One child after another, not side by side: on PostgreSQL a request holding several pool
     // connections at once made every other request wait longer (the portal bench's p99).
@@ -130,7 +133,13 @@ export class PortalService {
           classroomsShowing(settings, 'showAttendance').length > 0
             ? todayOf(days.get(child.id)!, date)
             : null,
-        dues: await this.dueCard(child, own, settings, payOptions.get(child.account_id) ?? []),
+        dues: await this.dueCard(
+          child,
+          own,
+          settings,
+          payOptions.get(child.account_id) ?? [],
+          dueTotals.get(child.id),
+        ),
         latestResult: latest ? resultOf(latest) : null,
         newMessages: newMessages.get(child.id) ?? 0,
       });
@@ -329,6 +338,7 @@ export class PortalService {
     classes: readonly FamilyClass[],
     settings: Map<string, PortalSettings>,
     gateways: PaymentGateway[],
+    summary: { totals: { duePaisa: number }; classroomIds: string[] } | null | undefined,
   ) {
     if (classroomsShowing(settings, 'showDues').length === 0) return null;
     const card = (duePaisa: number, payable: readonly string[]) => ({
@@ -337,7 +347,6 @@ export class PortalService {
     });
     // The child's total as the dues list keeps it (fees/dues-summary.ts): it is the card's total
     // whenever every classroom it adds up shows dues; else only the lines shown are added up.
-    const summary = await this.deps.fees.familyDueTotals(child.account_id, child.id);
     const ids = new Set([...classes.map((c) => c.classroomId), ...(summary?.classroomIds ?? [])]);
     if (summary && [...ids].every((id) => settings.get(id)?.showDues))
       return card(
