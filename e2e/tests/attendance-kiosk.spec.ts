@@ -10,9 +10,9 @@ import {
   test,
 } from '@playwright/test';
 import { Ecc, QrCode } from '@rc-component/qrcode/lib/libs/qrcodegen.js';
-import Database from 'better-sqlite3';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { CSRF, createClassroom, installTool, open, signUpTeacher, unique, uniquePhone } from './page-helpers';
+import { type Kiosk, punchesOf, teacherWithKiosk } from './kiosk-helpers';
+import { CSRF, createClassroom, open, unique, uniquePhone } from './page-helpers';
 import { filledText, text } from './texts';
 
 /**
@@ -22,34 +22,6 @@ import { filledText, text } from './texts';
  * network returns, even when the first answer is lost on the way. A made-up or revoked key
  * shows a full-screen message, and the identify page records nothing.
  */
-
-interface Kiosk {
-  accountId: string;
-  institution: string;
-  key: string;
-  deviceId: string;
-}
-
-/** A teacher with a kiosk device key issued through the devices API (as the owner's page does). */
-async function teacherWithKiosk(page: Page, label: string): Promise<Kiosk> {
-  const accountId = await signUpTeacher(page, label);
-  await installTool(page, accountId, 'sentinel-attendance');
-  const session = (await (await page.request.get('/api/session')).json()) as {
-    accounts: { id: string; institution: string }[];
-  };
-  const issued = await page.request.post(`/api/accounts/${accountId}/attendance-devices/kiosk`, {
-    data: { name: 'Main gate' },
-    headers: CSRF,
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const body = (await issued.json()) as { key: string; device: { id: string } };
-  return {
-    accountId,
-    institution: session.accounts.find((a) => a.id === accountId)!.institution,
-    key: body.key,
-    deviceId: body.device.id,
-  };
-}
 
 async function addStudent(
   api: APIRequestContext,
@@ -70,19 +42,6 @@ async function addStudent(
   });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { student: { id: string } }).student.id;
-}
-
-/** The punches the server stored for a device, read from the e2e server's own database. */
-function punchesOf(deviceId: string): { student_id: string; dedupe_key: string; via: string }[] {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'batchwise.db'), { readonly: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    return db
-      .prepare('SELECT student_id, dedupe_key, via FROM attendance_punches WHERE device_id = ? ORDER BY at')
-      .all(deviceId) as { student_id: string; dedupe_key: string; via: string }[];
-  } finally {
-    db.close();
-  }
 }
 
 /**
