@@ -115,17 +115,54 @@ const PG_ROW_TRIGGERS: [string, string, string][] = [
   ['users', 'UPDATE OF name ON users', OF_OWNER],
 ];
 
+/** The statement that raises the versions of `classrooms` (a query of classroom ids). */
+export type RaiseVersions = (classrooms: string) => string;
+
+export const raiseAsFound: RaiseVersions = (classrooms) =>
+  `UPDATE result_versions SET version = version + 1 WHERE classroom_id IN (${classrooms});`;
+
 /**
  * The statement trigger's raise for one kind of table: `classrooms` turns the ids of `column` in
  * the statement's transition tables (new rows, old rows, or both on an update) into classrooms.
  */
-function byEvent(column: string, classrooms: (ids: string) => string): string {
-  const raise = (rows: string) =>
-    `UPDATE result_versions SET version = version + 1 WHERE classroom_id IN (${classrooms(rows)});`;
-  return `IF TG_OP = 'INSERT' THEN ${raise(`SELECT ${column} FROM new_rows`)}
-        ELSIF TG_OP = 'DELETE' THEN ${raise(`SELECT ${column} FROM old_rows`)}
-        ELSE ${raise(`SELECT ${column} FROM new_rows UNION SELECT ${column} FROM old_rows`)}
+function byEvent(raise: RaiseVersions, column: string, classrooms: (ids: string) => string): string {
+  return `IF TG_OP = 'INSERT' THEN ${raise(classrooms(`SELECT ${column} FROM new_rows`))}
+        ELSIF TG_OP = 'DELETE' THEN ${raise(classrooms(`SELECT ${column} FROM old_rows`))}
+        ELSE ${raise(classrooms(`SELECT ${column} FROM new_rows UNION SELECT ${column} FROM old_rows`))}
         END IF;`;
+}
+
+/**
+ * PostgreSQL's trigger functions, each raising with `raise` (migration 0083 makes them take
+ * their rows in classroom order). The classrooms a statement's rows belong to: one function for
+ * every table and event, as PL/pgSQL plans a branch only when it first runs, so a branch naming a
+ * transition table the firing trigger lacks is never planned; and one per row trigger.
+ */
+export function postgresFunctions(raise: RaiseVersions): string[] {
+  return [
+    `CREATE OR REPLACE FUNCTION result_version_statement() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_TABLE_NAME IN ('assessment_subjects', 'assessment_marks') THEN
+        ${byEvent(raise, 'assessment_id', (ids) => `SELECT a.classroom_id FROM assessments a WHERE a.id IN (${ids})`)}
+      ELSIF TG_TABLE_NAME = 'grade_scales' THEN
+        ${byEvent(raise, 'account_id', (ids) => `SELECT c.id FROM classrooms c WHERE c.account_id IN (${ids})`)}
+      ELSE
+        ${byEvent(raise, 'classroom_id', (ids) => ids)}
+      END IF;
+      RETURN NULL;
+    END $$`,
+    ...PG_ROW_TRIGGERS.map(
+      ([
+        table,
+        ,
+        classrooms,
+      ]) => `CREATE OR REPLACE FUNCTION result_version_${table}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          ${raise(classrooms)}
+          RETURN NULL;
+        END $$`,
+    ),
+  ];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
@@ -139,23 +176,7 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
   await sql`CREATE TRIGGER seed_result_version AFTER INSERT ON classrooms FOR EACH ROW EXECUTE FUNCTION seed_result_version()`.execute(
     db,
   );
-  // The classrooms a statement's rows belong to. One function for every table and event:
-  // PL/pgSQL plans a branch only when it first runs, so a branch naming a transition table the
-  // firing trigger lacks is never planned.
-  await sql
-    .raw(`
-    CREATE FUNCTION result_version_statement() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_TABLE_NAME IN ('assessment_subjects', 'assessment_marks') THEN
-        ${byEvent('assessment_id', (ids) => `SELECT a.classroom_id FROM assessments a WHERE a.id IN (${ids})`)}
-      ELSIF TG_TABLE_NAME = 'grade_scales' THEN
-        ${byEvent('account_id', (ids) => `SELECT c.id FROM classrooms c WHERE c.account_id IN (${ids})`)}
-      ELSE
-        ${byEvent('classroom_id', (ids) => ids)}
-      END IF;
-      RETURN NULL;
-    END $$`)
-    .execute(db);
+  for (const text of postgresFunctions(raiseAsFound)) await sql.raw(text).execute(db);
   for (const table of PG_STATEMENT_TABLES) {
     for (const [suffix, event, referencing] of STATEMENT_TRIGGER_EVENTS) {
       await sql
@@ -165,15 +186,7 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
         .execute(db);
     }
   }
-  for (const [table, event, classrooms] of PG_ROW_TRIGGERS) {
-    await sql
-      .raw(`
-        CREATE FUNCTION result_version_${table}() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-          UPDATE result_versions SET version = version + 1 WHERE classroom_id IN (${classrooms});
-          RETURN NULL;
-        END $$`)
-      .execute(db);
+  for (const [table, event] of PG_ROW_TRIGGERS) {
     await sql
       .raw(
         `CREATE TRIGGER result_version_${table} AFTER ${event} FOR EACH ROW EXECUTE FUNCTION result_version_${table}()`,
