@@ -115,8 +115,9 @@ export class ReportCardsService {
     const db = this.deps.db.kysely;
     const now = this.deps.clock.now();
     const found: { card: ReportCard; lastHeldOn: string; publishedAt: number }[] = [];
-    for (const { classroomId, term, lastHeldOn, publishedAt } of await this.publishedTerms(classroomIds)) {
-      const loaded = await this.deps.readTerm(accountId, classroomId, term);
+    const terms = await this.publishedTerms(classroomIds);
+    for (const { classroomId, term, lastHeldOn, publishedAt, version } of terms) {
+      const loaded = await this.deps.readTerm(accountId, classroomId, term, version);
       const card = await cardFor(db, loaded, studentId, now);
       if (card) found.push({ card, lastHeldOn, publishedAt });
     }
@@ -135,17 +136,11 @@ export class ReportCardsService {
     const repo = new ReportCardsRepository(this.deps.db.kysely);
     const rooms = [...new Set(children.flatMap((c) => c.classroomIds))];
     const terms = await this.publishedTerms(rooms);
-    const versions = await repo.resultVersions([...new Set(terms.map((t) => t.classroomId))]);
     const found = new Map<string, { loaded: LoadedTerm; overview: ReportCard['overview'] }>();
     for (const child of children) {
-      for (const { classroomId, term } of terms) {
+      for (const { classroomId, term, version } of terms) {
         if (!child.classroomIds.includes(classroomId)) continue;
-        const loaded = await this.deps.readTerm(
-          child.accountId,
-          classroomId,
-          term,
-          versions.get(classroomId),
-        );
+        const loaded = await this.deps.readTerm(child.accountId, classroomId, term, version);
         const overview = overviewOf(loaded, child.studentId);
         if (!overview) continue;
         found.set(child.studentId, { loaded, overview });
@@ -182,7 +177,7 @@ export class ReportCardsService {
     const repo = new ReportCardsRepository(this.deps.db.kysely);
     const terms = new Map<
       string,
-      { classroomId: string; term: string; lastHeldOn: string; publishedAt: number }
+      { classroomId: string; term: string; lastHeldOn: string; publishedAt: number; version: string }
     >();
     for (const a of await repo.publishedOf(classroomIds)) {
       const key = `${a.classroom_id}\u0000${a.term}`;
@@ -191,6 +186,8 @@ export class ReportCardsService {
         term: a.term,
         lastHeldOn: a.held_on,
         publishedAt: 0,
+        // As resultVersion reads it: no row (a classroom without results yet) keeps nothing.
+        version: a.version === null ? '' : String(a.version),
       };
       if (a.held_on > entry.lastHeldOn) entry.lastHeldOn = a.held_on;
       entry.publishedAt = Math.max(entry.publishedAt, Number(a.published_at));
