@@ -3,10 +3,9 @@ import pg from 'pg';
 /**
  * Which statements each PostgreSQL connection prepares once (parse and plan) and then only binds
  * new values to, instead of parsing and planning the same text on every run: the statement cache
- * of other drivers (pgx keeps 512, JDBC names a statement after its fifth run). On this machine a
- * parse and plan costs PostgreSQL more than running the small indexed reads a page makes; the
- * family home went from 285 to 509 requests a second when its statements were prepared
- * (CACHING.md, "Prepared statements on PostgreSQL").
+ * of other drivers (pgx keeps 512, JDBC names a statement after its fifth run). A parse and plan
+ * costs PostgreSQL more than running the small indexed reads a page makes (measured in CACHING.md,
+ * "Prepared statements on PostgreSQL").
  *
  * - Statements every request runs are named at once (`name`, db/prepared-query.ts).
  * - Any other select, insert, update, delete or with-query is named on its second run, so one-off
