@@ -15,13 +15,13 @@ const DEMO = path.join(
   'demo',
 );
 
-/** Which photo and 4:3 box (scaled to 640 × 480) hold each face, and where its nose tip lands. */
+/** Which photo and 4:3 box (scaled to 640 × 480) hold each face. */
 const FACES = {
-  student: { file: 'sample6.jpg', crop: '480:360:1400:260', nose: { x: 225, y: 250 } },
-  stranger: { file: 'sample6.jpg', crop: '480:360:102:485', nose: { x: 320, y: 260 } },
+  student: { file: 'sample6.jpg', crop: '480:360:1400:260' },
+  stranger: { file: 'sample6.jpg', crop: '480:360:102:485' },
 } as const;
-
-type Face = keyof typeof FACES;
+/** Where the student's nose tip lands in the 640 × 480 frame (the face a clip turns). */
+const STUDENT_NOSE = { x: 225, y: 250 };
 
 /** Frames a second, and seconds each pose of a turning clip is held (the model is slow here). */
 const FPS = 5;
@@ -35,29 +35,19 @@ const BEND_SPREAD = 45;
  * eyes (what the registration's liveness check measures, lib/face/face-geometry.ts); the eyes,
  * jaw and ears stay nearly where they were.
  */
-function bend(face: Face, dx: number): string {
-  const { x, y } = FACES[face].nose;
+function bend(dx: number): string {
+  const { x, y } = STUDENT_NOSE;
   const shift = `(${dx})*exp(-((X-${x})*(X-${x})+(Y-${y})*(Y-${y}))/${2 * BEND_SPREAD * BEND_SPREAD})`;
   const plane = (p: string) => `${p}='${p}(X-${shift},Y)'`;
   return `format=gbrp,geq=${plane('r')}:${plane('g')}:${plane('b')}`;
 }
 
+const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args]);
+
 /** Writes frames as Y4M in a temporary directory; the fake camera loops the file. */
 function y4m(name: string, args: string[]): string {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'face-clip-')), `${name}.y4m`);
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    ...args,
-    '-r',
-    String(FPS),
-    '-pix_fmt',
-    'yuv420p',
-    '-f',
-    'yuv4mpegpipe',
-    out,
-  ]);
+  ffmpeg([...args, '-r', String(FPS), '-pix_fmt', 'yuv420p', '-f', 'yuv4mpegpipe', out]);
   // ffmpeg writes C420jpeg (or C420mpeg2); Chromium's Y4M reader wants plain C420 (only the header changes).
   const body = fs.readFileSync(out);
   const headerEnd = body.indexOf(0x0a);
@@ -70,7 +60,7 @@ function y4m(name: string, args: string[]): string {
 }
 
 /** One face held still for ten seconds. */
-export function faceClip(face: Face): string {
+export function faceClip(face: keyof typeof FACES): string {
   const { file, crop } = FACES[face];
   return y4m(face, [
     '-loop',
@@ -85,30 +75,21 @@ export function faceClip(face: Face): string {
 }
 
 /**
- * One face turning its head, made from a still: straight (the photo's slight turn undone by
+ * The student's face turning its head, made from a still: straight (the photo's slight turn undone by
  * moving the nose a little the other way), then one way (the nose moved further), then the other
  * way (the photo mirrored), each held a few seconds. The 68-landmark model reads each as the
  * liveness check needs: about -0.02, -0.11 and +0.10 eye-distances on this machine.
  */
-export function turningFaceClip(face: Face): string {
-  const { file, crop } = FACES[face];
+export function turningFaceClip(): string {
+  const { file, crop } = FACES.student;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'face-pose-'));
   // Each pose is made once into a still (bending every frame takes ffmpeg tens of seconds).
-  const poses = [bend(face, BEND_PX), bend(face, -BEND_PX), 'hflip'].map((pose, i) => {
+  const poses = [bend(BEND_PX), bend(-BEND_PX), 'hflip'].map((pose, i) => {
     const still = path.join(dir, `${i}.png`);
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-i',
-      path.join(DEMO, file),
-      '-vf',
-      `crop=${crop},scale=640:480,${pose}`,
-      still,
-    ]);
+    ffmpeg(['-i', path.join(DEMO, file), '-vf', `crop=${crop},scale=640:480,${pose}`, still]);
     return still;
   });
-  const clip = y4m(`${face}-turning`, [
+  const clip = y4m('student-turning', [
     ...poses.flatMap((still) => ['-loop', '1', '-t', String(HOLD_SECONDS), '-i', still]),
     '-filter_complex',
     '[0][1][2]concat=n=3:v=1[v]',

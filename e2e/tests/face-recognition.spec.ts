@@ -76,7 +76,7 @@ test('a face registered by link punches at the kiosk; a stranger and a deleted f
   expect(link.pathname).toBe('/create-face-recog-print');
 
   // The phone: consent, then straight, one way and the other; only then is anything sent.
-  await withCamera(turningFaceClip('student'), async (browser) => {
+  await withCamera(turningFaceClip(), async (browser) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } });
     const phone = await context.newPage();
     const elsewhere = offOrigin(phone, origin);

@@ -16,9 +16,10 @@ const MAX_PARAMETERS = 8000;
  * Items cut into statements of `size`. On SQLite the rest is cut into powers of two (37 → 32, 4,
  * 1): every statement's text is one of a few per table, so the statement the driver keeps
  * prepared (db/sqlite-driver.ts) is found again instead of being prepared anew for each account's
- * count of rows. PostgreSQL parses every statement of the import anyway (their texts are too long
- * to be named, db/pg-named-statements.ts), so the rest is one statement: each statement costs a round trip
- * and a run of the table's statement triggers, several times what its parse costs.
+ * count of rows. PostgreSQL parses every statement of the import anyway (their texts are too
+ * long to be named, db/pg-named-statements.ts), so the rest is one statement: each statement
+ * costs a round trip and a run of the table's statement triggers, several times what its parse
+ * costs.
  */
 function chunks<T>(items: readonly T[], size: number, fewShapes: boolean): T[][] {
   const out: T[][] = [];

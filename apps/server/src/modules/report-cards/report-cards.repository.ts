@@ -80,10 +80,10 @@ export class ReportCardsRepository {
     return query.orderBy('held_on').orderBy('created_at').execute();
   }
 
-  /** The published assessments' terms of these classrooms, for the family portal's results. */
   /**
-   * The published assessments of these classrooms, each with its classroom's result version read
-   * in the same statement: before any of their terms is loaded (term-cache.ts), and one round trip.
+   * The published assessments of these classrooms, for the family portal's results, each with its
+   * classroom's result version read in the same statement: before any of their terms is loaded
+   * (term-cache.ts), and one round trip.
    */
   publishedOf(classroomIds: readonly string[]) {
     if (classroomIds.length === 0) return Promise.resolve([]);

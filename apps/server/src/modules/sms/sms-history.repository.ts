@@ -131,12 +131,13 @@ export class SmsHistoryRepository {
 
   /**
    * For each (phone, account) asked, how many messages to the phone from the account were sent
-   * after its `since`, in one query; each pair at most once (the caller splits repeats).
+   * after its `since`, in one query, one count per ask in order; each pair at most once (the
+   * caller splits repeats).
    */
   async countsToPhonesSince(
     asks: readonly { phone: string; accountId: string; since: number }[],
-  ): Promise<Map<string, number>> {
-    if (asks.length === 0) return new Map();
+  ): Promise<number[]> {
+    if (asks.length === 0) return [];
     const rows = await this.db
       .selectFrom('sms_messages as m')
       .innerJoin('sms_sends as s', 's.id', 'm.send_id')
@@ -154,6 +155,8 @@ export class SmsHistoryRepository {
       .select(['m.phone', 's.account_id', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy(['m.phone', 's.account_id'])
       .execute();
-    return new Map(rows.map((r) => [`${r.phone} ${r.account_id}`, Number(r.n)]));
+    return asks.map((a) =>
+      Number(rows.find((r) => r.phone === a.phone && r.account_id === a.accountId)?.n ?? 0),
+    );
   }
 }

@@ -84,7 +84,9 @@ export class SmsHistoryService {
         return true;
       });
       const found = await repo.countsToPhonesSince(round.map(({ ask }) => ask));
-      for (const { ask, i } of round) counts[i] = found.get(`${ask.phone} ${ask.accountId}`) ?? 0;
+      round.forEach(({ i }, k) => {
+        counts[i] = found[k]!;
+      });
       left = left.filter((entry) => !round.includes(entry));
     }
     return counts;
