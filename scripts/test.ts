@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * `npm test`: lint, typecheck, unit + integration tests (SQLite always, PostgreSQL too when
@@ -18,6 +19,56 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const summary: string[] = [];
+
+/** The first line of a failure, without colour codes, short enough for the summary. */
+const firstLine = (message: string | undefined) =>
+  stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
+
+type VitestFile = {
+  name: string;
+  status: string;
+  message?: string;
+  assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+};
+/** Each failed test (or file that failed outside its tests) as a line, so a CI log's tail names it. */
+function vitestFailures(files: VitestFile[]): string[] {
+  return files.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = file.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `    ${where} › ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+    if (tests.length === 0 && file.status === 'failed') return [`    ${where}: ${firstLine(file.message)}`];
+    return tests;
+  });
+}
+
+type PlaywrightSuite = {
+  title: string;
+  file: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { errors: { message?: string }[] }[] }[];
+  }[];
+};
+function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => {
+          const error = t.results.at(-1)?.errors[0]?.message;
+          return `    [${t.projectName}] ${suite.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`;
+        }),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
+}
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   process.stdout.write(`\n━━ ${title}\n`);
@@ -51,6 +102,7 @@ if (fs.existsSync(vitestJson)) {
   skipped += r.numPendingTests + r.numTodoTests;
   summary.push(
     `${vitestOk ? '✔' : '✘'} vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed — integration on ${dialects}`,
+    ...vitestFailures(r.testResults),
   );
 } else {
   failed++;
@@ -88,13 +140,15 @@ if (process.env.SKIP_E2E === '1') {
       { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
     );
   if (built && fs.existsSync(playwrightJson)) {
-    const s = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')).stats;
+    const report = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+    const s = report.stats;
     passed += s.expected + s.flaky;
     failed += s.unexpected + (e2eOk || s.unexpected ? 0 : 1);
     skipped += s.skipped;
     const version = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout.trim();
     summary.push(
       `${e2eOk ? '✔' : '✘'} browser tests in ${version}: ${s.expected + s.flaky} passed, ${s.unexpected} failed`,
+      ...playwrightFailures(report.suites),
     );
   } else {
     failed++;
