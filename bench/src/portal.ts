@@ -170,6 +170,15 @@ export async function portalFigures(appUrl: string, target: PortalTarget): Promi
   if (check.status !== 200 || home.children?.length !== ACCOUNTS)
     throw new Error(`portal home is not ready: ${check.status} ${JSON.stringify(home).slice(0, 200)}`);
 
+  // Each teacher opens the dues list once, as on any working day: that brings the account's dues
+  // summaries up to date, which the bulk-written seed (never read by the app) leaves all stale.
+  for (const teacher of teachers) {
+    const res = await fetch(`${appUrl}/api/accounts/${teacher.accountId}/dues`, {
+      headers: { cookie: teacher.cookie },
+    });
+    if (res.status !== 200) throw new Error(`dues list: ${res.status} ${(await res.text()).slice(0, 200)}`);
+  }
+
   const thisMonth = monthOf(Date.now());
   const as = (family: Family, path: string): NextRequest => ({
     path,
