@@ -232,6 +232,34 @@ describe.each(DIALECTS)('the dues list summary [%s]', (dialect) => {
     ctx.deps.clock.release();
   });
 
+  it("gives a family each child's total as the list computes it, fresh, stale or never enrolled", async () => {
+    const s = await school(ctx);
+    const [a, b, c] = s.students.map((x) => x.id) as [string, string, string];
+    await s.expectSame();
+    // Two brothers' rows go stale with a payment each; the third child's stays fresh.
+    await s.collect(a, s.physics, '2026-09', 150_000);
+    await s.collect(b, s.math, '2026-10', 100_000);
+    const stale = await new DuesSummaryRepository(ctx.deps.db.kysely).stale(
+      s.t.accountId,
+      '2026-11',
+      '',
+      100,
+    );
+    expect(stale.map((r) => r.student_id).sort()).toEqual([a, b].sort());
+
+    const asks = [a, b, c, 'no-such-student'].map((studentId) => ({ accountId: s.t.accountId, studentId }));
+    const totals = await new DuesSummary(ctx.deps.db).studentTotals(asks, '2026-11');
+    const list = await accountDues(new FeesRepository(ctx.deps.db.kysely), s.t.accountId, '2026-11');
+    for (const id of [a, b, c]) {
+      const row = list.find((r) => r.studentId === id)!;
+      expect(totals.get(id)?.totals).toEqual(row.totals);
+    }
+    expect(totals.get(a)?.classroomIds).toEqual([s.physics]);
+    expect(totals.get(b)?.classroomIds.sort()).toEqual([s.physics, s.math].sort());
+    expect(totals.get('no-such-student')).toBeNull();
+    ctx.deps.clock.release();
+  });
+
   it('keeps a row stale when its sources change while it is recomputed', async () => {
     const s = await school(ctx);
     const [a] = s.students.map((x) => x.id) as [string];

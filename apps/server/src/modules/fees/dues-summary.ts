@@ -94,19 +94,25 @@ export class DuesSummary {
         : [];
     const rooms = (ids: string) => ids.split(' ').filter((id) => id !== '');
     const found = new Map<string, { totals: DuesTotals; classroomIds: string[] } | null>();
+    // Stale rows (after a write, or on the first of a month) are computed together per account:
+    // brothers and sisters at one centre cost one set of reads, not one each.
+    const stale = new Map<string, Stale[]>();
     for (const { accountId, studentId } of asks) {
       const row = rows.find((r) => r.student_id === studentId && r.account_id === accountId);
       if (!row) found.set(studentId, null);
       else if (row.fresh_for === month)
         found.set(studentId, { totals: itemOf(row).totals, classroomIds: rooms(row.classroom_ids) });
-      else {
-        const [computed] = await this.computeAndStore(accountId, month, [
+      else
+        stale.set(accountId, [
+          ...(stale.get(accountId) ?? []),
           { student_id: studentId, version: Number(row.version) },
         ]);
-        found.set(
-          studentId,
-          computed ? { totals: computed.totals, classroomIds: rooms(computed.classroomIds) } : null,
-        );
+    }
+    for (const [accountId, students] of stale) {
+      const computed = await this.computeAndStore(accountId, month, students);
+      for (const { student_id: studentId } of students) {
+        const row = computed.find((c) => c.studentId === studentId);
+        found.set(studentId, row ? { totals: row.totals, classroomIds: rooms(row.classroomIds) } : null);
       }
     }
     return found;
