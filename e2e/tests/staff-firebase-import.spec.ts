@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { writeFirebaseExport } from '../../bench/src/firebase-export';
 import { staffPage } from './console-helpers';
 import { noSidewaysScroll } from './page-helpers';
+import { en } from './texts';
 
 /**
  * The Firebase import from the staff console, on a phone: staff upload a small generated export,
@@ -44,6 +45,13 @@ test('staff upload a Firebase export, dry-run it, import it and read the reports
   await expect(dryStudents.nth(0)).toHaveText(String(manifest.students));
   await expect(dryStudents.nth(1)).toHaveText(String(manifest.students));
   await expect(dry.getByText(/^Orphans \(/)).toBeVisible();
+  // An orphan is told in words, not by its code: the entity's name and the reason's text.
+  await dry.getByText(/^Orphans \(/).click();
+  const unlinked = manifest.orphans.find((o) => o.entity === 'parentLinks')!;
+  const entry = dry.getByRole('listitem').filter({ hasText: unlinked.key });
+  await expect(entry).toContainText(en('staff-console:firebaseImport.entity.parentLinks'));
+  await expect(entry).toContainText(en('domain:IMPORT_NO_STUDENT_WITH_PHONE').split('{{phone}}')[0]!);
+  await expect(entry).not.toContainText('IMPORT_');
   await noSidewaysScroll(staff, 'a Firebase import report');
 
   // The real import of the same upload.

@@ -10,9 +10,11 @@ import { DEVICE_MESSAGES } from './messages-devices';
 import { EDUCAST_MESSAGES } from './messages-educast';
 import { EXPORT_MESSAGES } from './messages-export';
 import { FACE_MESSAGES } from './messages-faces';
+import { FIREBASE_IMPORT_MESSAGES } from './messages-firebase-import';
 import { OTHER_USER_MESSAGES } from './messages-other-users';
 import { PLATFORM_MESSAGES } from './messages-platform';
 import { STAFF_CONSOLE_MESSAGES } from './messages-staff-console';
+import { TEAM_MESSAGES } from './messages-teams';
 import { TIMETABLE_MESSAGES } from './messages-timetable';
 import { UPLOAD_MESSAGES } from './messages-uploads';
 import { VIDEO_MESSAGES } from './messages-video';
@@ -300,27 +302,10 @@ export const MESSAGES = {
   RATE_LIMITED: 'Too many requests. Please slow down.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 
-  // Profiles, teams and staff tools (no spec wording exists).
-  PICTURE_TOO_LARGE: 'The picture is larger than {max} MB. Please choose a smaller one.',
-  INVITATION_NOT_FOUND: 'This invitation is no longer open.',
-  INVITATION_ACCEPTED: 'Invitation accepted.',
-  TEACHER_HAS_ADMIN: 'This teacher is already managed by an admin.',
-  NOT_A_TEACHER: 'No teacher account uses this email.',
-  ASSISTANT_ALREADY: 'This person already assists this account.',
-  PASSWORD_WRONG: 'The current password is incorrect.',
-  IMPERSONATION_TARGET_MISSING: 'No user with this email or id.',
-  TEACHER_CREATE_REFUSED:
-    'We could not create an account with these details. If this teacher already has an account, invite them by e-mail instead.',
-  INVITATIONS_TOO_MANY:
-    'Too many invitations have been sent from this account. Please wait a while and try again.',
-  INVITATION_SMS_TOO_MANY:
-    'You have sent the 10 invitation SMS allowed for today. Please invite by e-mail, or try again tomorrow.',
-  INVITATION_PHONE_TOO_MANY:
-    'This number has already been sent several invitations today. Please try again tomorrow.',
-  INVITEE_WRONG_ROLE: 'This account cannot become an assistant: it already has another role.',
-
+  ...TEAM_MESSAGES,
   ...PLATFORM_MESSAGES,
   ...STAFF_CONSOLE_MESSAGES,
+  ...FIREBASE_IMPORT_MESSAGES,
   ...WEBHOOK_MESSAGES,
   ...ACCOUNT_EXPORT_MESSAGES,
   ...TIMETABLE_MESSAGES,

@@ -44,7 +44,16 @@ const countsSchema = z.object({
   skipped: z.number().int(),
   orphans: z.number().int(),
 });
-const entrySchema = z.object({ entity: z.string(), key: z.string(), reason: z.string() });
+/**
+ * A record skipped or an orphan: `reason` is a message code (messages-firebase-import.ts, or the
+ * spec's SMS_INVALID_PHONE) with its `params`; runs stored before codes hold an English sentence.
+ */
+const entrySchema = z.object({
+  entity: z.string(),
+  key: z.string(),
+  reason: z.string(),
+  params: z.record(z.string(), z.string()).optional(),
+});
 
 export const firebaseImportRunSchema = z.object({
   id: z.string(),

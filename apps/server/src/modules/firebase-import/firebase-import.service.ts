@@ -247,13 +247,11 @@ export class FirebaseImportService {
     const profession = professionOf(record);
     if (profession !== 'Teacher' && profession !== 'Admin' && profession !== 'TeacherAssistant') {
       ctx.report.read('users');
-      ctx.report.skip(
-        'users',
-        uid,
-        profession === 'Student'
-          ? 'a student sign-in record: students sign in by phone code'
-          : `unknown profession ${JSON.stringify(text(tree(record.PublicInfo).UserProffession))}`,
-      );
+      if (profession === 'Student') ctx.report.skip('users', uid, 'IMPORT_STUDENT_SIGN_IN_RECORD');
+      else
+        ctx.report.skip('users', uid, 'IMPORT_UNKNOWN_PROFESSION', {
+          profession: text(tree(record.PublicInfo).UserProffession),
+        });
       return links;
     }
     const userId = await importUser(ctx, uid, record);

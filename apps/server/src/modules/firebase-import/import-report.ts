@@ -1,3 +1,5 @@
+import { formatMessage, type MessageCode } from '@batchwise/domain';
+
 /**
  * What an import did, per entity: records read (in) and rows created, updated or left unchanged
  * (out), with every record skipped and every orphan (a record pointing at something the export
@@ -14,10 +16,15 @@ export interface EntityCounts {
   orphans: number;
 }
 
+/** Values named in a reason's message (the phone at fault, the kind not kept). */
+type ReasonParams = Record<string, string>;
+
 export interface ReportEntry {
   entity: string;
   key: string;
-  reason: string;
+  /** A message code (messages-firebase-import.ts), worded in the reader's language by the console. */
+  reason: MessageCode;
+  params?: ReasonParams;
 }
 
 /** Kept in full up to this many each; beyond it only counted (a broken export may hold millions). */
@@ -43,14 +50,14 @@ export class ImportReport {
     this.counts(entity)[outcome]++;
   }
 
-  skip(entity: string, key: string, reason: string): void {
+  skip(entity: string, key: string, reason: MessageCode, params?: ReasonParams): void {
     this.counts(entity).skipped++;
-    if (this.skipped.length < LISTED) this.skipped.push({ entity, key, reason });
+    if (this.skipped.length < LISTED) this.skipped.push(entryOf(entity, key, reason, params));
   }
 
-  orphan(entity: string, key: string, reason: string): void {
+  orphan(entity: string, key: string, reason: MessageCode, params?: ReasonParams): void {
     this.counts(entity).orphans++;
-    if (this.orphans.length < LISTED) this.orphans.push({ entity, key, reason });
+    if (this.orphans.length < LISTED) this.orphans.push(entryOf(entity, key, reason, params));
   }
 
   /**
@@ -98,7 +105,7 @@ export class ImportReport {
     if (this.skipped.length > 0) lines.push('', 'Skipped:');
     const reasons = new Map<string, ReportEntry[]>();
     for (const entry of this.skipped) {
-      const group = `${entry.entity}: ${entry.reason}`;
+      const group = `${entry.entity}: ${formatMessage(entry.reason, entry.params)}`;
       reasons.set(group, [...(reasons.get(group) ?? []), entry]);
     }
     for (const [group, list] of reasons)
@@ -106,7 +113,12 @@ export class ImportReport {
         `  ${group}${list.length > 1 ? ` (${list.length}, e.g. ${list[0]!.key})` : ` (${list[0]!.key})`}`,
       );
     if (this.orphans.length > 0) lines.push('', 'Orphans:');
-    for (const entry of this.orphans) lines.push(`  ${entry.entity} ${entry.key}: ${entry.reason}`);
+    for (const entry of this.orphans)
+      lines.push(`  ${entry.entity} ${entry.key}: ${formatMessage(entry.reason, entry.params)}`);
     return lines.join('\n');
   }
+}
+
+function entryOf(entity: string, key: string, reason: MessageCode, params?: ReasonParams): ReportEntry {
+  return params ? { entity, key, reason, params } : { entity, key, reason };
 }

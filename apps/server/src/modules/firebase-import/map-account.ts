@@ -37,8 +37,8 @@ export async function importUser(ctx: ImportContext, uid: string, record: Tree):
   };
   const clash = await ctx.repo.userClash(values.email, values.phone, await ctx.repo.ourId('user', uid));
   if (clash) {
-    const what = values.email && clash.email === values.email ? 'e-mail' : 'phone';
-    ctx.report.skip('users', uid, `another Batchwise user already has this ${what}`);
+    const email = values.email && clash.email === values.email;
+    ctx.report.skip('users', uid, email ? 'IMPORT_EMAIL_TAKEN' : 'IMPORT_PHONE_TAKEN');
     return null;
   }
   const { id, outcome } = await ctx.repo.syncKeyed(
@@ -129,7 +129,7 @@ async function importTools(ctx: ImportContext, uid: string, accountId: string, r
   const tools = entries(record.InstalledTools).flatMap(([key, tool]) => {
     ctx.report.read('tools');
     if (!(TOOL_KEYS as readonly string[]).includes(key)) {
-      ctx.report.skip('tools', `${uid}/${key}`, 'not a tool Batchwise offers');
+      ctx.report.skip('tools', `${uid}/${key}`, 'IMPORT_UNKNOWN_TOOL');
       return [];
     }
     return [
@@ -151,7 +151,7 @@ async function importFields(ctx: ImportContext, accountId: string, record: Tree)
     const name = text(field.name);
     ctx.report.read('studentFields');
     if (!name) {
-      ctx.report.skip('studentFields', accountId, 'a custom field without a name');
+      ctx.report.skip('studentFields', accountId, 'IMPORT_FIELD_WITHOUT_NAME');
       return [];
     }
     const kind = name === 'Date Of Birth' ? 'date' : name === 'Blood Group' ? 'blood-group' : 'text';

@@ -22,7 +22,7 @@ export async function importArchive(
       ctx.report.orphan(
         'archivedClasses',
         `${teacherUid}/${studentUid}`,
-        'archive of a teacher the export does not hold',
+        'IMPORT_ARCHIVE_OF_UNKNOWN_TEACHER',
       );
     }
     return;

@@ -63,11 +63,9 @@ export async function importClassrooms(
         const name = text(data.BatchName) || batchKey;
         const path = JSON.stringify([grade, subject, name]);
         if (names.has(path)) {
-          ctx.report.skip(
-            'classrooms',
-            key,
-            `another classroom is already named ${grade} / ${subject} / ${name}`,
-          );
+          ctx.report.skip('classrooms', key, 'IMPORT_CLASSROOM_NAME_TAKEN', {
+            name: `${grade} / ${subject} / ${name}`,
+          });
           continue;
         }
         names.add(path);

@@ -41,16 +41,16 @@ export async function importEvents(
       const [start, end] = [timeOf(event.Start), timeOf(event.End)];
       const moved = [isoDate(event.NewDate), timeOf(event.NewStart), timeOf(event.NewEnd)] as const;
       const reason = !kind
-        ? `an event kind the timetable does not keep: ${JSON.stringify(text(event.Type))}`
+        ? 'IMPORT_UNKNOWN_EVENT_KIND'
         : !date
-          ? 'an event without a date'
+          ? 'IMPORT_EVENT_WITHOUT_DATE'
           : kind !== 'holiday' && (!start || !end)
-            ? 'an event without its start and end times'
+            ? 'IMPORT_EVENT_WITHOUT_TIMES'
             : kind === 'moved' && moved.includes(null)
-              ? 'a moved class without its new date and times'
+              ? 'IMPORT_MOVED_CLASS_WITHOUT_NEW_TIMES'
               : null;
       if (reason) {
-        ctx.report.skip('timetableEvents', key, reason);
+        ctx.report.skip('timetableEvents', key, reason, kind ? undefined : { kind: text(event.Type) });
         continue;
       }
       const holiday = kind === 'holiday';

@@ -23,7 +23,7 @@ export async function importAdminTeachers(ctx: ImportContext, links: readonly Ad
       ctx.report.orphan(
         'adminTeachers',
         `${link.adminUid}/${link.teacherUid}`,
-        'admin lists a teacher the export does not hold',
+        'IMPORT_ADMIN_LISTS_UNKNOWN_TEACHER',
       );
       return [];
     }
@@ -49,7 +49,7 @@ export async function importModerators(ctx: ImportContext, grants: readonly Mode
     ctx.report.read('moderators');
     const userId = users.get(grant.userUid);
     if (!userId) {
-      ctx.report.orphan('moderators', grant.key, 'moderator the export holds no user record for');
+      ctx.report.orphan('moderators', grant.key, 'IMPORT_ASSISTANT_WITHOUT_USER');
       return [];
     }
     return [
@@ -90,7 +90,9 @@ export async function importParentLinks(
       ctx.report.read('parentLinks');
       const phone = bdPhone(studentKey, true);
       if (!parent || !phone) {
-        ctx.report.skip('parentLinks', key, `not a valid phone number: ${parent ? studentKey : parentKey}`);
+        ctx.report.skip('parentLinks', key, 'IMPORT_INVALID_PHONE', {
+          phone: parent ? studentKey : parentKey,
+        });
         return [];
       }
       return [{ key, parent, phone, name: text(students[studentKey]) }];
@@ -100,7 +102,7 @@ export async function importParentLinks(
   const links = mappings.flatMap(({ key, parent, phone, name }) => {
     const found = byPhone.get(phone) ?? [];
     if (found.length === 0)
-      ctx.report.orphan('parentLinks', key, `no student has the phone ${phone} (${name})`);
+      ctx.report.orphan('parentLinks', key, 'IMPORT_NO_STUDENT_WITH_PHONE', { phone, name });
     return found.map((studentId) => ({
       where: { parent_phone: parent, student_id: studentId },
       values: {},
@@ -143,11 +145,11 @@ export async function importReferrals(ctx: ImportContext, told: readonly Referra
     if (first?.referrerUid === referral.referrerUid) continue;
     ctx.report.read('referrals');
     if (first) {
-      ctx.report.skip('referrals', referral.referredUid, 'referred by two accounts: the first is kept');
+      ctx.report.skip('referrals', referral.referredUid, 'IMPORT_REFERRED_TWICE');
       continue;
     }
     if (referral.referrerUid === referral.referredUid) {
-      ctx.report.skip('referrals', referral.referredUid, 'an account referring itself');
+      ctx.report.skip('referrals', referral.referredUid, 'IMPORT_SELF_REFERRAL');
       continue;
     }
     byReferred.set(referral.referredUid, referral);
@@ -163,9 +165,7 @@ export async function importReferrals(ctx: ImportContext, told: readonly Referra
       ctx.report.orphan(
         'referrals',
         referredUid,
-        referrer
-          ? 'a referral of an account the export does not hold'
-          : 'referred by an account the export does not hold',
+        referrer ? 'IMPORT_REFERRAL_OF_UNKNOWN_ACCOUNT' : 'IMPORT_REFERRER_UNKNOWN',
       );
       return [];
     }

@@ -45,7 +45,7 @@ async function importCharges(
       const month = text(charge.Month);
       const dueMonth = isBillingMonth(month) ? month : created === null ? null : monthOf(created);
       if (!amount || !dueMonth) {
-        ctx.report.skip('feeCharges', key, 'a special payment without an amount or a month');
+        ctx.report.skip('feeCharges', key, 'IMPORT_CHARGE_WITHOUT_AMOUNT_OR_MONTH');
         continue;
       }
       charges.push({
@@ -96,15 +96,11 @@ function paymentsOf(
           const amount = paisa(payment.Amount);
           const receivedAt = ms(payment.timeStamp);
           const chargeId = kind === 'charge' ? charges.get(`${classroom.batchKey}/${payKey}`) : undefined;
-          if (!studentId) ctx.report.skip('payments', key, 'its student was skipped');
+          if (!studentId) ctx.report.skip('payments', key, 'IMPORT_STUDENT_SKIPPED');
           else if (kind === 'charge' && !chargeId)
-            ctx.report.orphan(
-              'payments',
-              key,
-              'payment toward a special payment the classroom does not hold',
-            );
-          else if (!amount) ctx.report.skip('payments', key, 'a payment without an amount');
-          else if (receivedAt === null) ctx.report.skip('payments', key, 'a payment without a timeStamp');
+            ctx.report.orphan('payments', key, 'IMPORT_PAYMENT_FOR_UNKNOWN_CHARGE');
+          else if (!amount) ctx.report.skip('payments', key, 'IMPORT_PAYMENT_WITHOUT_AMOUNT');
+          else if (receivedAt === null) ctx.report.skip('payments', key, 'IMPORT_PAYMENT_WITHOUT_TIME');
           else {
             const month = text(payment.Month);
             out.push({

@@ -35,13 +35,13 @@ export async function importReportCards(
       ctx.report.read('assessments');
       const classroomId = classroomOf.get(batchKey);
       if (!classroomId) {
-        ctx.report.orphan('assessments', key, 'report card of a classroom the export does not hold');
+        ctx.report.orphan('assessments', key, 'IMPORT_REPORT_CARD_OF_UNKNOWN_CLASSROOM');
         continue;
       }
       const heldOn = isoDate(exam.Date);
       const term = text(exam.Term);
       if (!heldOn || !term) {
-        ctx.report.skip('assessments', key, 'an exam without a term or a date');
+        ctx.report.skip('assessments', key, 'IMPORT_EXAM_WITHOUT_TERM_OR_DATE');
         continue;
       }
       const weight = Number(exam.Weight);
@@ -113,18 +113,12 @@ export async function importReportCards(
           ctx.report.orphan(
             'assessmentMarks',
             `${key}/${studentUid}/${subject}`,
-            studentId
-              ? `marks for a subject the exam does not list`
-              : 'marks of a student no classroom holds',
+            studentId ? 'IMPORT_MARKS_FOR_UNLISTED_SUBJECT' : 'IMPORT_MARKS_OF_UNKNOWN_STUDENT',
           );
           return [];
         }
         if (!mark) {
-          ctx.report.skip(
-            'assessmentMarks',
-            `${key}/${studentUid}/${subject}`,
-            'marks that are not a number',
-          );
+          ctx.report.skip('assessmentMarks', `${key}/${studentUid}/${subject}`, 'IMPORT_MARKS_NOT_A_NUMBER');
           return [];
         }
         return [
@@ -149,7 +143,7 @@ export async function importReportCards(
       ctx.report.read('reportRemarks');
       const studentId = students.get(studentUid);
       if (!studentId) {
-        ctx.report.orphan('reportRemarks', `${key}/${studentUid}`, 'remark on a student no classroom holds');
+        ctx.report.orphan('reportRemarks', `${key}/${studentUid}`, 'IMPORT_REMARK_ON_UNKNOWN_STUDENT');
         return [];
       }
       return [

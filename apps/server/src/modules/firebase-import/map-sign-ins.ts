@@ -21,12 +21,12 @@ export async function importSignIn(
   const hash = text(user.passwordHash);
   const salt = text(user.salt);
   if (!hash || !salt) {
-    ctx.report.skip('signIns', localId, 'no password in the export: signs in by phone code');
+    ctx.report.skip('signIns', localId, 'IMPORT_NO_PASSWORD');
     return;
   }
   const userId = await ctx.repo.ourId('user', localId);
   if (!userId) {
-    ctx.report.skip('signIns', localId, 'no user record of the export was imported for this sign-in');
+    ctx.report.skip('signIns', localId, 'IMPORT_SIGN_IN_WITHOUT_USER');
     return;
   }
   const current = await ctx.repo.passwordHash(userId);

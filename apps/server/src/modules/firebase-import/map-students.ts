@@ -29,11 +29,11 @@ export function studentRow(
   const name = text(info.Name);
   const phone = bdPhone(info.Phone, true);
   if (!phone) {
-    ctx.report.skip(
-      'students',
-      key,
-      `Could not find a valid phone number for ${name} - ${text(info.customID)}. Current Phone: ${text(info.Phone)}`,
-    );
+    ctx.report.skip('students', key, 'SMS_INVALID_PHONE', {
+      name,
+      id: text(info.customID),
+      phone: text(info.Phone),
+    });
     return null;
   }
   const custom = Object.fromEntries(fields.filter((f) => text(info[f])).map((f) => [f, text(info[f])]));
@@ -91,7 +91,7 @@ export async function importStudents(
     const row = studentRow(ctx, key, enrolments[0]!.record, accountId, fields);
     if (!row) {
       for (let i = 0; i < enrolments.length; i++)
-        ctx.report.skip('enrolments', key, 'its student was skipped');
+        ctx.report.skip('enrolments', key, 'IMPORT_STUDENT_SKIPPED');
       continue;
     }
     const applied = Math.min(...enrolments.map((e) => ms(e.record.AppliedDate) ?? ctx.now));

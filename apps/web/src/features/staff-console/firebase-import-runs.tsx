@@ -86,7 +86,12 @@ function Progress({ run, number }: { run: FirebaseImportRun; number: (n: number)
   return (
     <small data-testid="firebase-import-progress">
       {sections
-        .map((s) => t('firebaseImport.processed', { section: s, formatted: number(run.progress[s]!) }))
+        .map((s) =>
+          t('firebaseImport.processed', {
+            section: t(`firebaseImport.section.${s}`),
+            formatted: number(run.progress[s]!),
+          }),
+        )
         .join(' · ')}
     </small>
   );
@@ -126,7 +131,7 @@ function Report({ runId, number }: { runId: string; number: (n: number) => strin
           <tbody>
             {Object.entries(entities).map(([entity, counts]) => (
               <tr key={entity} data-testid={`firebase-import-entity-${entity}`}>
-                <th scope="row">{entity}</th>
+                <th scope="row">{t(`firebaseImport.entity.${entity}`, { defaultValue: entity })}</th>
                 {COLUMNS.map((c) => (
                   <td key={c}>{number(counts[c])}</td>
                 ))}
@@ -145,7 +150,7 @@ type Entry = FirebaseImportReport['skipped'][number];
 
 /** Skipped records or orphans, folded: a broken export may list a thousand. */
 function Entries({ kind, entries }: { kind: 'skipped' | 'orphans'; entries: Entry[] }) {
-  const { t } = useTranslation('staff-console');
+  const { t } = useTranslation(['staff-console', 'domain']);
   const { locale } = useLanguage();
   if (entries.length === 0) return null;
   return (
@@ -154,8 +159,10 @@ function Entries({ kind, entries }: { kind: 'skipped' | 'orphans'; entries: Entr
       <ul className={styles.list}>
         {entries.map((entry) => (
           <li key={`${entry.entity} ${entry.key} ${entry.reason}`} className={styles.entry}>
-            {entry.entity} <code>{entry.key}</code>
-            <small>{entry.reason}</small>
+            {t(`firebaseImport.entity.${entry.entity}`, { defaultValue: entry.entity })}{' '}
+            <code>{entry.key}</code>
+            {/* Runs stored before reasons had codes hold an English sentence: shown as it is. */}
+            <small>{t(`domain:${entry.reason}`, { ...entry.params, defaultValue: entry.reason })}</small>
           </li>
         ))}
       </ul>
