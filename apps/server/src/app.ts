@@ -81,6 +81,7 @@ import { zoomRoutes } from './modules/zoom/zoom.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDownloadUsage } from './plugins/download-usage';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { registerInFlight } from './plugins/in-flight';
 import { COMPRESS_THRESHOLD, registerPrecompressed } from './plugins/precompressed';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -138,6 +139,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     }
   });
 
+  registerInFlight(app);
   registerSecurityHeaders(app, cspAllowances(config.publicSite));
   // Compressed request bodies are taken in (compress' preParsing hook) only where there is a body;
   // responses are compressed for clients that ask, on every route. Multipart uploads have their

@@ -39,7 +39,8 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, config.shutdownTimeoutMs);
   force.unref();
-  // Stop accepting and finish requests in flight, then let the job in hand finish, then close the database.
+  // Stop accepting and finish requests in flight (handlers whose client hung up too:
+  // plugins/in-flight.ts), then let the job in hand finish, then close the database.
   await app.close();
   await worker?.stop();
   await deps.close();

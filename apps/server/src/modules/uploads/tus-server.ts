@@ -86,7 +86,13 @@ export function createTusUploads(deps: {
   return {
     async handle(principal, req, res) {
       callers.set(req, principal);
-      await server.handle(req, res);
+      // tus answers through srvx, whose send waits for the response's 'finish'; a response whose
+      // client has gone (an upload cut halfway) never finishes, so the wait ends when it closes.
+      const closed = new Promise<void>((resolve) => {
+        if (res.closed) resolve();
+        else res.once('close', resolve);
+      });
+      await Promise.race([server.handle(req, res), closed]);
     },
     async check(principal, req, uploadId) {
       if (uploadId) return deps.uploads.requireOwnUpload(principal, uploadId);
