@@ -46,6 +46,9 @@ test('a teacher records and publishes an EduCast; a student of the classroom wat
   // and Stop saves what was sent.
   await page.goto('/teacher/dashboard');
   await page.getByRole('menuitem', { name: text('en', 'app:nav.educast') }).click();
+  // A click while the group is still unfolding can land on the moving copy of its items (Ant
+  // Design's motion), which navigates nowhere: wait for it to open, as a person sees it open.
+  await expect(page.locator('.ant-motion-collapse')).toHaveCount(0);
   await page.getByRole('menuitem', { name: text('en', 'app:nav.recordEducast') }).click();
   await expect(page).toHaveURL(/\/record-educast$/);
   await expect(page.getByText(text('en', 'educast:recordedOnly'))).toBeVisible();
