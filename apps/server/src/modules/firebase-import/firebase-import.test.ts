@@ -145,9 +145,10 @@ describe.each(DIALECTS)('Firebase import [%s]', (dialect) => {
     expect(report.orphans.every((o) => isMessageCode(o.reason))).toBe(true);
     const unlinked = report.orphans.find((o) => o.entity === 'parentLinks')!;
     expect(unlinked.reason).toBe('IMPORT_NO_STUDENT_WITH_PHONE');
-    expect(formatMessage(unlinked.reason, unlinked.params)).toMatch(
-      /^No student has the phone \+880\d{10} \(.+\)\.$/,
-    );
+    const told = formatMessage(unlinked.reason, unlinked.params);
+    expect(told).toMatch(/^No student has the phone \+880\d{10} \(.+\)\.$/);
+    // The command line prints the same words.
+    expect(report.format()).toContain(`parentLinks ${unlinked.key}: ${told}`);
 
     // The spec's quirks: phones normalised, an archived batch closed, MaxCustomID and fees kept.
     const db = ctx.deps.db.kysely;
