@@ -10,6 +10,7 @@ import { createOperationsServices, type OperationsServices } from './deps-operat
 import { createPlatformServices, type PlatformServices } from './deps-platform';
 import { createPortalServices, type PortalServices } from './deps-portal';
 import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
+import { createMessageDrivers, createSmsServices, type MessageDrivers, type SmsServices } from './deps-sms';
 import {
   createStaffConsoleServices,
   firebaseImportHandlers,
@@ -18,12 +19,6 @@ import {
 import { createStorageServices, type StorageServices } from './deps-storage';
 import { createVideoServices, type VideoServices } from './deps-video';
 import { createZoomServices, type ZoomServices } from './deps-zoom';
-import { createConsoleMailDriver, createSmtpMailDriver, type MailDriver } from './drivers/mail/mail-driver';
-import { createBulkSmsBdGateway } from './drivers/sms/bulksmsbd';
-import { createConsoleGateway } from './drivers/sms/console-gateway';
-import { type FaultSwitchGateway, withFaultSwitch } from './drivers/sms/fault-switch';
-import type { SmsGateway } from './drivers/sms/gateway';
-import { createSslWirelessGateway } from './drivers/sms/ssl-wireless';
 import { createStorage } from './drivers/storage/create-storage';
 import type { Storage } from './drivers/storage/storage';
 import { type Clock, systemClock } from './lib/clock';
@@ -84,16 +79,7 @@ import { RATE_LIMIT_PRUNE_JOB, rateLimitPruneHandler } from './modules/rate-limi
 import { SharedPace } from './modules/rate-limit/shared-pace';
 import { SessionRepository } from './modules/session/session.repository';
 import { SessionLoader } from './modules/session/session.service';
-import { SmsAccountService } from './modules/sms/sms-account.service';
-import { SmsComposeService } from './modules/sms/sms-compose.service';
-import { SmsDispatcher } from './modules/sms/sms-dispatcher';
-import { SmsHistoryService } from './modules/sms/sms-history.service';
 import { SmsQuotaRepository } from './modules/sms/sms-quota.repository';
-import { SmsReportsService } from './modules/sms/sms-reports.service';
-import { SmsSendService } from './modules/sms/sms-send.service';
-import { SmsTemplatesService } from './modules/sms/sms-templates.service';
-import { SmsWelcomeService } from './modules/sms/sms-welcome.service';
-import { maskedSenderOf, SmsSenderService } from './modules/sms-sender/sms-sender.service';
 import { StaffService } from './modules/staff/staff.service';
 import { ArchiveService } from './modules/students/archive.service';
 import { MyClassesRepository } from './modules/students/my-classes.repository';
@@ -123,7 +109,9 @@ export interface Deps
     OnlinePayServices,
     InsightServices,
     OperationsServices,
-    StaffConsoleServices {
+    StaffConsoleServices,
+    MessageDrivers,
+    SmsServices {
   config: Config;
   log: FastifyBaseLogger;
   db: Db;
@@ -131,10 +119,6 @@ export interface Deps
   events: EventBus;
   /** Open live-update streams, counted across processes for their limits. */
   streams: StreamRegistry;
-  mail: MailDriver;
-  sms: SmsGateway;
-  /** The local SMS gateway's fault switch (developer tools with the console driver), else undefined. */
-  smsFaults: FaultSwitchGateway | undefined;
   storage: Storage;
   jobs: JobQueue;
   outbox: OutboxRepository;
@@ -164,15 +148,6 @@ export interface Deps
   news: NewsService;
   contact: ContactService;
   exports: ExportsService;
-  /** Queues paid SMS sends (compose, and later welcome SMS, attendance and payment alerts). */
-  smsSends: SmsSendService;
-  smsDispatcher: SmsDispatcher;
-  smsCompose: SmsComposeService;
-  smsHistory: SmsHistoryService;
-  smsAccount: SmsAccountService;
-  smsWelcome: SmsWelcomeService;
-  smsTemplates: SmsTemplatesService;
-  smsReports: SmsReportsService;
   onboarding: OnboardingService;
   admission: AdmissionService;
   admissionForm: AdmissionFormService;
@@ -182,8 +157,6 @@ export interface Deps
   duesReminders: DuesRemindersService;
   money: MoneyService;
   gettingStarted: GettingStartedService;
-  /** Masking names (asked by owners, approved by staff) and SMS quota shared with members. */
-  smsSender: SmsSenderService;
   pdf: PdfRenderer;
   /** Webhook endpoints for integrators (events are emitted from the services' transactions). */
   webhooks: WebhooksService;
@@ -216,38 +189,17 @@ export async function createDeps(
         })
       : createMemoryBus();
   const outbox = new OutboxRepository(db.kysely);
-  const mail =
-    config.mail.driver === 'smtp'
-      ? createSmtpMailDriver(config.mail.url, config.mail.from)
-      : createConsoleMailDriver(outbox, clock, log);
-  const smsDriver =
-    config.sms.driver === 'bulksmsbd'
-      ? createBulkSmsBdGateway(config.sms)
-      : config.sms.driver === 'sslwireless'
-        ? createSslWirelessGateway(config.sms)
-        : createConsoleGateway(outbox, clock, log);
-  const smsFaults =
-    config.devOutbox && config.sms.driver === 'console' ? withFaultSwitch(smsDriver) : undefined;
-  const sms: SmsGateway = smsFaults ?? smsDriver;
+  const drivers = createMessageDrivers({ config, outbox, clock, log });
+  const { mail, sms } = drivers;
   const operations = createOperationsServices({ config, db, clock, log, smsGateway: sms.name });
   const jobsRepo = new JobsRepository(db.kysely, db.dialect);
   const jobs = new JobQueue(jobsRepo, db.dialect, clock, { maxAttempts: config.worker.maxAttempts });
-  const smsSends = new SmsSendService({ db, clock, jobs });
-  // A sender ID with letters is a brand mask, which the regulator wants in Bangla.
-  const platformMasked = config.sms.driver !== 'console' && /[a-z]/i.test(config.sms.senderId ?? '');
   const rateLimits = new RateLimitRepository(db.kysely);
   const pace = new SharedPace(rateLimits);
   const access = new AccessPolicy(new AccessRepository(db.kysely), db.stamps);
-  const smsSender = new SmsSenderService({ db, clock, access, events, gatewayMasking: sms.masking });
-  const maskedSender = maskedSenderOf(platformMasked, smsSender);
-  const smsDispatcher = new SmsDispatcher(
-    { db, gateway: sms, clock, jobs, pace, senderOf: (accountId) => smsSender.senderOf(accountId) },
-    {
-      ...config.smsDispatch,
-      retryBaseMs: config.worker.backoffMs,
-      maxAttempts: config.worker.maxAttempts,
-    },
-  );
+  const texting = createSmsServices({ config, db, clock, log, events, access, jobs, pace, sms });
+  const { maskedSender } = texting;
+  const { smsSends, smsDispatcher, smsWelcome, smsHistory, smsCompose } = texting.services;
   const storage = createStorage(config.storage);
   const users = new UsersRepository(db.kysely);
   const sessions = new SessionService(new SessionsRepository(db.kysely), clock, config.session, db.stamps);
@@ -276,7 +228,6 @@ export async function createDeps(
     hiddenTools: config.ai.driver === 'off' ? ['ai'] : [],
   });
   const { plans, recycleBin } = platform.services;
-  const smsWelcome = new SmsWelcomeService({ db, access, events, sends: smsSends, log });
   const fees = new FeesService({ db, clock, access, events });
   const duesReminders = new DuesRemindersService({
     db,
@@ -351,7 +302,6 @@ export async function createDeps(
     allowLoopback: config.webhooks.allowLoopback,
     appUrl: config.appUrl,
   };
-  const smsHistory = new SmsHistoryService({ db, clock, access, events, sends: smsSends });
   const money = new MoneyService({ db, clock, access, events });
   const accountExport = new AccountExportService({ db, clock, access, events, jobs, storage });
   const staffConsoleServices = createStaffConsoleServices({
@@ -365,7 +315,6 @@ export async function createDeps(
   });
   const news = new NewsService(new NewsRepository(db.kysely), storage, events, clock);
   const myClasses = new MyClassesService({ db });
-  const smsCompose = new SmsComposeService({ db, clock, access, events, sends: smsSends, maskedSender });
   const zoom = createZoomServices({
     config,
     db,
@@ -439,9 +388,7 @@ export async function createDeps(
     clock,
     events,
     streams,
-    mail,
-    sms,
-    smsFaults,
+    ...drivers,
     storage,
     jobs,
     outbox,
@@ -498,12 +445,7 @@ export async function createDeps(
       jobs,
       shortLinkTo: (accountId, path, by) => links.shortLinkTo(accountId, path, by),
     }),
-    smsSends,
-    smsDispatcher,
-    smsCompose,
-    smsTemplates: new SmsTemplatesService({ db, clock, access, events, sends: smsSends, maskedSender }),
-    smsHistory,
-    smsReports: new SmsReportsService({ db, clock, events, token: config.smsReportsToken }),
+    ...texting.services,
     onboarding: new OnboardingService({ db, clock, access, events, welcome: smsWelcome }),
     admission: new AdmissionService({ db, clock, access, events, storage, welcome: smsWelcome }),
     admissionForm: new AdmissionFormService({ db, clock, events, limiter, storage }),
@@ -517,7 +459,6 @@ export async function createDeps(
     ...platform.services,
     ...aiServices,
     ...staffConsoleServices,
-    smsSender,
     ...attendance.services,
     ...reportCards,
     attendanceInsights: new AttendanceInsightsService({
@@ -551,8 +492,6 @@ export async function createDeps(
     educast: video.educast,
     educastFamily: video.educastFamily,
     ...operations,
-    smsAccount: new SmsAccountService({ db, clock, access, events }),
-    smsWelcome,
     exports: new ExportsService({ db, clock, students, pdf }),
     news,
     contact: new ContactService(
