@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * next statement halfway through the work. A stream that took its reply over (live events) has
  * returned from its handler already and is ended by its own close hook.
  */
-export class InFlight {
+class InFlight {
   private running = 0;
   private waiting: (() => void)[] = [];
 
