@@ -6,6 +6,7 @@ import {
   firebaseImportEndpoints,
 } from '@batchwise/domain';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader';
@@ -131,7 +132,7 @@ function Report({ runId, number }: { runId: string; number: (n: number) => strin
           <tbody>
             {Object.entries(entities).map(([entity, counts]) => (
               <tr key={entity} data-testid={`firebase-import-entity-${entity}`}>
-                <th scope="row">{t(`firebaseImport.entity.${entity}`, { defaultValue: entity })}</th>
+                <th scope="row">{entityName(t, entity)}</th>
                 {COLUMNS.map((c) => (
                   <td key={c}>{number(counts[c])}</td>
                 ))}
@@ -148,6 +149,10 @@ function Report({ runId, number }: { runId: string; number: (n: number) => strin
 
 type Entry = FirebaseImportReport['skipped'][number];
 
+/** An entity's name in the reader's language; one the console has no words for shows its key. */
+const entityName = (t: TFunction, entity: string) =>
+  t(`firebaseImport.entity.${entity}`, { defaultValue: entity });
+
 /** Skipped records or orphans, folded: a broken export may list a thousand. */
 function Entries({ kind, entries }: { kind: 'skipped' | 'orphans'; entries: Entry[] }) {
   const { t } = useTranslation(['staff-console', 'domain']);
@@ -159,8 +164,7 @@ function Entries({ kind, entries }: { kind: 'skipped' | 'orphans'; entries: Entr
       <ul className={styles.list}>
         {entries.map((entry) => (
           <li key={`${entry.entity} ${entry.key} ${entry.reason}`} className={styles.entry}>
-            {t(`firebaseImport.entity.${entry.entity}`, { defaultValue: entry.entity })}{' '}
-            <code>{entry.key}</code>
+            {entityName(t, entry.entity)} <code>{entry.key}</code>
             {/* Runs stored before reasons had codes hold an English sentence: shown as it is. */}
             <small>{t(`domain:${entry.reason}`, { ...entry.params, defaultValue: entry.reason })}</small>
           </li>
