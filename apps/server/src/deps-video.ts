@@ -48,7 +48,7 @@ export function createVideoServices(base: {
   claimUpload: ClaimUpload;
   /** Public courses are sold through the institution's own gateway (modules/public-video). */
   pay: { box: SecretBox; gateways: PaymentGateways; log: FastifyBaseLogger; appUrl: string };
-}): VideoServices & { handlers(): Record<string, JobHandler> } {
+}): { services: VideoServices; handlers(): Record<string, JobHandler> } {
   const { db, clock, access, jobs, storage, myClasses, claimUpload } = base;
   const transcoder = new VideoTranscoder({ db, clock, storage });
   const video = new VideoService({ db, clock, access, jobs, storage, claimUpload });
@@ -65,12 +65,14 @@ export function createVideoServices(base: {
     courses: publicVideo,
   });
   return {
-    video,
-    videoFamily,
-    publicVideo,
-    publicVideoPay,
-    educast: new EducastService({ db, clock, access, jobs, storage }),
-    educastFamily: new EducastFamilyService({ db, family, lessons: videoFamily }),
+    services: {
+      video,
+      videoFamily,
+      publicVideo,
+      publicVideoPay,
+      educast: new EducastService({ db, clock, access, jobs, storage }),
+      educastFamily: new EducastFamilyService({ db, family, lessons: videoFamily }),
+    },
     handlers: () => ({
       [VIDEO_TRANSCODE_JOB]: transcoder.handler(),
       [EDUCAST_PUBLISH_JOB]: publisher.handler(),

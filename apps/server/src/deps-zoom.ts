@@ -35,7 +35,7 @@ export function createZoomServices(base: {
   jobs: JobQueue;
   smsCompose: SmsComposeService;
   shortLinkTo: (accountId: string, path: string, byUserId: string) => Promise<{ shortUrl: string }>;
-}): ZoomServices & { handlers(): Record<string, JobHandler> } {
+}): { services: ZoomServices; handlers(): Record<string, JobHandler> } {
   const { config, db, clock, access, events, jobs, smsCompose, shortLinkTo } = base;
   const zoomDriver = createZoomDriver(config.zoom);
   const zoomConnection = new ZoomConnectionService({
@@ -58,10 +58,12 @@ export function createZoomServices(base: {
     appUrl: config.appUrl,
   });
   return {
-    zoomDriver,
-    zoomConnection,
-    zoomMeetings,
-    zoomWebhook: new ZoomWebhook({ zoom: zoomDriver, meetings: zoomMeetings, clock }),
+    services: {
+      zoomDriver,
+      zoomConnection,
+      zoomMeetings,
+      zoomWebhook: new ZoomWebhook({ zoom: zoomDriver, meetings: zoomMeetings, clock }),
+    },
     handlers: () => ({
       [ZOOM_ATTENDANCE_JOB]: async (payload) => {
         const { accountId, meetingId } = payload as { accountId: string; meetingId: string };

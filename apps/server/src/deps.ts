@@ -4,11 +4,15 @@ import { type Db, openDatabase } from './db/database';
 import { type AiServices, createAiServices } from './deps-ai';
 import { type AttendanceServices, createAttendanceServices } from './deps-attendance';
 import { type ClassroomLifeServices, createClassroomLifeServices } from './deps-classroom-life';
+import { createDataOutServices, type DataOutServices } from './deps-data-out';
+import { createFeeServices, type FeeServices } from './deps-fees';
+import { createIdentityServices, type IdentityServices } from './deps-identity';
 import { createInsightServices, type InsightServices } from './deps-insight';
 import { createOnlinePayServices, type OnlinePayServices } from './deps-online-pay';
 import { createOperationsServices, type OperationsServices } from './deps-operations';
 import { createPlatformServices, type PlatformServices } from './deps-platform';
 import { createPortalServices, type PortalServices } from './deps-portal';
+import { createPublicSiteServices, type PublicSiteServices } from './deps-public-site';
 import { createReportCardServices, type ReportCardServices } from './deps-report-cards';
 import { createMessageDrivers, createSmsServices, type MessageDrivers, type SmsServices } from './deps-sms';
 import {
@@ -17,6 +21,8 @@ import {
   type StaffConsoleServices,
 } from './deps-staff-console';
 import { createStorageServices, type StorageServices } from './deps-storage';
+import { createStudentLifecycleServices, type StudentLifecycleServices } from './deps-students';
+import { upkeepHandlers } from './deps-upkeep';
 import { createVideoServices, type VideoServices } from './deps-video';
 import { createZoomServices, type ZoomServices } from './deps-zoom';
 import { createStorage } from './drivers/storage/create-storage';
@@ -24,80 +30,43 @@ import type { Storage } from './drivers/storage/storage';
 import { type Clock, systemClock } from './lib/clock';
 import { AccessPolicy } from './modules/access/access.policy';
 import { AccessRepository } from './modules/access/access.repository';
-import { ACCOUNT_EXPORT_JOB, AccountExportService } from './modules/account-export/account-export.service';
-import { AccountsService } from './modules/accounts/accounts.service';
-import { AdmissionService } from './modules/admission/admission.service';
-import { AdmissionFormService } from './modules/admission/admission-form.service';
-import {
-  ADMISSION_PICTURE_PRUNE_JOB,
-  admissionPicturePruneHandler,
-} from './modules/admission/admission-picture-prune';
 import { AttendanceInsightsService } from './modules/attendance-insights/attendance-insights.service';
-import { AuthService } from './modules/auth/auth.service';
-import {
-  EXPIRED_CREDENTIALS_PRUNE_JOB,
-  expiredCredentialsPruneHandler,
-} from './modules/auth/expired-credentials-prune';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { SessionService } from './modules/auth/sessions.service';
-import { UsersRepository } from './modules/auth/users.repository';
-import { BACKUP_JOB, dailyBackupHandler } from './modules/backup/backup-schedule';
 import { ClassroomsService } from './modules/classrooms/classrooms.service';
-import { ContactRepository } from './modules/contact/contact.repository';
-import { ContactService } from './modules/contact/contact.service';
-import { DuesRemindersService } from './modules/dues-reminders/dues-reminders.service';
-import { duesReminderHandlers } from './modules/dues-reminders/dues-reminders-schedule';
 import { describeError } from './modules/error-reports/error-report';
 import { createMemoryBus, type EventBus } from './modules/events/event-bus';
 import { EventStreamsRepository } from './modules/events/event-streams.repository';
 import { createPgEventBus } from './modules/events/pg-event-bus';
 import { announceSessionEnds } from './modules/events/session-ends';
 import { StreamRegistry } from './modules/events/stream-registry';
-import { ExportsService } from './modules/exports/exports.service';
 import { PdfRenderer } from './modules/exports/pdf-renderer';
-import { FeesService } from './modules/fees/fees.service';
 import { PaymentsService } from './modules/fees/payments.service';
-import { ReceiptSmsService } from './modules/fees/receipt-sms.service';
 import { GettingStartedService } from './modules/getting-started/getting-started.service';
 import { jobHandlers } from './modules/jobs/handlers';
 import { JobsRepository } from './modules/jobs/jobs.repository';
 import { JobQueue } from './modules/jobs/jobs.service';
 import { type JobHandler, Worker } from './modules/jobs/worker';
 import { LinksService } from './modules/links/links.service';
-import { MoneyService } from './modules/money/money.service';
-import { NewsRepository } from './modules/news/news.repository';
-import { NewsService } from './modules/news/news.service';
-import { OnboardingService } from './modules/onboarding/onboarding.service';
 import { SecretBox } from './modules/online-pay/secret-box';
 import { OutboxRepository } from './modules/outbox/outbox.repository';
-import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
 import { AttendanceLinkKeys } from './modules/portal/attendance-sms-links';
-import { ProfileService } from './modules/profile/profile.service';
 import { RateLimitRepository } from './modules/rate-limit/rate-limit.repository';
 import { RateLimiter } from './modules/rate-limit/rate-limit.service';
-import { RATE_LIMIT_PRUNE_JOB, rateLimitPruneHandler } from './modules/rate-limit/rate-limit-prune';
 import { SharedPace } from './modules/rate-limit/shared-pace';
-import { SessionRepository } from './modules/session/session.repository';
-import { SessionLoader } from './modules/session/session.service';
-import { SmsQuotaRepository } from './modules/sms/sms-quota.repository';
-import { StaffService } from './modules/staff/staff.service';
-import { ArchiveService } from './modules/students/archive.service';
-import { MyClassesRepository } from './modules/students/my-classes.repository';
 import { MyClassesService } from './modules/students/my-classes.service';
-import { StudentDeleteService } from './modules/students/student-delete.service';
-import { StudentSaveService } from './modules/students/student-save.service';
 import { StudentsService } from './modules/students/students.service';
-import { VerificationService } from './modules/students/verification.service';
-import { TeamsService } from './modules/teams/teams.service';
 import { examReminderHandlers } from './modules/timetable/exam-reminders';
-import { UPLOADS_PRUNE_JOB, uploadsPruneHandler } from './modules/uploads/uploads-prune';
 import type { ClaimUpload } from './modules/video/video.service';
-import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery';
-import { WebhooksService } from './modules/webhooks/webhooks.service';
 
 /** Everything a service may use, passed explicitly (DESIGN.md §3.4). */
 export interface Deps
-  extends AttendanceServices,
+  extends IdentityServices,
+    StudentLifecycleServices,
+    FeeServices,
+    DataOutServices,
+    PublicSiteServices,
+    AttendanceServices,
     AiServices,
     ReportCardServices,
     PortalServices,
@@ -127,40 +96,15 @@ export interface Deps
   /** Paces kept by every process together (an SMS gateway's requests). */
   pace: SharedPace;
   access: AccessPolicy;
-  auth: AuthService;
-  sessionLoader: SessionLoader;
   /** Who a classroom's teacher should call about: streaks, falling attendance, lateness, exams. */
   attendanceInsights: AttendanceInsightsService;
-  accounts: AccountsService;
-  profile: ProfileService;
-  teams: TeamsService;
-  staff: StaffService;
   classrooms: ClassroomsService;
   students: StudentsService;
-  studentSaves: StudentSaveService;
-  archive: ArchiveService;
-  /** Deleting archived students for good (into the Recycle bin on plans with data recovery). */
-  studentDelete: StudentDeleteService;
-  verification: VerificationService;
   myClasses: MyClassesService;
   links: LinksService;
-  receiptSms: ReceiptSmsService;
-  news: NewsService;
-  contact: ContactService;
-  exports: ExportsService;
-  onboarding: OnboardingService;
-  admission: AdmissionService;
-  admissionForm: AdmissionFormService;
-  fees: FeesService;
   payments: PaymentsService;
-  /** Dues SMS and the automatic monthly reminder. */
-  duesReminders: DuesRemindersService;
-  money: MoneyService;
   gettingStarted: GettingStartedService;
   pdf: PdfRenderer;
-  /** Webhook endpoints for integrators (events are emitted from the services' transactions). */
-  webhooks: WebhooksService;
-  accountExport: AccountExportService;
   createWorker(extraHandlers?: Record<string, JobHandler>): Worker;
   close(): Promise<void>;
 }
@@ -201,7 +145,6 @@ export async function createDeps(
   const { maskedSender } = texting;
   const { smsSends, smsDispatcher, smsWelcome, smsHistory, smsCompose } = texting.services;
   const storage = createStorage(config.storage);
-  const users = new UsersRepository(db.kysely);
   const sessions = new SessionService(new SessionsRepository(db.kysely), clock, config.session, db.stamps);
   announceSessionEnds(sessions, events);
   const streams = new StreamRegistry(new EventStreamsRepository(db.kysely), clock, {
@@ -228,17 +171,6 @@ export async function createDeps(
     hiddenTools: config.ai.driver === 'off' ? ['ai'] : [],
   });
   const { plans, recycleBin } = platform.services;
-  const fees = new FeesService({ db, clock, access, events });
-  const duesReminders = new DuesRemindersService({
-    db,
-    clock,
-    access,
-    events,
-    fees,
-    payLinks: (accountId, studentIds, byUserId) => onlinePay.shortPayLinks(accountId, studentIds, byUserId),
-    sends: smsSends,
-    maskedSender,
-  });
   const students = new StudentsService({ db, clock, access, storage, events });
   const links = new LinksService({
     db,
@@ -250,6 +182,19 @@ export async function createDeps(
     students,
     appUrl: config.appUrl,
   });
+  const feeGroup = createFeeServices({
+    db,
+    clock,
+    log,
+    access,
+    events,
+    jobs,
+    sends: smsSends,
+    maskedSender,
+    payLinks: (accountId, studentIds, byUserId) => onlinePay.shortPayLinks(accountId, studentIds, byUserId),
+    shortLinkTo: (accountId, path, by) => links.shortLinkTo(accountId, path, by),
+  });
+  const { fees, money } = feeGroup.services;
   const pdf = new PdfRenderer(config.chromiumPath, log);
   const attendanceLinkKeys = new AttendanceLinkKeys({ db, clock, appUrl: config.appUrl });
   const attendance = createAttendanceServices({
@@ -292,18 +237,7 @@ export async function createDeps(
     reportPdf: reportCards.reportPdf,
     assessments: reportCards.assessments,
   });
-  // Signing secrets are sealed like merchant credentials, with the same key.
-  const webhookBox = new SecretBox(config.payments.secretsKey);
-  const webhookDelivery = {
-    db,
-    clock,
-    events,
-    box: webhookBox,
-    allowLoopback: config.webhooks.allowLoopback,
-    appUrl: config.appUrl,
-  };
-  const money = new MoneyService({ db, clock, access, events });
-  const accountExport = new AccountExportService({ db, clock, access, events, jobs, storage });
+  const dataOut = createDataOutServices({ config, db, clock, access, events, jobs, storage, students, pdf });
   const staffConsoleServices = createStaffConsoleServices({
     db,
     clock,
@@ -313,7 +247,6 @@ export async function createDeps(
     jobs,
     storage,
   });
-  const news = new NewsService(new NewsRepository(db.kysely), storage, events, clock);
   const myClasses = new MyClassesService({ db });
   const zoom = createZoomServices({
     config,
@@ -368,19 +301,6 @@ export async function createDeps(
     attendanceLinkKeys,
     appUrl: config.appUrl,
   });
-  const auth = new AuthService({
-    db,
-    clock,
-    sessions,
-    limiter,
-    jobs,
-    passwordCost: config.passwordCost,
-    signupWebhook: Boolean(config.signupWebhookUrl),
-    // PUBLIC_URL (required in production), else this machine: never the request's Host header.
-    appUrl: config.appUrl,
-    smsSignupGrant: config.smsSignupGrant,
-    startingTools: () => plans.startingTools(),
-  });
   return {
     config,
     log,
@@ -396,65 +316,27 @@ export async function createDeps(
     limiter,
     pace,
     access,
-    auth,
-    sessionLoader: new SessionLoader(
-      new SessionRepository(db.kysely),
-      access,
-      users,
-      sessions,
-      clock,
-      new SmsQuotaRepository(db.kysely),
-      new MyClassesRepository(db.kysely),
-    ),
-    accounts: new AccountsService({ db, clock, access, storage }),
-    profile: new ProfileService({
-      db,
-      clock,
-      storage,
-      sessions,
-      jobs,
-      limiter,
-      passwordCost: config.passwordCost,
-    }),
-    teams: new TeamsService({
-      db,
-      clock,
-      access,
-      jobs,
-      events,
-      limiter,
-      passwordCost: config.passwordCost,
-      appUrl: config.appUrl,
-      smsSignupGrant: config.smsSignupGrant,
-      plans,
-    }),
-    staff: new StaffService({ db, clock, sessions }),
+    ...createIdentityServices({ config, db, clock, events, access, sessions, limiter, jobs, storage, plans }),
     classrooms: new ClassroomsService({ db, clock, access, storage, events }),
     students,
-    studentSaves: new StudentSaveService({ db, clock, access, events, students, welcome: smsWelcome }),
-    archive: new ArchiveService({ db, clock, access, events }),
-    studentDelete: new StudentDeleteService({ db, clock, access, events, recycleBin }),
-    verification: new VerificationService({ db, access }),
-    myClasses,
-    links,
-    receiptSms: new ReceiptSmsService({
+    ...createStudentLifecycleServices({
       db,
       clock,
       access,
       events,
-      jobs,
-      shortLinkTo: (accountId, path, by) => links.shortLinkTo(accountId, path, by),
+      storage,
+      limiter,
+      students,
+      welcome: smsWelcome,
+      recycleBin,
     }),
+    myClasses,
+    links,
     ...texting.services,
-    onboarding: new OnboardingService({ db, clock, access, events, welcome: smsWelcome }),
-    admission: new AdmissionService({ db, clock, access, events, storage, welcome: smsWelcome }),
-    admissionForm: new AdmissionFormService({ db, clock, events, limiter, storage }),
-    fees,
-    duesReminders,
     payments,
+    ...feeGroup.services,
     ...onlinePayment.services,
-    money,
-    ...createInsightServices({ db, clock, access, events, money, news }),
+    ...createInsightServices({ db, clock, access, money }),
     gettingStarted: new GettingStartedService({ db, clock, access }),
     ...platform.services,
     ...aiServices,
@@ -481,50 +363,26 @@ export async function createDeps(
       appUrl: config.appUrl,
     }),
     ...storageServices,
-    zoomDriver: zoom.zoomDriver,
-    zoomConnection: zoom.zoomConnection,
-    zoomMeetings: zoom.zoomMeetings,
-    zoomWebhook: zoom.zoomWebhook,
-    video: video.video,
-    videoFamily: video.videoFamily,
-    publicVideo: video.publicVideo,
-    publicVideoPay: video.publicVideoPay,
-    educast: video.educast,
-    educastFamily: video.educastFamily,
+    ...zoom.services,
+    ...video.services,
     ...operations,
-    exports: new ExportsService({ db, clock, students, pdf }),
-    news,
-    contact: new ContactService(
-      new ContactRepository(db.kysely),
-      jobs,
-      clock,
-      limiter,
-      config.publicSite.contactEmail,
-    ),
+    ...dataOut.services,
+    ...createPublicSiteServices({ config, db, clock, events, jobs, limiter, storage }),
     pdf,
-    webhooks: new WebhooksService({ ...webhookDelivery, access }),
-    accountExport,
     createWorker: (extraHandlers = {}) =>
       new Worker(
         jobsRepo,
         {
           ...jobHandlers({ mail, sms, smsDispatcher, signupWebhookUrl: config.signupWebhookUrl }),
-          [REBUILD_JOB]: parentLinkFixHandler({ db, clock }),
-          [BACKUP_JOB]: dailyBackupHandler({ config, db, clock, jobs, log, schema: overrides.schema }),
+          ...upkeepHandlers({ config, db, clock, jobs, log, limiter, storage, schema: overrides.schema }),
           ...onlinePayment.handlers(),
-          ...duesReminderHandlers({ db, clock, jobs, reminders: duesReminders, log }),
+          ...feeGroup.handlers(),
           ...examReminderHandlers({ db, clock, jobs, smsCompose, log }),
           ...platform.handlers(),
           ...attendance.handlers(),
-          [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
-          [ADMISSION_PICTURE_PRUNE_JOB]: admissionPicturePruneHandler({ db, jobs, clock, storage, log }),
-          [EXPIRED_CREDENTIALS_PRUNE_JOB]: expiredCredentialsPruneHandler({ db, jobs, clock, log }),
-          [UPLOADS_PRUNE_JOB]: uploadsPruneHandler({ db, jobs, clock, storage, log }),
-          ...webhookDeliveryHandler(webhookDelivery),
           ...zoom.handlers(),
           ...video.handlers(),
-          [ACCOUNT_EXPORT_JOB]: async (payload) =>
-            accountExport.build((payload as { exportId: string }).exportId),
+          ...dataOut.handlers(),
           ...firebaseImportHandlers(staffConsoleServices.firebaseImports),
           ...extraHandlers,
         },
@@ -547,7 +405,7 @@ export async function createDeps(
         mail.close(),
         pdf.close(),
         paymentGateways.close(),
-        zoom.zoomDriver.close(),
+        zoom.services.zoomDriver.close(),
         aiServices.aiModel?.close(),
         operations.errorReports.close(),
         operations.accountErrors.idle(),
