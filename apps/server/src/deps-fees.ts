@@ -6,6 +6,7 @@ import { DuesRemindersService } from './modules/dues-reminders/dues-reminders.se
 import type { PayLinks } from './modules/dues-reminders/dues-reminders-build';
 import { duesReminderHandlers } from './modules/dues-reminders/dues-reminders-schedule';
 import type { EventBus } from './modules/events/event-bus';
+import { DUES_MONTH_START_JOB, duesMonthStartHandler } from './modules/fees/dues-month-start';
 import { FeesService } from './modules/fees/fees.service';
 import { type ReceiptSmsDeps, ReceiptSmsService } from './modules/fees/receipt-sms.service';
 import type { JobQueue } from './modules/jobs/jobs.service';
@@ -25,7 +26,7 @@ export interface FeeServices {
   money: MoneyService;
 }
 
-/** Fees, dues reminders, texted receipts and the Money Manager (composition root part). */
+/** Fees, dues reminders, texted receipts and the Money Manager, with their worker jobs (composition root part). */
 export function createFeeServices(base: {
   db: Db;
   clock: Clock;
@@ -58,6 +59,9 @@ export function createFeeServices(base: {
       receiptSms: new ReceiptSmsService({ db, clock, access, events, jobs, shortLinkTo: base.shortLinkTo }),
       money: new MoneyService({ db, clock, access, events }),
     },
-    handlers: () => duesReminderHandlers({ db, clock, jobs, reminders: duesReminders, log }),
+    handlers: () => ({
+      ...duesReminderHandlers({ db, clock, jobs, reminders: duesReminders, log }),
+      [DUES_MONTH_START_JOB]: duesMonthStartHandler({ jobs, clock, fees, log }),
+    }),
   };
 }

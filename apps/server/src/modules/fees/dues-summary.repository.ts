@@ -53,6 +53,20 @@ export class DuesSummaryRepository {
     return part('null').unionAll(part('<')).unionAll(part('>')).orderBy('student_id').limit(limit).execute();
   }
 
+  /** Accounts after `after`, in id order, with a row not fresh for this month (the fresh index). */
+  async accountsWithStale(month: string, after: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('dues_summaries')
+      .select('account_id')
+      .distinct()
+      .where('account_id', '>', after)
+      .where((eb) => eb.or([eb('fresh_for', 'is', null), eb('fresh_for', '<>', month)]))
+      .orderBy('account_id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.account_id);
+  }
+
   /** Every row's version and freshness in the account (read from the fresh index alone). */
   versions(accountId: string) {
     return this.db

@@ -15,6 +15,7 @@ import type { AccessPolicy } from '../access/access.policy';
 import { logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
 import { DuesSummary } from './dues-summary';
+import { DuesSummaryRepository } from './dues-summary.repository';
 import { requireDuesListOf, requireFeesManager } from './fees.policy';
 import { FeesRepository } from './fees.repository';
 import { requireStudentCollectorOf } from './fees-access';
@@ -66,6 +67,24 @@ export class FeesService {
    */
   familyDueTotals(children: readonly { accountId: string; studentId: string }[]) {
     return this.summary.studentTotals(children, monthOf(this.deps.clock.now()));
+  }
+
+  /**
+   * Brings the summary rows of every account up to date for this month (the month-start job,
+   * dues-month-start.ts), so the first dues list and family home of a month read them ready.
+   * Returns the number of accounts refreshed.
+   */
+  async refreshAllSummaries(): Promise<number> {
+    const month = monthOf(this.deps.clock.now());
+    const repo = new DuesSummaryRepository(this.deps.db.kysely);
+    let refreshed = 0;
+    for (let after = ''; ; ) {
+      const accounts = await repo.accountsWithStale(month, after, 100);
+      for (const accountId of accounts) await this.summary.refresh(accountId, month);
+      refreshed += accounts.length;
+      if (accounts.length < 100) return refreshed;
+      after = accounts.at(-1)!;
+    }
   }
 
   /**

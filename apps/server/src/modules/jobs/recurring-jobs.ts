@@ -6,6 +6,7 @@ import { scheduleExpiredCredentialsPrune } from '../auth/expired-credentials-pru
 import { scheduleDailyBackup } from '../backup/backup-schedule';
 import { scheduleBillingReminders } from '../billing/billing-reminders';
 import { scheduleDuesReminders } from '../dues-reminders/dues-reminders-schedule';
+import { scheduleDuesMonthStart } from '../fees/dues-month-start';
 import { scheduleParentLinkFix } from '../parents/parent-links';
 import { scheduleRateLimitPrune } from '../rate-limit/rate-limit-prune';
 import { scheduleRecycleBinPurge } from '../recycle-bin/recycle-bin-purge';
@@ -22,6 +23,7 @@ export async function scheduleRecurringJobs(config: Config, jobs: JobQueue, cloc
   await scheduleParentLinkFix(jobs);
   await scheduleDailyBackup(config, jobs, clock);
   await scheduleDuesReminders(jobs, clock);
+  await scheduleDuesMonthStart(jobs, clock);
   await scheduleBillingReminders(jobs, clock);
   await scheduleAbsenceScan(jobs, clock);
   await scheduleRateLimitPrune(jobs, clock);

@@ -60,6 +60,11 @@ export class Worker {
     await this.current;
   }
 
+  /** Whether this worker runs jobs of this type (every recurring job must have a handler). */
+  handles(type: string): boolean {
+    return Object.hasOwn(this.handlers, type);
+  }
+
   /** Runs every job that is due now; returns how many ran. For the CLI and tests. */
   async drain(): Promise<number> {
     let count = 0;
