@@ -6,7 +6,7 @@ import { DuesRemindersService } from './modules/dues-reminders/dues-reminders.se
 import type { PayLinks } from './modules/dues-reminders/dues-reminders-build';
 import { duesReminderHandlers } from './modules/dues-reminders/dues-reminders-schedule';
 import type { EventBus } from './modules/events/event-bus';
-import { DUES_MONTH_START_JOB, duesMonthStartHandler } from './modules/fees/dues-month-start';
+import { duesMonthStartHandlers } from './modules/fees/dues-month-start';
 import { FeesService } from './modules/fees/fees.service';
 import { type ReceiptSmsDeps, ReceiptSmsService } from './modules/fees/receipt-sms.service';
 import type { JobQueue } from './modules/jobs/jobs.service';
@@ -61,7 +61,7 @@ export function createFeeServices(base: {
     },
     handlers: () => ({
       ...duesReminderHandlers({ db, clock, jobs, reminders: duesReminders, log }),
-      [DUES_MONTH_START_JOB]: duesMonthStartHandler({ jobs, clock, fees, log }),
+      ...duesMonthStartHandlers({ db, jobs, clock, fees, log }),
     }),
   };
 }

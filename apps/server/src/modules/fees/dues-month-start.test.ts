@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
 import { addStudent, createClassroom } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
-import { DUES_MONTH_START_JOB, nextMonthStart, scheduleDuesMonthStart } from './dues-month-start';
+import {
+  DUES_MONTH_START_JOB,
+  enqueueSummaryRefreshes,
+  nextMonthStart,
+  scheduleDuesMonthStart,
+} from './dues-month-start';
 import { FeesRepository } from './fees.repository';
 import { accountDues } from './fees-dues';
 
@@ -52,14 +57,15 @@ describe.each(DIALECTS)('dues month start [%s]', (dialect) => {
         .where('account_id', 'in', accounts)
         .orderBy('student_id')
         .execute();
-    // Enrolments written: every row is stale. A refresh in November makes them fresh for November.
+    // Enrolments written: every row is stale. Refreshes in November make them fresh for November.
     expect((await summaries()).map((row) => row.fresh_for)).toEqual(Array(6).fill(null));
-    expect(await ctx.deps.fees.refreshAllSummaries()).toBe(2);
+    expect(await enqueueSummaryRefreshes(ctx.deps)).toBe(2);
+    const worker = ctx.deps.createWorker();
+    await worker.drain();
     expect((await summaries()).map((row) => row.fresh_for)).toEqual(Array(6).fill('2026-11'));
-    expect(await ctx.deps.fees.refreshAllSummaries()).toBe(0);
+    expect(await enqueueSummaryRefreshes(ctx.deps)).toBe(0);
 
     await scheduleDuesMonthStart(ctx.deps.jobs, ctx.deps.clock);
-    const worker = ctx.deps.createWorker();
     await worker.drain();
     // Not yet: it is still November in Bangladesh.
     expect((await summaries()).every((row) => row.fresh_for === '2026-11')).toBe(true);

@@ -15,7 +15,6 @@ import type { AccessPolicy } from '../access/access.policy';
 import { logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
 import { DuesSummary } from './dues-summary';
-import { DuesSummaryRepository } from './dues-summary.repository';
 import { requireDuesListOf, requireFeesManager } from './fees.policy';
 import { FeesRepository } from './fees.repository';
 import { requireStudentCollectorOf } from './fees-access';
@@ -70,21 +69,11 @@ export class FeesService {
   }
 
   /**
-   * Brings the summary rows of every account up to date for this month (the month-start job,
-   * dues-month-start.ts), so the first dues list and family home of a month read them ready.
-   * Returns the number of accounts refreshed.
+   * Brings the account's dues list summary up to date for this month (the month-start job,
+   * dues-month-start.ts), so its first dues list and family homes of the month read rows ready.
    */
-  async refreshAllSummaries(): Promise<number> {
-    const month = monthOf(this.deps.clock.now());
-    const repo = new DuesSummaryRepository(this.deps.db.kysely);
-    let refreshed = 0;
-    for (let after = ''; ; ) {
-      const accounts = await repo.accountsWithStale(month, after, 100);
-      for (const accountId of accounts) await this.summary.refresh(accountId, month);
-      refreshed += accounts.length;
-      if (accounts.length < 100) return refreshed;
-      after = accounts.at(-1)!;
-    }
+  refreshSummary(accountId: string): Promise<void> {
+    return this.summary.refresh(accountId, monthOf(this.deps.clock.now()));
   }
 
   /**
