@@ -15,3 +15,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their own point in history
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('getting_started').execute();
+}

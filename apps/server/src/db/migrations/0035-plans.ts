@@ -118,3 +118,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       )`.execute(db);
   }
 }
+
+/** The add-ons installed for earlier accounts stay installed: they could use them before too. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their own point in history
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('tool_trials').execute();
+  await db.schema.alterTable('accounts').dropColumn('plan_ends_at').execute();
+  await db.schema.alterTable('accounts').dropColumn('plan_id').execute();
+  await db.schema.dropTable('plans').execute();
+}

@@ -77,3 +77,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.alterTable('accounts').addColumn('plan_reminded_for', 'bigint').execute();
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their own point in history
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('accounts').dropColumn('plan_reminded_for').execute();
+  await db.schema.alterTable('accounts').dropColumn('plan_discount_percent').execute();
+  await db.schema.dropTable('billing_settings').execute();
+  await db.schema.dropTable('plan_ledger').execute();
+  await db.schema.dropTable('platform_purchases').execute();
+}

@@ -28,3 +28,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('recycle_bin_expiry').on('recycle_bin').column('expires_at').execute();
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their own point in history
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('recycle_bin').execute();
+}

@@ -48,3 +48,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['status', 'requested_at'])
     .execute();
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their own point in history
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('sms_sender_names').execute();
+  await db.schema.dropIndex('accounts_referred_by_idx').execute();
+  await db.schema.dropTable('referral_rewards').execute();
+  await db.schema.alterTable('plans').dropColumn('referral_reward_sms').execute();
+}
