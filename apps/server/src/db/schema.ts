@@ -25,6 +25,7 @@ import type { OnlinePayTables } from './schema-online-pay';
 import type { OtherUserTables } from './schema-other-users';
 import type { PlanTables } from './schema-plans';
 import type { PortalTables } from './schema-portal';
+import type { PublicSiteTables } from './schema-public-site';
 import type { PublicVideoTables } from './schema-public-video';
 import type { QuestionPaperTables } from './schema-question-papers';
 import type { RecycleBinTables } from './schema-recycle-bin';
@@ -35,6 +36,7 @@ import type { StaffConsoleTables } from './schema-staff-console';
 import type { StatusTables } from './schema-status';
 import type { TimetableTables } from './schema-timetable';
 import type { UploadTables } from './schema-uploads';
+import type { UsageTables } from './schema-usage';
 import type { VideoTables } from './schema-video';
 import type { WallTables } from './schema-wall';
 import type { WebhookTables } from './schema-webhooks';
@@ -268,54 +270,6 @@ export interface ActivityLogTable {
   created_at: number;
 }
 
-export interface AnalyticsEventsTable {
-  id: string;
-  name: string;
-  user_id: string | null;
-  properties: string;
-  created_at: number;
-}
-
-export interface DownloadUsageTable {
-  id: string;
-  account_id: string | null;
-  user_id: string | null;
-  route: string;
-  bytes: number;
-  created_at: number;
-}
-
-export interface NewsItemsTable {
-  id: string;
-  title: string;
-  /** Sanitised on the way in; never stored raw. */
-  description_html: string;
-  author: string;
-  type: string;
-  label: string;
-  /** Storage key prefix of the image's sized variants (news/{id}), or null. */
-  image_key: string | null;
-  date: number;
-  status: 'draft' | 'published';
-  /** Lower-cased title, text, author and label, for the blog search. */
-  search_text: string;
-  created_by: string | null;
-  updated_by: string | null;
-  created_at: number;
-  updated_at: number;
-  published_at: number | null;
-}
-
-export interface ContactMessagesTable {
-  id: string;
-  email_or_phone: string;
-  message: string;
-  language: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  created_at: number;
-}
-
 export interface ArchivedEnrolmentsTable {
   id: string;
   account_id: string;
@@ -378,6 +332,8 @@ export interface EventStreamsTable {
 
 export interface Database
   extends FeesTables,
+    PublicSiteTables,
+    UsageTables,
     MoneyTables,
     OnlinePayTables,
     DuesReminderTables,
@@ -432,10 +388,6 @@ export interface Database
   verification_codes: VerificationCodesTable;
   rate_limits: RateLimitsTable;
   activity_log: ActivityLogTable;
-  analytics_events: AnalyticsEventsTable;
-  download_usage: DownloadUsageTable;
-  news_items: NewsItemsTable;
-  contact_messages: ContactMessagesTable;
   archived_enrolments: ArchivedEnrolmentsTable;
   student_fields: StudentFieldsTable;
   list_versions: ListVersionsTable;
@@ -457,5 +409,3 @@ export type SessionRow = Selectable<SessionsTable>;
 export type StudentRow = Selectable<StudentsTable>;
 export type ClassroomRow = Selectable<ClassroomsTable>;
 export type ModeratorRow = Selectable<ModeratorsTable>;
-export type NewsItemRow = Selectable<NewsItemsTable>;
-export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { AnalyticsEventsTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { AnalyticsEventsTable } from '../../db/schema-usage';
 
 /** The lookups sign-in by phone needs beyond users: who may be a student or a parent. */
 export class AuthRepository {

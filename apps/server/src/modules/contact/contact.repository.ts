@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ContactMessageRow, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { ContactMessageRow } from '../../db/schema-public-site';
 
 export class ContactRepository {
   constructor(private readonly db: Kysely<Database>) {}

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, NewsItemRow } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { NewsItemRow } from '../../db/schema-public-site';
 
 export interface NewsCursor {
   date: number;

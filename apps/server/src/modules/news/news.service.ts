@@ -5,7 +5,7 @@ import {
   type NewsPayload,
   readTimeMinutes,
 } from '@batchwise/domain';
-import type { NewsItemRow } from '../../db/schema';
+import type { NewsItemRow } from '../../db/schema-public-site';
 import type { Storage } from '../../drivers/storage/storage';
 import type { Clock } from '../../lib/clock';
 import { failure } from '../../lib/errors';
