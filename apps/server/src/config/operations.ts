@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { int } from './env-values';
 
 // Running the platform: where error reports go, who may read /metrics, how often the status
 // page's snapshot is written. Apart from config.ts so that file stays short; config.ts spreads
 // these settings into its environment schema.
-
-const int = (min: number, max: number) =>
-  z.coerce
-    .number({ error: `must be a whole number from ${min} to ${max}` })
-    .int({ error: `must be a whole number from ${min} to ${max}` })
-    .min(min, { error: `must be a whole number from ${min} to ${max}` })
-    .max(max, { error: `must be a whole number from ${min} to ${max}` });
 
 export const OPERATIONS_ENV = {
   ERROR_WEBHOOK_URL: z

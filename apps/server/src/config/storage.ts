@@ -1,15 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { bool } from './env-values';
 
 // Where uploads live (drivers/storage): the data directory by default, or an S3-compatible
 // bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2) when several API machines share the files.
 // Apart from config.ts so that file stays short; config.ts spreads these into its schema.
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
-    error: 'must be one of true, false, 1, 0, yes, no, on, off',
-  })
-  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 export const STORAGE_ENV = {
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
