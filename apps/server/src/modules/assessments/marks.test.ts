@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessmentSchool } from '../../test/assessments-school';
 import { signUp } from '../../test/factories';
+import { allDelivered } from '../../test/live-events';
 import { assistantWithGrant, clientFor, createClassroom } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import type { LiveEvent } from '../events/event-bus';
@@ -165,7 +166,7 @@ describe.each(DIALECTS)('marks grid [%s]', (dialect) => {
     try {
       await s.save(s.t.client, [s.cell(0, 'Bangla', 'total', 50)]);
       await s.save(s.t.client, [s.cell(0, 'Bangla', 'total', 50, 1)]);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await allDelivered(ctx.deps.events, `account:${s.t.accountId}`, events);
     } finally {
       stop();
     }

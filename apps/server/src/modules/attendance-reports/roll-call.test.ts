@@ -1,6 +1,7 @@
 import { addDays } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
+import { allDelivered } from '../../test/live-events';
 import { addStudent, adminManages, assistantWithGrant, clientFor, createClassroom } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import type { LiveEvent } from '../events/event-bus';
@@ -46,6 +47,7 @@ describe.each(DIALECTS)('roll call [%s]', (dialect) => {
     expect((await save([{ studentId: chandni, status: 'late' }])).json().changed).toBe(1);
     // The same status again changes nothing and writes no history.
     expect((await save([{ studentId: anika, status: 'present' }])).json().changed).toBe(0);
+    await allDelivered(ctx.deps.events, `account:${s.t.accountId}`, events);
     expect(events.filter((e) => e.type === 'attendance.marked')).toHaveLength(3);
     expect(events[0]?.stale).toEqual([{ resource: 'attendance', params: { accountId: s.t.accountId } }]);
     stop();

@@ -1,7 +1,8 @@
 import { CSRF_HEADER } from '@batchwise/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids';
+import { allDelivered } from '../../test/live-events';
 import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
 import type { LiveEvent } from '../events/event-bus';
 
@@ -85,9 +86,9 @@ describe.each(DIALECTS)('news [%s]', (dialect) => {
     const list = await ctx.app.inject({ url: '/api/news?limit=10' });
     expect(list.json().items[0].key).toBe(key);
 
-    // On PostgreSQL events arrive by NOTIFY, after the write has answered.
-    await vi.waitFor(() => expect(events.filter((e) => e.type === 'news.changed')).toHaveLength(2));
+    await allDelivered(ctx.deps.events, 'public', events);
     stop();
+    expect(events.filter((e) => e.type === 'news.changed')).toHaveLength(2);
     expect(events[0]?.stale).toEqual([{ resource: 'news' }]);
   });
 
