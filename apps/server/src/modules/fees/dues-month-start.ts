@@ -1,4 +1,4 @@
-import { addMonths, monthOf } from '@batchwise/domain';
+import { addMonths, dayStartMs, monthDays, monthOf } from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -18,9 +18,6 @@ import type { FeesService } from './fees.service';
 export const DUES_MONTH_START_JOB = 'dues.month-start';
 export const DUES_REFRESH_JOB = 'dues.refresh-account';
 
-const HOUR_MS = 3_600_000;
-/** Bangladesh Standard Time is UTC+6 all year (no daylight saving). */
-const DHAKA_OFFSET_MS = 6 * HOUR_MS;
 /** Five minutes past midnight: the new month has begun everywhere in Bangladesh. */
 const AFTER_MIDNIGHT_MS = 5 * 60_000;
 /** Accounts read per page while queueing. */
@@ -28,8 +25,7 @@ const PAGE = 500;
 
 /** 00:05 in Bangladesh on the 1st of the month after the one `now` is in. */
 export function nextMonthStart(now: number): number {
-  const [year, month] = addMonths(monthOf(now), 1).split('-').map(Number) as [number, number];
-  return Date.UTC(year, month - 1, 1) - DHAKA_OFFSET_MS + AFTER_MIDNIGHT_MS;
+  return dayStartMs(monthDays(addMonths(monthOf(now), 1)).from) + AFTER_MIDNIGHT_MS;
 }
 
 /** Puts the next month's start in the queue; keyed by its month, so one runs however many processes start. */
