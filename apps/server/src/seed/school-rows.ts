@@ -28,10 +28,13 @@ export function classroomRow(
   };
 }
 
+/** A student's columns as written; the database keeps its row version. */
+type StudentValues = Omit<StudentsTable, 'row_version'>;
+
 export function studentRow(
-  fields: Given<StudentsTable, 'account_id' | 'name' | 'phone'>,
+  fields: Given<StudentValues, 'account_id' | 'name' | 'phone'>,
   now: number,
-): StudentsTable {
+): StudentValues {
   return withSearchText({
     id: newId(now),
     user_id: null,

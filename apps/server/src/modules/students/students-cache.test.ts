@@ -5,6 +5,7 @@ import { signUp } from '../../test/factories';
 import { addStudent, createClassroom } from '../../test/school';
 import { TablesRead, triggeredTables } from '../../test/tables-read';
 import { DIALECTS, freshDatabase, testApp, useTestApp } from '../../test/test-deps';
+import { StudentsRepository } from './students.repository';
 import { StudentsService } from './students.service';
 
 const FIRST_PAGE: StudentListQuery = { sort: 'name', order: 'asc', page: 1, pageSize: STUDENT_PAGE_SIZE };
@@ -44,6 +45,101 @@ describe.each(DIALECTS)('students list cache [%s]', (dialect) => {
     const aAfter = await list.list(a.principal, a.accountId, FIRST_PAGE);
     expect(aAfter).not.toBe(aBefore);
     expect(aAfter.items.map((i) => i.name)).toEqual(['Arif Hasan', 'Bithi']);
+  });
+
+  it('reads again only the rows a save changed while the page holds the same students in order', async () => {
+    const t = await teacherWithStudents();
+    const list = ctx.deps.students;
+    const onePerPage = { ...FIRST_PAGE, pageSize: 1 };
+    const arifPage = await list.list(t.principal, t.accountId, onePerPage);
+    const bithiPage = await list.list(t.principal, t.accountId, { ...onePerPage, page: 2 });
+    const both = await list.list(t.principal, t.accountId, FIRST_PAGE);
+    const [arif, bithi] = t.students;
+
+    // Bithi's school changes: nothing a page's filter or sort reads.
+    const saved = await t.client.put(`/api/accounts/${t.accountId}/students/${bithi!.id}`, {
+      name: 'Bithi',
+      phone: bithi!.phone,
+      customId: bithi!.customId ?? '',
+      institution: 'Holy Cross College',
+      enrolments: [{ classroomId: t.room }],
+    });
+    expect(saved.statusCode).toBe(200);
+    // The page without her is the same answer; the one with her shows the new school.
+    expect(await list.list(t.principal, t.accountId, onePerPage)).toBe(arifPage);
+    const bithiAfter = await list.list(t.principal, t.accountId, { ...onePerPage, page: 2 });
+    expect(bithiAfter).not.toBe(bithiPage);
+    expect(bithiAfter.items.map((i) => [i.name, i.institution])).toEqual([['Bithi', 'Holy Cross College']]);
+    // On a page with both, Arif's item is kept as it was and only hers is new.
+    const bothAfter = await list.list(t.principal, t.accountId, FIRST_PAGE);
+    expect(bothAfter.items[0]).toBe(both.items[0]);
+    expect(bothAfter.items[1]).toEqual({ ...both.items[1], institution: 'Holy Cross College' });
+    expect(bothAfter.total).toBe(2);
+
+    // A rename moves Arif after Bithi: the order stamp moves and the pages are read whole again.
+    await t.client.put(`/api/accounts/${t.accountId}/students/${arif!.id}`, {
+      name: 'Rafi',
+      phone: arif!.phone,
+      customId: arif!.customId ?? '',
+      institution: 'Udoy School',
+      enrolments: [{ classroomId: t.room }],
+    });
+    expect((await list.list(t.principal, t.accountId, onePerPage)).items.map((i) => i.name)).toEqual([
+      'Bithi',
+    ]);
+    expect((await list.list(t.principal, t.accountId, FIRST_PAGE)).items.map((i) => i.name)).toEqual([
+      'Bithi',
+      'Rafi',
+    ]);
+  });
+
+  it('moves the order stamp for any change to what the list filters or sorts by, in one statement or many', async () => {
+    const t = await teacherWithStudents();
+    const { kysely } = ctx.deps.db;
+    const repo = new StudentsRepository(kysely);
+    const stamps = () => repo.listStamps([t.accountId]);
+    const ids = t.students.map((s) => s.id);
+    const rows = () => repo.rowVersions(ids);
+
+    let before = await stamps();
+    let versions = await rows();
+    await kysely.updateTable('students').set({ institution: 'Notre Dame' }).where('id', 'in', ids).execute();
+    let after = await stamps();
+    expect(after.versions).not.toBe(before.versions);
+    expect(after.order).toBe(before.order);
+    for (const id of ids) expect((await rows()).get(id)).toBeGreaterThan(versions.get(id)!);
+
+    // One statement changing a listed column of one row and only the school of another.
+    const changes = [
+      { name: 'Arif', phone: '+8801700000001' },
+      { archived_at: 1 },
+      { custom_id: 'ID-9', search_text: 'id-9' },
+    ];
+    for (const change of changes) {
+      before = after;
+      versions = await rows();
+      await kysely
+        .updateTable('students')
+        .set((eb) => ({
+          institution: 'St. Joseph',
+          ...Object.fromEntries(
+            Object.entries(change).map(([column, value]) => [
+              column,
+              eb
+                .case()
+                .when('id', '=', ids[0]!)
+                .then(value)
+                .else(eb.ref(column as 'name'))
+                .end(),
+            ]),
+          ),
+        }))
+        .where('id', 'in', ids)
+        .execute();
+      after = await stamps();
+      expect(after.order).not.toBe(before.order);
+      expect((await rows()).get(ids[1]!)).toBeGreaterThan(versions.get(ids[1]!)!);
+    }
   });
 
   it('covers every table a list page reads with the version that invalidates it', async () => {
@@ -95,11 +191,24 @@ describe.runIf(DIALECTS.includes('postgres'))('students list cache across proces
       const saved = await t.client.put(`${listUrl}/${student.id}`, {
         name: 'Arif Hasan',
         phone: student.phone,
+        customId: student.customId ?? '',
         institution: 'Dhaka College',
         enrolments: [{ classroomId: room }],
       });
       expect(saved.statusCode).toBe(200);
       expect(await names()).toEqual(['Arif Hasan']);
+      // A save of the school alone keeps the page's order and reads the row again, there too.
+      await t.client.put(`${listUrl}/${student.id}`, {
+        name: 'Arif Hasan',
+        phone: student.phone,
+        customId: student.customId ?? '',
+        institution: 'Notre Dame College',
+        enrolments: [{ classroomId: room }],
+      });
+      const page = (
+        await two.app.inject({ method: 'GET', url: listUrl, cookies: { bw_session: t.client.cookie! } })
+      ).json();
+      expect(page.items.map((i: { institution: string }) => i.institution)).toEqual(['Notre Dame College']);
     } finally {
       await one.close();
       await two.close();

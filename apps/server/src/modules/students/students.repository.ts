@@ -1,5 +1,12 @@
 import { searchKey } from '@batchwise/domain';
-import { type Insertable, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type Compilable,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 import { caseless } from '../../db/order';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, StudentsTable } from '../../db/schema';
@@ -13,10 +20,15 @@ import {
 } from './student-filters';
 
 export class StudentsRepository {
-  /** The list-version read runs on every list request: prepared per number of accounts. */
-  private readonly versionReads = new Map<
+  /** The list-stamp read runs on every list request: prepared per number of accounts. */
+  private readonly stampReads = new Map<
     number,
-    (ids: Record<string, unknown>) => Promise<{ account_id: string; version: number }[]>
+    (ids: Record<string, unknown>) => Promise<{ account_id: string; version: number; row_changes: number }[]>
+  >();
+  /** The row-version check of a kept page: prepared per number of rows. */
+  private readonly rowVersionReads = new Map<
+    number,
+    (ids: Record<string, unknown>) => Promise<{ id: string; row_version: number }[]>
   >();
 
   constructor(private readonly db: Kysely<Database>) {}
@@ -54,15 +66,22 @@ export class StudentsRepository {
     )
       .limit(limit)
       .offset(offset);
-    return inOrder(
-      this.db
-        .selectFrom('students')
-        .innerJoin('accounts', 'accounts.id', 'students.account_id')
-        .innerJoin('users', 'users.id', 'accounts.owner_user_id')
-        .selectAll('students')
-        .select('users.name as teacher_name')
-        .where('students.id', 'in', ids),
-    ).execute();
+    return inOrder(this.listed().where('students.id', 'in', ids)).execute();
+  }
+
+  /** These students as a list page shows them (with the owning teacher's name), in no order. */
+  rows(studentIds: readonly string[]) {
+    if (studentIds.length === 0) return Promise.resolve([]);
+    return this.listed().where('students.id', 'in', studentIds).execute();
+  }
+
+  private listed() {
+    return this.db
+      .selectFrom('students')
+      .innerJoin('accounts', 'accounts.id', 'students.account_id')
+      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .selectAll('students')
+      .select('users.name as teacher_name');
   }
 
   async count(filter: ListFilter): Promise<number> {
@@ -109,26 +128,52 @@ export class StudentsRepository {
       .execute();
   }
 
-  /** The list versions of these accounts as one comparable string. */
-  async listVersions(accountIds: readonly string[]): Promise<string> {
-    if (accountIds.length === 0) return '';
-    let read = this.versionReads.get(accountIds.length);
-    if (!read) {
-      const names = accountIds.map((_, i) => `id${i}`);
-      read = preparedQuery(this.db, names, (ids) =>
-        this.db
-          .selectFrom('list_versions')
-          .select(['account_id', 'version'])
-          .where(
-            'account_id',
-            'in',
-            names.map((name) => ids[name]!),
-          ),
-      );
-      this.versionReads.set(accountIds.length, read);
-    }
+  /**
+   * The list stamps of these accounts, each as one comparable string: `versions` moves on every
+   * change the list shows, `order` only when which students a page holds or their order may have
+   * moved (migration 0084: the list version less its row-only changes).
+   */
+  async listStamps(accountIds: readonly string[]): Promise<{ versions: string; order: string }> {
+    if (accountIds.length === 0) return { versions: '', order: '' };
+    const read = this.preparedIn(this.stampReads, accountIds.length, (ids) =>
+      this.db
+        .selectFrom('list_versions')
+        .select(['account_id', 'version', 'row_changes'])
+        .where('account_id', 'in', ids),
+    );
     const rows = await read(Object.fromEntries(accountIds.map((id, i) => [`id${i}`, id])));
-    return accountIds.map((id) => `${id}:${rows.find((r) => r.account_id === id)?.version ?? 0}`).join(',');
+    const of = (id: string) => rows.find((r) => r.account_id === id);
+    return {
+      versions: accountIds.map((id) => `${id}:${of(id)?.version ?? 0}`).join(','),
+      order: accountIds
+        .map((id) => `${id}:${Number(of(id)?.version ?? 0) - Number(of(id)?.row_changes ?? 0)}`)
+        .join(','),
+    };
+  }
+
+  /** The row versions of these students (migration 0084), by id; a student gone is absent. */
+  async rowVersions(studentIds: readonly string[]): Promise<Map<string, number>> {
+    if (studentIds.length === 0) return new Map();
+    const read = this.preparedIn(this.rowVersionReads, studentIds.length, (ids) =>
+      this.db.selectFrom('students').select(['id', 'row_version']).where('id', 'in', ids),
+    );
+    const rows = await read(Object.fromEntries(studentIds.map((id, i) => [`id${i}`, id])));
+    return new Map(rows.map((r) => [r.id, Number(r.row_version)]));
+  }
+
+  /** A query over a list of `count` values, prepared once per count (`id0`, `id1`, …). */
+  private preparedIn<Row>(
+    kept: Map<number, (ids: Record<string, unknown>) => Promise<Row[]>>,
+    count: number,
+    build: (ids: string[]) => Compilable<Row>,
+  ) {
+    let read = kept.get(count);
+    if (!read) {
+      const names = Array.from({ length: count }, (_, i) => `id${i}`);
+      read = preparedQuery(this.db, names, (ids) => build(names.map((name) => ids[name]!)));
+      kept.set(count, read);
+    }
+    return read;
   }
 
   find(id: string) {

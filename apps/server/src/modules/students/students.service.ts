@@ -56,6 +56,16 @@ function keep<V>(map: Map<string, V>, key: string, value: V): void {
   map.set(key, value);
 }
 
+/** An account's list stamps (StudentsRepository.listStamps). */
+type Stamps = { versions: string; order: string };
+type ListedRow = Awaited<ReturnType<StudentsRepository['rows']>>[number];
+
+/** A page as read, with the stamps and its students' row versions (in item order) then. */
+interface KeptPage extends Stamps {
+  rows: readonly number[];
+  page: StudentPage;
+}
+
 /** Where a list on these scopes looks: whole accounts, or an assistant's classrooms. */
 export function listAreas(scopes: readonly AccountScope[]) {
   return scopes.map((s) => ({
@@ -68,15 +78,16 @@ export function listAreas(scopes: readonly AccountScope[]) {
 export class StudentsService {
   private readonly repo: StudentsRepository;
   /**
-   * Recently read pages of the list, each with the list versions of its accounts then. The
-   * database raises an account's version on every change its list shows (migration 0005, on both
-   * databases and whichever process writes), so a page is served again only while it is still
-   * exactly what a fresh read would return, and one account's save leaves every other account's
-   * pages in place (src/CACHING.md).
+   * Recently read pages of the list (src/CACHING.md). The database raises an account's stamps on
+   * every change its list shows (migrations 0005, 0084, on both databases and whichever process
+   * writes), so a page is served again only while it is still exactly what a fresh read would
+   * return, and one account's save leaves every other account's pages in place. A save that
+   * changed rows alone leaves the order stamp, and then only the page's rows that changed are read
+   * again.
    */
-  private readonly pages = new Map<string, { versions: string; page: StudentPage }>();
-  /** The number of matching students per filter, under the same versions: paging does not recount. */
-  private readonly totals = new Map<string, { versions: string; total: number }>();
+  private readonly pages = new Map<string, KeptPage>();
+  /** The number of matching students per filter, under the order stamp: paging does not recount. */
+  private readonly totals = new Map<string, { order: string; total: number }>();
 
   constructor(private readonly deps: StudentsDeps) {
     this.repo = new StudentsRepository(deps.db.kysely);
@@ -100,26 +111,45 @@ export class StudentsService {
 
   async list(principal: Principal, accountId: string, query: StudentListQuery): Promise<StudentPage> {
     const { scopes, filter } = await this.listFilter(principal, accountId, query);
-    // Read the versions before the data: a page is never stored under a version newer than it.
-    const versions = await this.repo.listVersions(filter.areas.map((a) => a.accountId));
+    // Read the stamps before the data: a page is never stored under a stamp newer than it.
+    const stamps = await this.repo.listStamps(filter.areas.map((a) => a.accountId));
     const key = JSON.stringify([filter, query.sort, query.order, query.page, query.pageSize]);
-    const cached = this.pages.get(key);
-    if (cached?.versions === versions) {
-      keep(this.pages, key, cached);
-      return cached.page;
-    }
-    // Frozen: the same object answers many requests and is serialized once (lib/serializer.ts).
-    const page = deepFreeze(await this.readPage(scopes, filter, query, versions));
-    keep(this.pages, key, { versions, page });
-    return page;
+    const kept = this.pages.get(key);
+    const fresh =
+      kept?.versions === stamps.versions
+        ? kept
+        : ((kept?.order === stamps.order ? await this.changedRows(kept, scopes, stamps) : null) ??
+          (await this.readPage(scopes, filter, query, stamps)));
+    keep(this.pages, key, fresh);
+    return fresh.page;
   }
 
-  private async total(filter: ListFilter, versions: string): Promise<number> {
+  /**
+   * A kept page whose students and their order still stand, with the rows that changed since read
+   * again; null when one of them is gone (a delete racing this read), for a whole new read.
+   */
+  private async changedRows(kept: KeptPage, scopes: AccountScope[], stamps: Stamps) {
+    const ids = kept.page.items.map((item) => item.id);
+    const now = await this.repo.rowVersions(ids);
+    const changed = ids.filter((id, i) => now.get(id) !== kept.rows[i]);
+    if (changed.length === 0) return { ...kept, ...stamps };
+    const rows = await this.repo.rows(changed);
+    if (rows.length !== changed.length) return null;
+    const items = new Map((await this.items(scopes, rows)).map((item) => [item.id, item]));
+    const versions = new Map(rows.map((row) => [row.id, Number(row.row_version)]));
+    return {
+      ...stamps,
+      rows: ids.map((id, i) => versions.get(id) ?? kept.rows[i]!),
+      page: deepFreeze({ ...kept.page, items: kept.page.items.map((item) => items.get(item.id) ?? item) }),
+    };
+  }
+
+  private async total(filter: ListFilter, order: string): Promise<number> {
     const key = JSON.stringify(filter);
     const known = this.totals.get(key);
-    if (known?.versions === versions) return known.total;
+    if (known?.order === order) return known.total;
     const total = await this.repo.count(filter);
-    keep(this.totals, key, { versions, total });
+    keep(this.totals, key, { order, total });
     return total;
   }
 
@@ -127,28 +157,38 @@ export class StudentsService {
     scopes: AccountScope[],
     filter: ListFilter,
     query: StudentListQuery,
-    versions: string,
-  ): Promise<StudentPage> {
+    stamps: Stamps,
+  ): Promise<KeptPage> {
     const offset = (query.page - 1) * query.pageSize;
     const [rows, total] = await Promise.all([
       this.repo.page(filter, query.sort, query.order, query.pageSize, offset),
-      this.total(filter, versions),
+      this.total(filter, stamps.order),
     ]);
-    const rooms = await this.repo.classroomsOf(rows.map((r) => r.id));
     return {
-      items: rows.map((row) => {
-        const scope = scopes.find((s) => s.accountId === row.account_id);
-        return {
-          ...studentFields(row),
-          classrooms: rooms
-            .filter((c) => c.student_id === row.id && scope !== undefined && seesClassroom(scope, c.id))
-            .map((c) => ({ id: c.id, name: c.name, color: c.color })),
-        };
+      ...stamps,
+      rows: rows.map((row) => Number(row.row_version)),
+      // Frozen: the same object answers many requests and is serialized once (lib/serializer.ts).
+      page: deepFreeze({
+        items: await this.items(scopes, rows),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
       }),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
     };
+  }
+
+  /** List rows as the page shows them, each with the classrooms of it the caller sees. */
+  private async items(scopes: AccountScope[], rows: ListedRow[]) {
+    const rooms = await this.repo.classroomsOf(rows.map((r) => r.id));
+    return rows.map((row) => {
+      const scope = scopes.find((s) => s.accountId === row.account_id);
+      return {
+        ...studentFields(row),
+        classrooms: rooms
+          .filter((c) => c.student_id === row.id && scope !== undefined && seesClassroom(scope, c.id))
+          .map((c) => ({ id: c.id, name: c.name, color: c.color })),
+      };
+    });
   }
 
   async detail(principal: Principal, accountId: string, studentId: string): Promise<StudentDetail> {

@@ -1,0 +1,122 @@
+import { type Kysely, sql } from 'kysely';
+import { dialectOf } from './0005-list-versions';
+
+/**
+ * Students list pages that a save of one student does not throw away (src/CACHING.md).
+ *
+ * Every change an account's list shows raises its list version (migrations 0005, 0016), so a
+ * kept page was read again after any save in the account, though most saves change what one row
+ * shows and neither which students a page holds nor their order. Now:
+ * - each student row has a `row_version`, raised by the database on every change to the row;
+ * - an account's `row_changes` counts the raises of its list version that were such row-only
+ *   changes: an update of students that kept their account, name, student ID, RFID, phone,
+ *   search text, archive mark and creation time (what the list's filter and sort read).
+ * So `version - row_changes` moves only when a page's set of students or their order may have
+ * moved; while it stands, a kept page is still right once the row versions of its own students
+ * are the ones it was read with, and a row that changed is read again alone.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their own point in history
+export async function up(db: Kysely<any>): Promise<void> {
+  const sqlite = (await dialectOf(db)) === 'sqlite';
+  const run = async (trx: Kysely<any>) => {
+    await trx.schema
+      .alterTable('students')
+      .addColumn('row_version', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await trx.schema
+      .alterTable('list_versions')
+      .addColumn('row_changes', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
+    if (sqlite) await sqliteUp(trx);
+    else await postgresUp(trx);
+  };
+  // Kysely runs SQLite's migrations outside a transaction: a trigger is dropped before its successor.
+  if (sqlite) await db.transaction().execute(run);
+  else await run(db);
+}
+
+/** The columns a list's filter and order read (student-filters.ts `listWhere`, the repository's sort). */
+const LISTED = [
+  'account_id',
+  'name',
+  'custom_id',
+  'rfid',
+  'phone',
+  'search_text',
+  'archived_at',
+  'created_at',
+];
+
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+async function sqliteUp(db: Kysely<any>): Promise<void> {
+  const rowOnly = LISTED.map((c) => `NEW.${c} IS OLD.${c}`).join(' AND ');
+  await sql`DROP TRIGGER list_version_students_upd`.execute(db);
+  // The row's own raise updates only row_version, which no list trigger fires on again (WHEN).
+  await sql
+    .raw(
+      `CREATE TRIGGER list_version_students_upd AFTER UPDATE ON students
+      WHEN NEW.row_version IS OLD.row_version BEGIN
+        UPDATE list_versions SET version = version + 1, row_changes = row_changes + (${rowOnly})
+          WHERE account_id IN (NEW.account_id, OLD.account_id);
+        UPDATE students SET row_version = row_version + 1 WHERE id = NEW.id;
+      END`,
+    )
+    .execute(db);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+async function postgresUp(db: Kysely<any>): Promise<void> {
+  await sql`
+    CREATE FUNCTION student_row_version() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN NEW.row_version := OLD.row_version + 1; RETURN NEW; END $$`.execute(db);
+  await sql`CREATE TRIGGER student_row_version BEFORE UPDATE ON students FOR EACH ROW EXECUTE FUNCTION student_row_version()`.execute(
+    db,
+  );
+  // A statement counts as row-only when every row it changed kept what the list filters and sorts by.
+  const listed = (row: string) => `(${LISTED.map((c) => `${row}.${c}`).join(', ')})`;
+  await sql
+    .raw(
+      `CREATE FUNCTION list_version_student_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE row_only int;
+      BEGIN
+        row_only := CASE WHEN EXISTS (
+          SELECT 1 FROM old_rows o LEFT JOIN new_rows n ON n.id = o.id
+          WHERE n.id IS NULL OR ${listed('n')} IS DISTINCT FROM ${listed('o')}) THEN 0 ELSE 1 END;
+        UPDATE list_versions SET version = version + 1, row_changes = row_changes + row_only
+          WHERE account_id IN (SELECT account_id FROM new_rows UNION SELECT account_id FROM old_rows);
+        RETURN NULL;
+      END $$`,
+    )
+    .execute(db);
+  await sql`DROP TRIGGER list_version_students_upd ON students`.execute(db);
+  await sql`CREATE TRIGGER list_version_students_upd AFTER UPDATE ON students
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION list_version_student_rows()`.execute(db);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+export async function down(db: Kysely<any>): Promise<void> {
+  const sqlite = (await dialectOf(db)) === 'sqlite';
+  const run = async (trx: Kysely<any>) => {
+    if (sqlite) {
+      await sql`DROP TRIGGER list_version_students_upd`.execute(trx);
+      // As migration 0016 made it.
+      await sql`CREATE TRIGGER list_version_students_upd AFTER UPDATE ON students BEGIN
+        UPDATE list_versions SET version = version + 1 WHERE account_id IN (NEW.account_id, OLD.account_id); END`.execute(
+        trx,
+      );
+    } else {
+      await sql`DROP TRIGGER list_version_students_upd ON students`.execute(trx);
+      await sql`DROP FUNCTION list_version_student_rows()`.execute(trx);
+      await sql`DROP TRIGGER student_row_version ON students`.execute(trx);
+      await sql`DROP FUNCTION student_row_version()`.execute(trx);
+      await sql`CREATE TRIGGER list_version_students_upd AFTER UPDATE ON students
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION list_version_statement()`.execute(trx);
+    }
+    await trx.schema.alterTable('list_versions').dropColumn('row_changes').execute();
+    await trx.schema.alterTable('students').dropColumn('row_version').execute();
+  };
+  if (sqlite) await db.transaction().execute(run);
+  else await run(db);
+}
