@@ -17,8 +17,7 @@ import { dialectOf } from './0005-list-versions';
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their own point in history
 export async function up(db: Kysely<any>): Promise<void> {
-  const sqlite = (await dialectOf(db)) === 'sqlite';
-  const run = async (trx: Kysely<any>) => {
+  await inOneStep(db, async (trx, sqlite) => {
     await trx.schema
       .alterTable('students')
       .addColumn('row_version', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -29,10 +28,17 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
     if (sqlite) await sqliteUp(trx);
     else await postgresUp(trx);
-  };
-  // Kysely runs SQLite's migrations outside a transaction: a trigger is dropped before its successor.
-  if (sqlite) await db.transaction().execute(run);
-  else await run(db);
+  });
+}
+
+/**
+ * Runs `step` in one transaction: Kysely runs SQLite's migrations outside one (PostgreSQL's in
+ * one), and a trigger is dropped here before its successor is made.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+async function inOneStep(db: Kysely<any>, step: (db: Kysely<any>, sqlite: boolean) => Promise<void>) {
+  if ((await dialectOf(db)) === 'sqlite') await db.transaction().execute((trx) => step(trx, true));
+  else await step(db, false);
 }
 
 /** The columns a list's filter and order read (student-filters.ts `listWhere`, the repository's sort). */
@@ -96,8 +102,7 @@ async function postgresUp(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  const sqlite = (await dialectOf(db)) === 'sqlite';
-  const run = async (trx: Kysely<any>) => {
+  await inOneStep(db, async (trx, sqlite) => {
     if (sqlite) {
       await sql`DROP TRIGGER list_version_students_upd`.execute(trx);
       // As migration 0016 made it.
@@ -116,7 +121,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     }
     await trx.schema.alterTable('list_versions').dropColumn('row_changes').execute();
     await trx.schema.alterTable('students').dropColumn('row_version').execute();
-  };
-  if (sqlite) await db.transaction().execute(run);
-  else await run(db);
+  });
 }
