@@ -195,8 +195,6 @@ export interface StudentsTable {
    * line each. Written with them by StudentsRepository and studentRow, never on its own.
    */
   search_text: string;
-  /** Raised by the database on every change to the row (migration 0084): kept list pages check it. */
-  row_version: Generated<number>;
 }
 
 export interface EnrolmentsTable {
@@ -313,6 +311,8 @@ export interface ListVersionsTable {
   version: number;
   /** How many of the raises of `version` changed students' rows alone (migration 0084). */
   row_changes: Generated<number>;
+  /** The students those changed, newest first: `<version>:<student id>` lines, cut (migration 0084). */
+  recent_rows: Generated<string>;
 }
 
 /** Raised by database triggers whenever what a classroom's term results are made of changes. */

@@ -28,13 +28,10 @@ export function classroomRow(
   };
 }
 
-/** A student's columns as written; the database keeps its row version. */
-type StudentValues = Omit<StudentsTable, 'row_version'>;
-
 export function studentRow(
-  fields: Given<StudentValues, 'account_id' | 'name' | 'phone'>,
+  fields: Given<StudentsTable, 'account_id' | 'name' | 'phone'>,
   now: number,
-): StudentValues {
+): StudentsTable {
   return withSearchText({
     id: newId(now),
     user_id: null,

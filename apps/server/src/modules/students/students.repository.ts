@@ -1,15 +1,16 @@
 import { searchKey } from '@batchwise/domain';
 import {
-  type Compilable,
   type Insertable,
   type Kysely,
   type RawBuilder,
+  type Selectable,
   type SelectQueryBuilder,
   sql,
 } from 'kysely';
 import { caseless } from '../../db/order';
 import { preparedQuery } from '../../db/prepared-query';
-import type { Database, StudentsTable } from '../../db/schema';
+import type { Database, ListVersionsTable, StudentsTable } from '../../db/schema';
+import type { ListStamps } from './list-stamps';
 import { openEnrolments } from './open-enrolments';
 import {
   type ListFilter,
@@ -23,12 +24,7 @@ export class StudentsRepository {
   /** The list-stamp read runs on every list request: prepared per number of accounts. */
   private readonly stampReads = new Map<
     number,
-    (ids: Record<string, unknown>) => Promise<{ account_id: string; version: number; row_changes: number }[]>
-  >();
-  /** The row-version check of a kept page: prepared per number of rows. */
-  private readonly rowVersionReads = new Map<
-    number,
-    (ids: Record<string, unknown>) => Promise<{ id: string; row_version: number }[]>
+    (ids: Record<string, unknown>) => Promise<Selectable<ListVersionsTable>[]>
   >();
 
   constructor(private readonly db: Kysely<Database>) {}
@@ -129,51 +125,44 @@ export class StudentsRepository {
   }
 
   /**
-   * The list stamps of these accounts, each as one comparable string: `versions` moves on every
-   * change the list shows, `order` only when which students a page holds or their order may have
-   * moved (migration 0084: the list version less its row-only changes).
+   * The list stamps of these accounts: `versions` moves on every change the list shows, `order`
+   * only when which students a page holds or their order may have moved (the list version less
+   * its row-only changes), and each account's version with its record of recent row-only changes
+   * (migration 0084).
    */
-  async listStamps(accountIds: readonly string[]): Promise<{ versions: string; order: string }> {
-    if (accountIds.length === 0) return { versions: '', order: '' };
-    const read = this.preparedIn(this.stampReads, accountIds.length, (ids) =>
-      this.db
-        .selectFrom('list_versions')
-        .select(['account_id', 'version', 'row_changes'])
-        .where('account_id', 'in', ids),
-    );
-    const rows = await read(Object.fromEntries(accountIds.map((id, i) => [`id${i}`, id])));
-    const of = (id: string) => rows.find((r) => r.account_id === id);
-    return {
-      versions: accountIds.map((id) => `${id}:${of(id)?.version ?? 0}`).join(','),
-      order: accountIds
-        .map((id) => `${id}:${Number(of(id)?.version ?? 0) - Number(of(id)?.row_changes ?? 0)}`)
-        .join(','),
-    };
-  }
-
-  /** The row versions of these students (migration 0084), by id; a student gone is absent. */
-  async rowVersions(studentIds: readonly string[]): Promise<Map<string, number>> {
-    if (studentIds.length === 0) return new Map();
-    const read = this.preparedIn(this.rowVersionReads, studentIds.length, (ids) =>
-      this.db.selectFrom('students').select(['id', 'row_version']).where('id', 'in', ids),
-    );
-    const rows = await read(Object.fromEntries(studentIds.map((id, i) => [`id${i}`, id])));
-    return new Map(rows.map((r) => [r.id, Number(r.row_version)]));
-  }
-
-  /** A query over a list of `count` values, prepared once per count (`id0`, `id1`, …). */
-  private preparedIn<Row>(
-    kept: Map<number, (ids: Record<string, unknown>) => Promise<Row[]>>,
-    count: number,
-    build: (ids: string[]) => Compilable<Row>,
-  ) {
-    let read = kept.get(count);
+  async listStamps(accountIds: readonly string[]): Promise<ListStamps> {
+    if (accountIds.length === 0) return { versions: '', order: '', accounts: [] };
+    let read = this.stampReads.get(accountIds.length);
     if (!read) {
-      const names = Array.from({ length: count }, (_, i) => `id${i}`);
-      read = preparedQuery(this.db, names, (ids) => build(names.map((name) => ids[name]!)));
-      kept.set(count, read);
+      const names = accountIds.map((_, i) => `id${i}`);
+      read = preparedQuery(this.db, names, (ids) =>
+        this.db
+          .selectFrom('list_versions')
+          .selectAll()
+          .where(
+            'account_id',
+            'in',
+            names.map((name) => ids[name]!),
+          ),
+      );
+      this.stampReads.set(accountIds.length, read);
     }
-    return read;
+    const rows = await read(Object.fromEntries(accountIds.map((id, i) => [`id${i}`, id])));
+    const accounts = accountIds.map((accountId) => {
+      const row = rows.find((r) => r.account_id === accountId);
+      const version = Number(row?.version ?? 0);
+      return {
+        accountId,
+        version,
+        order: version - Number(row?.row_changes ?? 0),
+        recentRows: row?.recent_rows ?? '',
+      };
+    });
+    return {
+      versions: accounts.map((a) => `${a.accountId}:${a.version}`).join(','),
+      order: accounts.map((a) => `${a.accountId}:${a.order}`).join(','),
+      accounts,
+    };
   }
 
   find(id: string) {

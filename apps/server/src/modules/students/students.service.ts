@@ -27,6 +27,7 @@ import { ClassroomsRepository } from '../classrooms/classrooms.repository';
 import type { EventBus } from '../events/event-bus';
 import { IdentityRepository } from '../identity/identity.repository';
 import { pictureUrl, storePicture } from '../media/images';
+import { type ListStamps, rowsChangedSince } from './list-stamps';
 import {
   loadStudent,
   mayEdit,
@@ -56,13 +57,11 @@ function keep<V>(map: Map<string, V>, key: string, value: V): void {
   map.set(key, value);
 }
 
-/** An account's list stamps (StudentsRepository.listStamps). */
-type Stamps = { versions: string; order: string };
 type ListedRow = Awaited<ReturnType<StudentsRepository['rows']>>[number];
 
-/** A page as read, with the stamps and its students' row versions (in item order) then. */
-interface KeptPage extends Stamps {
-  rows: readonly number[];
+/** A page as read, with the list stamps it was read under. */
+interface KeptPage {
+  stamps: ListStamps;
   page: StudentPage;
 }
 
@@ -116,30 +115,35 @@ export class StudentsService {
     const key = JSON.stringify([filter, query.sort, query.order, query.page, query.pageSize]);
     const kept = this.pages.get(key);
     const fresh =
-      kept?.versions === stamps.versions
+      kept?.stamps.versions === stamps.versions
         ? kept
-        : ((kept?.order === stamps.order ? await this.changedRows(kept, scopes, stamps) : null) ??
+        : ((kept?.stamps.order === stamps.order ? await this.changedRows(kept, scopes, stamps) : null) ??
           (await this.readPage(scopes, filter, query, stamps)));
     keep(this.pages, key, fresh);
     return fresh.page;
   }
 
   /**
-   * A kept page whose students and their order still stand, with the rows that changed since read
-   * again; null when one of them is gone (a delete racing this read), for a whole new read.
+   * A kept page whose students and their order still stand, with the rows changed since read
+   * again alone; null when that cannot be known (the record of recent changes no longer reaches
+   * back to the page, or a student is gone), for a whole new read.
    */
-  private async changedRows(kept: KeptPage, scopes: AccountScope[], stamps: Stamps) {
-    const ids = kept.page.items.map((item) => item.id);
-    const now = await this.repo.rowVersions(ids);
-    const changed = ids.filter((id, i) => now.get(id) !== kept.rows[i]);
-    if (changed.length === 0) return { ...kept, ...stamps };
-    const rows = await this.repo.rows(changed);
-    if (rows.length !== changed.length) return null;
+  private async changedRows(kept: KeptPage, scopes: AccountScope[], stamps: ListStamps) {
+    const changed = new Set<string>();
+    for (const account of stamps.accounts) {
+      const since = kept.stamps.accounts.find((a) => a.accountId === account.accountId)?.version;
+      if (since === account.version) continue;
+      const ids = since === undefined ? null : rowsChangedSince(account.recentRows, since);
+      if (!ids) return null;
+      for (const id of ids) changed.add(id);
+    }
+    const stale = kept.page.items.filter((item) => changed.has(item.id)).map((item) => item.id);
+    if (stale.length === 0) return { stamps, page: kept.page };
+    const rows = await this.repo.rows(stale);
+    if (rows.length !== stale.length) return null;
     const items = new Map((await this.items(scopes, rows)).map((item) => [item.id, item]));
-    const versions = new Map(rows.map((row) => [row.id, Number(row.row_version)]));
     return {
-      ...stamps,
-      rows: ids.map((id, i) => versions.get(id) ?? kept.rows[i]!),
+      stamps,
       page: deepFreeze({ ...kept.page, items: kept.page.items.map((item) => items.get(item.id) ?? item) }),
     };
   }
@@ -157,7 +161,7 @@ export class StudentsService {
     scopes: AccountScope[],
     filter: ListFilter,
     query: StudentListQuery,
-    stamps: Stamps,
+    stamps: ListStamps,
   ): Promise<KeptPage> {
     const offset = (query.page - 1) * query.pageSize;
     const [rows, total] = await Promise.all([
@@ -165,8 +169,7 @@ export class StudentsService {
       this.total(filter, stamps.order),
     ]);
     return {
-      ...stamps,
-      rows: rows.map((row) => Number(row.row_version)),
+      stamps,
       // Frozen: the same object answers many requests and is serialized once (lib/serializer.ts).
       page: deepFreeze({
         items: await this.items(scopes, rows),

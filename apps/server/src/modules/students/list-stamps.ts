@@ -1,0 +1,39 @@
+/**
+ * What the students list's stamps say (migrations 0005, 0084; src/CACHING.md): `versions` moves on
+ * every change a list shows, `order` only when which students a page holds or their order may
+ * have moved, and each account's `recentRows` names the students its latest row-only changes
+ * touched. Each string compares as it is.
+ */
+export interface ListStamps {
+  versions: string;
+  order: string;
+  accounts: readonly AccountStamp[];
+}
+
+export interface AccountStamp {
+  accountId: string;
+  version: number;
+  /** The list version less its row-only changes. */
+  order: number;
+  /** `<version>:<student id>` lines, newest first, the oldest possibly cut short. */
+  recentRows: string;
+}
+
+/**
+ * The students whose rows changed after list version `since`, from an account's record of recent
+ * row-only changes; null when the record does not reach back that far (its oldest changes were
+ * cut off), so the caller cannot know and reads afresh. Only meaningful while the account's order
+ * stamp is the one it was at `since`: every change since was then a row-only one.
+ */
+export function rowsChangedSince(recentRows: string, since: number): Set<string> | null {
+  const ids = new Set<string>();
+  const lines = recentRows.split('\n');
+  // The last part follows the last line break: empty, or a line the length limit cut short.
+  for (let i = 0; i < lines.length - 1; i++) {
+    const line = lines[i]!;
+    const colon = line.indexOf(':');
+    if (Number(line.slice(0, colon)) <= since) return ids;
+    ids.add(line.slice(colon + 1));
+  }
+  return null;
+}
