@@ -257,7 +257,7 @@ export class StudentsRepository {
     const { phone, customId, rfid } = values;
     if (accountIds.length === 0 || (!phone && !customId && !rfid)) return Promise.resolve([]);
     const candidates = this.idsMatchingAny(accountIds, [
-      ...(phone ? [sql<boolean>`phone = ${phone}`] : []),
+      ...(phone ? [{ byItself: sql<boolean>`phone = ${phone}` }] : []),
       ...(customId ? [sql<boolean>`lower(custom_id) = ${customId.toLowerCase()}`] : []),
       ...(rfid ? [sql<boolean>`lower(rfid) = ${rfid.toLowerCase()}`] : []),
     ]);
@@ -285,11 +285,23 @@ export class StudentsRepository {
   /**
    * Ids of the students of these accounts matching any of the conditions: one indexed lookup per
    * condition (migration 0009) joined by UNION ALL, where an OR would read the whole account.
-   * At least one condition.
+   * At least one condition; `byItself` marks one that its own index answers better than the account's.
    */
-  private idsMatchingAny(accountIds: readonly string[], conditions: readonly RawBuilder<boolean>[]) {
+  private idsMatchingAny(
+    accountIds: readonly string[],
+    conditions: readonly (RawBuilder<boolean> | { byItself: RawBuilder<boolean> })[],
+  ) {
     const lookups = conditions.map((condition) =>
-      this.db.selectFrom('students').select('id').where('account_id', 'in', accountIds).where(condition),
+      'byItself' in condition
+        ? // The condition's own index finds its few rows: the account is hidden from SQLite's
+          // planner (`|| ''`), which without statistics would walk the account's search index
+          // instead, every student of the account (a phone: 12 µs at 200 students, 4 µs this way).
+          this.db
+            .selectFrom('students')
+            .select('id')
+            .where(condition.byItself)
+            .where(sql<string>`account_id || ''`, 'in', accountIds)
+        : this.db.selectFrom('students').select('id').where('account_id', 'in', accountIds).where(condition),
     );
     return lookups.slice(1).reduce((union, next) => union.unionAll(next), lookups[0]!);
   }
