@@ -27,13 +27,13 @@ export interface AccountStamp {
  */
 export function rowsChangedSince(recentRows: string, since: number): Set<string> | null {
   const ids = new Set<string>();
-  const lines = recentRows.split('\n');
-  // The last part follows the last line break: empty, or a line the length limit cut short.
-  for (let i = 0; i < lines.length - 1; i++) {
-    const line = lines[i]!;
-    const colon = line.indexOf(':');
-    if (Number(line.slice(0, colon)) <= since) return ids;
-    ids.add(line.slice(colon + 1));
+  // Read line by line from the newest, only as far as `since`: most pages are a change or two
+  // behind. Only whole lines count: the part after the last line break is empty or cut short.
+  for (let start = 0, end = recentRows.indexOf('\n'); end !== -1; end = recentRows.indexOf('\n', start)) {
+    const colon = recentRows.indexOf(':', start);
+    if (Number(recentRows.slice(start, colon)) <= since) return ids;
+    ids.add(recentRows.slice(colon + 1, end));
+    start = end + 1;
   }
   return null;
 }
