@@ -59,10 +59,11 @@ function keep<V>(map: Map<string, V>, key: string, value: V): void {
 
 type ListedRow = Awaited<ReturnType<StudentsRepository['rows']>>[number];
 
-/** A page as read, with the list stamps it was read under. */
+/** A page as read, with the list stamps it was read under and its students' ids. */
 interface KeptPage {
   stamps: ListStamps;
   page: StudentPage;
+  ids: ReadonlySet<string>;
 }
 
 /** Where a list on these scopes looks: whole accounts, or an assistant's classrooms. */
@@ -137,12 +138,13 @@ export class StudentsService {
       if (!ids) return null;
       for (const id of ids) changed.add(id);
     }
-    const stale = kept.page.items.filter((item) => changed.has(item.id)).map((item) => item.id);
-    if (stale.length === 0) return { stamps, page: kept.page };
+    const stale = [...changed].filter((id) => kept.ids.has(id));
+    if (stale.length === 0) return { ...kept, stamps };
     const rows = await this.repo.rows(stale);
     if (rows.length !== stale.length) return null;
     const items = new Map((await this.items(scopes, rows)).map((item) => [item.id, item]));
     return {
+      ...kept,
       stamps,
       page: deepFreeze({ ...kept.page, items: kept.page.items.map((item) => items.get(item.id) ?? item) }),
     };
@@ -170,6 +172,7 @@ export class StudentsService {
     ]);
     return {
       stamps,
+      ids: new Set(rows.map((row) => row.id)),
       // Frozen: the same object answers many requests and is serialized once (lib/serializer.ts).
       page: deepFreeze({
         items: await this.items(scopes, rows),
