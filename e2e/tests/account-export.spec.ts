@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monthOf } from '@batchwise/domain';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import {
@@ -41,7 +42,7 @@ test('an owner exports the account and it imports into an empty install with equ
         {
           kind: 'month',
           classroomId: physics,
-          month: new Date().toISOString().slice(0, 7),
+          month: monthOf(Date.now()),
           amountPaisa: 50_000,
         },
       ],

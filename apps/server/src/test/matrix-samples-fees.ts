@@ -1,3 +1,4 @@
+import { monthOf } from '@batchwise/domain';
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import type { Sample } from './matrix-samples';
@@ -10,7 +11,7 @@ import type { World } from './world';
 // Each call that writes gets its own student (and payment or charge), so an allowed call really
 // writes; the void and refund calls name a payment taken for that call.
 
-const THIS_MONTH = new Date().toISOString().slice(0, 7);
+const THIS_MONTH = monthOf(Date.now());
 
 const student = async (w: World, d: Deps, side: 'A' | 'B') => ({
   accountId: w.accounts[side],

@@ -1,4 +1,4 @@
-import { dayOf } from '@batchwise/domain';
+import { dayOf, monthOf } from '@batchwise/domain';
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import type { Sample } from './matrix-samples';
@@ -8,7 +8,7 @@ import type { World } from './world';
 // Matrix samples of the money manager: the account's owner and admins only,
 // never its assistants. The edit and delete calls each name an entry made for that call.
 
-const THIS_MONTH = new Date().toISOString().slice(0, 7);
+const THIS_MONTH = monthOf(Date.now());
 
 const account = (w: World, _d: Deps, side: 'A' | 'B') => ({ params: { accountId: w.accounts[side] } });
 const today = (d: Deps) => dayOf(d.clock.now());

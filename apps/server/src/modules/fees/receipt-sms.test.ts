@@ -1,4 +1,4 @@
-import { individualSmsCount } from '@batchwise/domain';
+import { individualSmsCount, monthOf } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { signUp, uniquePhone } from '../../test/factories';
 import { addStudent, createClassroom, setSmsQuota, smsQuotaOf } from '../../test/school';
@@ -23,7 +23,7 @@ describe.each(DIALECTS)('receipt SMS [%s]', (dialect) => {
       parent1Phone: guardian,
       enrolments: [{ classroomId }],
     });
-    const month = new Date(ctx.deps.clock.now()).toISOString().slice(0, 7);
+    const month = monthOf(ctx.deps.clock.now());
     const paid = await t.client.post(`${base}/students/${student.id}/payments`, {
       method: 'cash',
       allocations: [{ kind: 'month', classroomId, month, amountPaisa: 150_000 }],

@@ -1,3 +1,4 @@
+import { monthOf } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { onPlan, signUp } from '../../test/factories';
 import { addStudent, assistantWithGrant, clientFor, createClassroom } from '../../test/school';
@@ -28,7 +29,7 @@ describe.each(DIALECTS)('deleting a student for good [%s]', (dialect) => {
       parent1Phone: '01712345678',
       enrolments: [{ classroomId }],
     });
-    const month = new Date(ctx.deps.clock.now()).toISOString().slice(0, 7);
+    const month = monthOf(ctx.deps.clock.now());
     const paid = await t.client.post(`${base}/students/${s.id}/payments`, {
       method: 'cash',
       allocations: [{ kind: 'month', classroomId, month, amountPaisa: 100_000 }],
