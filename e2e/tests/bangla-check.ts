@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { liveEventsEndpoint } from '@batchwise/domain';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /**
  * The Bangla check: on a page shown in Bangla, every visible text (text nodes, placeholders and
@@ -45,6 +46,9 @@ const LATIN_OR_ASCII_DIGIT = /[A-Za-z0-9]/;
 export function collectUserData(page: Page): { values: Set<string>; settled: () => Promise<void> } {
   const values = new Set<string>();
   const pending: Promise<void>[] = [];
+  // API requests on their way (not the live events stream, which stays open): a page may draw a
+  // response before Playwright has handed it over, so settling waits for every one of them.
+  const inFlight = new Map<Request, { finished: Promise<void>; finish: () => void }>();
   const walk = (node: unknown, key: string) => {
     if (typeof node === 'string') {
       const value = node.trim();
@@ -60,9 +64,26 @@ export function collectUserData(page: Page): { values: Set<string>; settled: () 
       for (const [k, v] of Object.entries(node)) walk(v, k);
     }
   };
+  const isApi = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/api/') && pathname !== liveEventsEndpoint.path;
+  };
+  page.on('request', (request) => {
+    if (!isApi(request.url())) return;
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    inFlight.set(request, { finished, finish });
+  });
+  const ended = (request: Request) => {
+    inFlight.get(request)?.finish();
+    inFlight.delete(request);
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.startsWith('/api/')) return;
+    if (!isApi(response.url())) return;
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
     pending.push(
       response
@@ -71,7 +92,14 @@ export function collectUserData(page: Page): { values: Set<string>; settled: () 
         .catch(() => undefined),
     );
   });
-  return { values, settled: async () => void (await Promise.all(pending)) };
+  return {
+    values,
+    settled: async () => {
+      while (inFlight.size > 0 || pending.length > 0) {
+        await Promise.all([...[...inFlight.values()].map((r) => r.finished), ...pending.splice(0)]);
+      }
+    },
+  };
 }
 
 export interface Leak {
