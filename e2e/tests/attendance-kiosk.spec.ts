@@ -7,6 +7,7 @@ import {
   chromium,
   expect,
   type Page,
+  type Route,
   test,
 } from '@playwright/test';
 import { Ecc, QrCode } from '@rc-component/qrcode/lib/libs/qrcodegen.js';
@@ -151,7 +152,8 @@ test('scans taken offline survive a reload and reach the server exactly once', a
 
   // A reload mid-way (the page needs the network to load at all without a service worker): the
   // punch route stays unreachable, so the three scans can only come back from IndexedDB.
-  await context.route('**/api/kiosk/punches', (route) => route.abort('internetdisconnected'));
+  const unreachable = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/api/kiosk/punches', unreachable);
   await context.setOffline(false);
   await tablet.reload();
   await expect(tablet.getByRole('heading', { name: kiosk.institution })).toBeVisible();
@@ -162,8 +164,9 @@ test('scans taken offline survive a reload and reach the server exactly once', a
   expect(punchesOf(kiosk.deviceId)).toEqual([]);
 
   // Back online. The first send reaches the server but its answer is lost on the way back: the
-  // kiosk must send again, and the server must recognise every punch by its client id.
-  await context.unroute('**/api/kiosk/punches');
+  // kiosk must send again, and the server must recognise every punch by its client id. The newer
+  // route answers first, so the punch route is never left open between the two (the kiosk sends
+  // the moment it can).
   let lost = 0;
   await context.route('**/api/kiosk/punches', async (route) => {
     if (lost > 0) return route.continue();
@@ -172,6 +175,7 @@ test('scans taken offline survive a reload and reach the server exactly once', a
     expect(answered.status()).toBe(200);
     await route.abort('connectionreset');
   });
+  await context.unroute('**/api/kiosk/punches', unreachable);
   await context.setOffline(false);
   await expect(tablet.getByTestId('kiosk-waiting')).toHaveText(text('en', 'kiosk:allSent'));
   await expect(tablet.getByTestId('kiosk-online')).toHaveText(text('en', 'kiosk:online'));
