@@ -32,6 +32,25 @@ function onPro(accountId: string) {
   }
 }
 
+/**
+ * Clicks what sends a request and waits for its answer, failing with what happened: never sent,
+ * sent and unanswered, or answered with an error (its body). A missing toast alone says none of it.
+ */
+async function answerTo(page: Page, method: string, pathEnd: string, click: () => Promise<void>) {
+  const matches = (r: { method(): string; url(): string }) =>
+    r.method() === method && new URL(r.url()).pathname.endsWith(pathEnd);
+  const sent = page.waitForRequest(matches, { timeout: 45_000 });
+  const answered = page.waitForResponse((r) => matches(r.request()), { timeout: 45_000 });
+  await click();
+  await sent.catch(() => {
+    throw new Error(`the browser never sent ${method} …${pathEnd}`);
+  });
+  const response = await answered.catch(() => {
+    throw new Error(`${method} …${pathEnd} was sent but not answered`);
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 async function marksOf(page: Page, accountId: string, assessmentId: string) {
   const res = await page.request.get(`/api/accounts/${accountId}/assessments/${assessmentId}/marks`);
   expect(res.status(), await res.text()).toBe(200);
@@ -138,7 +157,9 @@ test('on Pro a student deleted from the archive is restored with their enrolment
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText(filledText('en', 'students:archive.deleteConfirm', { name }));
   await expect(confirm).toContainText(filledText('en', 'students:archive.deleteRecoverable', { days: '30' }));
-  await confirm.getByRole('button', { name: en('students:archive.delete') }).click();
+  await answerTo(page, 'DELETE', `/archive/${studentId}`, () =>
+    confirm.getByRole('button', { name: en('students:archive.delete') }).click(),
+  );
   await expect(page.getByText(filledText('en', 'domain:STUDENT_DELETED', { name }))).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 
@@ -148,10 +169,12 @@ test('on Pro a student deleted from the archive is restored with their enrolment
   await expect(entry).toContainText(en('recycle-bin:kinds.student'));
   await expect(entry).toContainText(classroom);
   await entry.getByRole('button', { name: en('recycle-bin:restore') }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: en('recycle-bin:restore') })
-    .click();
+  await answerTo(page, 'POST', '/restore', () =>
+    page
+      .getByRole('tooltip')
+      .getByRole('button', { name: en('recycle-bin:restore') })
+      .click(),
+  );
   await expect(page.getByText(filledText('en', 'recycle-bin:restored', { label: name }))).toBeVisible();
 
   // Back in the archive with their classroom; unarchived, they are in it again and their payment
