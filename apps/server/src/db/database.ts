@@ -16,12 +16,18 @@ import type { TableStamps } from '../lib/stamped-cache';
 import { ChangeTracker } from './change-tracker';
 import { migrationProvider } from './migrations';
 import { NamedStatementClient } from './pg-named-statements';
-import { PgTableStamps } from './pg-table-stamps';
+import { type ListVersionRow, PgTableStamps } from './pg-table-stamps';
 import type { Database } from './schema';
 import { GroupCommitDriver } from './sqlite-driver';
 
 export type DatabaseConfig = Config['database'] & { schema?: string };
 export type DialectName = 'sqlite' | 'postgres';
+
+/** The list versions read with a request's stamps (Db.listVersionsRead). */
+export type ListVersionsRead = (
+  caller: object,
+  accountIds: readonly string[],
+) => Promise<ListVersionRow[] | undefined>;
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -37,6 +43,11 @@ export interface Db {
    * SQLite, a row PostgreSQL raises itself on every commit (db/pg-table-stamps.ts) there.
    */
   stamps: TableStamps;
+  /**
+   * PostgreSQL: the list versions of these accounts as read with the stamps when the caller's
+   * request began, or undefined when they were not (db/pg-table-stamps.ts). SQLite reads them.
+   */
+  listVersionsRead?: ListVersionsRead;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** The connection pool's use, where the driver has one (PostgreSQL), for /metrics. */
@@ -98,10 +109,12 @@ export function openDatabase(config: DatabaseConfig): Db {
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const stamps = new PgTableStamps(kysely);
   return {
     kysely,
     dialect: 'postgres',
-    stamps: new PgTableStamps(kysely),
+    stamps,
+    listVersionsRead: (caller, accountIds) => stamps.listVersions(caller, accountIds),
     ping: async () => {
       await sql`select 1`.execute(kysely);
     },

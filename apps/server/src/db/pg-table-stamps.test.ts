@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test/factories';
+import { addStudent } from '../test/school';
 import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../test/test-deps';
 import { PgTableStamps } from './pg-table-stamps';
 
@@ -82,5 +83,53 @@ describe.skipIf(!DIALECTS.includes('postgres'))('PostgreSQL table stamps', () =>
     stamps.carry(request, principal);
     expect(await stamps.stamp(['users'], principal)).toBe(first);
     expect(await stampOf(['users'])).not.toBe(first);
+  });
+
+  it('reads the list versions of the accounts its requests named, with the stamps', async () => {
+    const one = await signUp(server.app, server.deps);
+    await addStudent(one.client, one.accountId, { name: 'Rafi Islam' });
+    const two = await signUp(server.app, server.deps);
+    const db = server.deps.db.kysely;
+    const version = async (accountId: string) =>
+      Number(
+        (
+          await db
+            .selectFrom('list_versions')
+            .select('version')
+            .where('account_id', '=', accountId)
+            .executeTakeFirst()
+        )?.version ?? 0,
+      );
+    await db
+      .updateTable('students')
+      .set({ name: 'Moved On' })
+      .where('account_id', '=', one.accountId)
+      .execute();
+    await new Promise((resolve) => setImmediate(resolve));
+    // Two requests of one turn, about two accounts, and one about none: one reading answers all.
+    const [a, b, c] = [{}, {}, {}];
+    stamps.begin(a, one.accountId);
+    stamps.begin(b, two.accountId);
+    stamps.begin(c);
+    const rows = await stamps.listVersions(a, [one.accountId]);
+    expect(rows).toEqual([
+      expect.objectContaining({ account_id: one.accountId, version: await version(one.accountId) }),
+    ]);
+    expect(await stamps.listVersions(c, [two.accountId])).toEqual(
+      (await stamps.listVersions(b, [two.accountId]))!,
+    );
+    // An account no request of the turn named was not read: the caller reads it itself.
+    const stranger = await signUp(server.app, server.deps);
+    expect(await stamps.listVersions(a, [stranger.accountId])).toBeUndefined();
+    expect(await stamps.listVersions({}, [one.accountId])).toBeUndefined();
+
+    // What the reading holds is what was committed when it was sent, not later.
+    const before = rows![0]!.version;
+    await db.updateTable('students').set({ name: 'Again' }).where('account_id', '=', one.accountId).execute();
+    expect((await stamps.listVersions(a, [one.accountId]))![0]!.version).toBe(before);
+    const later = {};
+    await new Promise((resolve) => setImmediate(resolve));
+    stamps.begin(later, one.accountId);
+    expect((await stamps.listVersions(later, [one.accountId]))![0]!.version).toBeGreaterThan(before);
   });
 });

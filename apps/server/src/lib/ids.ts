@@ -34,3 +34,9 @@ export function newId(now = Date.now()): string {
 export function looksLikeId(value: unknown): value is string {
   return typeof value === 'string' && /^[\w-]{1,100}$/.test(value);
 }
+
+/** The account a request's path names (`:accountId`), when it looks like an id. */
+export function accountInPath(params: unknown): string | undefined {
+  const param = (params as { accountId?: unknown } | undefined)?.accountId;
+  return looksLikeId(param) ? param : undefined;
+}

@@ -12,8 +12,11 @@ export interface TableStamps {
    * and scope reads cost one query between them (db/pg-table-stamps.ts). Else the current stamps.
    */
   stamp(tables: readonly string[], caller?: object): string | Promise<string>;
-  /** A request begins: stamps that must be read are read now, for every read it makes. */
-  begin(request: object): void;
+  /**
+   * A request begins: stamps that must be read are read now, for every read it makes. `account`:
+   * the account it is about (its path's), whose list versions PostgreSQL reads with the stamps.
+   */
+  begin(request: object, account?: string): void;
   /** `to` is the same request as `from` from now on: it uses the stamps read for `from`. */
   carry(from: object, to: object): void;
 }

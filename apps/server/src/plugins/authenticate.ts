@@ -2,6 +2,7 @@ import { CSRF_HEADER } from '@batchwise/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, RouteAccess } from '../lib/access';
 import { type AppError, failure } from '../lib/errors';
+import { accountInPath } from '../lib/ids';
 import { DEVICE_COOKIE } from '../modules/auth/known-devices';
 import type { SessionService } from '../modules/auth/sessions.service';
 
@@ -45,7 +46,7 @@ export function registerAuthentication(
     // An unknown or ended token is not answered with a cookie-clearing header: that answer could
     // arrive after another response set a new session cookie (a sign-in in another tab, the end
     // of an impersonation) and wipe it. The 401 already tells the page it is signed out.
-    sessions.resolve(token).then((principal) => {
+    sessions.resolve(token, { account: accountInPath(request.params) }).then((principal) => {
       if (principal) request.principal = principal;
       done(refusal(request));
     }, done);

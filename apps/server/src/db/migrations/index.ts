@@ -70,6 +70,7 @@ import * as m0081 from './0081-result-versions';
 import * as m0082 from './0082-firebase-import-console';
 import * as m0083 from './0083-result-versions-in-order';
 import * as m0084 from './0084-list-row-changes';
+import * as m0085 from './0085-suspension-stamps';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -147,6 +148,7 @@ const migrations: Record<string, Migration> = {
   '0082-firebase-import-console': m0082,
   '0083-result-versions-in-order': m0083,
   '0084-list-row-changes': m0084,
+  '0085-suspension-stamps': m0085,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -79,14 +79,18 @@ export class SessionService {
    * The caller behind a cookie token, or undefined when the token is unknown, the session ended
    * or the user may not sign in. Shared between requests and frozen: do not change it.
    * `touch: false` leaves last-seen alone: an open live-update stream re-checks its session, and
-   * an idle tab must not keep it alive.
+   * an idle tab must not keep it alive. `account`: the account the request is about (its path's),
+   * whose list versions are read with the stamps (db/pg-table-stamps.ts).
    */
-  async resolve(token: string, options: { touch?: boolean } = {}): Promise<Principal | undefined> {
+  async resolve(
+    token: string,
+    options: { touch?: boolean; account?: string } = {},
+  ): Promise<Principal | undefined> {
     if (this.changes?.immediate !== false) return this.resolveKept(token, options);
     // Stamps read from the database (PostgreSQL): the request gets a principal of its own, which
     // carries the stamps read for its session to its scope reads (lib/stamped-cache.ts).
     const request = {};
-    this.changes.begin(request);
+    this.changes.begin(request, options.account);
     const principal = await this.resolveKept(token, options, request);
     if (!principal) return undefined;
     const own = Object.freeze({ ...principal });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids';
 import { signUp } from '../../test/factories';
 import { TestClient } from '../../test/http';
+import { newStaffClient } from '../../test/school';
 import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
 
 type App = Awaited<ReturnType<typeof testApp>>;
@@ -244,5 +245,29 @@ describe.each(DIALECTS)('two servers on one %s database', (dialect) => {
     const after = (await teacher.client.get(list)).json();
     expect(after.total).toBe(1);
     expect(after.items[0].name).toBe('Nusrat Jahan');
+  });
+
+  it('an account suspended on the other server refuses the next write here, and takes writes again once lifted', async () => {
+    const teacher = await signUp(one.app, one.deps);
+    const staff = await newStaffClient(two.app, two.deps);
+    const rename = (name: string) =>
+      teacher.client.put(`/api/accounts/${teacher.accountId}/institution`, {
+        institution: name,
+        accountType: 'Default',
+        currency: 'BDT',
+        manageMultiBranches: false,
+      });
+    expect((await rename('Before')).statusCode).toBe(200);
+    const suspension = `/api/staff/accounts/${teacher.accountId}/suspension`;
+    expect((await staff.client.put(suspension, { suspended: true, reason: 'Spam SMS' })).statusCode).toBe(
+      200,
+    );
+    await nextTurn();
+    expect((await rename('During')).json().error.code).toBe('ACCOUNT_SUSPENDED');
+    expect((await staff.client.put(suspension, { suspended: false, reason: 'Stopped' })).statusCode).toBe(
+      200,
+    );
+    await nextTurn();
+    expect((await rename('After')).statusCode).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { StampedCache } from '../../lib/stamped-cache';
 import type { AccessPolicy } from '../access/access.policy';
 import { activityView, logActivity } from '../activity/activity';
 import type { AccountErrors } from '../error-reports/account-errors';
@@ -39,7 +40,12 @@ export class StaffConsoleService {
       access: AccessPolicy;
       accountErrors: Pick<AccountErrors, 'recent'>;
     },
-  ) {}
+  ) {
+    this.blocking = new StampedCache(deps.db.stamps, ['account_suspensions', 'accounts']);
+  }
+
+  /** Why writes of a user on an account are refused (null: they are not), by account and user. */
+  private readonly blocking: StampedCache<string | null>;
 
   private get repo() {
     return new StaffConsoleRepository(this.deps.db.kysely);
@@ -171,9 +177,19 @@ export class StaffConsoleService {
     }));
   }
 
-  /** Why a write by this user on this account is refused, or undefined when it is not. */
-  async blockingReason(accountId: string | undefined, userId: string): Promise<string | undefined> {
-    return (await this.repo.blockingSuspension(accountId, userId))?.reason;
+  /**
+   * Why a write by the caller on this account is refused, or undefined when it is not. Every write
+   * asks: the answer is kept until a suspension or an account changes, as of the stamps the
+   * caller's request began with.
+   */
+  async blockingReason(accountId: string | undefined, caller: Principal): Promise<string | undefined> {
+    const userId = caller.user.id;
+    const reason = await this.blocking.get(
+      `${accountId ?? ''}:${userId}`,
+      async () => (await this.repo.blockingSuspension(accountId, userId))?.reason ?? null,
+      caller,
+    );
+    return reason ?? undefined;
   }
 
   // ── labels (`/account-labeler`) ──

@@ -27,7 +27,6 @@ import {
 } from '../access/access.policy';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { logActivity } from '../activity/activity';
-import { ClassroomsRepository } from '../classrooms/classrooms.repository';
 import type { EventBus } from '../events/event-bus';
 import { IdentityRepository } from '../identity/identity.repository';
 import type { SmsWelcomeService } from '../sms/sms-welcome.service';
@@ -106,7 +105,7 @@ export class StudentSaveService {
     const account = await new AccountsRepository(this.deps.db.kysely).findById(accountId);
     if (!account) throw notFound();
     const subject: Subject = { accountId, scope, team, ctx: null, appMode: account.app_mode };
-    const targets = await this.targets(subject, input.enrolments);
+    const targets = await this.targets(principal, subject, input.enrolments);
     const accountWide =
       scope.relation !== 'assistant' || (scope.classrooms === 'all' && scope.manageStudents);
     if (!accountWide && targets.length === 0) throw failure(403, 'MANAGE_STUDENTS_REQUIRED', { batch: '-' });
@@ -138,7 +137,7 @@ export class StudentSaveService {
     if (input.customId !== (ctx.student.custom_id ?? '') && !mayModifyCustomId(ctx)) {
       throw failure(403, 'MODIFY_CUSTOM_ID_REQUIRED');
     }
-    const targets = await this.targets(subject, input.enrolments);
+    const targets = await this.targets(principal, subject, input.enrolments);
     const added = targets.some((t) => !ctx.enrolments.some((e) => e.classroom_id === t.room.id));
     const written = await this.write(principal, subject, input, targets, 'save');
     if (targets.length === 0) {
@@ -146,7 +145,7 @@ export class StudentSaveService {
       // read (the one record's row, its enrolments and the team), three statements fewer a save.
       const student = { ...ctx.student, ...written.identity, custom_fields: written.customFields };
       const saved = { ...ctx, student };
-      const canInclude = (await this.deps.students.includeChoices(saved)).length > 0;
+      const canInclude = (await this.deps.students.includeChoices(saved, principal)).length > 0;
       return {
         student: toStudentDetail(saved, canInclude),
         code: 'STUDENT_UPDATED',
@@ -188,7 +187,7 @@ export class StudentSaveService {
       })),
     };
     // Including always needs manageStudents on each classroom, even one the student is already in.
-    const targets = await this.targets(subject, unchanged.enrolments, true);
+    const targets = await this.targets(principal, subject, unchanged.enrolments, true);
     await this.write(principal, subject, unchanged, targets, 'include');
     return this.answer(principal, accountId, studentId, 'STUDENT_INCLUDED');
   }
@@ -204,12 +203,13 @@ export class StudentSaveService {
    * strict, cards sent back unchanged are dropped first (the drawer sends every card).
    */
   private async targets(
+    principal: Principal,
     subject: Subject,
     inputs: readonly EnrolmentInput[],
     strict = false,
   ): Promise<Target[]> {
     const wanted = new Map(inputs.map((e) => [e.classroomId, e.tuitionFeePaisa ?? null]));
-    const rooms = await new ClassroomsRepository(this.deps.db.kysely).findMany([...wanted.keys()]);
+    const rooms = await this.deps.students.classrooms([...wanted.keys()], principal);
     return [...wanted].flatMap(([classroomId, wantedFee]) => {
       const room = rooms.find((r) => r.id === classroomId);
       const scope = room && scopeOf(subject, room.account_id);

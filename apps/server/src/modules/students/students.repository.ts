@@ -1,5 +1,6 @@
 import { searchKey } from '@batchwise/domain';
 import {
+  type ExpressionBuilder,
   type Insertable,
   type Kysely,
   type RawBuilder,
@@ -7,6 +8,7 @@ import {
   type SelectQueryBuilder,
   sql,
 } from 'kysely';
+import type { ListVersionsRead } from '../../db/database';
 import { caseless } from '../../db/order';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, ListVersionsTable, StudentsTable } from '../../db/schema';
@@ -27,7 +29,11 @@ export class StudentsRepository {
     (ids: Record<string, unknown>) => Promise<Selectable<ListVersionsTable>[]>
   >();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `listVersionsRead`: the list versions read with a request's stamps (PostgreSQL). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly listVersionsRead?: ListVersionsRead,
+  ) {}
 
   /**
    * One page of the unique student list, with the owning teacher's name. The page's ids are
@@ -128,26 +134,14 @@ export class StudentsRepository {
    * The list stamps of these accounts: `versions` moves on every change the list shows, `order`
    * only when which students a page holds or their order may have moved (the list version less
    * its row-only changes), and each account's version with its record of recent row-only changes
-   * (migration 0084).
+   * (migration 0084). `caller`: the request's principal, whose begin read them on PostgreSQL
+   * when its path named the one account asked for.
    */
-  async listStamps(accountIds: readonly string[]): Promise<ListStamps> {
+  async listStamps(accountIds: readonly string[], caller?: object): Promise<ListStamps> {
     if (accountIds.length === 0) return { versions: '', order: '', accounts: [] };
-    let read = this.stampReads.get(accountIds.length);
-    if (!read) {
-      const names = accountIds.map((_, i) => `id${i}`);
-      read = preparedQuery(this.db, names, (ids) =>
-        this.db
-          .selectFrom('list_versions')
-          .selectAll()
-          .where(
-            'account_id',
-            'in',
-            names.map((name) => ids[name]!),
-          ),
-      );
-      this.stampReads.set(accountIds.length, read);
-    }
-    const rows = await read(Object.fromEntries(accountIds.map((id, i) => [`id${i}`, id])));
+    const rows =
+      (caller && (await this.listVersionsRead?.(caller, accountIds))) ??
+      (await this.readListVersions(accountIds));
     const accounts = accountIds.map((accountId) => {
       const row = rows.find((r) => r.account_id === accountId);
       const version = Number(row?.version ?? 0);
@@ -163,6 +157,25 @@ export class StudentsRepository {
       order: accounts.map((a) => `${a.accountId}:${a.order}`).join(','),
       accounts,
     };
+  }
+
+  private readListVersions(accountIds: readonly string[]) {
+    let read = this.stampReads.get(accountIds.length);
+    if (!read) {
+      const names = accountIds.map((_, i) => `id${i}`);
+      read = preparedQuery(this.db, names, (ids) =>
+        this.db
+          .selectFrom('list_versions')
+          .selectAll()
+          .where(
+            'account_id',
+            'in',
+            names.map((name) => ids[name]!),
+          ),
+      );
+      this.stampReads.set(accountIds.length, read);
+    }
+    return read(Object.fromEntries(accountIds.map((id, i) => [`id${i}`, id])));
   }
 
   find(id: string) {
@@ -326,33 +339,40 @@ export class StudentsRepository {
       .execute();
   }
 
-  /** The team's MaxCustomID counter account: the teacher's admin when there is one. */
   /**
    * The account whose `MaxCustomID` counts for `accountId` (its admin's, or its own). With `hold`,
-   * the counter's row is written first, which holds it until the transaction ends (a row lock on
-   * PostgreSQL; SQLite writes one transaction at a time), and then read as committed.
+   * the counter's row is written as it is read, which holds it until the transaction ends (a row
+   * lock on PostgreSQL; SQLite writes one transaction at a time).
    */
   async counterAccount(
     accountId: string,
     { hold = false } = {},
   ): Promise<{ id: string; max_custom_id: number }> {
-    const admin = await this.db
-      .selectFrom('admin_teachers')
-      .select('admin_account_id')
-      .where('teacher_account_id', '=', accountId)
-      .executeTakeFirst();
-    const id = admin?.admin_account_id ?? accountId;
+    // The admin's account when the teacher is in a team, else the teacher's own: one statement.
+    const counter = (eb: ExpressionBuilder<Database, 'accounts'>) =>
+      eb(
+        'id',
+        '=',
+        eb.fn.coalesce(
+          eb
+            .selectFrom('admin_teachers')
+            .select('admin_account_id')
+            .where('teacher_account_id', '=', accountId),
+          eb.val(accountId),
+        ),
+      );
     if (hold) {
-      await this.db
+      return this.db
         .updateTable('accounts')
         .set((eb) => ({ max_custom_id: eb.ref('max_custom_id') }))
-        .where('id', '=', id)
-        .execute();
+        .where(counter)
+        .returning(['id', 'max_custom_id'])
+        .executeTakeFirstOrThrow();
     }
     return this.db
       .selectFrom('accounts')
       .select(['id', 'max_custom_id'])
-      .where('id', '=', id)
+      .where(counter)
       .executeTakeFirstOrThrow();
   }
 

@@ -9,12 +9,14 @@ import {
 } from '@batchwise/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import type { ClassroomRow } from '../../db/schema';
 import type { Storage } from '../../drivers/storage/storage';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { deepFreeze } from '../../lib/serializer';
+import { StampedCache } from '../../lib/stamped-cache';
 import {
   type AccessPolicy,
   type AccountScope,
@@ -58,6 +60,7 @@ function keep<V>(map: Map<string, V>, key: string, value: V): void {
 }
 
 type ListedRow = Awaited<ReturnType<StudentsRepository['rows']>>[number];
+type PickRow = Awaited<ReturnType<ClassroomsRepository['openPickList']>>[number];
 
 /** A page as read, with the list stamps it was read under and its students' ids. */
 interface KeptPage {
@@ -88,9 +91,27 @@ export class StudentsService {
   private readonly pages = new Map<string, KeptPage>();
   /** The number of matching students per filter, under the order stamp: paging does not recount. */
   private readonly totals = new Map<string, { order: string; total: number }>();
+  /** The open classrooms of a team, for the include choices (`includeChoices`). */
+  private readonly pickLists: StampedCache<readonly PickRow[]>;
+  /** Classrooms by id (`classrooms`). */
+  private readonly rooms: StampedCache<readonly ClassroomRow[]>;
 
   constructor(private readonly deps: StudentsDeps) {
-    this.repo = new StudentsRepository(deps.db.kysely);
+    this.repo = new StudentsRepository(deps.db.kysely, deps.db.listVersionsRead);
+    this.pickLists = new StampedCache(deps.db.stamps, ['classrooms', 'accounts', 'users']);
+    this.rooms = new StampedCache(deps.db.stamps, ['classrooms']);
+  }
+
+  /**
+   * Classrooms by id, kept until a classroom changes, as of the stamps the caller's request began
+   * with: list filters and every drawer save look up theirs.
+   */
+  classrooms(ids: readonly string[], caller: Principal): Promise<readonly ClassroomRow[]> {
+    return this.rooms.get(
+      [...ids].sort().join(','),
+      async () => deepFreeze(await new ClassroomsRepository(this.deps.db.kysely).findMany(ids)),
+      caller,
+    );
   }
 
   /** The list filter for these scopes and query; a classroom out of reach is 404. */
@@ -101,7 +122,7 @@ export class StudentsService {
   ) {
     const scopes = await this.deps.access.listScopes(principal, accountId);
     if (query.classroomId) {
-      const [room] = await new ClassroomsRepository(this.deps.db.kysely).findMany([query.classroomId]);
+      const [room] = await this.classrooms([query.classroomId], principal);
       const scope = room && scopes.find((s) => s.accountId === room.account_id);
       if (!room || !scope || !seesClassroom(scope, room.id)) throw notFound();
     }
@@ -112,7 +133,10 @@ export class StudentsService {
   async list(principal: Principal, accountId: string, query: StudentListQuery): Promise<StudentPage> {
     const { scopes, filter } = await this.listFilter(principal, accountId, query);
     // Read the stamps before the data: a page is never stored under a stamp newer than it.
-    const stamps = await this.repo.listStamps(filter.areas.map((a) => a.accountId));
+    const stamps = await this.repo.listStamps(
+      filter.areas.map((a) => a.accountId),
+      principal,
+    );
     const key = JSON.stringify([filter, query.sort, query.order, query.page, query.pageSize]);
     const kept = this.pages.get(key);
     const fresh =
@@ -199,22 +223,27 @@ export class StudentsService {
 
   async detail(principal: Principal, accountId: string, studentId: string): Promise<StudentDetail> {
     const ctx = await loadStudent(this.deps.db.kysely, this.deps.access, principal, accountId, studentId);
-    return toStudentDetail(ctx, (await this.includeChoices(ctx)).length > 0);
+    return toStudentDetail(ctx, (await this.includeChoices(ctx, principal)).length > 0);
   }
 
   async includeOptions(principal: Principal, accountId: string, studentId: string) {
     const ctx = await loadStudent(this.deps.db.kysely, this.deps.access, principal, accountId, studentId);
-    return this.includeChoices(ctx);
+    return this.includeChoices(ctx, principal);
   }
 
   /**
    * The "Classrooms To Include In" list: open classrooms of the team where the caller holds
    * manageStudents, whose names are not placeholders, and where the person is not yet enrolled.
+   * The team's open classrooms are kept until a classroom, account or user changes, as of the
+   * stamps the caller's request began with (every drawer read and save asks for them).
    */
-  async includeChoices(ctx: StudentContext) {
+  async includeChoices(ctx: StudentContext, caller: Principal) {
     const taken = new Set(ctx.enrolments.map((e) => e.classroom_id));
-    const rows = await new ClassroomsRepository(this.deps.db.kysely).openPickList(
-      ctx.team.map((s) => s.accountId),
+    const accountIds = ctx.team.map((s) => s.accountId);
+    const rows = await this.pickLists.get(
+      accountIds.join(','),
+      async () => deepFreeze(await new ClassroomsRepository(this.deps.db.kysely).openPickList(accountIds)),
+      caller,
     );
     return rows
       .filter((c) => {
