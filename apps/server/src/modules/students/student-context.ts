@@ -22,7 +22,7 @@ export interface StudentContext {
   scope: AccountScope;
   /** Accounts of the student's team the caller may act on (an admin's teachers, else one account). */
   team: AccountScope[];
-  student: NonNullable<Awaited<ReturnType<Repo['find']>>>;
+  student: StudentRecord;
   personKey: string;
   records: StudentRecord[];
   /** Enrolments of the person in classrooms the caller sees. */
@@ -52,14 +52,13 @@ export async function loadStudent(
   const team = await access.teamScopes(principal, accountId);
   const scope = team.find((s) => s.accountId === accountId)!;
   const repo = new StudentsRepository(db);
-  const student = await repo.find(studentId);
-  if (student?.account_id !== accountId) throw notFound();
-  const personKey = personKeyOf(student);
   const records = await repo.personRecords(
-    personKey,
-    student.user_id,
+    studentId,
     team.map((s) => s.accountId),
   );
+  const student = records.find((r) => r.id === studentId);
+  if (student?.account_id !== accountId) throw notFound();
+  const personKey = personKeyOf(student);
   const all = await repo.enrolmentsOf(records.map((r) => r.id));
   const enrolments = all.filter((e) => {
     const s = scopeOf({ team }, e.account_id);
@@ -120,7 +119,7 @@ export function parseCustomFields(text: string): Record<string, string> {
 }
 
 /** The student fields every answer shares. */
-export function studentFields(s: StudentContext['student'] | StudentRecord) {
+export function studentFields(s: Omit<StudentRecord, 'app_mode'>) {
   return {
     id: s.id,
     accountId: s.account_id,

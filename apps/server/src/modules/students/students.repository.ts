@@ -190,25 +190,26 @@ export class StudentsRepository {
   }
 
   /**
-   * Records of one person among these accounts: the same person key (copies made when an admin
-   * included the student with another teacher) or the same linked Student sign-in.
+   * A student and the other records of the same person among these accounts, in one statement:
+   * the same person key (copies made when an admin included the student with another teacher: the
+   * copies' person_id, else the record's own id) or the same linked Student sign-in. None when
+   * the student is not in these accounts.
    */
-  personRecords(personKey: string, userId: string | null, accountIds: readonly string[]) {
-    // The same person key, the key as the record's own id, or the same linked sign-in.
+  personRecords(studentId: string, accountIds: readonly string[]) {
+    const student = this.db.selectFrom('students').where('id', '=', studentId);
+    const key = student.select(sql<string>`coalesce(person_id, id)`.as('person_key'));
+    const signIn = student.select('user_id');
+    // Each lookup compares with one value the database finds once, so each keeps its own index.
     const sameKey = this.idsMatchingAny(
       [...accountIds, ''],
-      [
-        sql<boolean>`person_id = ${personKey}`,
-        sql<boolean>`id = ${personKey}`,
-        ...(userId ? [sql<boolean>`user_id = ${userId}`] : []),
-      ],
+      [sql<boolean>`person_id = (${key})`, sql<boolean>`id = (${key})`, sql<boolean>`user_id = (${signIn})`],
     );
     return this.db
       .selectFrom('students')
       .innerJoin('accounts', 'accounts.id', 'students.account_id')
       .innerJoin('users', 'users.id', 'accounts.owner_user_id')
       .selectAll('students')
-      .select('users.name as teacher_name')
+      .select(['users.name as teacher_name', 'accounts.app_mode'])
       .where('students.id', 'in', sameKey)
       .orderBy('students.created_at')
       .execute();
