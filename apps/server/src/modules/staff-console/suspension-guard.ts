@@ -7,8 +7,8 @@ import type { StaffConsoleService } from './staff-console.service';
 /**
  * Refuses writes to a suspended account (the account in the path) and writes by the owner of a
  * suspended account anywhere, with the reason, before validation or the handler run. Reads and
- * exports go on. The answer is kept until a suspension or an account changes; reads cost nothing. Registered after
- * authentication, which resolves the caller first.
+ * exports go on. The answer is kept until a suspension or an account changes; reads cost nothing.
+ * Registered after authentication, which resolves the caller first.
  */
 export function registerSuspensionGuard(app: FastifyInstance, staffConsole: StaffConsoleService): void {
   app.addHook('onRequest', async (request) => {

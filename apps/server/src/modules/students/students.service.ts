@@ -94,7 +94,7 @@ export class StudentsService {
   /** The open classrooms of a team, for the include choices (`includeChoices`). */
   private readonly pickLists: StampedCache<readonly PickRow[]>;
   /** Classrooms by id (`classrooms`). */
-  private readonly rooms: StampedCache<readonly ClassroomRow[]>;
+  private readonly rooms: StampedCache<readonly ClassroomRow[] | undefined>;
 
   constructor(private readonly deps: StudentsDeps) {
     this.repo = new StudentsRepository(deps.db.kysely, deps.db.listVersionsRead);
@@ -104,14 +104,20 @@ export class StudentsService {
 
   /**
    * Classrooms by id, kept until a classroom changes, as of the stamps the caller's request began
-   * with: list filters and every drawer save look up theirs.
+   * with: list filters and every drawer save look up theirs. A lookup that names an unknown id is
+   * not kept, so made-up ids cannot push out real entries.
    */
-  classrooms(ids: readonly string[], caller: Principal): Promise<readonly ClassroomRow[]> {
-    return this.rooms.get(
+  async classrooms(ids: readonly string[], caller: Principal): Promise<readonly ClassroomRow[]> {
+    let rows: ClassroomRow[] = [];
+    const kept = await this.rooms.get(
       [...ids].sort().join(','),
-      async () => deepFreeze(await new ClassroomsRepository(this.deps.db.kysely).findMany(ids)),
+      async () => {
+        rows = await new ClassroomsRepository(this.deps.db.kysely).findMany(ids);
+        return rows.length === new Set(ids).size ? deepFreeze(rows) : undefined;
+      },
       caller,
     );
+    return kept ?? rows;
   }
 
   /** The list filter for these scopes and query; a classroom out of reach is 404. */
