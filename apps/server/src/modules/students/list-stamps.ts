@@ -37,3 +37,30 @@ export function rowsChangedSince(recentRows: string, since: number): Set<string>
   }
   return null;
 }
+
+/**
+ * The list stamps of these accounts from their `list_versions` rows: `versions` moves on every
+ * change the list shows, `order` only when which students a page holds or their order may have
+ * moved (the list version less its row-only changes), and each account's version with its record
+ * of recent row-only changes (migration 0084).
+ */
+export function listStampsOf(
+  accountIds: readonly string[],
+  rows: readonly { account_id: string; version: number; row_changes: number; recent_rows: string }[],
+): ListStamps {
+  const accounts = accountIds.map((accountId) => {
+    const row = rows.find((r) => r.account_id === accountId);
+    const version = Number(row?.version ?? 0);
+    return {
+      accountId,
+      version,
+      order: version - Number(row?.row_changes ?? 0),
+      recentRows: row?.recent_rows ?? '',
+    };
+  });
+  return {
+    versions: accounts.map((a) => `${a.accountId}:${a.version}`).join(','),
+    order: accounts.map((a) => `${a.accountId}:${a.order}`).join(','),
+    accounts,
+  };
+}

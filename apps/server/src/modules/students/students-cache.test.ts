@@ -5,8 +5,8 @@ import { signUp } from '../../test/factories';
 import { addStudent, createClassroom } from '../../test/school';
 import { TablesRead, triggeredTables } from '../../test/tables-read';
 import { DIALECTS, freshDatabase, testApp, useTestApp } from '../../test/test-deps';
-import { type ListStamps, rowsChangedSince } from './list-stamps';
-import { StudentsRepository } from './students.repository';
+import { type ListStamps, listStampsOf, rowsChangedSince } from './list-stamps';
+import { ListVersionsRepository } from './list-versions.repository';
 import { StudentsService } from './students.service';
 
 const FIRST_PAGE: StudentListQuery = { sort: 'name', order: 'asc', page: 1, pageSize: STUDENT_PAGE_SIZE };
@@ -97,8 +97,8 @@ describe.each(DIALECTS)('students list cache [%s]', (dialect) => {
   it('moves the order stamp for any change to what the list filters or sorts by, in one statement or many', async () => {
     const t = await teacherWithStudents();
     const { kysely } = ctx.deps.db;
-    const repo = new StudentsRepository(kysely);
-    const stamps = () => repo.listStamps([t.accountId]);
+    const repo = new ListVersionsRepository(kysely);
+    const stamps = async () => listStampsOf([t.accountId], await repo.read([t.accountId]));
     const ids = t.students.map((s) => s.id);
     const changedSince = (now: ListStamps, then: ListStamps) =>
       rowsChangedSince(now.accounts[0]!.recentRows, then.accounts[0]!.version);
@@ -144,16 +144,17 @@ describe.each(DIALECTS)('students list cache [%s]', (dialect) => {
   it('reads a kept page whole once the record of recent changes no longer reaches back to it', async () => {
     const t = await teacherWithStudents();
     const list = ctx.deps.students;
-    const repo = new StudentsRepository(ctx.deps.db.kysely);
+    const repo = new ListVersionsRepository(ctx.deps.db.kysely);
+    const stamps = async () => listStampsOf([t.accountId], await repo.read([t.accountId]));
     const kept = await list.list(t.principal, t.accountId, FIRST_PAGE);
-    const then = await repo.listStamps([t.accountId]);
+    const then = await stamps();
     const [arif, bithi] = t.students;
     // Arif's school, then Bithi's over and over: far more row-only changes than the record holds.
     const school = (id: string, institution: string) =>
       ctx.deps.db.kysely.updateTable('students').set({ institution }).where('id', '=', id).execute();
     await school(arif!.id, 'Adamjee Cantonment College');
     for (let i = 0; i < 60; i++) await school(bithi!.id, `School ${i}`);
-    const now = await repo.listStamps([t.accountId]);
+    const now = await stamps();
     expect(now.order).toBe(then.order);
     expect(rowsChangedSince(now.accounts[0]!.recentRows, then.accounts[0]!.version)).toBeNull();
 

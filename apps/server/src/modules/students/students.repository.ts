@@ -4,15 +4,11 @@ import {
   type Insertable,
   type Kysely,
   type RawBuilder,
-  type Selectable,
   type SelectQueryBuilder,
   sql,
 } from 'kysely';
-import type { ListVersionsRead } from '../../db/database';
 import { caseless } from '../../db/order';
-import { preparedQuery } from '../../db/prepared-query';
-import type { Database, ListVersionsTable, StudentsTable } from '../../db/schema';
-import type { ListStamps } from './list-stamps';
+import type { Database, StudentsTable } from '../../db/schema';
 import { openEnrolments } from './open-enrolments';
 import {
   type ListFilter,
@@ -23,17 +19,7 @@ import {
 } from './student-filters';
 
 export class StudentsRepository {
-  /** The list-stamp read runs on every list request: prepared per number of accounts. */
-  private readonly stampReads = new Map<
-    number,
-    (ids: Record<string, unknown>) => Promise<Selectable<ListVersionsTable>[]>
-  >();
-
-  /** `listVersionsRead`: the list versions read with a request's stamps (PostgreSQL). */
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly listVersionsRead?: ListVersionsRead,
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   /**
    * One page of the unique student list, with the owning teacher's name. The page's ids are
@@ -128,54 +114,6 @@ export class StudentsRepository {
       .orderBy('students.name')
       .orderBy('students.id')
       .execute();
-  }
-
-  /**
-   * The list stamps of these accounts: `versions` moves on every change the list shows, `order`
-   * only when which students a page holds or their order may have moved (the list version less
-   * its row-only changes), and each account's version with its record of recent row-only changes
-   * (migration 0084). `caller`: the request's principal, whose begin read them on PostgreSQL
-   * when its path named the one account asked for.
-   */
-  async listStamps(accountIds: readonly string[], caller?: object): Promise<ListStamps> {
-    if (accountIds.length === 0) return { versions: '', order: '', accounts: [] };
-    const rows =
-      (caller && (await this.listVersionsRead?.(caller, accountIds))) ??
-      (await this.readListVersions(accountIds));
-    const accounts = accountIds.map((accountId) => {
-      const row = rows.find((r) => r.account_id === accountId);
-      const version = Number(row?.version ?? 0);
-      return {
-        accountId,
-        version,
-        order: version - Number(row?.row_changes ?? 0),
-        recentRows: row?.recent_rows ?? '',
-      };
-    });
-    return {
-      versions: accounts.map((a) => `${a.accountId}:${a.version}`).join(','),
-      order: accounts.map((a) => `${a.accountId}:${a.order}`).join(','),
-      accounts,
-    };
-  }
-
-  private readListVersions(accountIds: readonly string[]) {
-    let read = this.stampReads.get(accountIds.length);
-    if (!read) {
-      const names = accountIds.map((_, i) => `id${i}`);
-      read = preparedQuery(this.db, names, (ids) =>
-        this.db
-          .selectFrom('list_versions')
-          .selectAll()
-          .where(
-            'account_id',
-            'in',
-            names.map((name) => ids[name]!),
-          ),
-      );
-      this.stampReads.set(accountIds.length, read);
-    }
-    return read(Object.fromEntries(accountIds.map((id, i) => [`id${i}`, id])));
   }
 
   find(id: string) {

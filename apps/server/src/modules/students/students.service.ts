@@ -29,7 +29,8 @@ import { ClassroomsRepository } from '../classrooms/classrooms.repository';
 import type { EventBus } from '../events/event-bus';
 import { IdentityRepository } from '../identity/identity.repository';
 import { pictureUrl, storePicture } from '../media/images';
-import { type ListStamps, rowsChangedSince } from './list-stamps';
+import { type ListStamps, listStampsOf, rowsChangedSince } from './list-stamps';
+import { ListVersionsRepository } from './list-versions.repository';
 import {
   loadStudent,
   mayEdit,
@@ -80,6 +81,7 @@ export function listAreas(scopes: readonly AccountScope[]) {
 /** The unique student list, the drawer's data, the include modal's choices and custom fields. */
 export class StudentsService {
   private readonly repo: StudentsRepository;
+  private readonly listVersions: ListVersionsRepository;
   /**
    * Recently read pages of the list (src/CACHING.md). The database raises an account's stamps on
    * every change its list shows (migrations 0005, 0084, on both databases and whichever process
@@ -97,7 +99,8 @@ export class StudentsService {
   private readonly rooms: StampedCache<readonly ClassroomRow[] | undefined>;
 
   constructor(private readonly deps: StudentsDeps) {
-    this.repo = new StudentsRepository(deps.db.kysely, deps.db.listVersionsRead);
+    this.repo = new StudentsRepository(deps.db.kysely);
+    this.listVersions = new ListVersionsRepository(deps.db.kysely, deps.db.listVersionsRead);
     this.pickLists = new StampedCache(deps.db.stamps, ['classrooms', 'accounts', 'users']);
     this.rooms = new StampedCache(deps.db.stamps, ['classrooms']);
   }
@@ -139,10 +142,8 @@ export class StudentsService {
   async list(principal: Principal, accountId: string, query: StudentListQuery): Promise<StudentPage> {
     const { scopes, filter } = await this.listFilter(principal, accountId, query);
     // Read the stamps before the data: a page is never stored under a stamp newer than it.
-    const stamps = await this.repo.listStamps(
-      filter.areas.map((a) => a.accountId),
-      principal,
-    );
+    const accountIds = filter.areas.map((a) => a.accountId);
+    const stamps = listStampsOf(accountIds, await this.listVersions.read(accountIds, principal));
     const key = JSON.stringify([filter, query.sort, query.order, query.page, query.pageSize]);
     const kept = this.pages.get(key);
     const fresh =
