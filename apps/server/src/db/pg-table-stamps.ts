@@ -1,8 +1,8 @@
 import { setImmediate } from 'node:timers';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import type { TableStamps } from '../lib/stamped-cache';
 import { nameStatement } from './pg-named-statements';
-import type { Database } from './schema';
+import type { Database, ListVersionsTable } from './schema';
 
 /**
  * The tables PostgreSQL stamps itself (migrations 0075, 0085): what every signed-in request reads,
@@ -20,13 +20,11 @@ export const STAMPED_TABLES = [
 ] as const;
 export type StampedTable = (typeof STAMPED_TABLES)[number];
 
-/** An account's list version as read with the stamps (the columns of `list_versions`). */
-export interface ListVersionRow {
-  account_id: string;
-  version: number;
-  row_changes: number;
-  recent_rows: string;
-}
+/** An account's row of `list_versions` (migrations 0005, 0084), as the list's stamps use it. */
+export type ListVersionRow = Pick<
+  Selectable<ListVersionsTable>,
+  'account_id' | 'version' | 'row_changes' | 'recent_rows'
+>;
 
 /** One read of the stamps, with the list versions of the accounts the requests of its turn named. */
 interface Reading {

@@ -1,3 +1,5 @@
+import type { ListVersionRow } from '../../db/pg-table-stamps';
+
 /**
  * What the students list's stamps say (migrations 0005, 0084; src/CACHING.md): `versions` moves on
  * every change a list shows, `order` only when which students a page holds or their order may
@@ -44,10 +46,7 @@ export function rowsChangedSince(recentRows: string, since: number): Set<string>
  * moved (the list version less its row-only changes), and each account's version with its record
  * of recent row-only changes (migration 0084).
  */
-export function listStampsOf(
-  accountIds: readonly string[],
-  rows: readonly { account_id: string; version: number; row_changes: number; recent_rows: string }[],
-): ListStamps {
+export function listStampsOf(accountIds: readonly string[], rows: readonly ListVersionRow[]): ListStamps {
   const accounts = accountIds.map((accountId) => {
     const row = rows.find((r) => r.account_id === accountId);
     const version = Number(row?.version ?? 0);

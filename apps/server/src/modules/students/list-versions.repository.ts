@@ -1,12 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ListVersionsRead } from '../../db/database';
+import type { ListVersionRow } from '../../db/pg-table-stamps';
 import { preparedQuery } from '../../db/prepared-query';
-import type { Database, ListVersionsTable } from '../../db/schema';
-
-type ListVersionRow = Pick<
-  Selectable<ListVersionsTable>,
-  'account_id' | 'version' | 'row_changes' | 'recent_rows'
->;
+import type { Database } from '../../db/schema';
 
 /** The accounts' rows of `list_versions` (migrations 0005, 0084): what the list's stamps are made of. */
 export class ListVersionsRepository {
