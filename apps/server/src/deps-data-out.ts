@@ -8,7 +8,7 @@ import type { EventBus } from './modules/events/event-bus';
 import { ExportsService } from './modules/exports/exports.service';
 import type { PdfRenderer } from './modules/exports/pdf-renderer';
 import type { JobQueue } from './modules/jobs/jobs.service';
-import type { JobHandler } from './modules/jobs/worker';
+import { type JobHandler, longJob } from './modules/jobs/worker';
 import { SecretBox } from './modules/online-pay/secret-box';
 import type { StudentsService } from './modules/students/students.service';
 import { webhookDeliveryHandler } from './modules/webhooks/webhook-delivery';
@@ -55,8 +55,9 @@ export function createDataOutServices(base: {
     },
     handlers: () => ({
       ...webhookDeliveryHandler(delivery),
-      [ACCOUNT_EXPORT_JOB]: async (payload) =>
+      [ACCOUNT_EXPORT_JOB]: longJob((payload) =>
         accountExport.build((payload as { exportId: string }).exportId),
+      ),
     }),
   };
 }

@@ -10,7 +10,7 @@ import {
   type FirebaseImportConsoleService as Imports,
 } from './modules/firebase-import/firebase-import-console.service';
 import type { JobQueue } from './modules/jobs/jobs.service';
-import type { JobHandler } from './modules/jobs/worker';
+import { type JobHandler, longJob } from './modules/jobs/worker';
 import { MaintenanceService } from './modules/maintenance/maintenance.service';
 import { StaffConsoleService } from './modules/staff-console/staff-console.service';
 
@@ -27,7 +27,7 @@ export interface StaffConsoleServices {
 /** The worker's handler of the console's Firebase imports. */
 export function firebaseImportHandlers(imports: Imports): Record<string, JobHandler> {
   return {
-    [FIREBASE_IMPORT_JOB]: (payload) => imports.runJob(payload as Parameters<Imports['runJob']>[0]),
+    [FIREBASE_IMPORT_JOB]: longJob((payload) => imports.runJob(payload as Parameters<Imports['runJob']>[0])),
   };
 }
 

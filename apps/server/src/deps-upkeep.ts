@@ -13,7 +13,7 @@ import {
 } from './modules/auth/expired-credentials-prune';
 import { BACKUP_JOB, dailyBackupHandler } from './modules/backup/backup-schedule';
 import type { JobQueue } from './modules/jobs/jobs.service';
-import type { JobHandler } from './modules/jobs/worker';
+import { type JobHandler, longJob } from './modules/jobs/worker';
 import { parentLinkFixHandler, REBUILD_JOB } from './modules/parents/parent-links';
 import type { RateLimiter } from './modules/rate-limit/rate-limit.service';
 import { RATE_LIMIT_PRUNE_JOB, rateLimitPruneHandler } from './modules/rate-limit/rate-limit-prune';
@@ -38,7 +38,7 @@ export function upkeepHandlers(base: {
   const { config, db, clock, jobs, log, limiter, storage, schema } = base;
   return {
     [REBUILD_JOB]: parentLinkFixHandler({ db, clock }),
-    [BACKUP_JOB]: dailyBackupHandler({ config, db, clock, jobs, log, schema }),
+    [BACKUP_JOB]: longJob(dailyBackupHandler({ config, db, clock, jobs, log, schema })),
     [RATE_LIMIT_PRUNE_JOB]: rateLimitPruneHandler({ jobs, clock, limiter, log }),
     [ADMISSION_PICTURE_PRUNE_JOB]: admissionPicturePruneHandler({ db, jobs, clock, storage, log }),
     [EXPIRED_CREDENTIALS_PRUNE_JOB]: expiredCredentialsPruneHandler({ db, jobs, clock, log }),

@@ -8,7 +8,7 @@ import { EducastService } from './modules/educast/educast.service';
 import { EducastFamilyService } from './modules/educast/educast-family.service';
 import { EDUCAST_PUBLISH_JOB, EducastPublisher } from './modules/educast/educast-publish';
 import type { JobQueue } from './modules/jobs/jobs.service';
-import type { JobHandler } from './modules/jobs/worker';
+import { type JobHandler, longJob } from './modules/jobs/worker';
 import type { SecretBox } from './modules/online-pay/secret-box';
 import { FamilyChildrenService } from './modules/portal/family-children.service';
 import { PublicVideoService } from './modules/public-video/public-video.service';
@@ -74,8 +74,8 @@ export function createVideoServices(base: {
       educastFamily: new EducastFamilyService({ db, family, lessons: videoFamily }),
     },
     handlers: () => ({
-      [VIDEO_TRANSCODE_JOB]: transcoder.handler(),
-      [EDUCAST_PUBLISH_JOB]: publisher.handler(),
+      [VIDEO_TRANSCODE_JOB]: longJob(transcoder.handler()),
+      [EDUCAST_PUBLISH_JOB]: longJob(publisher.handler()),
       [VIDEO_PAY_RECONCILE_JOB]: async (payload) => {
         const { tranId } = payload as { tranId?: string };
         if (tranId) await publicVideoPay.reconcile(tranId);

@@ -80,7 +80,9 @@ describe.each(DIALECTS)('account export [%s]', (dialect) => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');
     const archive = download.rawPayload;
-    const forged = await t.client.get(tampered(done.downloadUrl, done.downloadUrl.indexOf('signature=') + 'signature='.length));
+    const forged = await t.client.get(
+      tampered(done.downloadUrl, done.downloadUrl.indexOf('signature=') + 'signature='.length),
+    );
     expect(forged.statusCode).toBe(403);
 
     const zip = await openZip(archive);

@@ -2,6 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { Database, JobRow, NewJobRow } from '../../db/schema';
 
+/** Which jobs a claim may take: only the types named, or every type but those. */
+export interface JobLane {
+  types: readonly string[];
+  only: boolean;
+}
+
 export class JobsRepository {
   constructor(
     private readonly db: Kysely<Database>,
@@ -18,7 +24,12 @@ export class JobsRepository {
    * On PostgreSQL, FOR UPDATE SKIP LOCKED lets many workers claim side by side without waiting
    * on each other; SQLite has a single writer, so the transaction alone serialises claims.
    */
-  async claimNext(workerId: string, now: number, leaseMs: number): Promise<JobRow | undefined> {
+  async claimNext(
+    workerId: string,
+    now: number,
+    leaseMs: number,
+    lane?: JobLane,
+  ): Promise<JobRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
       let next = trx
         .selectFrom('jobs')
@@ -31,6 +42,7 @@ export class JobsRepository {
         )
         .orderBy('run_at')
         .limit(1);
+      if (lane) next = next.where('type', lane.only ? 'in' : 'not in', lane.types);
       if (this.dialect === 'postgres') next = next.forUpdate().skipLocked();
       const row = await next.executeTakeFirst();
       if (!row) return undefined;

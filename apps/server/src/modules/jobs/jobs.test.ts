@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSslWirelessGateway } from '../../drivers/sms/ssl-wireless';
 import { startStandInGateway } from '../../drivers/sms/stand-in-gateway';
 import { DIALECTS, freshDatabase, type TestDatabase, type TestDeps, testDeps } from '../../test/test-deps';
 import { jobHandlers } from './handlers';
 import { JobsRepository } from './jobs.repository';
-import { retryDelay, Worker } from './worker';
+import { longJob, retryDelay, Worker } from './worker';
 
 describe('retryDelay', () => {
   it.each([
@@ -210,6 +210,41 @@ describe.each(DIALECTS)('jobs [%s]', (dialect) => {
       1,
     );
     expect(job.finished_at).toBeGreaterThanOrEqual(realNow);
+  });
+
+  it('runs quick jobs beside a long one, not behind it', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let begun = () => {};
+    const started = new Promise<void>((resolve) => {
+      begun = resolve;
+    });
+    const ran: string[] = [];
+    const worker = deps.createWorker({
+      'test.long': longJob(async () => {
+        begun();
+        await gate;
+        ran.push('long');
+      }),
+      'test.quick': async () => void ran.push('quick'),
+    });
+    const long = await deps.jobs.enqueue('test.long', {});
+    worker.start();
+    try {
+      await started;
+      // A sign-in code while a video transcodes: it goes out now, not when the transcode ends.
+      const quick = await deps.jobs.enqueue('test.quick', {});
+      await vi.waitFor(async () => expect((await jobRow(quick.id)).status).toBe('done'), { timeout: 10_000 });
+      expect(ran).toEqual(['quick']);
+      expect((await jobRow(long.id)).status).toBe('running');
+    } finally {
+      release();
+      await worker.stop();
+    }
+    expect(ran).toEqual(['quick', 'long']);
+    expect((await jobRow(long.id)).status).toBe('done');
   });
 
   it('ends an SMS job the gateway refuses for good at once, and retries one it could not take', async () => {

@@ -2,10 +2,17 @@ import os from 'node:os';
 import type { JobRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
-import type { JobsRepository } from './jobs.repository';
+import type { JobLane, JobsRepository } from './jobs.repository';
 import type { JobQueue } from './jobs.service';
 
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+
+const LONG = Symbol('a job that may run for minutes');
+
+/** Marks a handler that may run for minutes: the worker gives such jobs a lane of their own. */
+export function longJob(handler: JobHandler): JobHandler {
+  return Object.assign((payload: unknown, job: JobRow) => handler(payload, job), { [LONG]: true });
+}
 
 /** A failure no retry can mend (a gateway refusing a message for good): the job ends `dead` now. */
 export class PermanentJobError extends Error {
@@ -29,13 +36,16 @@ export function retryDelay(attempt: number, baseMs: number): number {
 /**
  * Claims due jobs one at a time and runs their handlers. A job whose worker dies stays
  * `running` until its lease ends, then any worker claims it again, so work survives crashes.
+ *
+ * Jobs whose handler is marked `longJob` (a video's transcode, an account's archive) run in a
+ * lane of their own beside the rest: a sign-in code, a cancelled class's SMS or an absence alert would
+ * otherwise wait behind a transcode of several minutes.
  */
 export class Worker {
   readonly id = `${os.hostname()}:${process.pid}:${newId()}`;
   private running = false;
-  private current: Promise<void> | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private wakeUp: (() => void) | undefined;
+  private loops: Promise<void>[] = [];
+  private readonly sleepers = new Set<() => void>();
 
   constructor(
     private readonly repo: JobsRepository,
@@ -44,20 +54,27 @@ export class Worker {
     private readonly options: WorkerOptions,
     queue?: JobQueue,
   ) {
-    queue?.onEnqueue(() => this.wakeUp?.());
+    queue?.onEnqueue(() => this.wakeAll());
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.current = this.loop();
+    const types = Object.keys(this.handlers).filter((type) => LONG in (this.handlers[type] as object));
+    const lanes: (JobLane | undefined)[] = types.length
+      ? [
+          { types, only: false },
+          { types, only: true },
+        ]
+      : [undefined];
+    this.loops = lanes.map((lane) => this.loop(lane));
   }
 
-  /** Stops claiming new jobs and waits for the one in hand to finish. */
+  /** Stops claiming new jobs and waits for the ones in hand to finish. */
   async stop(): Promise<void> {
     this.running = false;
-    this.wakeUp?.();
-    await this.current;
+    this.wakeAll();
+    await Promise.all(this.loops);
   }
 
   /** Whether this worker runs jobs of this type (every recurring job must have a handler). */
@@ -65,18 +82,18 @@ export class Worker {
     return Object.hasOwn(this.handlers, type);
   }
 
-  /** Runs every job that is due now; returns how many ran. For the CLI and tests. */
+  /** Runs every job that is due now, of any lane, one after another; returns how many ran. */
   async drain(): Promise<number> {
     let count = 0;
     while (await this.runOne()) count++;
     return count;
   }
 
-  private async loop(): Promise<void> {
+  private async loop(lane: JobLane | undefined): Promise<void> {
     while (this.running) {
       let ran = false;
       try {
-        ran = await this.runOne();
+        ran = await this.runOne(lane);
       } catch (error) {
         this.options.log.error({ err: error }, 'job worker could not claim a job');
       }
@@ -84,19 +101,24 @@ export class Worker {
     }
   }
 
+  private wakeAll(): void {
+    for (const wake of [...this.sleepers]) wake();
+  }
+
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      this.wakeUp = () => {
-        clearTimeout(this.timer);
-        this.wakeUp = undefined;
+      const wake = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(wake);
         resolve();
       };
-      this.timer = setTimeout(() => this.wakeUp?.(), ms);
+      const timer = setTimeout(wake, ms);
+      this.sleepers.add(wake);
     });
   }
 
-  private async runOne(): Promise<boolean> {
-    const job = await this.repo.claimNext(this.id, this.clock.now(), this.options.leaseMs);
+  private async runOne(lane?: JobLane): Promise<boolean> {
+    const job = await this.repo.claimNext(this.id, this.clock.now(), this.options.leaseMs, lane);
     if (!job) return false;
     const handler = this.handlers[job.type];
     // The lease is renewed while the handler runs, so a long job (an SMS broadcast, a backup) is
