@@ -84,6 +84,16 @@ describe.each(DIALECTS)('live updates [%s]', (dialect) => {
     expect(stream.frames.map((f) => f.data.type)).toEqual(['after']);
   });
 
+  it('delivers events published in the same turn to the other instance in order', async () => {
+    const url = `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`;
+    const stream = await readEvents(url, 4);
+    await settle();
+    const types = ['first', 'second', 'third', 'fourth'];
+    await Promise.all(types.map((type) => b.deps.events.publish({ channel: 'public', type })));
+    await stream.done;
+    expect(stream.frames.map((f) => f.data.type)).toEqual(types);
+  });
+
   it('replays what a reconnecting stream missed after Last-Event-ID', async () => {
     const first = await a.deps.events.publish({ channel: 'public', type: 'one' });
     await b.deps.events.publish({ channel: 'public', type: 'two' });

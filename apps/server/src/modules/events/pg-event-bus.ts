@@ -15,7 +15,7 @@ interface PgBusOptions {
 /**
  * Events travel through PostgreSQL LISTEN/NOTIFY, so an event published by one API process
  * reaches the browsers connected to every other process. A dedicated connection listens and
- * reconnects after a failure; publishing uses pg_notify on a short-lived query.
+ * reconnects after a failure; publishing uses pg_notify, one statement for each turn's events.
  */
 export async function createPgEventBus(options: PgBusOptions): Promise<EventBus> {
   const fanout = new LocalFanout();
@@ -48,6 +48,29 @@ export async function createPgEventBus(options: PgBusOptions): Promise<EventBus>
   };
   await connect();
 
+  // The events published in one turn of the event loop go out in one statement, in order: under
+  // load several saves end in the same turn, and each statement is a round trip to PostgreSQL.
+  let batch: { payloads: string[]; sent: Promise<void> } | undefined;
+  const notify = (payload: string): Promise<void> => {
+    if (!batch) {
+      const payloads: string[] = [];
+      const sent = new Promise<void>((resolve, reject) => {
+        setImmediate(() => {
+          batch = undefined;
+          publisher
+            .query('SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS t(p, n) ORDER BY n', [
+              channel,
+              payloads,
+            ])
+            .then(() => resolve(), reject);
+        });
+      });
+      batch = { payloads, sent };
+    }
+    batch.payloads.push(payload);
+    return batch.sent;
+  };
+
   return {
     publish: async (input) => {
       const event: LiveEvent = { ...input, id: newId() };
@@ -55,7 +78,7 @@ export async function createPgEventBus(options: PgBusOptions): Promise<EventBus>
       if (Buffer.byteLength(payload) > MAX_PAYLOAD) {
         payload = JSON.stringify({ ...event, data: undefined });
       }
-      await publisher.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await notify(payload);
       return event;
     },
     subscribe: (channels, fn) => fanout.subscribe(channels, fn),

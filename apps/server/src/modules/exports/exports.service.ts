@@ -89,18 +89,14 @@ export class ExportsService {
     const rows = await repo.all(filter, query.sort, query.order, max + 1);
     if (job) checkPdfRows(rows.length);
     else if (rows.length > max) throw failure(413, 'EXPORT_TOO_LARGE', { max });
-    const rooms: Awaited<ReturnType<StudentsRepository['classroomsOf']>> = [];
-    for (let i = 0; i < rows.length; i += 1000) {
-      rooms.push(...(await repo.classroomsOf(rows.slice(i, i + 1000).map((r) => r.id))));
-    }
     const { title, ...labels } = STUDENT_HEADERS[query.lang ?? 'en'];
     const table: Table = {
       title,
       headers: [...query.columns.map((c) => labels[c]), ...query.customFields],
       rows: rows.map((r) => {
         const scope = scopes.find((s) => s.accountId === r.account_id);
-        const classrooms = rooms
-          .filter((c) => c.student_id === r.id && scope && seesClassroom(scope, c.id))
+        const classrooms = r.classrooms
+          .filter((c) => scope && seesClassroom(scope, c.id))
           .map((c) => c.name)
           .join(', ');
         const values: Record<StudentExportColumn, string | null> = {

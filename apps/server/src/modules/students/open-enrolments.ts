@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema';
 
 /**
  * These students' enrolments in open classrooms, with each classroom, its account and its teacher
- * (the account's owner) joined: the base of every read that shows a student's classes.
+ * (the account's owner) joined: the base of the reads that show students their classes (the
+ * drawer's read joins the same tables to the person's records, StudentsRepository.person).
  */
 export function openEnrolments(db: Kysely<Database>, studentIds: readonly string[]) {
   return db

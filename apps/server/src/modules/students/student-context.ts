@@ -11,11 +11,10 @@ import {
   seesClassroom,
 } from '../access/access.policy';
 import { pictureUrl } from '../media/images';
-import { StudentsRepository } from './students.repository';
+import { type OpenEnrolment, type PersonRecord, StudentsRepository } from './students.repository';
 
-type Repo = StudentsRepository;
-export type StudentRecord = Awaited<ReturnType<Repo['personRecords']>>[number];
-export type EnrolmentRow = Awaited<ReturnType<Repo['enrolmentsOf']>>[number];
+export type StudentRecord = PersonRecord;
+export type EnrolmentRow = OpenEnrolment;
 
 /** A student as the caller reaches it: the record, the same person's other records, their classes. */
 export interface StudentContext {
@@ -51,15 +50,13 @@ export async function loadStudent(
 ): Promise<StudentContext> {
   const team = await access.teamScopes(principal, accountId);
   const scope = team.find((s) => s.accountId === accountId)!;
-  const repo = new StudentsRepository(db);
-  const records = await repo.personRecords(
+  const { records, enrolments: all } = await new StudentsRepository(db).person(
     studentId,
     team.map((s) => s.accountId),
   );
   const student = records.find((r) => r.id === studentId);
   if (student?.account_id !== accountId) throw notFound();
   const personKey = personKeyOf(student);
-  const all = await repo.enrolmentsOf(records.map((r) => r.id));
   const enrolments = all.filter((e) => {
     const s = scopeOf({ team }, e.account_id);
     return s !== undefined && seesClassroom(s, e.classroom_id);

@@ -52,6 +52,16 @@ describe.each(DIALECTS)('students list [%s]', (dialect) => {
     expect(inPhysics.total).toBe(3);
     const byId = (await t.client.get(`${base}?sort=customId&order=desc&pageSize=1`)).json();
     expect(byId.items[0].name).toBe('Bithi');
+
+    // A closed classroom leaves the list's classroom column; the student stays, once.
+    expect((await t.client.post(`/api/accounts/${t.accountId}/classrooms/${physics}/close`)).statusCode).toBe(
+      200,
+    );
+    const afterClose = (await t.client.get(`${base}?pageSize=2&page=2`)).json();
+    expect(afterClose.items.map((i: Item) => [i.name, i.classrooms.map((c) => c.name)])).toEqual([
+      ['Nadia', ['Math A']],
+      ['Zubair', ['Math A']],
+    ]);
   });
 
   it("finds a name however its letters were typed: Bangla written two ways, any script's case, joiners", async () => {

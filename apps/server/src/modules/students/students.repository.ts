@@ -4,12 +4,18 @@ import {
   type Insertable,
   type Kysely,
   type RawBuilder,
+  type Selectable,
   type SelectQueryBuilder,
   sql,
 } from 'kysely';
 import { caseless } from '../../db/order';
-import type { Database, StudentsTable } from '../../db/schema';
-import { openEnrolments } from './open-enrolments';
+import type {
+  AccountsTable,
+  ClassroomsTable,
+  Database,
+  EnrolmentsTable,
+  StudentsTable,
+} from '../../db/schema';
 import {
   type ListFilter,
   listWhere,
@@ -18,16 +24,74 @@ import {
   withSearchText,
 } from './student-filters';
 
+/** A record of the person, with its teacher's name and its account's app mode. */
+export type PersonRecord = Selectable<StudentsTable> & {
+  teacher_name: string;
+  app_mode: AccountsTable['app_mode'];
+};
+
+/** An enrolment in an open classroom, with the classroom and its teacher. */
+export interface OpenEnrolment extends Selectable<EnrolmentsTable> {
+  account_id: string;
+  classroom_name: string;
+  grade: string;
+  subject: string;
+  color: string | null;
+  classroom_fee: ClassroomsTable['tuition_fee'];
+  teacher_name: string;
+}
+
+/** A student as the list shows it: the owning teacher's name, the open classrooms by name. */
+export type ListedStudent = Selectable<StudentsTable> & {
+  teacher_name: string;
+  classrooms: { id: string; name: string; color: string | null }[];
+};
+
+/** Rows of `listed`, one per student and classroom, folded into one per student in their order. */
+function withClassrooms(
+  rows: readonly (Selectable<StudentsTable> & {
+    teacher_name: string;
+    room_id: string | null;
+    room_name: string | null;
+    room_color: string | null;
+  })[],
+): ListedStudent[] {
+  const students = new Map<string, ListedStudent>();
+  for (const { room_id, room_name, room_color, ...row } of rows) {
+    let student = students.get(row.id);
+    if (!student) {
+      student = { ...row, classrooms: [] };
+      students.set(row.id, student);
+    }
+    if (room_id !== null) student.classrooms.push({ id: room_id, name: room_name!, color: room_color });
+  }
+  return [...students.values()];
+}
+
+export interface PersonRows {
+  /** Oldest first. */
+  records: PersonRecord[];
+  /** By classroom grade, subject and name. */
+  enrolments: OpenEnrolment[];
+}
+
 export class StudentsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * One page of the unique student list, with the owning teacher's name. The page's ids are
+   * One page of the unique student list, with the owning teacher's name and the open classrooms
+   * (`listed`). The page's ids are
    * found first, on the index alone (migration 0009); only its rows are then read and joined, so
    * a later page does not read and join every row it skips.
    */
-  page(filter: ListFilter, sort: StudentSort, order: 'asc' | 'desc', limit: number, offset: number) {
-    if (filter.areas.length === 0) return Promise.resolve([]);
+  async page(
+    filter: ListFilter,
+    sort: StudentSort,
+    order: 'asc' | 'desc',
+    limit: number,
+    offset: number,
+  ): Promise<ListedStudent[]> {
+    if (filter.areas.length === 0) return [];
     const column =
       sort === 'name' ? 'students.name' : sort === 'customId' ? 'students.custom_id' : 'students.created_at';
     const inOrder = <Q extends SelectQueryBuilder<Database, 'students', object>>(
@@ -54,22 +118,44 @@ export class StudentsRepository {
     )
       .limit(limit)
       .offset(offset);
-    return inOrder(this.listed().where('students.id', 'in', ids)).execute();
+    const rows = await inOrder(this.listed().where('students.id', 'in', ids))
+      .orderBy(caseless('classrooms.name'))
+      .orderBy('classrooms.name')
+      .execute();
+    return withClassrooms(rows);
   }
 
-  /** These students as a list page shows them (with the owning teacher's name), in no order. */
-  rows(studentIds: readonly string[]) {
-    if (studentIds.length === 0) return Promise.resolve([]);
-    return this.listed().where('students.id', 'in', studentIds).execute();
+  /** These students as a list page shows them, in no order. */
+  async rows(studentIds: readonly string[]): Promise<ListedStudent[]> {
+    if (studentIds.length === 0) return [];
+    const rows = await this.listed()
+      .where('students.id', 'in', studentIds)
+      .orderBy(caseless('classrooms.name'))
+      .orderBy('classrooms.name')
+      .execute();
+    return withClassrooms(rows);
   }
 
+  /**
+   * Students with the owning teacher's name and their open classrooms, in the same statement: one
+   * row per student and classroom (left joins: a student in none comes once, without one).
+   */
   private listed() {
     return this.db
       .selectFrom('students')
       .innerJoin('accounts', 'accounts.id', 'students.account_id')
       .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .leftJoin('enrolments', 'enrolments.student_id', 'students.id')
+      .leftJoin('classrooms', (join) =>
+        join.onRef('classrooms.id', '=', 'enrolments.classroom_id').on('classrooms.closed_at', 'is', null),
+      )
       .selectAll('students')
-      .select('users.name as teacher_name');
+      .select([
+        'users.name as teacher_name',
+        'classrooms.id as room_id',
+        'classrooms.name as room_name',
+        'classrooms.color as room_color',
+      ]);
   }
 
   async count(filter: ListFilter): Promise<number> {
@@ -128,12 +214,14 @@ export class StudentsRepository {
   }
 
   /**
-   * A student and the other records of the same person among these accounts, in one statement:
-   * the same person key (copies made when an admin included the student with another teacher: the
-   * copies' person_id, else the record's own id) or the same linked Student sign-in. None when
-   * the student is not in these accounts.
+   * A student, the other records of the same person among these accounts, and the enrolments of
+   * them all in open classrooms, in one statement. The records are the same person key (copies
+   * made when an admin included the student with another teacher: the copies' person_id, else the
+   * record's own id) or the same linked Student sign-in. Each record's row comes once per
+   * enrolment (left joins; a closed classroom's enrolment comes without its classroom and is left
+   * out). Nothing when the student is not in these accounts.
    */
-  personRecords(studentId: string, accountIds: readonly string[]) {
+  async person(studentId: string, accountIds: readonly string[]): Promise<PersonRows> {
     const student = this.db.selectFrom('students').where('id', '=', studentId);
     const key = student.select(sql<string>`coalesce(person_id, id)`.as('person_key'));
     const signIn = student.select('user_id');
@@ -142,38 +230,37 @@ export class StudentsRepository {
       [...accountIds, ''],
       [sql<boolean>`person_id = (${key})`, sql<boolean>`id = (${key})`, sql<boolean>`user_id = (${signIn})`],
     );
-    return this.db
+    const rows = await this.db
       .selectFrom('students')
       .innerJoin('accounts', 'accounts.id', 'students.account_id')
       .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .leftJoin('enrolments', 'enrolments.student_id', 'students.id')
+      .leftJoin('classrooms', (join) =>
+        join.onRef('classrooms.id', '=', 'enrolments.classroom_id').on('classrooms.closed_at', 'is', null),
+      )
+      .leftJoin('accounts as room_account', 'room_account.id', 'classrooms.account_id')
+      .leftJoin('users as room_teacher', 'room_teacher.id', 'room_account.owner_user_id')
       .selectAll('students')
-      .select(['users.name as teacher_name', 'accounts.app_mode'])
-      .where('students.id', 'in', sameKey)
-      .orderBy('students.created_at')
-      .execute();
-  }
-
-  /** Enrolments of these records with their classrooms and teachers, open classrooms only. */
-  enrolmentsOf(studentIds: readonly string[]) {
-    if (studentIds.length === 0) return Promise.resolve([]);
-    return openEnrolments(this.db, studentIds)
       .select([
-        'enrolments.id',
-        'enrolments.student_id',
-        'enrolments.classroom_id',
-        'enrolments.applied_at',
-        'enrolments.accepted_at',
-        'enrolments.tuition_fee',
-        'enrolments.type',
-        'enrolments.video_permission',
-        'classrooms.account_id',
-        'classrooms.name as classroom_name',
-        'classrooms.grade',
-        'classrooms.subject',
-        'classrooms.color',
-        'classrooms.tuition_fee as classroom_fee',
         'users.name as teacher_name',
+        'accounts.app_mode',
+        'enrolments.id as e_id',
+        'enrolments.classroom_id as e_classroom_id',
+        'enrolments.applied_at as e_applied_at',
+        'enrolments.accepted_at as e_accepted_at',
+        'enrolments.tuition_fee as e_tuition_fee',
+        'enrolments.type as e_type',
+        'enrolments.video_permission as e_video_permission',
+        'classrooms.id as room_id',
+        'classrooms.account_id as room_account_id',
+        'classrooms.name as room_name',
+        'classrooms.grade as room_grade',
+        'classrooms.subject as room_subject',
+        'classrooms.color as room_color',
+        'classrooms.tuition_fee as room_fee',
+        'room_teacher.name as room_teacher_name',
       ])
+      .where('students.id', 'in', sameKey)
       .orderBy(caseless('classrooms.grade'))
       .orderBy('classrooms.grade')
       .orderBy(caseless('classrooms.subject'))
@@ -181,6 +268,49 @@ export class StudentsRepository {
       .orderBy(caseless('classrooms.name'))
       .orderBy('classrooms.name')
       .execute();
+    const records = new Map<string, PersonRecord>();
+    const enrolments: OpenEnrolment[] = [];
+    for (const row of rows) {
+      const {
+        e_id,
+        e_classroom_id,
+        e_applied_at,
+        e_accepted_at,
+        e_tuition_fee,
+        e_type,
+        e_video_permission,
+        room_id,
+        room_account_id,
+        room_name,
+        room_grade,
+        room_subject,
+        room_color,
+        room_fee,
+        room_teacher_name,
+        ...record
+      } = row;
+      if (!records.has(record.id)) records.set(record.id, record);
+      if (e_id === null || room_id === null) continue;
+      enrolments.push({
+        id: e_id,
+        student_id: record.id,
+        classroom_id: e_classroom_id!,
+        applied_at: e_applied_at!,
+        accepted_at: e_accepted_at,
+        tuition_fee: e_tuition_fee,
+        type: e_type!,
+        video_permission: e_video_permission!,
+        account_id: room_account_id!,
+        classroom_name: room_name!,
+        grade: room_grade!,
+        subject: room_subject!,
+        color: room_color,
+        classroom_fee: room_fee!,
+        teacher_name: room_teacher_name!,
+      });
+    }
+    const byAge = [...records.values()].sort((a, b) => a.created_at - b.created_at);
+    return { records: byAge, enrolments };
   }
 
   /** Classroom names of listed students, for the list's classroom column. */

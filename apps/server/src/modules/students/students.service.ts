@@ -40,7 +40,7 @@ import {
   toStudentDetail,
 } from './student-context';
 import type { ListFilter } from './student-filters';
-import { StudentsRepository } from './students.repository';
+import { type ListedStudent, StudentsRepository } from './students.repository';
 
 export interface StudentsDeps {
   db: Db;
@@ -60,7 +60,6 @@ function keep<V>(map: Map<string, V>, key: string, value: V): void {
   map.set(key, value);
 }
 
-type ListedRow = Awaited<ReturnType<StudentsRepository['rows']>>[number];
 type PickRow = Awaited<ReturnType<ClassroomsRepository['openPickList']>>[number];
 
 /** A page as read, with the list stamps it was read under and its students' ids. */
@@ -173,7 +172,7 @@ export class StudentsService {
     if (stale.length === 0) return { ...kept, stamps };
     const rows = await this.repo.rows(stale);
     if (rows.length !== stale.length) return null;
-    const items = new Map((await this.items(scopes, rows)).map((item) => [item.id, item]));
+    const items = new Map(this.items(scopes, rows).map((item) => [item.id, item]));
     return {
       ...kept,
       stamps,
@@ -206,7 +205,7 @@ export class StudentsService {
       ids: new Set(rows.map((row) => row.id)),
       // Frozen: the same object answers many requests and is serialized once (lib/serializer.ts).
       page: deepFreeze({
-        items: await this.items(scopes, rows),
+        items: this.items(scopes, rows),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -215,15 +214,12 @@ export class StudentsService {
   }
 
   /** List rows as the page shows them, each with the classrooms of it the caller sees. */
-  private async items(scopes: AccountScope[], rows: ListedRow[]) {
-    const rooms = await this.repo.classroomsOf(rows.map((r) => r.id));
+  private items(scopes: AccountScope[], rows: ListedStudent[]) {
     return rows.map((row) => {
       const scope = scopes.find((s) => s.accountId === row.account_id);
       return {
         ...studentFields(row),
-        classrooms: rooms
-          .filter((c) => c.student_id === row.id && scope !== undefined && seesClassroom(scope, c.id))
-          .map((c) => ({ id: c.id, name: c.name, color: c.color })),
+        classrooms: row.classrooms.filter((c) => scope !== undefined && seesClassroom(scope, c.id)),
       };
     });
   }
