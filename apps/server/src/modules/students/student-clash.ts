@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { failure } from '../../lib/errors';
 import { type AccountScope, seesClassroom } from '../access/access.policy';
+import { PersonRepository } from './person.repository';
 import { type StudentContext, scopeOf } from './student-context';
 import { StudentsRepository } from './students.repository';
 
@@ -15,9 +16,8 @@ export async function refuseClash(
   subject: { ctx: StudentContext | null; team: AccountScope[] },
   input: StudentSave,
 ): Promise<void> {
-  const students = new StudentsRepository(trx);
   const same = subject.ctx?.records.map((r) => r.id) ?? [];
-  const candidates = await students.clashCandidates(
+  const candidates = await new PersonRepository(trx).clashCandidates(
     subject.team.map((s) => s.accountId),
     {
       phone: input.phone && !hasDuplicateMark(input.phone) ? input.phone : null,
@@ -29,7 +29,7 @@ export async function refuseClash(
   const userId = subject.ctx?.student.user_id;
   const others = candidates.filter((c) => !(userId && c.user_id === userId));
   if (others.length === 0) return;
-  const rooms = await students.classroomsOf(others.map((c) => c.id));
+  const rooms = await new StudentsRepository(trx).classroomsOf(others.map((c) => c.id));
   const visible = others.flatMap((c) => {
     const scope = scopeOf(subject, c.account_id)!;
     const room = rooms.find((r) => r.student_id === c.id && seesClassroom(scope, r.id));

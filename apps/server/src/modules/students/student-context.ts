@@ -11,7 +11,7 @@ import {
   seesClassroom,
 } from '../access/access.policy';
 import { pictureUrl } from '../media/images';
-import { type OpenEnrolment, type PersonRecord, StudentsRepository } from './students.repository';
+import { type OpenEnrolment, type PersonRecord, PersonRepository } from './person.repository';
 
 export type StudentRecord = PersonRecord;
 export type EnrolmentRow = OpenEnrolment;
@@ -50,7 +50,7 @@ export async function loadStudent(
 ): Promise<StudentContext> {
   const team = await access.teamScopes(principal, accountId);
   const scope = team.find((s) => s.accountId === accountId)!;
-  const { records, enrolments: all } = await new StudentsRepository(db).person(
+  const { records, enrolments: all } = await new PersonRepository(db).person(
     studentId,
     team.map((s) => s.accountId),
   );

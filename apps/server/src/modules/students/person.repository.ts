@@ -1,0 +1,204 @@
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
+import { caseless } from '../../db/order';
+import type {
+  AccountsTable,
+  ClassroomsTable,
+  Database,
+  EnrolmentsTable,
+  StudentsTable,
+} from '../../db/schema';
+
+/** A record of the person, with its teacher's name and its account's app mode. */
+export type PersonRecord = Selectable<StudentsTable> & {
+  teacher_name: string;
+  app_mode: AccountsTable['app_mode'];
+};
+
+/** An enrolment in an open classroom, with the classroom and its teacher. */
+export interface OpenEnrolment extends Selectable<EnrolmentsTable> {
+  account_id: string;
+  classroom_name: string;
+  grade: string;
+  subject: string;
+  color: string | null;
+  classroom_fee: ClassroomsTable['tuition_fee'];
+  teacher_name: string;
+}
+
+export interface PersonRows {
+  /** Oldest first. */
+  records: PersonRecord[];
+  /** By classroom grade, subject and name. */
+  enrolments: OpenEnrolment[];
+}
+
+/**
+ * The records of one person (an admin's copies of a student, a linked Student sign-in) and the
+ * students that already hold a phone, ID or RFID code: reads by the identifying columns.
+ */
+export class PersonRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * A student, the other records of the same person among these accounts, and the enrolments of
+   * them all in open classrooms, in one statement. The records are the same person key (copies
+   * made when an admin included the student with another teacher: the copies' person_id, else the
+   * record's own id) or the same linked Student sign-in. Each record's row comes once per
+   * enrolment (left joins; a closed classroom's enrolment comes without its classroom and is left
+   * out). Nothing when the student is not in these accounts.
+   */
+  async person(studentId: string, accountIds: readonly string[]): Promise<PersonRows> {
+    const student = this.db.selectFrom('students').where('id', '=', studentId);
+    const key = student.select(sql<string>`coalesce(person_id, id)`.as('person_key'));
+    const signIn = student.select('user_id');
+    // Each lookup compares with one value the database finds once, so each keeps its own index.
+    const sameKey = idsMatchingAny(
+      this.db,
+      [...accountIds, ''],
+      [sql<boolean>`person_id = (${key})`, sql<boolean>`id = (${key})`, sql<boolean>`user_id = (${signIn})`],
+    );
+    const rows = await this.db
+      .selectFrom('students')
+      .innerJoin('accounts', 'accounts.id', 'students.account_id')
+      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .leftJoin('enrolments', 'enrolments.student_id', 'students.id')
+      .leftJoin('classrooms', (join) =>
+        join.onRef('classrooms.id', '=', 'enrolments.classroom_id').on('classrooms.closed_at', 'is', null),
+      )
+      .leftJoin('accounts as room_account', 'room_account.id', 'classrooms.account_id')
+      .leftJoin('users as room_teacher', 'room_teacher.id', 'room_account.owner_user_id')
+      .selectAll('students')
+      .select([
+        'users.name as teacher_name',
+        'accounts.app_mode',
+        'enrolments.id as e_id',
+        'enrolments.classroom_id as e_classroom_id',
+        'enrolments.applied_at as e_applied_at',
+        'enrolments.accepted_at as e_accepted_at',
+        'enrolments.tuition_fee as e_tuition_fee',
+        'enrolments.type as e_type',
+        'enrolments.video_permission as e_video_permission',
+        'classrooms.id as room_id',
+        'classrooms.account_id as room_account_id',
+        'classrooms.name as room_name',
+        'classrooms.grade as room_grade',
+        'classrooms.subject as room_subject',
+        'classrooms.color as room_color',
+        'classrooms.tuition_fee as room_fee',
+        'room_teacher.name as room_teacher_name',
+      ])
+      .where('students.id', 'in', sameKey)
+      .orderBy(caseless('classrooms.grade'))
+      .orderBy('classrooms.grade')
+      .orderBy(caseless('classrooms.subject'))
+      .orderBy('classrooms.subject')
+      .orderBy(caseless('classrooms.name'))
+      .orderBy('classrooms.name')
+      .execute();
+    const records = new Map<string, PersonRecord>();
+    const enrolments: OpenEnrolment[] = [];
+    for (const row of rows) {
+      const {
+        e_id,
+        e_classroom_id,
+        e_applied_at,
+        e_accepted_at,
+        e_tuition_fee,
+        e_type,
+        e_video_permission,
+        room_id,
+        room_account_id,
+        room_name,
+        room_grade,
+        room_subject,
+        room_color,
+        room_fee,
+        room_teacher_name,
+        ...record
+      } = row;
+      if (!records.has(record.id)) records.set(record.id, record);
+      if (e_id === null || room_id === null) continue;
+      enrolments.push({
+        id: e_id,
+        student_id: record.id,
+        classroom_id: e_classroom_id!,
+        applied_at: e_applied_at!,
+        accepted_at: e_accepted_at,
+        tuition_fee: e_tuition_fee,
+        type: e_type!,
+        video_permission: e_video_permission!,
+        account_id: room_account_id!,
+        classroom_name: room_name!,
+        grade: room_grade!,
+        subject: room_subject!,
+        color: room_color,
+        classroom_fee: room_fee!,
+        teacher_name: room_teacher_name!,
+      });
+    }
+    const byAge = [...records.values()].sort((a, b) => a.created_at - b.created_at);
+    return { records: byAge, enrolments };
+  }
+
+  /**
+   * Students of these accounts already holding this phone, student ID or RFID code (IDs and
+   * codes ignoring case), with one of their classrooms for the clash message.
+   */
+  clashCandidates(
+    accountIds: readonly string[],
+    values: { phone: string | null; customId: string | null; rfid: string | null },
+    exceptIds: readonly string[],
+  ) {
+    const { phone, customId, rfid } = values;
+    if (accountIds.length === 0 || (!phone && !customId && !rfid)) return Promise.resolve([]);
+    const candidates = idsMatchingAny(this.db, accountIds, [
+      ...(phone ? [{ byItself: sql<boolean>`phone = ${phone}` }] : []),
+      ...(customId ? [sql<boolean>`lower(custom_id) = ${customId.toLowerCase()}`] : []),
+      ...(rfid ? [sql<boolean>`lower(rfid) = ${rfid.toLowerCase()}`] : []),
+    ]);
+    return this.db
+      .selectFrom('students')
+      .innerJoin('accounts', 'accounts.id', 'students.account_id')
+      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .select([
+        'students.id',
+        'students.person_id',
+        'students.user_id',
+        'students.account_id',
+        'students.name',
+        'students.phone',
+        'students.custom_id',
+        'students.rfid',
+        'users.name as teacher_name',
+      ])
+      .where('students.id', 'in', candidates)
+      .where('students.id', 'not in', [...exceptIds, ''])
+      .limit(50)
+      .execute();
+  }
+}
+
+/**
+ * Ids of the students of these accounts matching any of the conditions: one indexed lookup per
+ * condition (migration 0009) joined by UNION ALL, where an OR would read the whole account.
+ * At least one condition; `byItself` marks one that its own index answers better than the account's.
+ */
+function idsMatchingAny(
+  db: Kysely<Database>,
+  accountIds: readonly string[],
+  conditions: readonly (RawBuilder<boolean> | { byItself: RawBuilder<boolean> })[],
+) {
+  const lookups = conditions.map((condition) =>
+    'byItself' in condition
+      ? // The condition's own index finds its few rows: the account is hidden from SQLite's
+        // planner (`|| ''`), which without statistics would walk the account's search index
+        // instead, every student of the account (a phone: 12 µs at 200 students, 4 µs this way).
+        db
+          .selectFrom('students')
+          .select('id')
+          .where(condition.byItself)
+          .where(sql<string>`account_id || ''`, 'in', accountIds)
+      : db.selectFrom('students').select('id').where('account_id', 'in', accountIds).where(condition),
+  );
+  return lookups.slice(1).reduce((union, next) => union.unionAll(next), lookups[0]!);
+}
