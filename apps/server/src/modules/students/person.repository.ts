@@ -7,6 +7,7 @@ import type {
   EnrolmentsTable,
   StudentsTable,
 } from '../../db/schema';
+import { counterAccountOf, StudentsRepository } from './students.repository';
 
 /** A record of the person, with its teacher's name and its account's app mode. */
 export type PersonRecord = Selectable<StudentsTable> & {
@@ -30,6 +31,26 @@ export interface PersonRows {
   records: PersonRecord[];
   /** By classroom grade, subject and name. */
   enrolments: OpenEnrolment[];
+}
+
+/** What a save's phone, student ID and RFID code are looked for among (student-clash.ts). */
+export interface ClashLookup {
+  accountIds: readonly string[];
+  values: { phone: string | null; customId: string | null; rfid: string | null };
+  /** The person's own records. */
+  exceptIds: readonly string[];
+}
+
+export interface ClashCandidate {
+  id: string;
+  person_id: string | null;
+  user_id: string | null;
+  account_id: string;
+  name: string;
+  phone: string;
+  custom_id: string | null;
+  rfid: string | null;
+  teacher_name: string;
 }
 
 /**
@@ -142,16 +163,55 @@ export class PersonRepository {
 
   /**
    * Students of these accounts already holding this phone, student ID or RFID code (IDs and
-   * codes ignoring case), with one of their classrooms for the clash message.
+   * codes ignoring case), but for the records named; none when there is nothing to look for.
    */
-  clashCandidates(
-    accountIds: readonly string[],
-    values: { phone: string | null; customId: string | null; rfid: string | null },
-    exceptIds: readonly string[],
-  ) {
+  async clashCandidates(lookup: ClashLookup): Promise<ClashCandidate[]> {
+    return (await this.candidates(lookup)?.execute()) ?? [];
+  }
+
+  /**
+   * The counter account of `accountId` (StudentsRepository.counterAccount, not held) and the
+   * clash candidates, in one statement: a save that suggests no student ID reads both.
+   */
+  async counterWithClashCandidates(
+    accountId: string,
+    lookup: ClashLookup,
+  ): Promise<{ counter: { id: string; max_custom_id: number }; candidates: ClashCandidate[] }> {
+    const candidates = this.candidates(lookup);
+    if (!candidates)
+      return { counter: await new StudentsRepository(this.db).counterAccount(accountId), candidates: [] };
+    const rows = await this.db
+      .selectFrom('accounts')
+      .leftJoin(candidates.as('c'), (join) => join.onTrue())
+      .select(['accounts.id as counter_id', 'accounts.max_custom_id as counter_max'])
+      .selectAll('c')
+      .where(counterAccountOf(accountId))
+      .execute();
+    const first = rows[0];
+    if (!first) throw new Error(`no counter account for ${accountId}`);
+    return {
+      counter: { id: first.counter_id, max_custom_id: first.counter_max },
+      candidates: rows.flatMap(({ counter_id, counter_max, ...c }) =>
+        c.id === null
+          ? []
+          : [
+              {
+                ...c,
+                id: c.id,
+                account_id: c.account_id!,
+                name: c.name!,
+                phone: c.phone!,
+                teacher_name: c.teacher_name!,
+              },
+            ],
+      ),
+    };
+  }
+
+  private candidates({ accountIds, values, exceptIds }: ClashLookup) {
     const { phone, customId, rfid } = values;
-    if (accountIds.length === 0 || (!phone && !customId && !rfid)) return Promise.resolve([]);
-    const candidates = idsMatchingAny(this.db, accountIds, [
+    if (accountIds.length === 0 || (!phone && !customId && !rfid)) return undefined;
+    const ids = idsMatchingAny(this.db, accountIds, [
       ...(phone ? [{ byItself: sql<boolean>`phone = ${phone}` }] : []),
       ...(customId ? [sql<boolean>`lower(custom_id) = ${customId.toLowerCase()}`] : []),
       ...(rfid ? [sql<boolean>`lower(rfid) = ${rfid.toLowerCase()}`] : []),
@@ -171,10 +231,9 @@ export class PersonRepository {
         'students.rfid',
         'users.name as teacher_name',
       ])
-      .where('students.id', 'in', candidates)
+      .where('students.id', 'in', ids)
       .where('students.id', 'not in', [...exceptIds, ''])
-      .limit(50)
-      .execute();
+      .limit(50);
   }
 }
 

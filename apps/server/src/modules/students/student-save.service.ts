@@ -32,7 +32,8 @@ import { IdentityRepository } from '../identity/identity.repository';
 import type { SmsWelcomeService } from '../sms/sms-welcome.service';
 import { emitWebhook } from '../webhooks/webhook-outbox';
 import { EnrolmentsRepository } from './enrolments.repository';
-import { refuseClash } from './student-clash';
+import { PersonRepository } from './person.repository';
+import { clashLookup, refuseClash } from './student-clash';
 import {
   loadStudent,
   mayEdit,
@@ -248,9 +249,15 @@ export class StudentSaveService {
       const enrolments = new EnrolmentsRepository(trx);
       // A suggested ID holds the counter until commit, so parallel adds never suggest the same one.
       const suggest = mode === 'create' && !input.customId;
-      const counter = await students.counterAccount(subject.accountId, { hold: suggest });
+      // Else the counter is read with the clash candidates, one statement for both.
+      const { counter, candidates } = suggest
+        ? { counter: await students.counterAccount(subject.accountId, { hold: true }), candidates: undefined }
+        : await new PersonRepository(trx).counterWithClashCandidates(
+            subject.accountId,
+            clashLookup(subject, input),
+          );
       const customId = input.customId || (suggest ? suggestCustomId(counter.max_custom_id) : '');
-      await refuseClash(trx, subject, { ...input, customId });
+      await refuseClash(trx, subject, { ...input, customId }, candidates);
 
       const identity: Identity = {
         name: input.name,

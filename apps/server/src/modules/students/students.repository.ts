@@ -44,6 +44,25 @@ function withClassrooms(
   return [...students.values()];
 }
 
+/**
+ * The account whose `MaxCustomID` counts for `accountId`, as a condition on `accounts`: the
+ * admin's account when the teacher is in a team, else the teacher's own (one statement).
+ */
+export function counterAccountOf(accountId: string) {
+  return (eb: ExpressionBuilder<Database, 'accounts'>) =>
+    eb(
+      'accounts.id',
+      '=',
+      eb.fn.coalesce(
+        eb
+          .selectFrom('admin_teachers')
+          .select('admin_account_id')
+          .where('teacher_account_id', '=', accountId),
+        eb.val(accountId),
+      ),
+    );
+}
+
 export class StudentsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -225,19 +244,7 @@ export class StudentsRepository {
     accountId: string,
     { hold = false } = {},
   ): Promise<{ id: string; max_custom_id: number }> {
-    // The admin's account when the teacher is in a team, else the teacher's own: one statement.
-    const counter = (eb: ExpressionBuilder<Database, 'accounts'>) =>
-      eb(
-        'id',
-        '=',
-        eb.fn.coalesce(
-          eb
-            .selectFrom('admin_teachers')
-            .select('admin_account_id')
-            .where('teacher_account_id', '=', accountId),
-          eb.val(accountId),
-        ),
-      );
+    const counter = counterAccountOf(accountId);
     if (hold) {
       return this.db
         .updateTable('accounts')
