@@ -1,5 +1,4 @@
 import {
-  type ActivityMessage,
   DEFAULT_INSTITUTION,
   DEFAULT_STUDENT_TYPE,
   DEFAULT_VIDEO_PERMISSION,
@@ -26,11 +25,9 @@ import {
   seesClassroom,
 } from '../access/access.policy';
 import { AccountsRepository } from '../accounts/accounts.repository';
-import { logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
 import { IdentityRepository } from '../identity/identity.repository';
 import type { SmsWelcomeService } from '../sms/sms-welcome.service';
-import { emitWebhook } from '../webhooks/webhook-outbox';
 import { EnrolmentsRepository } from './enrolments.repository';
 import { PersonRepository } from './person.repository';
 import { clashLookup, refuseClash } from './student-clash';
@@ -43,6 +40,7 @@ import {
   scopeOf,
   toStudentDetail,
 } from './student-context';
+import { recordSave } from './student-save-record';
 import { StudentsRepository } from './students.repository';
 import { institutionRequired, publishStudents, type StudentsService } from './students.service';
 
@@ -336,43 +334,14 @@ export class StudentSaveService {
       const raised = nextMaxCustomId(counter.max_custom_id, customId);
       if (raised > counter.max_custom_id) await students.raiseMaxCustomId(counter.id, raised);
 
-      const message: ActivityMessage =
-        mode === 'create'
-          ? { key: 'studentAdded', params: { student: input.name } }
-          : added.length
-            ? { key: 'studentUpdatedInto', params: { student: input.name, classrooms: added.join(', ') } }
-            : { key: 'studentUpdated', params: { student: input.name } };
-      await logActivity(
-        trx,
-        principal,
-        {
-          accountId: subject.accountId,
-          eventName: mode === 'create' ? 'Add Student' : 'Update Student Info',
-          message,
-          subjectType: 'student',
-          subjectId: studentId,
-          data: { studentName: input.name, modifierId: principal.user.id, modifierName: principal.user.name },
-        },
+      await recordSave(trx, principal, {
+        accountId: subject.accountId,
+        studentId,
+        mode,
+        identity,
+        addedTo: added,
         now,
-      );
-      if (mode !== 'include') {
-        await emitWebhook(trx, {
-          accountId: subject.accountId,
-          type: mode === 'create' ? 'student.created' : 'student.updated',
-          data: {
-            studentId,
-            name: identity.name,
-            phone: identity.phone,
-            email: identity.email,
-            institution: identity.institution,
-            customId: identity.custom_id,
-            rfid: identity.rfid,
-            parent1Phone: identity.parent1_phone,
-            parent2Phone: identity.parent2_phone,
-          },
-          now,
-        });
-      }
+      });
       return identity;
     });
     for (const accountId of touched) await publishStudents(this.deps.events, accountId);
