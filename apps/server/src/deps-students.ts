@@ -14,6 +14,7 @@ import { StudentDeleteService } from './modules/students/student-delete.service'
 import { StudentSaveService } from './modules/students/student-save.service';
 import type { StudentsService } from './modules/students/students.service';
 import { VerificationService } from './modules/students/verification.service';
+import { WebhookSubscriptions } from './modules/webhooks/webhook-subscriptions';
 
 /** How students come, change and go, part of `Deps` (the list itself is `students`). */
 export interface StudentLifecycleServices {
@@ -47,7 +48,15 @@ export function createStudentLifecycleServices(base: {
 }): StudentLifecycleServices {
   const { db, clock, access, events, storage, limiter, students, welcome, recycleBin } = base;
   return {
-    studentSaves: new StudentSaveService({ db, clock, access, events, students, welcome }),
+    studentSaves: new StudentSaveService({
+      db,
+      clock,
+      access,
+      events,
+      students,
+      welcome,
+      webhooks: new WebhookSubscriptions(db),
+    }),
     archive: new ArchiveService({ db, clock, access, events }),
     studentDelete: new StudentDeleteService({ db, clock, access, events, recycleBin }),
     verification: new VerificationService({ db, access }),

@@ -5,9 +5,10 @@ import { nameStatement } from './pg-named-statements';
 import type { Database, ListVersionsTable } from './schema';
 
 /**
- * The tables PostgreSQL stamps itself (migrations 0075, 0085): what every signed-in request reads,
- * the session and its user and the caller's access scopes, and the suspensions every write asks
- * about. A write to any other table moves no stamp.
+ * The tables PostgreSQL stamps itself (migrations 0075, 0085, 0086): what every signed-in request
+ * reads, the session and its user and the caller's access scopes, the suspensions every write
+ * asks about, and the webhook endpoints a student save reports to. A write to any other table
+ * moves no stamp.
  */
 export const STAMPED_TABLES = [
   'sessions',
@@ -17,6 +18,7 @@ export const STAMPED_TABLES = [
   'moderators',
   'classrooms',
   'account_suspensions',
+  'webhook_endpoints',
 ] as const;
 export type StampedTable = (typeof STAMPED_TABLES)[number];
 

@@ -71,6 +71,7 @@ import * as m0082 from './0082-firebase-import-console';
 import * as m0083 from './0083-result-versions-in-order';
 import * as m0084 from './0084-list-row-changes';
 import * as m0085 from './0085-suspension-stamps';
+import * as m0086 from './0086-webhook-endpoint-stamps';
 
 /**
  * Migrations are listed here, not discovered from disk, so they work the same under tsx, in
@@ -149,6 +150,7 @@ const migrations: Record<string, Migration> = {
   '0083-result-versions-in-order': m0083,
   '0084-list-row-changes': m0084,
   '0085-suspension-stamps': m0085,
+  '0086-webhook-endpoint-stamps': m0086,
 };
 
 export const migrationProvider: MigrationProvider = {

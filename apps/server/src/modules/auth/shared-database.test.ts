@@ -247,6 +247,68 @@ describe.each(DIALECTS)('two servers on one %s database', (dialect) => {
     expect(after.items[0].name).toBe('Nusrat Jahan');
   });
 
+  it('a webhook endpoint turned on and off on the other server gets the next student save made here, or not', async () => {
+    const teacher = await signUp(one.app, one.deps);
+    const student = (
+      await teacher.client.post(`/api/accounts/${teacher.accountId}/students`, {
+        name: 'Rafi Islam',
+        phone: '+8801712345679',
+        institution: 'Dhaka College',
+      })
+    ).json().student;
+    const save = async (institution: string) => {
+      const res = await teacher.client.put(`/api/accounts/${teacher.accountId}/students/${student.id}`, {
+        name: 'Rafi Islam',
+        phone: student.phone,
+        institution,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const deliveries = async () =>
+      (
+        await one.deps.db.kysely
+          .selectFrom('webhook_deliveries')
+          .select('event_type')
+          .where('account_id', '=', teacher.accountId)
+          .execute()
+      ).length;
+    await save('Before'); // this server now keeps "no endpoints" for the account
+    expect(await deliveries()).toBe(0);
+
+    // Written through the other server's database handle, as a script or another process would.
+    const endpoint = newId();
+    await two.deps.db.kysely
+      .insertInto('webhook_endpoints')
+      .values({
+        id: endpoint,
+        account_id: teacher.accountId,
+        url: 'https://crm.example.com/hooks',
+        description: 'CRM',
+        events: JSON.stringify(['student.updated']),
+        enabled: 1,
+        secret_sealed: 'v1.sealed',
+        secret_hint: 'abcd',
+        failing_since: null,
+        disabled_reason: null,
+        disabled_at: null,
+        created_at: Date.now(),
+        updated_at: Date.now(),
+      })
+      .execute();
+    await nextTurn();
+    await save('During');
+    expect(await deliveries()).toBe(1);
+
+    await two.deps.db.kysely
+      .updateTable('webhook_endpoints')
+      .set({ enabled: 0 })
+      .where('id', '=', endpoint)
+      .execute();
+    await nextTurn();
+    await save('After');
+    expect(await deliveries()).toBe(1);
+  });
+
   it('an account suspended on the other server refuses the next write here, and takes writes again once lifted', async () => {
     const teacher = await signUp(one.app, one.deps);
     const staff = await newStaffClient(two.app, two.deps);

@@ -4,6 +4,7 @@ import type { Database, StudentsTable } from '../../db/schema';
 import type { Principal } from '../../lib/access';
 import { logActivity } from '../activity/activity';
 import { emitWebhook } from '../webhooks/webhook-outbox';
+import type { EndpointRow } from '../webhooks/webhooks.repository';
 
 export interface SaveRecord {
   accountId: string;
@@ -17,6 +18,8 @@ export interface SaveRecord {
   /** Names of the classrooms the student was added to. */
   addedTo: readonly string[];
   now: number;
+  /** The account's enabled webhook endpoints, read before the transaction (WebhookSubscriptions). */
+  endpoints?: readonly EndpointRow[];
 }
 
 /**
@@ -29,7 +32,7 @@ export async function recordSave(
   principal: Principal,
   record: SaveRecord,
 ): Promise<void> {
-  const { accountId, studentId, mode, identity, addedTo, now } = record;
+  const { accountId, studentId, mode, identity, addedTo, now, endpoints } = record;
   const student = identity.name;
   const message: ActivityMessage =
     mode === 'create'
@@ -51,20 +54,24 @@ export async function recordSave(
     now,
   );
   if (mode === 'include') return;
-  await emitWebhook(trx, {
-    accountId,
-    type: mode === 'create' ? 'student.created' : 'student.updated',
-    data: {
-      studentId,
-      name: identity.name,
-      phone: identity.phone,
-      email: identity.email,
-      institution: identity.institution,
-      customId: identity.custom_id,
-      rfid: identity.rfid,
-      parent1Phone: identity.parent1_phone,
-      parent2Phone: identity.parent2_phone,
+  await emitWebhook(
+    trx,
+    {
+      accountId,
+      type: mode === 'create' ? 'student.created' : 'student.updated',
+      data: {
+        studentId,
+        name: identity.name,
+        phone: identity.phone,
+        email: identity.email,
+        institution: identity.institution,
+        customId: identity.custom_id,
+        rfid: identity.rfid,
+        parent1Phone: identity.parent1_phone,
+        parent2Phone: identity.parent2_phone,
+      },
+      now,
     },
-    now,
-  });
+    endpoints,
+  );
 }

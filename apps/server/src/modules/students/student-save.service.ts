@@ -28,6 +28,7 @@ import { AccountsRepository } from '../accounts/accounts.repository';
 import type { EventBus } from '../events/event-bus';
 import { IdentityRepository } from '../identity/identity.repository';
 import type { SmsWelcomeService } from '../sms/sms-welcome.service';
+import type { WebhookSubscriptions } from '../webhooks/webhook-subscriptions';
 import { EnrolmentsRepository } from './enrolments.repository';
 import { PersonRepository } from './person.repository';
 import { clashLookup, refuseClash } from './student-clash';
@@ -52,6 +53,8 @@ export interface StudentSaveDeps {
   students: StudentsService;
   /** Sends the welcome SMS to a student just added (part 1 §3 WelcomeSMS). */
   welcome: Pick<SmsWelcomeService, 'sendFor'>;
+  /** The endpoints a save's `student.created` / `student.updated` webhook goes to. */
+  webhooks: WebhookSubscriptions;
 }
 
 type Target = { room: ClassroomRow; fee: number | null };
@@ -242,6 +245,8 @@ export class StudentSaveService {
     const touched = new Set<string>([subject.accountId, ...targets.map((t) => t.room.account_id)]);
     const customFields = JSON.stringify(input.customFields);
 
+    const endpoints =
+      mode === 'include' ? undefined : await this.deps.webhooks.enabled(subject.accountId, principal);
     const identity = await this.deps.db.kysely.transaction().execute(async (trx) => {
       const students = new StudentsRepository(trx);
       const enrolments = new EnrolmentsRepository(trx);
@@ -341,6 +346,7 @@ export class StudentSaveService {
         identity,
         addedTo: added,
         now,
+        endpoints,
       });
       return identity;
     });

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { enqueueIn } from '../jobs/jobs.service';
-import { WebhooksRepository } from './webhooks.repository';
+import { type EndpointRow, WebhooksRepository } from './webhooks.repository';
 
 export interface WebhookEvent<T extends WebhookEventType> {
   accountId: string;
@@ -21,14 +21,17 @@ export interface WebhookEvent<T extends WebhookEventType> {
  * Records an event for the account's webhook endpoints, inside the transaction of the change it
  * reports (the outbox): one delivery row per subscribed endpoint and its `webhook.deliver` job,
  * so a change rolled back sends nothing and a change committed is never lost. Called like
- * `logActivity`, from any service's transaction; an account with no endpoints costs one read.
+ * `logActivity`, from any service's transaction; an account with no endpoints costs one read, or
+ * none when the caller passes the endpoints it has (WebhookSubscriptions).
  */
 export async function emitWebhook<T extends WebhookEventType>(
   trx: Kysely<Database>,
   event: WebhookEvent<T>,
+  /** The account's enabled endpoints, when the caller has them (WebhookSubscriptions). */
+  enabled?: readonly EndpointRow[],
 ): Promise<void> {
   const repo = new WebhooksRepository(trx);
-  const endpoints = (await repo.enabledEndpoints(event.accountId)).filter((e) =>
+  const endpoints = (enabled ?? (await repo.enabledEndpoints(event.accountId))).filter((e) =>
     (JSON.parse(e.events) as string[]).includes(event.type),
   );
   if (endpoints.length === 0) return;
