@@ -93,9 +93,9 @@ export class ExportsService {
     const table: Table = {
       title,
       headers: [...query.columns.map((c) => labels[c]), ...query.customFields],
-      rows: rows.map((r) => {
+      rows: rows.map(({ student: r, classrooms: rooms }) => {
         const scope = scopes.find((s) => s.accountId === r.account_id);
-        const classrooms = r.classrooms
+        const classrooms = rooms
           .filter((c) => scope && seesClassroom(scope, c.id))
           .map((c) => c.name)
           .join(', ');

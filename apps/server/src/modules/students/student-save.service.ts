@@ -252,13 +252,18 @@ export class StudentSaveService {
       const enrolments = new EnrolmentsRepository(trx);
       // A suggested ID holds the counter until commit, so parallel adds never suggest the same one.
       const suggest = mode === 'create' && !input.customId;
-      // Else the counter is read with the clash candidates, one statement for both.
-      const { counter, candidates } = suggest
-        ? { counter: await students.counterAccount(subject.accountId, { hold: true }), candidates: undefined }
-        : await new PersonRepository(trx).counterWithClashCandidates(
-            subject.accountId,
-            clashLookup(subject, input),
-          );
+      // Else, on PostgreSQL, where each statement is a round trip, the counter is read with the
+      // clash candidates in one; SQLite runs the two plain reads in less time than the joined one.
+      const { counter, candidates } =
+        suggest || this.deps.db.dialect !== 'postgres'
+          ? {
+              counter: await students.counterAccount(subject.accountId, { hold: suggest }),
+              candidates: undefined,
+            }
+          : await new PersonRepository(trx).counterWithClashCandidates(
+              subject.accountId,
+              clashLookup(subject, input),
+            );
       const customId = input.customId || (suggest ? suggestCustomId(counter.max_custom_id) : '');
       await refuseClash(trx, subject, { ...input, customId }, candidates);
 

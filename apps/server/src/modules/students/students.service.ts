@@ -202,7 +202,7 @@ export class StudentsService {
     ]);
     return {
       stamps,
-      ids: new Set(rows.map((row) => row.id)),
+      ids: new Set(rows.map((row) => row.student.id)),
       // Frozen: the same object answers many requests and is serialized once (lib/serializer.ts).
       page: deepFreeze({
         items: this.items(scopes, rows),
@@ -215,11 +215,11 @@ export class StudentsService {
 
   /** List rows as the page shows them, each with the classrooms of it the caller sees. */
   private items(scopes: AccountScope[], rows: ListedStudent[]) {
-    return rows.map((row) => {
-      const scope = scopes.find((s) => s.accountId === row.account_id);
+    return rows.map(({ student, classrooms }) => {
+      const scope = scopes.find((s) => s.accountId === student.account_id);
       return {
-        ...studentFields(row),
-        classrooms: row.classrooms.filter((c) => scope !== undefined && seesClassroom(scope, c.id)),
+        ...studentFields(student),
+        classrooms: classrooms.filter((c) => scope !== undefined && seesClassroom(scope, c.id)),
       };
     });
   }
