@@ -104,6 +104,11 @@ export class GroupCommitDriver implements Driver {
   private readonly prepareRead: (text: string) => SQLite.Statement;
   private readonly prepareWrite: (text: string) => SQLite.Statement;
   private batch: Batch | undefined;
+  /**
+   * The statements every transaction runs, prepared once: `exec` parses its text on every call,
+   * and these run several times a write (a savepoint per transaction, a batch's begin and commit).
+   */
+  private readonly control: Record<'begin' | 'commit' | 'savepoint' | 'release', SQLite.Statement>;
 
   constructor(
     private readonly writer: SQLite.Database,
@@ -112,6 +117,12 @@ export class GroupCommitDriver implements Driver {
   ) {
     this.prepareRead = statementCache(reader);
     this.prepareWrite = statementCache(writer);
+    this.control = {
+      begin: writer.prepare('BEGIN IMMEDIATE'),
+      commit: writer.prepare('COMMIT'),
+      savepoint: writer.prepare('SAVEPOINT batchwise_transaction'),
+      release: writer.prepare('RELEASE batchwise_transaction'),
+    };
   }
 
   async init(): Promise<void> {}
@@ -124,7 +135,7 @@ export class GroupCommitDriver implements Driver {
     await this.queue.take();
     try {
       this.open();
-      this.writer.exec('SAVEPOINT batchwise_transaction');
+      this.control.savepoint.run();
     } catch (error) {
       this.queue.give();
       throw error;
@@ -134,7 +145,7 @@ export class GroupCommitDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     (connection as GroupCommitConnection).inTransaction = false;
-    this.writer.exec('RELEASE batchwise_transaction');
+    this.control.release.run();
     await this.finish(true);
   }
 
@@ -221,7 +232,7 @@ export class GroupCommitDriver implements Driver {
   private open(): void {
     if (this.batch) return;
     for (const other of GroupCommitDriver.batching) other.commitWhenFree();
-    this.writer.exec('BEGIN IMMEDIATE');
+    this.control.begin.run();
     GroupCommitDriver.batching.add(this);
     this.batch = { startedAt: Date.now(), transactions: 0, acknowledgements: [] };
   }
@@ -253,7 +264,7 @@ export class GroupCommitDriver implements Driver {
   private commit(): void {
     const batch = this.batch!;
     try {
-      this.writer.exec('COMMIT');
+      this.control.commit.run();
     } catch (error) {
       this.fail(error);
       return;
