@@ -58,3 +58,30 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   await db.schema.dropTable('cache_stamps').execute();
 }
+
+/**
+ * One more table joins the stamped ones (later migrations): its counter column, and on PostgreSQL
+ * the same deferred trigger as above. SQLite's change tracker needs no column, but the row keeps
+ * one per table on both databases so the schema is the same.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+export async function stampTable(db: Kysely<any>, name: string): Promise<void> {
+  await db.schema
+    .alterTable('cache_stamps')
+    .addColumn(name, 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  if ((await dialectOf(db)) === 'sqlite') return;
+  await sql
+    .raw(
+      `CREATE CONSTRAINT TRIGGER cache_stamp AFTER INSERT OR UPDATE OR DELETE ON ${name}
+       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION raise_cache_stamp()`,
+    )
+    .execute(db);
+}
+
+/** Undoes stampTable. */
+// biome-ignore lint/suspicious/noExplicitAny: see up()
+export async function unstampTable(db: Kysely<any>, name: string): Promise<void> {
+  if ((await dialectOf(db)) === 'postgres') await sql.raw(`DROP TRIGGER cache_stamp ON ${name}`).execute(db);
+  await db.schema.alterTable('cache_stamps').dropColumn(name).execute();
+}

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { dialectOf } from './0005-list-versions';
+import type { Kysely } from 'kysely';
+import { stampTable, unstampTable } from './0075-cache-stamps';
 
 /**
  * Account suspensions join the tables PostgreSQL stamps (migration 0075): every write asks whether
@@ -10,19 +10,10 @@ import { dialectOf } from './0005-list-versions';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema at their own point in history
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('cache_stamps')
-    .addColumn('account_suspensions', 'bigint', (c) => c.notNull().defaultTo(0))
-    .execute();
-  if ((await dialectOf(db)) === 'sqlite') return;
-  await sql`
-    CREATE CONSTRAINT TRIGGER cache_stamp AFTER INSERT OR UPDATE OR DELETE ON account_suspensions
-    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION raise_cache_stamp()`.execute(db);
+  await stampTable(db, 'account_suspensions');
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  if ((await dialectOf(db)) === 'postgres')
-    await sql`DROP TRIGGER cache_stamp ON account_suspensions`.execute(db);
-  await db.schema.alterTable('cache_stamps').dropColumn('account_suspensions').execute();
+  await unstampTable(db, 'account_suspensions');
 }
