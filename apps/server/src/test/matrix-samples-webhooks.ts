@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
 import type { Sample } from './matrix-samples';
+import { insertWebhookEndpoint } from './webhook-endpoints';
 import type { World } from './world';
 
 // Matrix samples of webhooks: only the account's owner (its teacher) manages its endpoints; the
@@ -13,26 +14,13 @@ const input = { url: 'http://127.0.0.1:9/hook', description: 'CRM', events: ['st
 
 async function freshEndpoint(w: World, deps: Deps, side: 'A' | 'B') {
   const now = deps.clock.now();
-  const endpointId = newId(now);
+  const endpointId = await insertWebhookEndpoint(deps.db.kysely, {
+    accountId: w.accounts[side],
+    url: input.url,
+    events: input.events,
+    now,
+  });
   const deliveryId = `msg_${newId(now)}`;
-  await deps.db.kysely
-    .insertInto('webhook_endpoints')
-    .values({
-      id: endpointId,
-      account_id: w.accounts[side],
-      url: input.url,
-      description: '',
-      events: JSON.stringify(input.events),
-      enabled: 1,
-      secret_sealed: 'v1.sealed',
-      secret_hint: 'abcd',
-      failing_since: null,
-      disabled_reason: null,
-      disabled_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
   await deps.db.kysely
     .insertInto('webhook_deliveries')
     .values({

@@ -4,6 +4,7 @@ import { signUp } from '../../test/factories';
 import { TestClient } from '../../test/http';
 import { newStaffClient } from '../../test/school';
 import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
+import { insertWebhookEndpoint } from '../../test/webhook-endpoints';
 
 type App = Awaited<ReturnType<typeof testApp>>;
 
@@ -276,25 +277,12 @@ describe.each(DIALECTS)('two servers on one %s database', (dialect) => {
     expect(await deliveries()).toBe(0);
 
     // Written through the other server's database handle, as a script or another process would.
-    const endpoint = newId();
-    await two.deps.db.kysely
-      .insertInto('webhook_endpoints')
-      .values({
-        id: endpoint,
-        account_id: teacher.accountId,
-        url: 'https://crm.example.com/hooks',
-        description: 'CRM',
-        events: JSON.stringify(['student.updated']),
-        enabled: 1,
-        secret_sealed: 'v1.sealed',
-        secret_hint: 'abcd',
-        failing_since: null,
-        disabled_reason: null,
-        disabled_at: null,
-        created_at: Date.now(),
-        updated_at: Date.now(),
-      })
-      .execute();
+    const endpoint = await insertWebhookEndpoint(two.deps.db.kysely, {
+      accountId: teacher.accountId,
+      url: 'https://crm.example.com/hooks',
+      events: ['student.updated'],
+      now: Date.now(),
+    });
     await nextTurn();
     await save('During');
     expect(await deliveries()).toBe(1);

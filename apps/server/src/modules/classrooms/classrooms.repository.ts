@@ -1,5 +1,5 @@
-import type { Insertable, Kysely, SelectQueryBuilder, Updateable } from 'kysely';
-import { caseless } from '../../db/order';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import { caseless, inClassroomOrder } from '../../db/order';
 import type { ClassroomsTable, Database, ModeratorsTable } from '../../db/schema';
 
 /** Classrooms, their rosters and the assistants' grants on them. */
@@ -31,7 +31,7 @@ export class ClassroomsRepository {
    */
   openPickList(accountIds: readonly string[]) {
     if (accountIds.length === 0) return Promise.resolve([]);
-    return this.inListOrder(
+    return inClassroomOrder(
       this.teacherOf()
         .where('classrooms.account_id', 'in', accountIds)
         .where('classrooms.closed_at', 'is', null),
@@ -60,21 +60,7 @@ export class ClassroomsRepository {
     let query = this.withTeacher().where('classrooms.account_id', 'in', accountIds);
     if (!options.includeClosed) query = query.where('classrooms.closed_at', 'is', null);
     if (options.classroomIds) query = query.where('classrooms.id', 'in', [...options.classroomIds, '']);
-    return this.inListOrder(query).execute();
-  }
-
-  /** Grade → subject → name, each ignoring case first. */
-  private inListOrder<Q extends SelectQueryBuilder<Database, 'classrooms' | 'accounts' | 'users', object>>(
-    query: Q,
-  ): Q {
-    return query
-      .orderBy(caseless('classrooms.grade'))
-      .orderBy('classrooms.grade')
-      .orderBy(caseless('classrooms.subject'))
-      .orderBy('classrooms.subject')
-      .orderBy(caseless('classrooms.name'))
-      .orderBy('classrooms.name')
-      .orderBy('classrooms.id') as Q;
+    return inClassroomOrder(query).execute();
   }
 
   find(id: string) {

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
-import { caseless } from '../../db/order';
+import { inClassroomOrder } from '../../db/order';
 import type {
   AccountsTable,
   ClassroomsTable,
@@ -78,7 +78,7 @@ export class PersonRepository {
       [...accountIds, ''],
       [sql<boolean>`person_id = (${key})`, sql<boolean>`id = (${key})`, sql<boolean>`user_id = (${signIn})`],
     );
-    const rows = await this.db
+    const joined = this.db
       .selectFrom('students')
       .innerJoin('accounts', 'accounts.id', 'students.account_id')
       .innerJoin('users', 'users.id', 'accounts.owner_user_id')
@@ -108,14 +108,8 @@ export class PersonRepository {
         'classrooms.tuition_fee as room_fee',
         'room_teacher.name as room_teacher_name',
       ])
-      .where('students.id', 'in', sameKey)
-      .orderBy(caseless('classrooms.grade'))
-      .orderBy('classrooms.grade')
-      .orderBy(caseless('classrooms.subject'))
-      .orderBy('classrooms.subject')
-      .orderBy(caseless('classrooms.name'))
-      .orderBy('classrooms.name')
-      .execute();
+      .where('students.id', 'in', sameKey);
+    const rows = await inClassroomOrder(joined).execute();
     const records = new Map<string, PersonRecord>();
     const enrolments: OpenEnrolment[] = [];
     for (const row of rows) {
