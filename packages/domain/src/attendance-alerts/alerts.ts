@@ -1,4 +1,5 @@
 import { toBanglaDigits } from '../fees/dues-reminder';
+import { dayOf } from '../money/days';
 import type { Sheet } from '../sheet';
 import { DHAKA_UTC_OFFSET_MS } from '../sms/quiet-hours';
 import { smsCount } from '../sms/sms';
@@ -161,7 +162,7 @@ export function alertTimeText(at: number, language: AttendanceAlertLanguage): st
  * in Chinese, `DD/MM/YYYY` in Arabic, Italian, Spanish and French.
  */
 export function alertDateText(at: number, language: AttendanceAlertLanguage): string {
-  const [year, month, day] = new Date(at + DHAKA_UTC_OFFSET_MS).toISOString().slice(0, 10).split('-');
+  const [year, month, day] = dayOf(at).split('-');
   switch (language) {
     case 'en':
       return `${day}-${month}-${year}`;

@@ -42,6 +42,12 @@ export function dayStartMs(day: BangladeshDay): number {
   return Date.parse(`${day}T00:00:00Z`) - SIX_HOURS;
 }
 
+/** The first moment after `now` that the Bangladesh wall clock shows `hour`:00 (daily jobs run at one). */
+export function nextBangladeshHour(now: number, hour: number): number {
+  const today = dayStartMs(dayOf(now)) + hour * 3_600_000;
+  return today > now ? today : today + DAY_MS;
+}
+
 /** `day` moved by `count` days (negative goes back). */
 export function addDays(day: BangladeshDay, count: number): BangladeshDay {
   return dayFromNumber(dayNumberOf(dayStartMs(day)) + count);

@@ -10,6 +10,7 @@ import {
   daysInRange,
   isBangladeshDay,
   monthDays,
+  nextBangladeshHour,
   rangeBounds,
   seriesBuckets,
 } from './days';
@@ -30,6 +31,18 @@ describe('Bangladesh days', () => {
   ])('dayOf(%d) is %s', (at, day) => {
     expect(dayOf(at)).toBe(day);
     expect(dayFromNumber(dayNumberOf(at))).toBe(day);
+  });
+
+  it.each([
+    // [now (UTC), hour in Dhaka, next run (UTC)]
+    ['2026-11-24T19:00:00Z', 2, '2026-11-24T20:00:00Z'],
+    ['2026-11-24T20:00:00Z', 2, '2026-11-25T20:00:00Z'],
+    ['2026-11-24T20:30:00Z', 2, '2026-11-25T20:00:00Z'],
+    ['2026-11-24T17:59:59Z', 0, '2026-11-24T18:00:00Z'],
+    ['2026-11-24T18:00:00Z', 23, '2026-11-25T17:00:00Z'],
+    ['2026-11-24T03:59:00Z', 10, '2026-11-24T04:00:00Z'],
+  ])('from %s the next %i:00 in Dhaka is %s', (from, hour, next) => {
+    expect(nextBangladeshHour(Date.parse(from), hour)).toBe(Date.parse(next));
   });
 
   it.each([

@@ -2,7 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ACCOUNT_EXPORT_LINK_HOURS, type AccountExport, type AccountExportList } from '@batchwise/domain';
+import {
+  ACCOUNT_EXPORT_LINK_HOURS,
+  type AccountExport,
+  type AccountExportList,
+  dayOf,
+} from '@batchwise/domain';
 import type { Db } from '../../db/database';
 import type { AccountExportsTable } from '../../db/schema-account-export';
 import type { Storage, StoredObject } from '../../drivers/storage/storage';
@@ -98,8 +103,7 @@ export class AccountExportService {
     const object =
       row.status === 'ready' && row.file_key ? await this.deps.storage.get(row.file_key) : undefined;
     if (!object) throw failure(409, 'ACCOUNT_EXPORT_NOT_READY');
-    const day = new Date(row.created_at).toISOString().slice(0, 10);
-    return { object, fileName: `batchwise-account-${day}.zip` };
+    return { object, fileName: `batchwise-account-${dayOf(Number(row.created_at))}.zip` };
   }
 
   /** The worker's job: reads the account, writes the zip to storage, reports progress as it goes. */

@@ -136,7 +136,15 @@ describe.each(DIALECTS)('account export [%s]', (dialect) => {
     const other = await signUp(ctx.app, ctx.deps);
     expect((await other.client.get(done.downloadUrl)).statusCode).toBe(404);
     expect((await other.client.get(`${base}/account-exports`)).statusCode).toBe(404);
-    expect((await t.client.get(done.downloadUrl)).statusCode).toBe(200);
+    // The file is named by the Bangladesh day it was made: 01:00 in Dhaka is the day before in UTC.
+    await ctx.deps.db.kysely
+      .updateTable('account_exports')
+      .set({ created_at: Date.parse('2026-11-30T19:00:00Z') })
+      .where('id', '=', done.id)
+      .execute();
+    const owned = await t.client.get(done.downloadUrl);
+    expect(owned.statusCode).toBe(200);
+    expect(owned.headers['content-disposition']).toContain('batchwise-account-2026-12-01.zip');
     await ctx.deps.db.kysely
       .updateTable('account_exports')
       .set({ expires_at: ctx.deps.clock.now() - 1 })

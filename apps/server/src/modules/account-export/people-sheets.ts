@@ -1,4 +1,4 @@
-import { SPREADSHEET_COLUMN_WIDTH, spreadsheetCell } from '@batchwise/domain';
+import { dayOf, SPREADSHEET_COLUMN_WIDTH, spreadsheetCell } from '@batchwise/domain';
 import ExcelJS from 'exceljs';
 import type { Row } from '../backup/backup.repository';
 
@@ -8,7 +8,8 @@ interface Sheet {
   rows: unknown[][];
 }
 
-const day = (ms: unknown) => (typeof ms === 'number' ? new Date(ms).toISOString().slice(0, 10) : null);
+/** The Bangladesh day of a stored instant (an admission at 01:00 in Dhaka is that day, not the UTC one before). */
+const day = (ms: unknown) => (typeof ms === 'number' ? dayOf(ms) : null);
 
 /**
  * The account's people as spreadsheet sheets beside the JSON (which stays the importable copy):

@@ -1,3 +1,4 @@
+import { dayOf, nextBangladeshHour } from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/database';
@@ -7,23 +8,6 @@ import { backupSource, createBackup, pruneBackups } from './backup.service';
 
 export const BACKUP_JOB = 'backup.daily';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-/** Bangladesh Standard Time is UTC+6 all year (no daylight saving). */
-const DHAKA_OFFSET_MS = 6 * HOUR_MS;
-
-/** The first time after `now` that it is `hour`:00 in Bangladesh. */
-export function nextBackupTime(now: number, hour: number): number {
-  const dhakaMidnight = Math.floor((now + DHAKA_OFFSET_MS) / DAY_MS) * DAY_MS - DHAKA_OFFSET_MS;
-  const today = dhakaMidnight + hour * HOUR_MS;
-  return today > now ? today : today + DAY_MS;
-}
-
-/** The Bangladesh date of a time, `2026-11-24`: one daily backup per date. */
-function dhakaDate(time: number): string {
-  return new Date(time + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /**
  * Puts the next daily backup in the jobs table. The idempotency key is its Bangladesh date, so
  * however many processes start (or the job itself re-schedules), one backup runs per day, on
@@ -31,8 +15,8 @@ function dhakaDate(time: number): string {
  */
 export async function scheduleDailyBackup(config: Config, jobs: JobQueue, clock: Clock): Promise<void> {
   if (!config.backup.dir) return;
-  const runAt = nextBackupTime(clock.now(), config.backup.hour);
-  await jobs.enqueue(BACKUP_JOB, {}, { runAt, idempotencyKey: `${BACKUP_JOB}:${dhakaDate(runAt)}` });
+  const runAt = nextBangladeshHour(clock.now(), config.backup.hour);
+  await jobs.enqueue(BACKUP_JOB, {}, { runAt, idempotencyKey: `${BACKUP_JOB}:${dayOf(runAt)}` });
 }
 
 /** The daily job: schedules tomorrow's first (so a failing backup never ends the chain), then backs up and prunes. */

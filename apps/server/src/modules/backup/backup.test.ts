@@ -26,7 +26,7 @@ import {
   restoreTarget,
   tableStats,
 } from './backup.service';
-import { BACKUP_JOB, nextBackupTime, scheduleDailyBackup } from './backup-schedule';
+import { BACKUP_JOB, scheduleDailyBackup } from './backup-schedule';
 
 const tempDir = (label: string) => fs.mkdtempSync(path.join(os.tmpdir(), `batchwise-${label}-`));
 
@@ -309,17 +309,6 @@ describe('retention', () => {
     expect(await pruneBackups(lonely, 7, now)).toEqual([]);
     fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(lonely, { recursive: true, force: true });
-  });
-
-  it.each([
-    // [now (UTC), hour in Dhaka, next run (UTC)]
-    ['2026-11-24T19:00:00Z', 2, '2026-11-24T20:00:00Z'],
-    ['2026-11-24T20:00:00Z', 2, '2026-11-25T20:00:00Z'],
-    ['2026-11-24T20:30:00Z', 2, '2026-11-25T20:00:00Z'],
-    ['2026-11-24T17:59:59Z', 0, '2026-11-24T18:00:00Z'],
-    ['2026-11-24T18:00:00Z', 23, '2026-11-25T17:00:00Z'],
-  ])('from %s the next %i:00 in Dhaka is %s', (from, hour, next) => {
-    expect(new Date(nextBackupTime(Date.parse(from), hour)).toISOString()).toBe(new Date(next).toISOString());
   });
 });
 

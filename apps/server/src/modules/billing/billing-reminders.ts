@@ -1,4 +1,4 @@
-import { formatDmy, graceEnd } from '@batchwise/domain';
+import { dayOf, formatDmy, graceEnd } from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -18,8 +18,11 @@ const DAY_MS = 86_400_000;
 
 export async function scheduleBillingReminders(jobs: JobQueue, clock: Clock): Promise<void> {
   const runAt = nextReminderCheck(clock.now());
-  const day = new Date(runAt).toISOString().slice(0, 10);
-  await jobs.enqueue(BILLING_REMINDERS_JOB, {}, { runAt, idempotencyKey: `${BILLING_REMINDERS_JOB}:${day}` });
+  await jobs.enqueue(
+    BILLING_REMINDERS_JOB,
+    {},
+    { runAt, idempotencyKey: `${BILLING_REMINDERS_JOB}:${dayOf(runAt)}` },
+  );
 }
 
 /** Queues the reminders of plans ending soon; answers how many accounts were reminded. */

@@ -1,4 +1,4 @@
-import { monthOf } from '@batchwise/domain';
+import { dayOf, monthOf, nextBangladeshHour } from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -15,21 +15,13 @@ import type { DuesRemindersService } from './dues-reminders.service';
 export const DUES_REMINDERS_DAILY_JOB = 'dues-reminders.daily';
 export const DUES_REMINDER_JOB = 'dues-reminders.account';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-/** Bangladesh Standard Time is UTC+6 all year (no daylight saving). */
-const DHAKA_OFFSET_MS = 6 * HOUR_MS;
 /** 10:00 in Bangladesh: after the quiet hours, when families read messages. */
 const RUN_HOUR = 10;
 
 /** The first time after `now` that it is 10:00 in Bangladesh. */
 export function nextReminderCheck(now: number): number {
-  const dhakaMidnight = Math.floor((now + DHAKA_OFFSET_MS) / DAY_MS) * DAY_MS - DHAKA_OFFSET_MS;
-  const today = dhakaMidnight + RUN_HOUR * HOUR_MS;
-  return today > now ? today : today + DAY_MS;
+  return nextBangladeshHour(now, RUN_HOUR);
 }
-
-const dhakaDate = (time: number) => new Date(time + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Puts the next daily check in the queue; keyed by its date, so one runs per day however many processes start. */
 export async function scheduleDuesReminders(jobs: JobQueue, clock: Clock): Promise<void> {
@@ -37,7 +29,7 @@ export async function scheduleDuesReminders(jobs: JobQueue, clock: Clock): Promi
   await jobs.enqueue(
     DUES_REMINDERS_DAILY_JOB,
     {},
-    { runAt, idempotencyKey: `${DUES_REMINDERS_DAILY_JOB}:${dhakaDate(runAt)}` },
+    { runAt, idempotencyKey: `${DUES_REMINDERS_DAILY_JOB}:${dayOf(runAt)}` },
   );
 }
 
@@ -45,7 +37,7 @@ export async function scheduleDuesReminders(jobs: JobQueue, clock: Clock): Promi
 export async function enqueueDueReminders(deps: { db: Db; clock: Clock; jobs: JobQueue }): Promise<number> {
   const now = deps.clock.now();
   const month = monthOf(now);
-  const day = new Date(now + DHAKA_OFFSET_MS).getUTCDate();
+  const day = Number(dayOf(now).slice(8));
   const accounts = await new DuesRemindersRepository(deps.db.kysely).dueAccounts(month, day);
   for (const { account_id: accountId } of accounts) {
     await deps.jobs.enqueue(

@@ -1,4 +1,4 @@
-import { isValidBdPhone, normalizeBdPhone, stripDuplicateMark } from '@batchwise/domain';
+import { dayOf, isValidBdPhone, normalizeBdPhone, stripDuplicateMark } from '@batchwise/domain';
 import type { FirebaseImportRepository } from './firebase-import.repository';
 import type { ImportReport } from './import-report';
 
@@ -46,7 +46,7 @@ export function isoDate(value: unknown): string | null {
   if (dmy) return `${dmy[3]}-${dmy[2]}-${dmy[1]}`;
   if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) return raw;
   const time = ms(value);
-  return time === null ? null : new Date(time).toISOString().slice(0, 10);
+  return time === null ? null : dayOf(time);
 }
 
 /** Taka as stored (a number or numeric text) to integer paisa; null when absent or not a number. */

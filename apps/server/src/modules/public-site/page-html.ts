@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { InterfaceLanguage, NewsItem } from '@batchwise/domain';
+import { dayOf, type InterfaceLanguage, type NewsItem } from '@batchwise/domain';
 import { escapeHtml, pageSlug } from './public-pages';
 
 const ORIGIN_TOKEN = /__BW_ORIGIN__/g;
@@ -64,7 +64,7 @@ export function newsItemMeta(item: NewsItem, origin: string): string {
 
 /** The article as plain HTML for readers and crawlers without JavaScript. */
 export function newsItemNoscript(item: NewsItem): string {
-  const date = new Date(item.date).toISOString().slice(0, 10);
+  const date = dayOf(item.date);
   return `<noscript><article class="bw-noscript-article"><h1>${escapeHtml(item.title)}</h1><p>${escapeHtml(item.author)} · <time datetime="${date}">${date}</time></p>${item.description}</article></noscript>`;
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { INTERFACE_LANGUAGES } from '@batchwise/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDatabase, type TestDatabase, testApp } from '../../test/test-deps';
+import { newsItemNoscript } from './page-html';
 
 describe.each(DIALECTS)('public site [%s]', (dialect) => {
   let database: TestDatabase;
@@ -83,6 +84,10 @@ describe.each(DIALECTS)('public site [%s]', (dialect) => {
       '<noscript><article class="bw-noscript-article"><h1>Eid &lt;holiday&gt; notice</h1>',
     );
     expect(res.body).toContain('<p>Classes resume on Sunday.</p>');
+    // Its date is the Bangladesh day: 01:00 in Dhaka on 1 December is still 30 November in UTC.
+    expect(newsItemNoscript({ ...item, date: Date.parse('2026-11-30T19:00:00Z') })).toContain(
+      '<time datetime="2026-12-01">2026-12-01</time>',
+    );
 
     const sitemap = await ctx.app.inject({ url: '/sitemap.xml' });
     expect(sitemap.headers['content-type']).toContain('application/xml');

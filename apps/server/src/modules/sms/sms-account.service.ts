@@ -1,4 +1,15 @@
-import { DHAKA_UTC_OFFSET_MS, type SmsQuota, type SmsToppedUp, type SmsTopUp } from '@batchwise/domain';
+import {
+  addDays,
+  addMonths,
+  dayOf,
+  dayStartMs,
+  daysFrom,
+  monthOf,
+  monthsFrom,
+  type SmsQuota,
+  type SmsToppedUp,
+  type SmsTopUp,
+} from '@batchwise/domain';
 import type { Db } from '../../db/database';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
@@ -18,11 +29,7 @@ export interface SmsAccountDeps {
   events: EventBus;
 }
 
-const DAY_MS = 86_400_000;
 const LEDGER_ROWS = 100;
-
-/** The Bangladesh calendar day (YYYY-MM-DD) of a moment. */
-const dhakaDay = (ms: number) => new Date(ms + DHAKA_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * An account's SMS quota (the SMS capability's "Quota, rates and sharing"): the balance its owners see with
@@ -41,20 +48,16 @@ export class SmsAccountService {
       ? await new AccountsRepository(this.deps.db.kysely).findById(account.sms_shared_from)
       : undefined;
     const now = this.deps.clock.now();
-    const since =
-      Date.parse(`${dhakaDay(now - 365 * DAY_MS).slice(0, 7)}-01T00:00:00Z`) - DHAKA_UTC_OFFSET_MS;
-    const spent = await quotas.spendingSince(accountId, since);
+    // Use by day over the last 30 Bangladesh days and by month over the last 12 months.
+    const today = dayOf(now);
+    const days = daysFrom(addDays(today, -29), today);
+    const months = monthsFrom(addMonths(monthOf(now), -11), monthOf(now));
+    const spent = await quotas.spendingSince(accountId, dayStartMs(`${months[0]}-01`));
     const byDay = new Map<string, number>();
     for (const row of spent) {
-      const day = dhakaDay(Number(row.created_at));
+      const day = dayOf(Number(row.created_at));
       byDay.set(day, (byDay.get(day) ?? 0) - row.delta);
     }
-    const days = Array.from({ length: 30 }, (_, i) => dhakaDay(now - (29 - i) * DAY_MS));
-    const months = Array.from({ length: 12 }, (_, i) => {
-      const d = new Date(`${dhakaDay(now).slice(0, 7)}-01T00:00:00Z`);
-      d.setUTCMonth(d.getUTCMonth() - (11 - i));
-      return d.toISOString().slice(0, 7);
-    });
     const monthTotal = (month: string) =>
       [...byDay].filter(([day]) => day.startsWith(month)).reduce((sum, [, parts]) => sum + parts, 0);
     const ledger = await quotas.ledger(accountId, LEDGER_ROWS);

@@ -1,4 +1,4 @@
-import { smsCount } from '@batchwise/domain';
+import { addDays, addMonths, dayOf, daysFrom, monthsFrom, smsCount } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { startStandInGateway } from '../../drivers/sms/stand-in-gateway';
 import { signUp, uniquePhone } from '../../test/factories';
@@ -324,6 +324,15 @@ describe.each(DIALECTS)('SMS [%s]', (dialect) => {
     expect(res.json()).toEqual({ institution: t.input.institution, balance: before + 5000 });
     const quota = (await t.client.get(`/api/accounts/${t.accountId}/sms/quota`)).json();
     expect(quota.balance).toBe(before + 5000);
+    // Use is shown over the last 30 Bangladesh days and 12 months, ending today; a top-up is no use.
+    const today = dayOf(ctx.deps.clock.now());
+    expect(quota.usage.byDay.map((d: { day: string }) => d.day)).toEqual(
+      daysFrom(addDays(today, -29), today),
+    );
+    expect(quota.usage.byMonth.map((m: { month: string }) => m.month)).toEqual(
+      monthsFrom(addMonths(today.slice(0, 7), -11), today.slice(0, 7)),
+    );
+    expect(quota.usage.byDay.every((d: { parts: number }) => d.parts === 0)).toBe(true);
     expect(quota.ledger[0]).toMatchObject({
       delta: 5000,
       reason: 'top-up',
