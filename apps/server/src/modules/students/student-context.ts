@@ -13,19 +13,16 @@ import {
 import { pictureUrl } from '../media/images';
 import { type OpenEnrolment, type PersonRecord, PersonRepository } from './person.repository';
 
-export type StudentRecord = PersonRecord;
-export type EnrolmentRow = OpenEnrolment;
-
 /** A student as the caller reaches it: the record, the same person's other records, their classes. */
 export interface StudentContext {
   scope: AccountScope;
   /** Accounts of the student's team the caller may act on (an admin's teachers, else one account). */
   team: AccountScope[];
-  student: StudentRecord;
+  student: PersonRecord;
   personKey: string;
-  records: StudentRecord[];
+  records: PersonRecord[];
   /** Enrolments of the person in classrooms the caller sees. */
-  enrolments: EnrolmentRow[];
+  enrolments: OpenEnrolment[];
 }
 
 /** Records of one person share this key: the copies' person_id, else the record's own id. */
@@ -84,7 +81,7 @@ export function mayModifyCustomId(ctx: StudentContext): boolean {
   return modifiesCustomIdIn(ctx.scope, ownClassrooms(ctx));
 }
 
-export function toEnrolment(e: EnrolmentRow, ctx: Pick<StudentContext, 'team'>): Enrolment {
+export function toEnrolment(e: OpenEnrolment, ctx: Pick<StudentContext, 'team'>): Enrolment {
   const scope = scopeOf(ctx, e.account_id);
   return {
     studentId: e.student_id,
@@ -116,7 +113,7 @@ export function parseCustomFields(text: string): Record<string, string> {
 }
 
 /** The student fields every answer shares. */
-export function studentFields(s: Omit<StudentRecord, 'app_mode'>) {
+export function studentFields(s: Omit<PersonRecord, 'app_mode'>) {
   return {
     id: s.id,
     accountId: s.account_id,
