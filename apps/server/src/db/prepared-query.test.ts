@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, freshDatabase, type TestDatabase, type TestDeps, testDeps } from '../test/test-deps';
-import { preparedQuery } from './prepared-query';
+import { preparedQuery, sharedPreparedQuery } from './prepared-query';
+import type { Database } from './schema';
 
 describe.each(DIALECTS)('preparedQuery on %s', (dialect) => {
   let database: TestDatabase;
@@ -45,5 +46,29 @@ describe.each(DIALECTS)('preparedQuery on %s', (dialect) => {
       db().selectFrom('prepared_items').select('id').where('shelf', '=', shelf),
     );
     await expect(broken({ shelf: 'x', forgotten: 1 })).rejects.toThrow(/does not use the value "forgotten"/);
+  });
+
+  it('shares a query among repositories made per transaction, each run on its own transaction', async () => {
+    let builds = 0;
+    // As a repository made for one transaction asks for it: the database it was made with.
+    const shelfOf = (on: Kysely<Tables>) =>
+      sharedPreparedQuery(on as unknown as Kysely<Database>, 'test:shelf-of', ['id'], ({ id }) => {
+        builds++;
+        return (on as Kysely<Tables>).selectFrom('prepared_items').select('shelf').where('id', '=', id);
+      });
+    expect(await shelfOf(db())({ id: 'a' })).toEqual([{ shelf: 'x' }]);
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto('prepared_items').values({ id: 'd', shelf: 'z', n: 1 }).execute();
+          // The transaction's own row is seen inside it…
+          expect(await shelfOf(trx)({ id: 'd' })).toEqual([{ shelf: 'z' }]);
+          throw new Error('undo');
+        }),
+    ).rejects.toThrow('undo');
+    // …and gone with it; the query was built once for all three runs.
+    expect(await shelfOf(db())({ id: 'd' })).toEqual([]);
+    expect(builds).toBe(1);
   });
 });

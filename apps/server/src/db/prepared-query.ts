@@ -43,3 +43,33 @@ export function preparedQuery<Name extends string, Row, Tables = Database>(
     return (await on.executeQuery<Row>({ ...compiled, parameters })).rows;
   };
 }
+
+type Prepared = (values: Record<string, unknown>, on?: Kysely<Database>) => Promise<unknown[]>;
+/** Per database (its adapter, which its transactions share): the shared prepared queries by key. */
+const shared = new WeakMap<object, Map<string, Prepared>>();
+
+/**
+ * `preparedQuery` for a repository made per call or per transaction (a drawer save makes its own):
+ * kept for the process under `key`, once per database, and run on `db`. `key` names the query's
+ * shape, so a list of values of another length is another key.
+ */
+export function sharedPreparedQuery<Name extends string, Row>(
+  db: Kysely<Database>,
+  key: string,
+  names: readonly Name[],
+  build: (values: Record<Name, string>) => Compilable<Row>,
+): (values: Record<Name, unknown>) => Promise<Row[]> {
+  const adapter = db.getExecutor().adapter;
+  let byKey = shared.get(adapter);
+  if (!byKey) {
+    byKey = new Map();
+    shared.set(adapter, byKey);
+  }
+  let query = byKey.get(key) as ReturnType<typeof preparedQuery<Name, Row>> | undefined;
+  if (!query) {
+    query = preparedQuery(db, names, build);
+    byKey.set(key, query as Prepared);
+  }
+  const prepared = query;
+  return (values) => prepared(values, db);
+}

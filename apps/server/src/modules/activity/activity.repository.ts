@@ -1,11 +1,33 @@
 import type { Kysely } from 'kysely';
+import { sharedPreparedQuery } from '../../db/prepared-query';
 import type { ActivityLogTable, Database } from '../../db/schema';
+
+const ACTIVITY_COLUMNS = [
+  'id',
+  'account_id',
+  'actor_id',
+  'actor_name',
+  'impersonator_id',
+  'event_name',
+  'summary',
+  'message_key',
+  'message_params',
+  'subject_type',
+  'subject_id',
+  'data',
+  'created_at',
+] as const satisfies readonly (keyof ActivityLogTable)[];
 
 export class ActivityRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Written by most writes (every save, payment, SMS): built and compiled once. */
   async insert(row: ActivityLogTable): Promise<void> {
-    await this.db.insertInto('activity_log').values(row).execute();
+    const write = sharedPreparedQuery(this.db, 'activity:insert', ACTIVITY_COLUMNS, (values) =>
+      // The stand-ins take the columns' places (db/prepared-query.ts); the row fills them.
+      this.db.insertInto('activity_log').values(values as unknown as ActivityLogTable),
+    );
+    await write(row);
   }
 
   /** The entry about one subject (e.g. a summary kept up to date while its window lasts). */

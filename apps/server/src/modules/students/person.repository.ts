@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import { inClassroomOrder } from '../../db/order';
+import { sharedPreparedQuery } from '../../db/prepared-query';
 import type {
   AccountsTable,
   ClassroomsTable,
@@ -69,47 +70,15 @@ export class PersonRepository {
    * out). Nothing when the student is not in these accounts.
    */
   async person(studentId: string, accountIds: readonly string[]): Promise<PersonRows> {
-    const student = this.db.selectFrom('students').where('id', '=', studentId);
-    const key = student.select(sql<string>`coalesce(person_id, id)`.as('person_key'));
-    const signIn = student.select('user_id');
-    // Each lookup compares with one value the database finds once, so each keeps its own index.
-    const sameKey = idsMatchingAny(
-      this.db,
-      [...accountIds, ''],
-      [sql<boolean>`person_id = (${key})`, sql<boolean>`id = (${key})`, sql<boolean>`user_id = (${signIn})`],
+    // Read on every drawer open and save: built and compiled once per number of accounts.
+    const names = accountIds.map((_, i) => `account${i}`);
+    const read = sharedPreparedQuery(this.db, `person:${names.length}`, ['studentId', ...names], (values) =>
+      this.personQuery(
+        values.studentId,
+        names.map((name) => values[name]),
+      ),
     );
-    const joined = this.db
-      .selectFrom('students')
-      .innerJoin('accounts', 'accounts.id', 'students.account_id')
-      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
-      .leftJoin('enrolments', 'enrolments.student_id', 'students.id')
-      .leftJoin('classrooms', (join) =>
-        join.onRef('classrooms.id', '=', 'enrolments.classroom_id').on('classrooms.closed_at', 'is', null),
-      )
-      .leftJoin('accounts as room_account', 'room_account.id', 'classrooms.account_id')
-      .leftJoin('users as room_teacher', 'room_teacher.id', 'room_account.owner_user_id')
-      .selectAll('students')
-      .select([
-        'users.name as teacher_name',
-        'accounts.app_mode',
-        'enrolments.id as e_id',
-        'enrolments.classroom_id as e_classroom_id',
-        'enrolments.applied_at as e_applied_at',
-        'enrolments.accepted_at as e_accepted_at',
-        'enrolments.tuition_fee as e_tuition_fee',
-        'enrolments.type as e_type',
-        'enrolments.video_permission as e_video_permission',
-        'classrooms.id as room_id',
-        'classrooms.account_id as room_account_id',
-        'classrooms.name as room_name',
-        'classrooms.grade as room_grade',
-        'classrooms.subject as room_subject',
-        'classrooms.color as room_color',
-        'classrooms.tuition_fee as room_fee',
-        'room_teacher.name as room_teacher_name',
-      ])
-      .where('students.id', 'in', sameKey);
-    const rows = await inClassroomOrder(joined).execute();
+    const rows = await read({ studentId, ...Object.fromEntries(accountIds.map((id, i) => [names[i]!, id])) });
     const records = new Map<string, PersonRecord>();
     const enrolments: OpenEnrolment[] = [];
     for (const row of rows) {
@@ -155,12 +124,83 @@ export class PersonRepository {
     return { records: byAge, enrolments };
   }
 
+  private personQuery(studentId: string, accountIds: readonly string[]) {
+    const student = this.db.selectFrom('students').where('id', '=', studentId);
+    const key = student.select(sql<string>`coalesce(person_id, id)`.as('person_key'));
+    const signIn = student.select('user_id');
+    // Each lookup compares with one value the database finds once, so each keeps its own index.
+    const sameKey = idsMatchingAny(
+      this.db,
+      [...accountIds, ''],
+      [sql<boolean>`person_id = (${key})`, sql<boolean>`id = (${key})`, sql<boolean>`user_id = (${signIn})`],
+    );
+    const joined = this.db
+      .selectFrom('students')
+      .innerJoin('accounts', 'accounts.id', 'students.account_id')
+      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+      .leftJoin('enrolments', 'enrolments.student_id', 'students.id')
+      .leftJoin('classrooms', (join) =>
+        join.onRef('classrooms.id', '=', 'enrolments.classroom_id').on('classrooms.closed_at', 'is', null),
+      )
+      .leftJoin('accounts as room_account', 'room_account.id', 'classrooms.account_id')
+      .leftJoin('users as room_teacher', 'room_teacher.id', 'room_account.owner_user_id')
+      .selectAll('students')
+      .select([
+        'users.name as teacher_name',
+        'accounts.app_mode',
+        'enrolments.id as e_id',
+        'enrolments.classroom_id as e_classroom_id',
+        'enrolments.applied_at as e_applied_at',
+        'enrolments.accepted_at as e_accepted_at',
+        'enrolments.tuition_fee as e_tuition_fee',
+        'enrolments.type as e_type',
+        'enrolments.video_permission as e_video_permission',
+        'classrooms.id as room_id',
+        'classrooms.account_id as room_account_id',
+        'classrooms.name as room_name',
+        'classrooms.grade as room_grade',
+        'classrooms.subject as room_subject',
+        'classrooms.color as room_color',
+        'classrooms.tuition_fee as room_fee',
+        'room_teacher.name as room_teacher_name',
+      ])
+      .where('students.id', 'in', sameKey);
+    return inClassroomOrder(joined);
+  }
+
   /**
    * Students of these accounts already holding this phone, student ID or RFID code (IDs and
    * codes ignoring case), but for the records named; none when there is nothing to look for.
    */
   async clashCandidates(lookup: ClashLookup): Promise<ClashCandidate[]> {
-    return (await this.candidates(lookup)?.execute()) ?? [];
+    const { accountIds, values, exceptIds } = lookup;
+    const present = (['phone', 'customId', 'rfid'] as const).filter((name) => values[name]);
+    if (accountIds.length === 0 || present.length === 0) return [];
+    // Read by every save: built and compiled once per shape (which values are looked for, how
+    // many accounts and records), then run with this save's values.
+    const accounts = accountIds.map((_, i) => `account${i}`);
+    const except = exceptIds.map((_, i) => `except${i}`);
+    const shape = `clash:${present.join('+')}:${accounts.length}:${except.length}`;
+    const read = sharedPreparedQuery(
+      this.db,
+      shape,
+      [...present, ...accounts, ...except],
+      (v) =>
+        this.candidates({
+          accountIds: accounts.map((name) => v[name]),
+          values: {
+            phone: present.includes('phone') ? v.phone : null,
+            customId: present.includes('customId') ? v.customId : null,
+            rfid: present.includes('rfid') ? v.rfid : null,
+          },
+          exceptIds: except.map((name) => v[name]),
+        })!,
+    );
+    return read({
+      ...Object.fromEntries(present.map((name) => [name, caseless(name, values[name]!)])),
+      ...Object.fromEntries(accountIds.map((id, i) => [accounts[i]!, id])),
+      ...Object.fromEntries(exceptIds.map((id, i) => [except[i]!, id])),
+    });
   }
 
   /**
@@ -171,7 +211,14 @@ export class PersonRepository {
     accountId: string,
     lookup: ClashLookup,
   ): Promise<{ counter: { id: string; max_custom_id: number }; candidates: ClashCandidate[] }> {
-    const candidates = this.candidates(lookup);
+    const candidates = this.candidates({
+      ...lookup,
+      values: {
+        phone: lookup.values.phone,
+        customId: lookup.values.customId && caseless('customId', lookup.values.customId),
+        rfid: lookup.values.rfid && caseless('rfid', lookup.values.rfid),
+      },
+    });
     if (!candidates)
       return { counter: await new StudentsRepository(this.db).counterAccount(accountId), candidates: [] };
     const rows = await this.db
@@ -202,13 +249,14 @@ export class PersonRepository {
     };
   }
 
+  /** The candidates' query; student IDs and RFID codes given already in lower case (`caseless`). */
   private candidates({ accountIds, values, exceptIds }: ClashLookup) {
     const { phone, customId, rfid } = values;
     if (accountIds.length === 0 || (!phone && !customId && !rfid)) return undefined;
     const ids = idsMatchingAny(this.db, accountIds, [
       ...(phone ? [{ byItself: sql<boolean>`phone = ${phone}` }] : []),
-      ...(customId ? [sql<boolean>`lower(custom_id) = ${customId.toLowerCase()}`] : []),
-      ...(rfid ? [sql<boolean>`lower(rfid) = ${rfid.toLowerCase()}`] : []),
+      ...(customId ? [sql<boolean>`lower(custom_id) = ${customId}`] : []),
+      ...(rfid ? [sql<boolean>`lower(rfid) = ${rfid}`] : []),
     ]);
     return this.db
       .selectFrom('students')
@@ -230,6 +278,10 @@ export class PersonRepository {
       .limit(50);
   }
 }
+
+/** Student IDs and RFID codes are compared ignoring case; phones as they are. */
+const caseless = (name: 'phone' | 'customId' | 'rfid', value: string) =>
+  name === 'phone' ? value : value.toLowerCase();
 
 /**
  * Ids of the students of these accounts matching any of the conditions: one indexed lookup per

@@ -8,6 +8,7 @@ import {
   sql,
 } from 'kysely';
 import { caseless } from '../../db/order';
+import { sharedPreparedQuery } from '../../db/prepared-query';
 import type { Database, StudentsTable } from '../../db/schema';
 import {
   type ListFilter,
@@ -123,12 +124,19 @@ export class StudentsRepository {
   /** These students as a list page shows them, in no order. */
   async rows(studentIds: readonly string[]): Promise<ListedStudent[]> {
     if (studentIds.length === 0) return [];
-    const rows = await this.listed()
-      .where('students.id', 'in', studentIds)
-      .orderBy(caseless('classrooms.name'))
-      .orderBy('classrooms.name')
-      .execute();
-    return withClassrooms(rows);
+    // A kept page reads again the few students a save changed: built and compiled once per count.
+    const names = studentIds.map((_, i) => `student${i}`);
+    const read = sharedPreparedQuery(this.db, `listed:${names.length}`, names, (values) =>
+      this.listed()
+        .where(
+          'students.id',
+          'in',
+          names.map((name) => values[name]),
+        )
+        .orderBy(caseless('classrooms.name'))
+        .orderBy('classrooms.name'),
+    );
+    return withClassrooms(await read(Object.fromEntries(studentIds.map((id, i) => [names[i]!, id]))));
   }
 
   /**
@@ -229,7 +237,20 @@ export class StudentsRepository {
   /** Changes the searched fields (name, student ID, RFID) all together or not at all. */
   async update(id: string, changes: StudentChanges): Promise<void> {
     const set = changes.name === undefined ? changes : withSearchText({ ...changes, name: changes.name });
-    await this.db.updateTable('students').set(set).where('id', '=', id).execute();
+    // Run by every save: built and compiled once per set of columns written.
+    const values: Record<string, unknown> = { ...set, id };
+    const columns = Object.keys(set).filter((column) => values[column] !== undefined);
+    const write = sharedPreparedQuery(
+      this.db,
+      `students:update:${columns.join(',')}`,
+      [...columns, 'id'],
+      (v) =>
+        this.db
+          .updateTable('students')
+          .set(Object.fromEntries(columns.map((column) => [column, v[column]])))
+          .where('id', '=', v.id),
+    );
+    await write(values);
   }
 
   async replaceParentLinks(studentId: string, phones: readonly string[], now: number): Promise<void> {
@@ -251,20 +272,21 @@ export class StudentsRepository {
     accountId: string,
     { hold = false } = {},
   ): Promise<{ id: string; max_custom_id: number }> {
-    const counter = counterAccountOf(accountId);
-    if (hold) {
-      return this.db
-        .updateTable('accounts')
-        .set((eb) => ({ max_custom_id: eb.ref('max_custom_id') }))
-        .where(counter)
-        .returning(['id', 'max_custom_id'])
-        .executeTakeFirstOrThrow();
-    }
-    return this.db
-      .selectFrom('accounts')
-      .select(['id', 'max_custom_id'])
-      .where(counter)
-      .executeTakeFirstOrThrow();
+    // Read by every save: built and compiled once.
+    const read = hold
+      ? sharedPreparedQuery(this.db, 'counter:hold', ['accountId'], ({ accountId }) =>
+          this.db
+            .updateTable('accounts')
+            .set((eb) => ({ max_custom_id: eb.ref('max_custom_id') }))
+            .where(counterAccountOf(accountId))
+            .returning(['id', 'max_custom_id']),
+        )
+      : sharedPreparedQuery(this.db, 'counter', ['accountId'], ({ accountId }) =>
+          this.db.selectFrom('accounts').select(['id', 'max_custom_id']).where(counterAccountOf(accountId)),
+        );
+    const [counter] = await read({ accountId });
+    if (!counter) throw new Error(`no counter account for ${accountId}`);
+    return counter;
   }
 
   /** Raises the counter to `value`; a concurrent higher value wins, so it never goes down. */
