@@ -8,7 +8,7 @@ import type {
   EnrolmentsTable,
   StudentsTable,
 } from '../../db/schema';
-import { counterAccountOf, StudentsRepository } from './students.repository';
+import { counterAccountOf, StudentsRepository, withOpenClassrooms } from './students.repository';
 
 /** A record of the person, with its teacher's name and its account's app mode. */
 export type PersonRecord = Selectable<StudentsTable> & {
@@ -134,14 +134,7 @@ export class PersonRepository {
       [...accountIds, ''],
       [sql<boolean>`person_id = (${key})`, sql<boolean>`id = (${key})`, sql<boolean>`user_id = (${signIn})`],
     );
-    const joined = this.db
-      .selectFrom('students')
-      .innerJoin('accounts', 'accounts.id', 'students.account_id')
-      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
-      .leftJoin('enrolments', 'enrolments.student_id', 'students.id')
-      .leftJoin('classrooms', (join) =>
-        join.onRef('classrooms.id', '=', 'enrolments.classroom_id').on('classrooms.closed_at', 'is', null),
-      )
+    const joined = withOpenClassrooms(this.db)
       .leftJoin('accounts as room_account', 'room_account.id', 'classrooms.account_id')
       .leftJoin('users as room_teacher', 'room_teacher.id', 'room_account.owner_user_id')
       .selectAll('students')

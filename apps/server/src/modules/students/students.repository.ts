@@ -53,6 +53,22 @@ function withClassrooms(
 }
 
 /**
+ * Students with their teacher's user and their enrolments in open classrooms: one row per student
+ * and classroom (left joins: a student in none comes once, without one). The list and the person
+ * read select from it.
+ */
+export function withOpenClassrooms(db: Kysely<Database>) {
+  return db
+    .selectFrom('students')
+    .innerJoin('accounts', 'accounts.id', 'students.account_id')
+    .innerJoin('users', 'users.id', 'accounts.owner_user_id')
+    .leftJoin('enrolments', 'enrolments.student_id', 'students.id')
+    .leftJoin('classrooms', (join) =>
+      join.onRef('classrooms.id', '=', 'enrolments.classroom_id').on('classrooms.closed_at', 'is', null),
+    );
+}
+
+/**
  * The account whose `MaxCustomID` counts for `accountId`, as a condition on `accounts`: the
  * admin's account when the teacher is in a team, else the teacher's own (one statement).
  */
@@ -144,14 +160,7 @@ export class StudentsRepository {
    * row per student and classroom (left joins: a student in none comes once, without one).
    */
   private listed() {
-    return this.db
-      .selectFrom('students')
-      .innerJoin('accounts', 'accounts.id', 'students.account_id')
-      .innerJoin('users', 'users.id', 'accounts.owner_user_id')
-      .leftJoin('enrolments', 'enrolments.student_id', 'students.id')
-      .leftJoin('classrooms', (join) =>
-        join.onRef('classrooms.id', '=', 'enrolments.classroom_id').on('classrooms.closed_at', 'is', null),
-      )
+    return withOpenClassrooms(this.db)
       .selectAll('students')
       .select([
         'users.name as teacher_name',
