@@ -1,5 +1,4 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -16,28 +15,6 @@ const BROTLI_PARAMS = {
   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
   [constants.BROTLI_PARAM_QUALITY]: 5,
 };
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/**
- * Compressed in the thread pool, not on the event loop: a page changed by a save is compressed
- * once for its next reader, and meanwhile the loop answers others (on the traffic bench's mix,
- * compression was 6 % of the loop's time). Readers of one answer wait for one compression.
- */
-const compress = (payload: string, encoding: Encoding): Promise<Buffer> => {
-  if (encoding === 'gzip') return gzipped(payload, { level: 6 });
-  // Told the size and given a window that just holds it, the encoder sets up a fraction of its
-  // default 4 MB: a 6 kB page took 51 µs of the loop to hand over without this, 26 µs with it.
-  const bytes = Buffer.byteLength(payload);
-  const window = Math.min(22, Math.max(16, Math.ceil(Math.log2(bytes))));
-  return brotli(payload, {
-    params: {
-      ...BROTLI_PARAMS,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
-      [constants.BROTLI_PARAM_LGWIN]: window,
-    },
-  });
-};
 
 /**
  * A frozen answer (a kept list page, lib/serializer.ts) is the same bytes for every caller until
@@ -50,7 +27,7 @@ export function registerPrecompressed(app: FastifyInstance): void {
   const negotiator = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
   // Per request: the frozen answer being sent. Per answer: its compressed forms, or 'small'.
   const answers = new WeakMap<FastifyRequest, object>();
-  const compressed = new WeakMap<object, Map<Encoding, Promise<Buffer>> | 'small'>();
+  const compressed = new WeakMap<object, Map<Encoding, Buffer> | 'small'>();
 
   function remember(request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: () => void) {
     if (payload !== null && typeof payload === 'object' && Object.isFrozen(payload))
@@ -88,19 +65,16 @@ export function registerPrecompressed(app: FastifyInstance): void {
     }
     let body = forms.get(encoding);
     if (!body) {
-      body = compress(payload, encoding);
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(payload, { params: BROTLI_PARAMS })
+          : gzipSync(payload, { level: 6 });
       forms.set(encoding, body);
     }
-    body.then(
-      (bytes) => {
-        reply.header('content-encoding', encoding);
-        reply.header('vary', 'accept-encoding');
-        reply.header('content-length', bytes.length);
-        done(null, bytes);
-      },
-      // Not expected of a string; the answer then goes as it is.
-      () => done(null, payload),
-    );
+    reply.header('content-encoding', encoding);
+    reply.header('vary', 'accept-encoding');
+    reply.header('content-length', body.length);
+    done(null, body);
   }
 
   app.addHook('onRoute', (route) => {
