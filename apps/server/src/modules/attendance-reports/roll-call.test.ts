@@ -48,8 +48,11 @@ describe.each(DIALECTS)('roll call [%s]', (dialect) => {
     // The same status again changes nothing and writes no history.
     expect((await save([{ studentId: anika, status: 'present' }])).json().changed).toBe(0);
     await allDelivered(ctx.deps.events, `account:${s.t.accountId}`, events);
-    expect(events.filter((e) => e.type === 'attendance.marked')).toHaveLength(3);
-    expect(events[0]?.stale).toEqual([{ resource: 'attendance', params: { accountId: s.t.accountId } }]);
+    const marked = events.filter((e) => e.type === 'attendance.marked');
+    expect(marked).toHaveLength(3);
+    // Only the marks' own events: on PostgreSQL the setup's (students added) can arrive after the
+    // subscription began, since notifications come through the database.
+    expect(marked[0]?.stale).toEqual([{ resource: 'attendance', params: { accountId: s.t.accountId } }]);
     stop();
 
     const again = (await s.t.client.get(`${s.base}/roll-call?date=${s.today}`)).json();
