@@ -44,6 +44,18 @@ export function preparedQuery<Name extends string, Row, Tables = Database>(
   };
 }
 
+/**
+ * A list of values in a prepared query (`in`): one stand-in name per item (`prefix0`, `prefix1`, …)
+ * and the items under those names, to spread into the run's values.
+ */
+export function numbered(
+  prefix: string,
+  items: readonly unknown[],
+): { names: string[]; values: Record<string, unknown> } {
+  const names = items.map((_, i) => `${prefix}${i}`);
+  return { names, values: Object.fromEntries(items.map((item, i) => [names[i]!, item])) };
+}
+
 type Prepared = (values: Record<string, unknown>, on?: Kysely<Database>) => Promise<unknown[]>;
 /** Per database (its adapter, which its transactions share): the shared prepared queries by key. */
 const shared = new WeakMap<object, Map<string, Prepared>>();

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { preparedQuery } from '../../db/prepared-query';
+import { numbered, preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 
 export interface KioskDeviceRow {
@@ -62,9 +62,10 @@ export class KioskRepository {
    * `lower(rfid)`, which the students_rfid_lookup_idx index answers (migration 0009).
    */
   async studentByCard(accountId: string, keys: readonly string[]): Promise<KioskStudentRow | undefined> {
+    const card = numbered('key', keys);
     let query = this.byCard.get(keys.length);
     if (!query) {
-      const names = keys.map((_, i) => `key${i}`);
+      const { names } = card;
       query = preparedQuery(this.db, ['accountId', ...names], (v) =>
         this.db
           .selectFrom('students')
@@ -81,11 +82,7 @@ export class KioskRepository {
       );
       this.byCard.set(keys.length, query);
     }
-    const values: Record<string, unknown> = { accountId };
-    keys.forEach((key, i) => {
-      values[`key${i}`] = key;
-    });
-    return (await query(values))[0];
+    return (await query({ accountId, ...card.values }))[0];
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ListVersionsRead } from '../../db/database';
 import type { ListVersionRow } from '../../db/pg-table-stamps';
-import { preparedQuery } from '../../db/prepared-query';
+import { numbered, preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 
 /** The accounts' rows of `list_versions` (migrations 0005, 0084): what the list's stamps are made of. */
@@ -24,9 +24,10 @@ export class ListVersionsRepository {
     if (accountIds.length === 0) return [];
     const begun = caller && (await this.begun?.(caller, accountIds));
     if (begun) return begun;
+    const ids = numbered('id', accountIds);
     let read = this.reads.get(accountIds.length);
     if (!read) {
-      const names = accountIds.map((_, i) => `id${i}`);
+      const { names } = ids;
       read = preparedQuery(this.db, names, (ids) =>
         this.db
           .selectFrom('list_versions')
@@ -39,6 +40,6 @@ export class ListVersionsRepository {
       );
       this.reads.set(accountIds.length, read);
     }
-    return read(Object.fromEntries(accountIds.map((id, i) => [`id${i}`, id])));
+    return read(ids.values);
   }
 }

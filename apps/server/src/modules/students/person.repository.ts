@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import { inClassroomOrder } from '../../db/order';
-import { sharedPreparedQuery } from '../../db/prepared-query';
+import { numbered, sharedPreparedQuery } from '../../db/prepared-query';
 import type {
   AccountsTable,
   ClassroomsTable,
@@ -71,14 +71,15 @@ export class PersonRepository {
    */
   async person(studentId: string, accountIds: readonly string[]): Promise<PersonRows> {
     // Read on every drawer open and save: built and compiled once per number of accounts.
-    const names = accountIds.map((_, i) => `account${i}`);
+    const accounts = numbered('account', accountIds);
+    const { names } = accounts;
     const read = sharedPreparedQuery(this.db, `person:${names.length}`, ['studentId', ...names], (values) =>
       this.personQuery(
         values.studentId,
         names.map((name) => values[name]),
       ),
     );
-    const rows = await read({ studentId, ...Object.fromEntries(accountIds.map((id, i) => [names[i]!, id])) });
+    const rows = await read({ studentId, ...accounts.values });
     const records = new Map<string, PersonRecord>();
     const enrolments: OpenEnrolment[] = [];
     for (const row of rows) {
@@ -166,33 +167,33 @@ export class PersonRepository {
    * codes ignoring case), but for the records named; none when there is nothing to look for.
    */
   async clashCandidates(lookup: ClashLookup): Promise<ClashCandidate[]> {
-    const { accountIds, values, exceptIds } = lookup;
+    const values = compared(lookup.values);
     const present = (['phone', 'customId', 'rfid'] as const).filter((name) => values[name]);
-    if (accountIds.length === 0 || present.length === 0) return [];
+    if (lookup.accountIds.length === 0 || present.length === 0) return [];
     // Read by every save: built and compiled once per shape (which values are looked for, how
     // many accounts and records), then run with this save's values.
-    const accounts = accountIds.map((_, i) => `account${i}`);
-    const except = exceptIds.map((_, i) => `except${i}`);
-    const shape = `clash:${present.join('+')}:${accounts.length}:${except.length}`;
+    const accounts = numbered('account', lookup.accountIds);
+    const except = numbered('except', lookup.exceptIds);
+    const shape = `clash:${present.join('+')}:${accounts.names.length}:${except.names.length}`;
     const read = sharedPreparedQuery(
       this.db,
       shape,
-      [...present, ...accounts, ...except],
+      [...present, ...accounts.names, ...except.names],
       (v) =>
         this.candidates({
-          accountIds: accounts.map((name) => v[name]),
+          accountIds: accounts.names.map((name) => v[name]),
           values: {
             phone: present.includes('phone') ? v.phone : null,
             customId: present.includes('customId') ? v.customId : null,
             rfid: present.includes('rfid') ? v.rfid : null,
           },
-          exceptIds: except.map((name) => v[name]),
+          exceptIds: except.names.map((name) => v[name]),
         })!,
     );
     return read({
-      ...Object.fromEntries(present.map((name) => [name, caseless(name, values[name]!)])),
-      ...Object.fromEntries(accountIds.map((id, i) => [accounts[i]!, id])),
-      ...Object.fromEntries(exceptIds.map((id, i) => [except[i]!, id])),
+      ...Object.fromEntries(present.map((name) => [name, values[name]])),
+      ...accounts.values,
+      ...except.values,
     });
   }
 
@@ -204,14 +205,7 @@ export class PersonRepository {
     accountId: string,
     lookup: ClashLookup,
   ): Promise<{ counter: { id: string; max_custom_id: number }; candidates: ClashCandidate[] }> {
-    const candidates = this.candidates({
-      ...lookup,
-      values: {
-        phone: lookup.values.phone,
-        customId: lookup.values.customId && caseless('customId', lookup.values.customId),
-        rfid: lookup.values.rfid && caseless('rfid', lookup.values.rfid),
-      },
-    });
+    const candidates = this.candidates({ ...lookup, values: compared(lookup.values) });
     if (!candidates)
       return { counter: await new StudentsRepository(this.db).counterAccount(accountId), candidates: [] };
     const rows = await this.db
@@ -242,7 +236,7 @@ export class PersonRepository {
     };
   }
 
-  /** The candidates' query; student IDs and RFID codes given already in lower case (`caseless`). */
+  /** The candidates' query; student IDs and RFID codes given already in lower case (`compared`). */
   private candidates({ accountIds, values, exceptIds }: ClashLookup) {
     const { phone, customId, rfid } = values;
     if (accountIds.length === 0 || (!phone && !customId && !rfid)) return undefined;
@@ -272,9 +266,12 @@ export class PersonRepository {
   }
 }
 
-/** Student IDs and RFID codes are compared ignoring case; phones as they are. */
-const caseless = (name: 'phone' | 'customId' | 'rfid', value: string) =>
-  name === 'phone' ? value : value.toLowerCase();
+/** The values as the lookup compares them: student IDs and RFID codes ignoring case, phones as they are. */
+const compared = ({ phone, customId, rfid }: ClashLookup['values']): ClashLookup['values'] => ({
+  phone,
+  customId: customId?.toLowerCase() ?? null,
+  rfid: rfid?.toLowerCase() ?? null,
+});
 
 /**
  * Ids of the students of these accounts matching any of the conditions: one indexed lookup per

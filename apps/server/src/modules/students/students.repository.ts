@@ -8,7 +8,7 @@ import {
   sql,
 } from 'kysely';
 import { caseless } from '../../db/order';
-import { sharedPreparedQuery } from '../../db/prepared-query';
+import { numbered, sharedPreparedQuery } from '../../db/prepared-query';
 import type { Database, StudentsTable } from '../../db/schema';
 import {
   type ListFilter,
@@ -141,7 +141,7 @@ export class StudentsRepository {
   async rows(studentIds: readonly string[]): Promise<ListedStudent[]> {
     if (studentIds.length === 0) return [];
     // A kept page reads again the few students a save changed: built and compiled once per count.
-    const names = studentIds.map((_, i) => `student${i}`);
+    const { names, values: ids } = numbered('student', studentIds);
     const read = sharedPreparedQuery(this.db, `listed:${names.length}`, names, (values) =>
       this.listed()
         .where(
@@ -152,7 +152,7 @@ export class StudentsRepository {
         .orderBy(caseless('classrooms.name'))
         .orderBy('classrooms.name'),
     );
-    return withClassrooms(await read(Object.fromEntries(studentIds.map((id, i) => [names[i]!, id]))));
+    return withClassrooms(await read(ids));
   }
 
   /**
