@@ -5,6 +5,7 @@ import {
   CSRF,
   finishSignUpByLink,
   outboxMessage,
+  pickOption,
   signInCode,
   signUpByApi,
   unique,
@@ -166,7 +167,7 @@ test('an admin adds two teachers on the Team page and switches between them', as
   await expect(page.getByRole('main').getByText(`${admin.institution} · ${teachers[0]!.name}`)).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Account you are working on' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: teachers[1]!.name }).click();
+  await pickOption(page, teachers[1]!.name);
   await expect(page.getByRole('main').getByText(`${admin.institution} · ${teachers[1]!.name}`)).toBeVisible();
 
   // The choice is kept on the session, so it survives a reload.
@@ -318,7 +319,7 @@ test('an owner edits profile, picture and institution; the wording follows the a
   await page.getByRole('tab', { name: 'Institution' }).click();
   await expect(page).toHaveURL(/tab=institution/);
   await page.getByLabel('Account type').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Cricket academy' }).click();
+  await pickOption(page, 'Cricket academy');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Institution settings saved.')).toBeVisible();
 

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addEnrolledStudent, CSRF, noSidewaysScroll, signUpTeacher, unique } from './page-helpers';
+import {
+  addEnrolledStudent,
+  CSRF,
+  noSidewaysScroll,
+  pickOption,
+  signUpTeacher,
+  unique,
+} from './page-helpers';
 import { en, filledText, text } from './texts';
 
 /**
@@ -158,7 +165,7 @@ test('a special payment added for the classroom and a month waived with a reason
   await page.goto('/teacher/fees?tab=charges');
   const form = page.getByTestId('charge-form');
   await form.getByRole('combobox', { name: 'Classroom' }).click();
-  await page.getByTitle(classroom, { exact: true }).click();
+  await pickOption(page, classroom);
   await form.getByRole('textbox', { name: en('fees:charges.label') }).fill('Exam fee');
   await form.getByRole('textbox', { name: en('fees:charges.amount') }).fill('500');
   await form.getByRole('button', { name: en('fees:charges.add') }).click();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { open, signInDemo, signUpTeacher } from './page-helpers';
+import { open, pickOption, signInDemo, signUpTeacher } from './page-helpers';
 
 /**
  * A teacher's first day and the admin's scope in a real browser: a brand-new teacher follows the
@@ -146,7 +146,7 @@ test('an admin switches teacher and Classrooms, Students and Fees follow the cho
   const main = page.getByRole('main');
   const switchTo = async (teacher: string) => {
     await page.getByRole('combobox', { name: 'Account you are working on' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: teacher }).click();
+    await pickOption(page, teacher);
     await expect(page.getByTestId('admin-scope-note')).toContainText(teacher);
   };
 
@@ -172,7 +172,7 @@ test('an admin switches teacher and Classrooms, Students and Fees follow the cho
 
   // Their own account stands for all their teachers, and says so.
   await page.getByRole('combobox', { name: 'Account you are working on' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'All teachers' }).click();
+  await pickOption(page, 'All teachers');
   await expect(page.getByTestId('admin-scope-note')).toContainText('all your teachers');
 });
 

@@ -282,3 +282,21 @@ export async function signInCode(api: APIRequestContext, phone: string): Promise
 export async function chooseLanguage(page: Page, language: string) {
   await page.locator('select[data-language-select]').filter({ visible: true }).first().selectOption(language);
 }
+
+/**
+ * Picks an option of the open Ant Design list by keyboard: arrows walk the list from its active
+ * option (the first, or the one chosen before) round to the one meant, and Enter picks it. A click
+ * can land while the list is still sliding in on a busy machine, or while it is moved back under
+ * its box after Playwright scrolled the page to try again, and pick nothing.
+ */
+export async function pickOption(page: Page, label: string) {
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await expect(list.locator('.ant-select-item-option').filter({ hasText: label })).toBeVisible();
+  const active = list.locator('.ant-select-item-option-active');
+  await expect(async () => {
+    if (!(await active.textContent({ timeout: 1_000 }))?.includes(label))
+      await page.keyboard.press('ArrowDown');
+    await expect(active).toContainText(label, { timeout: 500 });
+  }).toPass({ intervals: [0] });
+  await page.keyboard.press('Enter');
+}
