@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { CSRF, chooseLanguage, installTool, noSidewaysScroll, open, signUpTeacher } from './page-helpers';
+import {
+  CSRF,
+  chooseLanguage,
+  installTool,
+  noSidewaysScroll,
+  open,
+  pickOption,
+  signUpTeacher,
+} from './page-helpers';
 import { filledText, text } from './texts';
 
 /**
@@ -33,11 +41,7 @@ test('a guard gets a code, punches at the kiosk and appears in the entry/exit lo
   await dialog.getByLabel(text('en', 'other-users:form.name')).fill('Abdul Gafur');
   await dialog.getByLabel(text('en', 'other-users:form.phone')).fill('01711223344');
   await dialog.getByLabel(text('en', 'other-users:form.role')).click();
-  // Staff is chosen; Guard is the next in the list. Picked by keyboard: a click can land while the
-  // list is still sliding in on a busy machine and pick nothing.
-  await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await pickOption(page, text('en', 'other-users:roles.guard'));
   await page.getByTestId('other-user-save').click();
   await expect(page.getByText(filledText('en', 'other-users:added', { name: 'Abdul Gafur' }))).toBeVisible();
   const person = page.getByTestId('other-user');
