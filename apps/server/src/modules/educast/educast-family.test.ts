@@ -1,8 +1,9 @@
 import { MESSAGES } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/test-deps';
+import { browserRecording } from '../../test/video-clips';
 import { useWorld } from '../../test/world';
-import { browserRecording, sendChunk } from './educast-recording';
+import { sendChunk } from './educast-recording';
 
 // Watching by join code (educast-family.service.ts): the student of a classroom the course is
 // attached to, and their parent, open a published EduCast by its code and list the ones they may

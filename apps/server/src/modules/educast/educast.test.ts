@@ -1,8 +1,9 @@
 import { MESSAGES } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../../test/test-deps';
+import { browserRecording } from '../../test/video-clips';
 import { useWorld } from '../../test/world';
-import { browserRecording, piecesOf, sendChunk } from './educast-recording';
+import { piecesOf, sendChunk } from './educast-recording';
 
 // Recording and publishing (educast.service.ts, educast-publish.ts): chunks arrive in order and a
 // repeat is harmless; a recording whose tab closed is finished with what arrived; the trim and

@@ -87,6 +87,14 @@ export async function probe(file: string): Promise<Probe> {
 }
 
 /**
+ * Keep the source's own frames at their own times. A browser's MediaRecorder writes WebM with
+ * millisecond timestamps at capture times and no frame rate, which ffmpeg reads as 1000 fps;
+ * left to its default, MP4 and HLS output is then made constant-rate by repeating frames: a 4 s
+ * camera recording became 4,000 frames to encode instead of about 120.
+ */
+const SOURCE_FRAMES = ['-fps_mode', 'vfr'];
+
+/**
  * One HLS rendition (research wave3 §5): H.264 at the rung's height and bitrate, AAC stereo,
  * a keyframe every 2 s at most and 6 s segments that each start on one, so renditions switch
  * cleanly. Writes `index.m3u8` and `seg_NNN.ts` into `dir`.
@@ -108,6 +116,7 @@ export async function transcodeRendition(
     ...(hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '96k', '-ac', '2'] : []),
     '-vf',
     `scale=-2:${rung.height}`,
+    ...SOURCE_FRAMES,
     '-c:v',
     'libx264',
     '-preset',
@@ -174,6 +183,7 @@ export async function trimToMp4(
     ...['-nostdin', '-y', '-i', source, '-ss', String(cut.startS)],
     ...(cut.durationS === undefined ? [] : ['-t', cut.durationS.toFixed(3)]),
     ...['-map', '0:v:0', '-map', '0:a:0?', '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2'],
+    ...SOURCE_FRAMES,
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '20', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', file],
   ]);
