@@ -9,6 +9,7 @@ import { type Env, loadConfig } from '../config/config';
 import { type DialectName, migrateToLatest } from '../db/database';
 import { createDeps, type Deps, type DepsOverrides } from '../deps';
 import { createLogger } from '../lib/logger';
+import { startFromTemplate } from './sqlite-template';
 
 /**
  * Integration tests run on a real SQLite file always, and again on PostgreSQL when
@@ -87,13 +88,17 @@ export class TestClock {
 
 export type TestDeps = Deps & { clock: TestClock };
 
-/** Migrated dependencies on a database (the same database may back several of them). */
+/**
+ * Migrated dependencies on a database (the same database may back several of them). A new SQLite
+ * file starts as a copy of the migrated template (sqlite-template.ts).
+ */
 export async function testDeps(
   database: TestDatabase,
   env: Env = {},
   overrides: Pick<DepsOverrides, 'claimUpload'> = {},
 ): Promise<TestDeps> {
   const config = loadConfig({ ...database.env, ...env }, 'test');
+  if (config.database.kind === 'sqlite') await startFromTemplate(config.database.file);
   const clock = new TestClock();
   const deps = await createDeps(config, createLogger(config), {
     ...overrides,

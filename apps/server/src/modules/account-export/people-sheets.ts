@@ -1,5 +1,5 @@
 import { dayOf, SPREADSHEET_COLUMN_WIDTH, spreadsheetCell } from '@batchwise/domain';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../lib/exceljs';
 import type { Row } from '../backup/backup.repository';
 
 interface Sheet {
@@ -68,6 +68,7 @@ export function peopleSheets(tables: Readonly<Record<string, Row[]>>, users: rea
 }
 
 export async function renderWorkbook(sheets: readonly Sheet[]): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Batchwise';
   for (const sheet of sheets) {

@@ -8,7 +8,7 @@ import {
   marksSheetColumns,
   sanitizeSpreadsheetCell,
 } from '@batchwise/domain';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../lib/exceljs';
 import { MARKS_SHEET_INSTRUCTIONS } from './marks-sheet-instructions';
 
 // The marks .xlsx of one assessment: domain marksSheetColumns written with
@@ -32,6 +32,7 @@ export async function marksSheetFile(
 ): Promise<Buffer> {
   const columns = marksSheetColumns(subjects);
   const saved = new Map(marks.map((m) => [`${m.studentId}|${m.subjectId}|${m.partKey}`, m]));
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Batchwise';
   const sheet = workbook.addWorksheet(MARKS_SHEET_NAME, {

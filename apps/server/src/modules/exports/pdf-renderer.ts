@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { pdfLayout } from '@batchwise/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { failure, tooMany } from '../../lib/errors';
 import { tableHtml } from './table-html';
 import type { Table } from './xlsx';
@@ -203,7 +203,11 @@ export class PdfRenderer {
   }
 
   private launch(): Promise<Browser> {
-    this.browser ??= chromium.launch({ executablePath: this.executablePath, args: LAUNCH_ARGS });
+    // Loaded with the first PDF: the library takes most of a second to load, which every process
+    // (and every test file) would otherwise pay at start whether it prints or not.
+    this.browser ??= import('playwright-core').then(({ chromium }) =>
+      chromium.launch({ executablePath: this.executablePath, args: LAUNCH_ARGS }),
+    );
     return this.browser;
   }
 

@@ -1,5 +1,5 @@
 import { SPREADSHEET_COLUMN_WIDTH, SPREADSHEET_SHEET_NAME, spreadsheetCell } from '@batchwise/domain';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../lib/exceljs';
 
 export interface Table {
   title: string;
@@ -12,6 +12,7 @@ export interface Table {
  * missing values written "Absent", and text that a spreadsheet would run as a formula neutralised.
  */
 export async function renderXlsx(table: Table): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Batchwise';
   const sheet = workbook.addWorksheet(SPREADSHEET_SHEET_NAME);

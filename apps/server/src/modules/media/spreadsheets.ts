@@ -1,13 +1,15 @@
 import { Readable } from 'node:stream';
 import type { SheetCell } from '@batchwise/domain';
 import type { MultipartFile } from '@fastify/multipart';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError, failure } from '../../lib/errors';
+import { loadExcelJs } from '../../lib/exceljs';
 import { openZip, requireBoundedZip } from './zip-bounds';
 
-// Uploaded spreadsheets (.xlsx, and .csv as a convenience): SMS templates read their rows (issue
-// 12), bulk onboarding its worksheet. Cells come back as the text a person sees in
-// Excel, so a template prints "10-06-2025" rather than a date serial or an ISO timestamp.
+// Uploaded spreadsheets (.xlsx, and .csv as a convenience): SMS templates read their rows (spec
+// 001 §5, message template builder), bulk onboarding its worksheet, marks entry its marks sheet.
+// Cells come back as the text a person sees in Excel, so a template prints "10-06-2025" rather
+// than a date serial or an ISO timestamp.
 
 export type SpreadsheetKind = 'xlsx' | 'csv';
 
@@ -99,6 +101,7 @@ interface WorkbookParts {
 async function readXlsx(body: Buffer, limits: ReadLimits): Promise<SheetRows[]> {
   const zip = await openZip(body);
   try {
+    const ExcelJS = await loadExcelJs();
     const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
@@ -150,6 +153,7 @@ async function readXlsx(body: Buffer, limits: ReadLimits): Promise<SheetRows[]> 
 async function readCsv(body: Buffer, limits: ReadLimits): Promise<SheetRows> {
   // Excel writes a byte order mark at the start of a UTF-8 CSV.
   const text = body.toString('utf8').replace(/^\uFEFF/, '');
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   // Every value stays the text it was: the default map turns "01712345678" into a number.
   const worksheet = await workbook.csv.read(Readable.from([text]), { map: (value: unknown) => value });

@@ -5,7 +5,7 @@ import {
   type OnboardingClassroom,
   onboardingTemplate,
 } from '@batchwise/domain';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../lib/exceljs';
 import { ONBOARDING_INSTRUCTIONS } from './onboarding-instructions';
 
 // The .xlsx a teacher fills (the bulk onboarding capability's "Template download"; spec part 1 §5 "Bulk onboarding file"):
@@ -25,6 +25,7 @@ export async function onboardingTemplateFile(
   lang: InterfaceLanguage,
 ): Promise<Buffer> {
   const template = onboardingTemplate(classrooms, accountType);
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Batchwise';
   const sheet = workbook.addWorksheet(template.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
