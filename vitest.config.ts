@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { scriptFontSheets } from './apps/web/vite/script-font-sheets';
 
 // One config, one project per package. Server tests open real databases, so they run in forked
-// processes with a little parallelism (2 cores here); domain tests are pure and cheap.
+// processes; vitest's default runs one file at a time on 2 cores (available parallelism less one),
+// which leaves a core to PostgreSQL and the servers some tests start. Domain tests are pure and cheap.
 export default defineConfig({
   test: {
     projects: [
