@@ -24,7 +24,7 @@ function migrationsHash(): string {
  * it whole or absent). The copy is the file the migrations made, and the test still runs
  * `migrateToLatest`, which finds nothing to do.
  */
-export async function migratedSqliteTemplate(): Promise<string> {
+async function migratedSqliteTemplate(): Promise<string> {
   const template = path.join(os.tmpdir(), `batchwise-migrated-${migrationsHash()}.db`);
   if (fs.existsSync(template)) return template;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'batchwise-template-'));
@@ -45,9 +45,13 @@ export async function migratedSqliteTemplate(): Promise<string> {
   return template;
 }
 
+/** Found or made once per process: the migrations do not change while the tests run. */
+let template: Promise<string> | undefined;
+
 /** Starts the SQLite file at `file` as the migrations leave it, unless the file exists already. */
 export async function startFromTemplate(file: string): Promise<void> {
   if (fs.existsSync(file)) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.copyFileSync(await migratedSqliteTemplate(), file);
+  template ??= migratedSqliteTemplate();
+  fs.copyFileSync(await template, file);
 }

@@ -12,16 +12,26 @@ import type { ClaimUpload } from '../modules/video/video.service';
  * and length asked, in a shared temporary folder (made once per size).
  */
 export function testClip(width: number, height: number, seconds: number, fps = 10): string {
-  const file = path.join(os.tmpdir(), `batchwise-clip-${width}x${height}-${seconds}s-${fps}.mp4`);
+  return madeOnce(`batchwise-clip-${width}x${height}-${seconds}s-${fps}.mp4`, (partial) =>
+    execFileSync('ffmpeg', [
+      ...['-nostdin', '-y', '-v', 'error'],
+      ...['-f', 'lavfi', '-i', `testsrc=size=${width}x${height}:rate=${fps}:duration=${seconds}`],
+      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
+      partial,
+    ]),
+  );
+}
+
+/**
+ * The file of that name in the temporary folder, made by `make` the first time: written under a
+ * name of this process's and renamed, so a test process never reads one half made.
+ */
+function madeOnce(name: string, make: (partial: string) => void): string {
+  const file = path.join(os.tmpdir(), name);
   if (fs.existsSync(file)) return file;
-  const partial = `${file}.${process.pid}.part.mp4`;
-  execFileSync('ffmpeg', [
-    ...['-nostdin', '-y', '-v', 'error'],
-    ...['-f', 'lavfi', '-i', `testsrc=size=${width}x${height}:rate=${fps}:duration=${seconds}`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
-    partial,
-  ]);
+  const partial = `${file}.${process.pid}.part${path.extname(name)}`;
+  make(partial);
   fs.renameSync(partial, file);
   return file;
 }
@@ -32,9 +42,7 @@ export function testClip(width: number, height: number, seconds: number, fps = 1
  * header, which ffmpeg then reads as 1000 fps. About 10 frames a second.
  */
 export function browserRecording(seconds: number): Buffer {
-  const file = path.join(os.tmpdir(), `batchwise-educast-${seconds}s-uneven.webm`);
-  if (!fs.existsSync(file)) {
-    const partial = `${file}.${process.pid}.part.webm`;
+  const file = madeOnce(`batchwise-educast-${seconds}s-uneven.webm`, (partial) => {
     execFileSync('ffmpeg', [
       ...['-nostdin', '-y', '-v', 'error'],
       ...['-f', 'lavfi', '-i', `testsrc=size=320x240:rate=10:duration=${seconds}`],
@@ -45,8 +53,7 @@ export function browserRecording(seconds: number): Buffer {
       ...['-c:a', 'libopus', '-shortest', partial],
     ]);
     fs.writeFileSync(partial, withoutFrameRate(fs.readFileSync(partial)));
-    fs.renameSync(partial, file);
-  }
+  });
   return fs.readFileSync(file);
 }
 
