@@ -1,6 +1,13 @@
 import { addDays, dayOf } from '@batchwise/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { addEnrolledStudent, createClassroom, noSidewaysScroll, signUpTeacher, unique } from './page-helpers';
+import {
+  addEnrolledStudent,
+  createClassroom,
+  dialogSettled,
+  noSidewaysScroll,
+  signUpTeacher,
+  unique,
+} from './page-helpers';
 import { en } from './texts';
 
 /**
@@ -33,6 +40,7 @@ test('a counter payment in Today, not Yesterday, in a custom range and the chart
   await page.getByRole('button', { name: en('fees:collect.button') }).click();
   const done = page.getByTestId('collect-done');
   await expect(done.getByTestId('receipt-number')).toBeVisible();
+  await dialogSettled(page);
   await done.getByRole('button', { name: en('fees:collect.ok') }).click();
 
   // The menu leads to the money manager; Today shows the payment.

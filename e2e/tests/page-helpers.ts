@@ -300,3 +300,13 @@ export async function pickOption(page: Page, label: string) {
   }).toPass({ intervals: [0] });
   await page.keyboard.press('Enter');
 }
+
+/**
+ * Waits until no Ant Design dialog is still zooming in. On a busy machine the zoom can stall for
+ * two frames at its first keyframe, which Playwright takes for "stable": it once clicked a
+ * receipt's Done button at a fifth of its size, the button grew before the mouse came up, and the
+ * click reached no button. Click inside a freshly opened dialog after this.
+ */
+export async function dialogSettled(page: Page) {
+  await expect(page.locator('.ant-modal[class*="-appear"], .ant-modal[class*="-enter"]')).toHaveCount(0);
+}
