@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { scriptFontSheets } from './apps/web/vite/script-font-sheets';
+import { scriptFontSheets } from './apps/web/vite/script-font-sheets.ts';
 
 // One config, one project per package. Server tests open real databases, so they run in forked
 // processes; vitest's default runs one file at a time on 2 cores (available parallelism less one),

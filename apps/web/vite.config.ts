@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { directImports } from './vite/direct-imports';
-import { faceModels } from './vite/face-models';
-import { firstLoadChunks, firstLoadGroups } from './vite/first-load-chunks';
-import { fontPreload } from './vite/font-preload';
-import { scriptFontSheets } from './vite/script-font-sheets';
+import { directImports } from './vite/direct-imports.ts';
+import { faceModels } from './vite/face-models.ts';
+import { firstLoadChunks, firstLoadGroups } from './vite/first-load-chunks.ts';
+import { fontPreload } from './vite/font-preload.ts';
+import { scriptFontSheets } from './vite/script-font-sheets.ts';
 
 // The API runs on its own port in development; proxying keeps the browser on one origin so the
 // session cookie and `credentials: 'same-origin'` work exactly as they do in production.

@@ -7,10 +7,8 @@
  * names no month and one with no amount, dates in either order, an event kind we do not keep).
  */
 
-type Json = Record<string, unknown>;
+import { BASE_TIME, DAY, ddmmyyyy, type Json } from './firebase-export-seed';
 
-const DAY = 86_400_000;
-const BASE_TIME = Date.UTC(2024, 0, 1);
 const METHODS = ['Cash', 'bKash', 'Bkash ', 'Nagad', 'Bank'];
 
 /** What an import must make of these parts (added to the export's manifest). */
@@ -38,11 +36,6 @@ export function emptyMoneyManifest(): Omit<MoneyManifest, 'orphans'> {
 
 /** The special payment every other classroom asks for (Batch/specialPayments/{key}). */
 const EXAM_FEE_KEY = '-Nexamfee';
-
-function ddmmyyyy(time: number): string {
-  const d = new Date(time);
-  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
-}
 
 /** A classroom's special payments: the exam fee of every other classroom, its amount as text in some. */
 export function specialPaymentsOf(t: number, b: number, manifest: MoneyManifest): Json | undefined {

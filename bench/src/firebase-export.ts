@@ -1,3 +1,5 @@
+import { seededRandom } from '../../apps/server/src/lib/seeded-random';
+import { emptyReportCardManifest, examsOf, type ReportCardManifest } from './firebase-export-exams';
 import {
   emptyMoneyManifest,
   eventsOf,
@@ -6,6 +8,7 @@ import {
   specialPaymentsOf,
   studentPayments,
 } from './firebase-export-money';
+import { BASE_TIME, chars, DAY, ddmmyyyy, type Json, phone, SUBJECTS, uid } from './firebase-export-seed';
 
 /**
  * A synthetic Realtime Database export of the original product, for the Firebase import's tests
@@ -40,65 +43,19 @@ interface PeopleManifest {
   studentFields: number;
   moderators: number;
   adminTeachers: number;
-  /** Report cards: exams (assessments), their subjects, marks (one per student and subject) and remarks. */
-  assessments: number;
-  assessmentSubjects: number;
-  assessmentMarks: number;
-  reportRemarks: number;
   /** Student sign-in records: students sign in by phone code here, so none is imported. */
   studentUsers: number;
   orphans: { entity: string; key: string }[];
 }
 
-/** Everything an import must make of an export: people and classrooms, money, events, referrals. */
-export type ExportManifest = PeopleManifest & MoneyManifest;
+/** Everything an import must make of an export: people and classrooms, money, events, referrals, report cards. */
+export type ExportManifest = PeopleManifest & MoneyManifest & ReportCardManifest;
 
-type Json = Record<string, unknown>;
 type Write = (chunk: string) => Promise<void> | void;
 
 const GRADES = ['Class 9', 'Class 10', 'HSC 1st Year'];
-const SUBJECTS = ['Higher Math', 'Physics', 'English 1st Paper'];
 const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'];
 const CUSTOM_FIELDS = ['Date Of Birth', 'Blood Group', 'Home Address'];
-const DAY = 86_400_000;
-const BASE_TIME = Date.UTC(2024, 0, 1);
-
-/** mulberry32: small, fast and the same on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-function chars(rng: () => number, length: number): string {
-  let out = '';
-  for (let i = 0; i < length; i++) out += ALPHABET[Math.floor(rng() * ALPHABET.length)];
-  return out;
-}
-
-/** A Firebase-style uid (28 characters), the same for (seed, role, n) wherever it is needed. */
-function uid(seed: number, role: string, n: number): string {
-  const rng = random(seed * 7919 + n * 31 + role.charCodeAt(0));
-  return `${role}${n}x${chars(rng, 26 - String(n).length)}`;
-}
-
-/** Ten national digits, unique per (prefix, n), written the ways people typed them. */
-function phone(prefix: string, n: number, style: number): string {
-  const digits = `${prefix}${String(n).padStart(8, '0')}`;
-  return [`+880${digits}`, `0${digits}`, digits, `880${digits}`][style % 4]!;
-}
-
-function ddmmyyyy(time: number): string {
-  const d = new Date(time);
-  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
-}
-
 interface TeacherTree {
   uid: string;
   user: Json;
@@ -110,7 +67,7 @@ interface TeacherTree {
 
 /** One teacher's records and what they count for, from (seed, t) alone. */
 function teacher(options: ExportOptions, t: number, manifest: ExportManifest): TeacherTree {
-  const rng = random(options.seed * 1_000_003 + t);
+  const rng = seededRandom(options.seed * 1_000_003 + t);
   const id = uid(options.seed, 'T', t);
   const students = Math.max(1, Math.round(options.studentsPerTeacher * (0.8 + rng() * 0.4)));
   const batchCount = Math.max(1, Math.ceil(students / 25));
@@ -319,46 +276,6 @@ function teacher(options: ExportOptions, t: number, manifest: ExportManifest): T
   return { uid: id, user, archive, parents, assistant, studentUser: studentUser! };
 }
 
-/**
- * USERS/{uid}/ReportCards/{batch}/{exam}: the first classroom's half-yearly exam, with two
- * subjects, every student's marks (every seventh absent from the second) and a remark on the
- * first student. The spec names the section and what a card shows (average, assessments,
- * attendance, score breakdown) but not its fields: these are the ones the import reads.
- */
-function examsOf(batch: { key: string; data: Json }, manifest: ExportManifest): Json {
-  const students = Object.keys(batch.data.AcceptedStudents as Json);
-  const marks: Json = {};
-  students.forEach((studentUid, i) => {
-    marks[studentUid] = {
-      [SUBJECTS[0]!]: 40 + (i % 60),
-      [SUBJECTS[1]!]: i % 7 === 6 ? 'Absent' : 35.5 + (i % 50),
-    };
-  });
-  manifest.assessments++;
-  manifest.assessmentSubjects += 2;
-  manifest.assessmentMarks += students.length * 2;
-  manifest.reportRemarks += students.length > 0 ? 1 : 0;
-  return {
-    [batch.key]: {
-      '-Nhalfyearly': {
-        Name: 'Half-yearly Exam',
-        Term: 'Half-yearly 2024',
-        Date: '15-06-2024',
-        Weight: 100,
-        Published: BASE_TIME + 170 * DAY,
-        Subjects: {
-          0: { Name: SUBJECTS[0], FullMarks: 100, PassMarks: 33 },
-          1: { Name: SUBJECTS[1], FullMarks: 100, PassMarks: 33 },
-        },
-        Marks: marks,
-        ...(students.length > 0
-          ? { Remarks: { [students[0]!]: 'Steady progress; practise more proofs.' } }
-          : {}),
-      },
-    },
-  };
-}
-
 /** Admin a oversees teachers 5k with k ≡ a (mod admins). */
 function admin(options: ExportOptions, a: number, admins: number, manifest: ExportManifest): [string, Json] {
   const id = uid(options.seed, 'D', a);
@@ -417,10 +334,7 @@ export async function writeFirebaseExport(options: ExportOptions, write: Write):
     studentFields: 0,
     moderators: 0,
     adminTeachers: 0,
-    assessments: 0,
-    assessmentSubjects: 0,
-    assessmentMarks: 0,
-    reportRemarks: 0,
+    ...emptyReportCardManifest(),
     studentUsers: 0,
     ...emptyMoneyManifest(),
     orphans: [],

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { seededRandom } from './lib/seeded-random';
 import {
   bodyShapeCases,
   queryShapeCases,
@@ -12,7 +13,6 @@ import {
   LEAK_PATTERN,
   type OpenApiDocument,
   routeShapes,
-  seededRandom,
   withHiddenRoutes,
 } from './test/schema-fuzz';
 import { DIALECTS, useTestApp } from './test/test-deps';

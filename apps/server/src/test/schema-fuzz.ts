@@ -1,3 +1,4 @@
+import { seededRandom } from '../lib/seeded-random';
 import type { World } from './world';
 
 /**
@@ -48,18 +49,6 @@ export interface FuzzCase {
   payload?: string | Buffer;
   contentType?: string;
   headers?: Record<string, string>;
-}
-
-/** A small deterministic generator (mulberry32): the same seed gives the same cases every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Text no request may carry into the database, and text that is legal but unusual. */

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SmsDeliveryReports } from '@batchwise/domain';
+import { seededRandom } from '../../lib/seeded-random';
 import type { DeliveryReport } from './gateway';
 
 /**
@@ -63,18 +64,6 @@ export interface StandInGateway {
 type Reply = { status: number; body: unknown };
 type Params = Record<string, unknown>;
 
-/** mulberry32: tiny, seedable, good enough to pick which messages fail. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const BD_NUMBER = /^8801[3-9]\d{8}$/;
 const BULKSMSBD_PATHS = new Set(['/api/smsapi', '/api/smsapimany']);
 const SSL_PATHS = new Set(['/api/v3/send-sms', '/api/v3/send-sms/bulk', '/api/v3/send-sms/dynamic']);
@@ -90,11 +79,11 @@ export async function startStandInGateway(
   /** Arrival times of the last second's send requests, for the throttle. */
   const recent: number[] = [];
   let faults: StandInFaults = {};
-  let random = seeded(0);
+  let random = seededRandom(0);
   // New faults start afresh: the same seed draws the same failures, the throttle counts anew.
   const setFaults = (next: StandInFaults) => {
     faults = { ...next };
-    random = seeded(next.seed ?? 0);
+    random = seededRandom(next.seed ?? 0);
     recent.length = 0;
   };
   setFaults(options.faults ?? {});

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   addMonths,
   type CounterPayment,
@@ -11,13 +10,13 @@ import {
 import type { Insertable, Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { PaymentAllocationsTable, PaymentsTable } from '../../db/schema-fees';
+import type { PaymentAllocationsTable } from '../../db/schema-fees';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
 import { failure, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access/access.policy';
-import { type ActivityEntry, logActivity } from '../activity/activity';
+import { logActivity } from '../activity/activity';
 import type { EventBus } from '../events/event-bus';
 import { pictureUrl } from '../media/images';
 import { emitWebhook } from '../webhooks/webhook-outbox';
@@ -27,6 +26,7 @@ import { requireStudentCollectorOf } from './fees-access';
 import { accountStudent, duesOf } from './fees-dues';
 import { publishFees } from './fees-events';
 import { paymentViews } from './fees-view';
+import { recordPayment } from './record-payment';
 
 export interface PaymentsDeps {
   db: Db;
@@ -360,63 +360,4 @@ export class PaymentsService {
   private async requireManager(principal: Principal, accountId: string) {
     requireFeesManager(await this.deps.access.requireAccount(principal, accountId));
   }
-}
-
-type NewPayment = Omit<
-  Insertable<PaymentsTable>,
-  'receipt_no' | 'receipt_key' | 'created_by_user_id' | 'voided_at' | 'voided_by_user_id' | 'void_reason'
->;
-
-/**
- * Writes a payment (or refund) that stands, with the account's next receipt number, what it
- * pays for and its activity entry, in the caller's transaction. No principal: a payment nobody
- * took at the counter (an online payment the gateway confirmed, modules/online-pay).
- */
-export async function recordPayment(
-  trx: Kysely<Database>,
-  principal: Principal | null,
-  payment: NewPayment,
-  allocations: readonly Insertable<PaymentAllocationsTable>[],
-  activity: (receiptNo: number) => Pick<ActivityEntry, 'eventName' | 'message'>,
-): Promise<void> {
-  const repo = new FeesRepository(trx);
-  const receiptNo = await repo.nextReceiptNo(payment.account_id);
-  await repo.insertPayment(
-    {
-      ...payment,
-      receipt_no: receiptNo,
-      receipt_key: crypto.randomBytes(24).toString('base64url'),
-      created_by_user_id: principal?.user.id ?? null,
-      voided_at: null,
-      voided_by_user_id: null,
-      void_reason: null,
-    },
-    allocations,
-  );
-  await logActivity(
-    trx,
-    principal,
-    {
-      accountId: payment.account_id,
-      ...activity(receiptNo),
-      subjectType: 'student',
-      subjectId: payment.student_id,
-      data: { paymentId: payment.id, receiptNo, amountPaisa: payment.amount, refundOf: payment.refund_of },
-    },
-    Number(payment.created_at),
-  );
-  await emitWebhook(trx, {
-    accountId: payment.account_id,
-    type: 'payment.recorded',
-    data: {
-      paymentId: payment.id,
-      studentId: payment.student_id,
-      receiptNo,
-      amountPaisa: payment.amount,
-      method: payment.method,
-      receivedAt: Number(payment.received_at),
-      refundOf: payment.refund_of ?? null,
-    },
-    now: Number(payment.created_at),
-  });
 }

@@ -13,7 +13,7 @@ import {
 } from '@batchwise/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { MerchantSettingsTable, OnlinePaymentsTable } from '../../db/schema-online-pay';
+import type { MerchantSettingsTable } from '../../db/schema-online-pay';
 import type { PaymentGateways } from '../../drivers/payments/gateways';
 import type { Principal } from '../../lib/access';
 import type { Clock } from '../../lib/clock';
@@ -28,8 +28,9 @@ import { pictureUrl } from '../media/images';
 import { applySettings, readyGateways, settingsView } from './merchant-settings';
 import { OnlinePayRepository } from './online-pay.repository';
 import { seedDemoOnlinePay } from './online-pay-demo';
+import { attemptPublicView, attemptView, payLinkPath, portalDues } from './online-pay-views';
 import type { SecretBox } from './secret-box';
-import { type Attempt, settle } from './settle';
+import { settle } from './settle';
 
 export interface OnlinePayDeps {
   db: Db;
@@ -304,36 +305,6 @@ export class OnlinePayService {
       target,
       monthOf(now),
     );
-    const classrooms = new Map<string, PublicPayPortal['classrooms'][number]>();
-    const charges: PublicPayPortal['charges'] = [];
-    for (const l of dues.lines) {
-      if (l.duePaisa <= 0) continue;
-      if (l.kind === 'charge') {
-        charges.push({
-          chargeId: l.chargeId!,
-          classroomId: l.classroomId,
-          classroomName: l.classroomName,
-          label: l.label,
-          month: l.month,
-          duePaisa: l.duePaisa,
-        });
-        continue;
-      }
-      const room = classrooms.get(l.classroomId!) ?? {
-        classroomId: l.classroomId!,
-        classroomName: l.classroomName ?? '',
-        months: [],
-        subTotalPaisa: 0,
-      };
-      room.months.push({
-        month: l.month,
-        duePaisa: l.duePaisa,
-        chargedPaisa: l.chargedPaisa,
-        paidPaisa: l.paidPaisa,
-      });
-      room.subTotalPaisa += l.duePaisa;
-      classrooms.set(l.classroomId!, room);
-    }
     const settings = await repo.merchantSettings(target.account_id);
     const on = target.online_payment === 'On';
     return {
@@ -343,8 +314,7 @@ export class OnlinePayService {
       customId: target.custom_id,
       onlinePayment: on,
       gateways: on ? readyGateways(this.deps.box, settings) : [],
-      classrooms: [...classrooms.values()],
-      charges,
+      ...portalDues(dues),
       totalDuePaisa: dues.totals.duePaisa,
       throughMonth: dues.throughMonth,
       windowMinutes: ONLINE_PAY.windowMs / 60_000,
@@ -368,24 +338,7 @@ export class OnlinePayService {
       });
       row = (await repo.attemptForPage(tranId))!;
     }
-    return {
-      tranId: row.tran_id,
-      status: row.status,
-      reason: (row.reason as PayAttemptPublic['reason']) ?? null,
-      gateway: row.gateway,
-      amountPaisa: Number(row.amount),
-      institution: row.institution,
-      studentName: row.student_name,
-      createdAt: Number(row.created_at),
-      paidAt: row.status === 'paid' && row.paid_at !== null ? Number(row.paid_at) : null,
-      gatewayTransactionId: row.status === 'paid' ? row.gateway_trx_id : null,
-      receiptNo: row.receipt_no ?? null,
-      receiptLink: row.receipt_key
-        ? `/student-payment-receipt?key=${encodeURIComponent(row.receipt_key)}`
-        : null,
-      payLink: row.pay_key ? payLinkPath(row.pay_key, row.student_id) : '/s-pay',
-      returnPath: row.return_path ?? null,
-    };
+    return attemptPublicView(row);
   }
 
   private async settingsOf(accountId: string): Promise<MerchantSettingsView> {
@@ -412,26 +365,4 @@ export class OnlinePayService {
   private async requireManager(principal: Principal, accountId: string) {
     requireFeesManager(await this.deps.access.requireAccount(principal, accountId));
   }
-}
-
-export const payLinkPath = (key: string, studentId: string) =>
-  `/s-pay?key=${encodeURIComponent(key)}&suid=${encodeURIComponent(studentId)}`;
-
-function attemptView(r: Selectable<OnlinePaymentsTable> | Attempt, studentName: string): OnlinePaymentView {
-  return {
-    id: r.id,
-    tranId: r.tran_id,
-    gateway: r.gateway,
-    gatewayPaymentId: r.gateway_payment_id,
-    gatewayTransactionId: r.gateway_trx_id,
-    studentId: r.student_id,
-    studentName,
-    amountPaisa: Number(r.amount),
-    status: r.status,
-    reason: (r.reason as OnlinePaymentView['reason']) ?? null,
-    note: r.note,
-    paymentId: r.payment_id,
-    createdAt: Number(r.created_at),
-    updatedAt: Number(r.updated_at),
-  };
 }

@@ -12,7 +12,7 @@ import type { EventBus } from '../events/event-bus';
 import { FeesRepository } from '../fees/fees.repository';
 import { accountStudent, duesOf } from '../fees/fees-dues';
 import { publishFees } from '../fees/fees-events';
-import { recordPayment } from '../fees/payments.service';
+import { recordPayment } from '../fees/record-payment';
 import { OnlinePayRepository } from './online-pay.repository';
 
 // How an attempt ends: each ending is one guarded transition, and `paid`
