@@ -6,10 +6,11 @@ import type {
 } from '@batchwise/domain';
 import type { Selectable } from 'kysely';
 import type { OnlinePaymentsTable } from '../../db/schema-online-pay';
+import { receiptLinkOf } from '../fees/fees-view';
 import type { OnlinePayRepository } from './online-pay.repository';
 import type { Attempt } from './settle';
 
-/** The parent portal's address for a pay link (the spec's `/s-pay?key=…&suid=…`). */
+/** The parent portal's address for a pay link (part 1 §2.3: `/s-pay` with key and suid params). */
 export const payLinkPath = (key: string, studentId: string) =>
   `/s-pay?key=${encodeURIComponent(key)}&suid=${encodeURIComponent(studentId)}`;
 
@@ -52,9 +53,7 @@ export function attemptPublicView(row: AttemptPageRow): PayAttemptPublic {
     paidAt: row.status === 'paid' && row.paid_at !== null ? Number(row.paid_at) : null,
     gatewayTransactionId: row.status === 'paid' ? row.gateway_trx_id : null,
     receiptNo: row.receipt_no ?? null,
-    receiptLink: row.receipt_key
-      ? `/student-payment-receipt?key=${encodeURIComponent(row.receipt_key)}`
-      : null,
+    receiptLink: row.receipt_key ? receiptLinkOf(row.receipt_key) : null,
     payLink: row.pay_key ? payLinkPath(row.pay_key, row.student_id) : '/s-pay',
     returnPath: row.return_path ?? null,
   };
