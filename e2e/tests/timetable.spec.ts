@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   addEnrolledStudent,
   CSRF,
@@ -22,6 +22,15 @@ function tomorrow() {
   const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Asia/Dhaka' }).format(at);
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(at);
   return { day, date };
+}
+
+/**
+ * The teacher's timetable at the week that holds tomorrow. Weeks start on Saturday, so on a
+ * Friday in Bangladesh tomorrow is the first day of next week's view.
+ */
+async function openWeekOfTomorrow(page: Page, day: string) {
+  await page.goto('/teacher/attendance/timetable');
+  if (day === 'Saturday') await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
 test('a cancelled class with an SMS shows on the calendar, in the family portal and in the feed', async ({
@@ -52,7 +61,7 @@ test('a cancelled class with an SMS shows on the calendar, in the family portal 
   expect(saved.ok(), await saved.text()).toBe(true);
 
   // The week shows tomorrow's class; the teacher cancels it with a Bangla SMS.
-  await page.goto('/teacher/attendance/timetable');
+  await openWeekOfTomorrow(page, day);
   const lesson = page.getByTestId('occurrence').filter({ hasText: name });
   await expect(lesson.first()).toHaveAttribute('data-status', 'scheduled');
   await lesson.first().click();
@@ -118,7 +127,7 @@ test('a moved class shows at its new time on the calendar, in the family portal 
 
   // On a phone, the teacher moves tomorrow's 16:00 class to 18:00 the same day.
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/teacher/attendance/timetable');
+  await openWeekOfTomorrow(page, day);
   const lesson = page.getByTestId('occurrence').filter({ hasText: name });
   await expect(lesson.first()).toHaveAttribute('data-status', 'scheduled');
   await lesson.first().click();

@@ -1,4 +1,10 @@
-import { bangladeshMoment, type ClassroomInput, type StudentSaveInput } from '@batchwise/domain';
+import {
+  bangladeshMoment,
+  type ClassroomInput,
+  DAY_NAMES,
+  dayStartMs,
+  type StudentSaveInput,
+} from '@batchwise/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { newId } from '../lib/ids';
@@ -23,6 +29,18 @@ export async function createClassroom(
   });
   if (res.statusCode !== 200) throw new Error(`classroom not created: ${res.body}`);
   return res.json().id as string;
+}
+
+/** The weekday name of a `YYYY-MM-DD` date (Bangladesh midnight + 6 h is the same UTC date). */
+export const dayName = (date: string) => DAY_NAMES[new Date(dayStartMs(date) + 6 * 3_600_000).getUTCDay()]!;
+
+/** Gives the classroom one class on the weekday of `date` from 00:00 to 23:59: begun at any hour. */
+export async function meetsAllDay(deps: Deps, classroomId: string, date: string): Promise<void> {
+  await deps.db.kysely
+    .updateTable('classrooms')
+    .set({ timings: JSON.stringify([{ day: dayName(date), start: '00:00', end: '23:59' }]) })
+    .where('id', '=', classroomId)
+    .execute();
 }
 
 /**

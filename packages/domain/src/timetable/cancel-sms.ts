@@ -1,3 +1,4 @@
+import { bangladeshMoment } from '../attendance/sessions';
 import { toBanglaDigits } from '../fees/dues-reminder';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../text/languages';
 import { formatTime12h } from '../time/time';
@@ -15,6 +16,14 @@ export interface CancelledClass {
   /** `HH:mm`. */
   readonly start: string;
   readonly note: string | null;
+}
+
+/**
+ * Whether families may still be told by SMS that a class is cancelled: only before it starts.
+ * Once it has begun the text announces something already past and spends the quota for nothing.
+ */
+export function cancelSmsInTime(c: Pick<CancelledClass, 'date' | 'start'>, now: number): boolean {
+  return bangladeshMoment(c.date, c.start) > now;
 }
 
 /** `DD-MM-YYYY`, as the rest of the app writes dates. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelledClassSms } from './cancel-sms';
+import { cancelledClassSms, cancelSmsInTime } from './cancel-sms';
 import {
   type ClassroomOccurrence,
   type ClassroomSchedule,
@@ -151,5 +151,14 @@ describe('cancelled class SMS', () => {
     expect(cancelledClassSms({ ...c, note: null }, 'bn')).toBe(
       'Physics A: ০৩-০৩-২০২৬ তারিখ ৪:০০ PM-এর ক্লাস বাতিল করা হয়েছে।',
     );
+  });
+
+  it('may be sent until the class starts (Bangladesh time, UTC+6), not from then on', () => {
+    // 16:00 in Dhaka on 3 March 2026 is 10:00 UTC.
+    const starts = Date.UTC(2026, 2, 3, 10, 0);
+    const c = { date: '2026-03-03', start: '16:00' };
+    expect(cancelSmsInTime(c, starts - 1)).toBe(true);
+    expect(cancelSmsInTime(c, starts)).toBe(false);
+    expect(cancelSmsInTime(c, starts + 86_400_000)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import {
   type CalendarFeed,
   cancelledClassSms,
+  cancelSmsInTime,
   dayOf,
   occurrencesBetween,
   type Timetable,
@@ -111,6 +112,8 @@ export class TimetableService {
       if (!held) throw failure(400, 'TIMETABLE_NO_SUCH_CLASS');
     }
     const now = this.deps.clock.now();
+    if (input.sms && !cancelSmsInTime({ date: input.date, start: input.start! }, now))
+      throw failure(400, 'TIMETABLE_SMS_CLASS_STARTED');
     // The SMS goes first: a send the quota or the recipients refuse leaves nothing half done.
     const sms = input.sms
       ? await this.deps.smsCompose.send(

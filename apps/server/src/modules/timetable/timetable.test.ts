@@ -1,15 +1,12 @@
-import { addDays, DAY_NAMES, dayOf, dayStartMs } from '@batchwise/domain';
+import { addDays, dayOf, dayStartMs } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
-import { createClassroom, setSmsQuota } from '../../test/school';
+import { createClassroom, dayName, meetsAllDay, setSmsQuota } from '../../test/school';
 import { DIALECTS } from '../../test/test-deps';
 import { useWorld } from '../../test/world';
 
 // The timetable over HTTP: weekly timings and one-off changes on the teacher's calendar (with
 // clashes), a cancellation with its SMS, roll call following the timetable, the family's schedule
 // and the iCalendar feeds read back, and another tenant's classroom refused.
-
-/** The day name of a `YYYY-MM-DD` date (Bangladesh midnight + 6 h is the same UTC date). */
-const dayName = (date: string) => DAY_NAMES[new Date(dayStartMs(date) + 6 * 3_600_000).getUTCDay()]!;
 
 /** The VEVENTs of an .ics text as property maps (lines unfolded per RFC 5545 §3.1). */
 function parseIcs(text: string): Record<string, string>[] {
@@ -149,6 +146,31 @@ describe.each(DIALECTS)('timetable [%s]', (dialect) => {
     expect((await rollCall(second)).json().sessions.map((s: { start: string }) => s.start)).toEqual([
       '16:00',
     ]);
+  });
+
+  it('cancels a class that has started for the record only: its SMS is refused, nothing sent', async () => {
+    const { world, deps } = ctx;
+    const teacher = await world.client('teacherA');
+    const accountId = world.accounts.A;
+    const classroomId = world.classrooms.A;
+    const today = dayOf(deps.clock.now());
+    await meetsAllDay(deps, classroomId, today);
+    await setSmsQuota(deps, accountId, 100);
+    const sent = async () => (await deps.db.kysely.selectFrom('sms_messages').select('id').execute()).length;
+    const before = await sent();
+    const eventsUrl = `/api/accounts/${accountId}/classrooms/${classroomId}/timetable-events`;
+    const cancel = { kind: 'cancelled', date: today, start: '00:00', end: '23:59', note: null };
+
+    const refused = await teacher.post(eventsUrl, { ...cancel, sms: 'en' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('TIMETABLE_SMS_CLASS_STARTED');
+    expect(await sent()).toBe(before);
+    expect((await teacher.get(eventsUrl)).json().events).toEqual([]);
+
+    const recorded = await teacher.post(eventsUrl, { ...cancel, sms: null });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json()).toMatchObject({ kind: 'cancelled', smsSendId: null, smsRecipients: 0 });
+    expect(await sent()).toBe(before);
   });
 
   it("refuses another tenant's classroom and a child who is not the caller's", async () => {

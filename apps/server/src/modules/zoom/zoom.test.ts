@@ -1,7 +1,7 @@
-import { DAY_NAMES, dayOf, dayStartMs } from '@batchwise/domain';
+import { dayOf } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { zoomSignature } from '../../drivers/zoom/zoom-signature';
-import { setSmsQuota } from '../../test/school';
+import { meetsAllDay, setSmsQuota } from '../../test/school';
 import { DIALECTS } from '../../test/test-deps';
 import { useWorld } from '../../test/world';
 import { SecretBox } from '../online-pay/secret-box';
@@ -11,7 +11,6 @@ import { SecretBox } from '../online-pay/secret-box';
 // refreshed (the rotated refresh token kept), a class's meeting sends its link, and the
 // participants report and signed webhooks mark attendance; a forged webhook is refused.
 
-const dayName = (date: string) => DAY_NAMES[new Date(dayStartMs(date) + 6 * 3_600_000).getUTCDay()]!;
 const htmlText = (html: string) =>
   html.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c)));
 
@@ -78,11 +77,7 @@ describe.each(DIALECTS)('zoom [%s]', (dialect) => {
     const accountId = world.accounts.A;
     const classroomId = world.classrooms.A;
     const today = dayOf(deps.clock.now());
-    await deps.db.kysely
-      .updateTable('classrooms')
-      .set({ timings: JSON.stringify([{ day: dayName(today), start: '00:00', end: '23:59' }]) })
-      .where('id', '=', classroomId)
-      .execute();
+    await meetsAllDay(deps, classroomId, today);
     await setSmsQuota(deps, accountId, 100);
     const student = await deps.db.kysely
       .selectFrom('students')

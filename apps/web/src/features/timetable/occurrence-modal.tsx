@@ -1,24 +1,12 @@
-import { CANCEL_SMS_LANGUAGES, INTERFACE_LANGUAGE_NAMES, type OccurrenceView } from '@batchwise/domain';
+import type { OccurrenceView } from '@batchwise/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Checkbox,
-  Collapse,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Radio,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
+import { App, Button, Collapse, Flex, Modal, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refresh } from '../../lib/api-client';
 import { formatStart } from '../../lib/format-time';
 import { translateError } from '../../lib/translate-error';
 import { useLanguage } from '../../lib/use-language';
+import { CancelClass } from './cancel-class';
 import { MoveClass } from './move-class';
 import { StatusTag } from './occurrence-tag';
 import { timetableApi } from './timetable-api';
@@ -33,35 +21,18 @@ interface Props {
 
 /**
  * One class: what it is, and for owners and admins, cancelling it (with an optional SMS to the
- * classroom in English or Bangla), moving it to another date and time, or undoing a change made to it.
+ * classroom), moving it to another date and time, or undoing a change made to it.
  */
 export function OccurrenceModal({ accountId, occurrence: o, canChange, onClose }: Props) {
   const { t } = useTranslation(['timetable', 'errors']);
   const { locale } = useLanguage();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [note, setNote] = useState('');
-  const [sms, setSms] = useState(false);
-  const [language, setLanguage] = useState<(typeof CANCEL_SMS_LANGUAGES)[number]>('bn');
   const done = async (text: string) => {
     message.success(text);
     await refresh(queryClient, 'timetable');
     onClose();
   };
-  const cancel = useMutation({
-    mutationFn: (occurrence: OccurrenceView) =>
-      timetableApi.addEvent(accountId, occurrence.classroomId, {
-        kind: 'cancelled',
-        date: occurrence.date,
-        start: occurrence.start,
-        end: occurrence.end,
-        note: note.trim() || null,
-        sms: sms ? language : null,
-      }),
-    onSuccess: (answer) =>
-      done(answer.smsRecipients > 0 ? t('cancelledSms', { count: answer.smsRecipients }) : t('cancelled')),
-    onError: (error) => message.error({ content: translateError(t, error), duration: 5 }),
-  });
   const undo = useMutation({
     mutationFn: (occurrence: OccurrenceView) =>
       timetableApi.removeEvent(accountId, occurrence.classroomId, occurrence.eventId!),
@@ -99,28 +70,7 @@ export function OccurrenceModal({ accountId, occurrence: o, canChange, onClose }
             <Typography.Text type="warning">{t('clashHint')}</Typography.Text>
           ) : null}
           {canChange && cancellable ? (
-            <Form layout="vertical" onFinish={() => cancel.mutate(o)}>
-              <Form.Item label={t('note')}>
-                <Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={300} />
-              </Form.Item>
-              <Checkbox checked={sms} onChange={(e) => setSms(e.target.checked)} data-testid="cancel-sms">
-                {t('sendSms')}
-              </Checkbox>
-              {sms ? (
-                <Radio.Group
-                  style={{ display: 'block', marginTop: 8 }}
-                  value={language}
-                  onChange={(e) => setLanguage(e.target.value)}
-                  options={CANCEL_SMS_LANGUAGES.map((l) => ({
-                    value: l,
-                    label: INTERFACE_LANGUAGE_NAMES[l],
-                  }))}
-                />
-              ) : null}
-              <Button danger htmlType="submit" loading={cancel.isPending} style={{ marginTop: 12 }}>
-                {t('cancelClass')}
-              </Button>
-            </Form>
+            <CancelClass accountId={accountId} occurrence={o} onCancelled={done} />
           ) : null}
           {canChange && cancellable ? (
             <Collapse
