@@ -174,3 +174,44 @@ test('the public pages have no serious accessibility violation in either theme',
   ]);
   expect(findings).toEqual([]);
 });
+
+test('a reader who asks for less motion gets the menu drawer without Ant Design motion', async ({
+  browser,
+}) => {
+  // WCAG 2.3.3 (Animation from Interactions): with the system's "reduce motion" on, opening a
+  // panel adds none of the enter or appear classes that drive Ant Design's slide and zoom.
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 375, height: 740 },
+  });
+  const page = await context.newPage();
+  await signInDemo(page, 'teacher');
+  await open(page, '/teacher/dashboard');
+  await settled(page);
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { motionClasses: string[] }).motionClasses = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target instanceof Element ? [record.target] : [];
+        const added = [...record.addedNodes].filter((n): n is Element => n instanceof Element);
+        for (const element of [...target, ...added, ...added.flatMap((a) => [...a.querySelectorAll('*')])])
+          for (const name of element.classList) if (/-(appear|enter|leave)(-|$)/.test(name)) seen.push(name);
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Close' }).click();
+  await expect(menu).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { motionClasses: string[] }).motionClasses)).toEqual(
+    [],
+  );
+  await context.close();
+});
