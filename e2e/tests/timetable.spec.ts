@@ -25,12 +25,15 @@ function tomorrow() {
 }
 
 /**
- * The teacher's timetable at the week that holds tomorrow. Weeks start on Saturday, so on a
- * Friday in Bangladesh tomorrow is the first day of next week's view.
+ * The teacher's timetable at the week that holds tomorrow, and the classroom's classes on that
+ * date. Weeks start on Saturday, so on a Friday in Bangladesh tomorrow is the first day of next
+ * week's view; until next week has loaded the page still shows this week, whose Saturday class
+ * (a past one) the date keeps the test from picking.
  */
-async function openWeekOfTomorrow(page: Page, day: string) {
+async function weekOfTomorrow(page: Page, when: { day: string; date: string }, name: string) {
   await page.goto('/teacher/attendance/timetable');
-  if (day === 'Saturday') await page.getByRole('button', { name: 'Next', exact: true }).click();
+  if (when.day === 'Saturday') await page.getByRole('button', { name: 'Next', exact: true }).click();
+  return page.locator(`[data-testid="occurrence"][data-date="${when.date}"]`).filter({ hasText: name });
 }
 
 test('a cancelled class with an SMS shows on the calendar, in the family portal and in the feed', async ({
@@ -47,7 +50,8 @@ test('a cancelled class with an SMS shows on the calendar, in the family portal 
     phone: studentPhone,
     parent1Phone: parentPhone,
   });
-  const { day, date } = tomorrow();
+  const next = tomorrow();
+  const { day, date } = next;
   const saved = await page.request.put(`/api/accounts/${accountId}/classrooms/${classroomId}`, {
     data: {
       grade: 'Class 9',
@@ -61,8 +65,7 @@ test('a cancelled class with an SMS shows on the calendar, in the family portal 
   expect(saved.ok(), await saved.text()).toBe(true);
 
   // The week shows tomorrow's class; the teacher cancels it with a Bangla SMS.
-  await openWeekOfTomorrow(page, day);
-  const lesson = page.getByTestId('occurrence').filter({ hasText: name });
+  const lesson = await weekOfTomorrow(page, next, name);
   await expect(lesson.first()).toHaveAttribute('data-status', 'scheduled');
   await lesson.first().click();
   await page.getByTestId('cancel-sms').click();
@@ -112,7 +115,8 @@ test('a moved class shows at its new time on the calendar, in the family portal 
     phone: uniquePhone('017'),
     parent1Phone: parentPhone,
   });
-  const { day, date } = tomorrow();
+  const next = tomorrow();
+  const { day, date } = next;
   const saved = await page.request.put(`/api/accounts/${accountId}/classrooms/${classroomId}`, {
     data: {
       grade: 'Class 9',
@@ -127,8 +131,7 @@ test('a moved class shows at its new time on the calendar, in the family portal 
 
   // On a phone, the teacher moves tomorrow's 16:00 class to 18:00 the same day.
   await page.setViewportSize({ width: 375, height: 740 });
-  await openWeekOfTomorrow(page, day);
-  const lesson = page.getByTestId('occurrence').filter({ hasText: name });
+  const lesson = await weekOfTomorrow(page, next, name);
   await expect(lesson.first()).toHaveAttribute('data-status', 'scheduled');
   await lesson.first().click();
   await page.getByText('Move this class', { exact: true }).click();

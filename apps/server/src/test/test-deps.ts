@@ -79,6 +79,13 @@ export class TestClock {
   set(time: number): void {
     this.fixed = time;
   }
+  /**
+   * Stands still in the middle of the current window of `windowMs`: rate limits count in fixed
+   * windows from the epoch, so a run of tries cannot straddle two however slowly it goes.
+   */
+  midWindow(windowMs: number): void {
+    this.set(Math.floor(Date.now() / windowMs) * windowMs + windowMs / 2);
+  }
   /** Back to real time. */
   release(): void {
     this.fixed = undefined;

@@ -1,3 +1,4 @@
+import { dayOf, dayStartMs } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { studentRow } from '../../seed/school-rows';
 import { signUp, uniquePhone } from '../../test/factories';
@@ -78,7 +79,11 @@ describe.each(DIALECTS)('iclock endpoints [%s]', (dialect) => {
     await s.device.pollAll();
     const rahim = await s.pinOf(s.rahim.id);
     const karim = await s.pinOf(s.karim.id);
-    const base = Date.now() - 30 * MINUTE;
+    // About half an hour ago (the device was added just now; records from well before are dropped),
+    // with the six minutes of punches on one Bangladesh date: the toggle rule starts afresh at midnight.
+    const halfHourAgo = Date.now() - 30 * MINUTE;
+    const lastDate = dayOf(halfHourAgo + 6 * MINUTE);
+    const base = dayOf(halfHourAgo) === lastDate ? halfHourAgo : dayStartMs(lastDate);
     const codes = [0, 1, 2, 3, 4, 15, 25];
     const lines = codes.map((verify, i) =>
       [rahim, deviceLocalTime(base + i * MINUTE), 255, verify, 0, 0, 0].join('\t'),

@@ -39,6 +39,7 @@ function OccurrenceLine({ o, onPick }: { o: OccurrenceView; onPick: Props['onPic
       style={{ borderInlineStartColor: o.color ?? undefined }}
       onClick={() => onPick(o)}
       data-testid="occurrence"
+      data-date={o.date}
       data-status={o.status}
     >
       <span className={isOff(o) ? styles.off : undefined}>
