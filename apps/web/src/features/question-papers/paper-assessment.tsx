@@ -1,5 +1,5 @@
 import { CarryOutOutlined } from '@ant-design/icons';
-import { ASSESSMENT_LIMITS, questionPaperEndpoints, type SavedPaper } from '@batchwise/domain';
+import { ASSESSMENT_LIMITS, dayOf, questionPaperEndpoints, type SavedPaper } from '@batchwise/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -23,7 +23,8 @@ export function PaperAssessmentButton({ accountId, paper }: { accountId: string;
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(paper.title);
   const [term, setTerm] = useState('');
-  const [heldOn, setHeldOn] = useState<Dayjs>(dayjs());
+  // Today in Bangladesh, as the assessment form's default, whatever zone the browser is set to.
+  const [heldOn, setHeldOn] = useState<Dayjs>(() => dayjs(dayOf(Date.now())));
   const create = useMutation({
     mutationFn: () =>
       call(questionPaperEndpoints.paperAssessment, {
