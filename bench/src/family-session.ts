@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { SessionsTable } from '../../apps/server/src/db/schema';
+import type { SessionsTable } from '../../apps/server/src/db/schema-auth';
 import { newId } from '../../apps/server/src/lib/ids';
 import { digest, randomToken } from '../../apps/server/src/modules/auth/tokens';
 

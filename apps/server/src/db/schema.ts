@@ -8,6 +8,7 @@ import type { AssignmentTables } from './schema-assignments';
 import type { AttendanceTables } from './schema-attendance';
 import type { AttendanceAlertTables } from './schema-attendance-alerts';
 import type { AttendanceDeviceTables } from './schema-attendance-devices';
+import type { AuthTables, SessionsTable } from './schema-auth';
 import type { BillingTables } from './schema-billing';
 import type { CacheStampTables } from './schema-cache-stamps';
 import type { DuesReminderTables } from './schema-dues-reminders';
@@ -215,42 +216,6 @@ export interface ParentLinksTable {
   created_at: number;
 }
 
-export interface SessionsTable {
-  id: string;
-  /** SHA-256 of the cookie token: a leaked table does not yield usable sessions. */
-  token_hash: string;
-  user_id: string;
-  impersonator_id: string | null;
-  active_account_id: string | null;
-  created_at: number;
-  last_seen_at: number;
-  expires_at: number;
-  ip: string | null;
-  user_agent: string | null;
-  revoked_at: number | null;
-}
-
-export interface VerificationCodesTable {
-  id: string;
-  purpose: 'phone-sign-in' | 'password-reset' | 'phone-change';
-  target: string;
-  code_hash: string;
-  attempts: number;
-  created_at: number;
-  expires_at: number;
-  consumed_at: number | null;
-}
-
-export interface RateLimitsTable {
-  bucket: string;
-  window_start: number;
-  hits: number;
-  /** When the bucket was last hit; kept by backoff limits only. */
-  last_hit_at: number | null;
-  /** When the window ends and the row may be pruned (null on rows from before it was kept). */
-  expires_at: number | null;
-}
-
 export interface ActivityLogTable {
   id: string;
   account_id: string | null;
@@ -374,6 +339,7 @@ export interface Database
     OtherUserTables,
     FaceTables,
     AdmissionTables,
+    AuthTables,
     UploadTables {
   jobs: JobsTable;
   outbox: OutboxTable;
@@ -388,9 +354,6 @@ export interface Database
   students: StudentsTable;
   enrolments: EnrolmentsTable;
   parent_links: ParentLinksTable;
-  sessions: SessionsTable;
-  verification_codes: VerificationCodesTable;
-  rate_limits: RateLimitsTable;
   activity_log: ActivityLogTable;
   archived_enrolments: ArchivedEnrolmentsTable;
   student_fields: StudentFieldsTable;

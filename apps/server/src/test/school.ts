@@ -2,6 +2,7 @@ import {
   bangladeshMoment,
   type ClassroomInput,
   DAY_NAMES,
+  dayOf,
   dayStartMs,
   type StudentSaveInput,
 } from '@batchwise/domain';
@@ -11,6 +12,7 @@ import { newId } from '../lib/ids';
 import { SmsQuotaRepository } from '../modules/sms/sms-quota.repository';
 import { uniquePhone } from './factories';
 import { TestClient } from './http';
+import type { World } from './world';
 
 let counter = 0;
 
@@ -41,6 +43,20 @@ export async function meetsAllDay(deps: Deps, classroomId: string, date: string)
     .set({ timings: JSON.stringify([{ day: dayName(date), start: '00:00', end: '23:59' }]) })
     .where('id', '=', classroomId)
     .execute();
+}
+
+/**
+ * The world's classroom A meeting today from 00:00 to 23:59 (a class that has begun, whatever the
+ * hour) and its account with SMS to spend: a class for the teacher to act on now.
+ */
+export async function classToday(world: World, deps: Deps) {
+  const teacher = await world.client('teacherA');
+  const accountId = world.accounts.A;
+  const classroomId = world.classrooms.A;
+  const today = dayOf(deps.clock.now());
+  await meetsAllDay(deps, classroomId, today);
+  await setSmsQuota(deps, accountId, 100);
+  return { teacher, accountId, classroomId, today };
 }
 
 /**

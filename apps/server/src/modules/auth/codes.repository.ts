@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, VerificationCodesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { VerificationCodesTable } from '../../db/schema-auth';
 
 type CodeRow = VerificationCodesTable;
 

@@ -1,6 +1,7 @@
 import { SIGN_IN_CODE_MAX_ATTEMPTS, SIGN_IN_CODE_TTL_MS } from '@batchwise/domain';
 import type { Kysely } from 'kysely';
-import type { Database, VerificationCodesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { VerificationCodesTable } from '../../db/schema-auth';
 import { failure } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { CodesRepository } from '../auth/codes.repository';

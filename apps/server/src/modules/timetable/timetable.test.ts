@@ -1,6 +1,6 @@
 import { addDays, dayOf, dayStartMs } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
-import { createClassroom, dayName, meetsAllDay, setSmsQuota } from '../../test/school';
+import { classToday, createClassroom, dayName, setSmsQuota } from '../../test/school';
 import { DIALECTS } from '../../test/test-deps';
 import { useWorld } from '../../test/world';
 
@@ -150,12 +150,7 @@ describe.each(DIALECTS)('timetable [%s]', (dialect) => {
 
   it('cancels a class that has started for the record only: its SMS is refused, nothing sent', async () => {
     const { world, deps } = ctx;
-    const teacher = await world.client('teacherA');
-    const accountId = world.accounts.A;
-    const classroomId = world.classrooms.A;
-    const today = dayOf(deps.clock.now());
-    await meetsAllDay(deps, classroomId, today);
-    await setSmsQuota(deps, accountId, 100);
+    const { teacher, accountId, classroomId, today } = await classToday(world, deps);
     const sent = async () => (await deps.db.kysely.selectFrom('sms_messages').select('id').execute()).length;
     const before = await sent();
     const eventsUrl = `/api/accounts/${accountId}/classrooms/${classroomId}/timetable-events`;

@@ -1,7 +1,6 @@
-import { dayOf } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
 import { zoomSignature } from '../../drivers/zoom/zoom-signature';
-import { meetsAllDay, setSmsQuota } from '../../test/school';
+import { classToday } from '../../test/school';
 import { DIALECTS } from '../../test/test-deps';
 import { useWorld } from '../../test/world';
 import { SecretBox } from '../online-pay/secret-box';
@@ -73,12 +72,7 @@ describe.each(DIALECTS)('zoom [%s]', (dialect) => {
 
   it('makes a class meeting, texts its link, refreshes tokens, and marks attendance from Zoom', async () => {
     const { world, deps, app } = ctx;
-    const teacher = await world.client('teacherA');
-    const accountId = world.accounts.A;
-    const classroomId = world.classrooms.A;
-    const today = dayOf(deps.clock.now());
-    await meetsAllDay(deps, classroomId, today);
-    await setSmsQuota(deps, accountId, 100);
+    const { teacher, accountId, classroomId, today } = await classToday(world, deps);
     const student = await deps.db.kysely
       .selectFrom('students')
       .select('name')
