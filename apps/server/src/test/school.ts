@@ -3,7 +3,6 @@ import {
   type ClassroomInput,
   DAY_NAMES,
   dayOf,
-  dayStartMs,
   type StudentSaveInput,
 } from '@batchwise/domain';
 import type { FastifyInstance } from 'fastify';
@@ -33,14 +32,16 @@ export async function createClassroom(
   return res.json().id as string;
 }
 
-/** The weekday name of a `YYYY-MM-DD` date (Bangladesh midnight + 6 h is the same UTC date). */
-export const dayName = (date: string) => DAY_NAMES[new Date(dayStartMs(date) + 6 * 3_600_000).getUTCDay()]!;
+/** The weekday of a Bangladesh date, as classroom timings name it. */
+export function weekdayOf(date: string) {
+  return DAY_NAMES[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+}
 
 /** Gives the classroom one class on the weekday of `date` from 00:00 to 23:59: begun at any hour. */
 export async function meetsAllDay(deps: Deps, classroomId: string, date: string): Promise<void> {
   await deps.db.kysely
     .updateTable('classrooms')
-    .set({ timings: JSON.stringify([{ day: dayName(date), start: '00:00', end: '23:59' }]) })
+    .set({ timings: JSON.stringify([{ day: weekdayOf(date), start: '00:00', end: '23:59' }]) })
     .where('id', '=', classroomId)
     .execute();
 }

@@ -1,8 +1,8 @@
-import { DAY_NAMES, dayOf, dayStartMs } from '@batchwise/domain';
+import { dayOf, dayStartMs } from '@batchwise/domain';
 import type { Deps } from '../../deps';
 import { newId } from '../../lib/ids';
 import { signUp } from '../../test/factories';
-import { addStudent, createClassroom } from '../../test/school';
+import { addStudent, createClassroom, weekdayOf } from '../../test/school';
 import type { TestAppContext } from '../../test/test-deps';
 
 // Test fixtures of roll call and the attendance reports: a teacher with a classroom meeting
@@ -10,11 +10,6 @@ import type { TestAppContext } from '../../test/test-deps';
 // (modules/attendance records punches and their marks; these tests only read them).
 
 const HOUR = 3_600_000;
-
-/** The weekday of a Bangladesh date, as classroom timings name it. */
-export function weekdayOf(date: string) {
-  return DAY_NAMES[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-}
 
 export async function rollCallSchool(ctx: TestAppContext, students = 3) {
   const t = await signUp(ctx.app, ctx.deps);

@@ -1,8 +1,9 @@
 import { addMonths, monthOf } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
+import { weekdayOf } from '../../test/school';
 import { DIALECTS, useTestApp } from '../../test/test-deps';
 import { insertTimetableEvent } from '../attendance/attendance-fixture';
-import { rollCallSchool, weekdayOf } from './attendance-fixture';
+import { rollCallSchool } from './attendance-fixture';
 import { studentAttendanceSummary } from './attendance-summary';
 
 // Attendance counts only scheduled sessions where a classroom keeps a timetable (part 1 §3

@@ -1,6 +1,6 @@
 import { addDays, dayOf, dayStartMs } from '@batchwise/domain';
 import { describe, expect, it } from 'vitest';
-import { classToday, createClassroom, dayName, setSmsQuota } from '../../test/school';
+import { classToday, createClassroom, setSmsQuota, weekdayOf } from '../../test/school';
 import { DIALECTS } from '../../test/test-deps';
 import { useWorld } from '../../test/world';
 
@@ -40,8 +40,8 @@ describe.each(DIALECTS)('timetable [%s]', (dialect) => {
       .updateTable('classrooms')
       .set({
         timings: JSON.stringify([
-          { day: dayName(first), start: '16:00', end: '17:30', place: 'Room 2' },
-          { day: dayName(second), start: '16:00', end: '17:30' },
+          { day: weekdayOf(first), start: '16:00', end: '17:30', place: 'Room 2' },
+          { day: weekdayOf(second), start: '16:00', end: '17:30' },
         ]),
       })
       .where('id', '=', classroomId)
@@ -49,7 +49,7 @@ describe.each(DIALECTS)('timetable [%s]', (dialect) => {
     // A second classroom of the teacher meets at 17:00 on the first day: a clash.
     const other = await createClassroom(teacher, accountId, {
       name: 'Chemistry B',
-      timings: [{ day: dayName(first), start: '17:00', end: '18:00' }],
+      timings: [{ day: weekdayOf(first), start: '17:00', end: '18:00' }],
     });
     await setSmsQuota(deps, accountId, 100);
 
